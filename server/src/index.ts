@@ -1,0 +1,2 @@
+// Placeholder while the server is written.
+export {};

@@ -1,0 +1,15 @@
+// The public surface of @routelens/shared: the Route library, its engine and the matcher.
+
+export { Route } from './route';
+export { RouteRegistry, DEFAULT_CONSTRAINT } from './registry';
+export type { ContextOptions, ResourcesOptions, VerbRouteOptions, MapOptions } from './registry';
+export { matchRoute, normalizeUri, RESERVED_KEYS } from './matcher';
+export type { RouteMatch } from './matcher';
+export { lintRoutes, subsumes } from './lint';
+export { compilePattern, patternSource, substituteParameters, targetParameters } from './patterns';
+export { VERBS } from './types';
+export type {
+  CallKind, CallSite, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray, Severity,
+  SourceLocation, Verb, VerbKey, VerbLabel,
+} from './types';
+export { isEmpty } from './values';

@@ -1,0 +1,379 @@
+// The instance-based route registry: every public Route method, with scopes, names, provenance and problems.
+
+import { mapCodeIgniter, mapForMethod, mappedRoutes } from './route-array';
+import type {
+  CallKind, CallSite, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray,
+  Severity, SourceLocation, Verb, VerbLabel,
+} from './types';
+import { VERBS } from './types';
+import { asOffset, asText, describe, isEmpty, isPlainObject } from './values';
+
+/** The default pattern of the `{id}` segment of `resources` routes. */
+export const DEFAULT_CONSTRAINT = '([a-zA-Z0-9\\-_]+)';
+
+type Frame =
+  | { kind: 'prefix'; text: string; site: CallSite }
+  | { kind: 'nest'; parentFrom: string; verbs: readonly Verb[]; site: CallSite };
+
+export interface ResourcesOptions {
+  controller?: string;
+  module?: string;
+  constraint?: string;
+  offset?: number;
+  deleteAction?: string;
+}
+
+export interface ContextOptions {
+  home?: string;
+  offset?: number;
+}
+
+export interface VerbRouteOptions {
+  as?: string;
+}
+
+export interface MapOptions {
+  method?: Verb | Lowercase<Verb>;
+}
+
+/** A route registry. The static `Route` class is a facade over one of these; tools create as many as they need. */
+export class RouteRegistry {
+  private registrations: Registration[] = [];
+  private names = new Map<string, string>();
+  private frames: Frame[] = [];
+  private nextId = 1;
+  private pendingLocation: SourceLocation | undefined;
+  private readonly problemList: Problem[] = [];
+  readonly defaultHome: string;
+  readonly deleteAction: string;
+
+  constructor(options: RegistryOptions = {}) {
+    this.defaultHome = isEmpty(options.defaultHome) ? 'home' : options.defaultHome;
+    this.deleteAction = isEmpty(options.deleteAction) ? 'delete' : options.deleteAction;
+  }
+
+  /** Sets the source location of the next public call (used by static drivers; the call consumes it). */
+  at(location: SourceLocation | undefined): this {
+    this.pendingLocation = location;
+    return this;
+  }
+
+  any(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
+    this.verbRoute('any', VERBS, from, to, options, nested);
+  }
+  get(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
+    this.verbRoute('get', ['GET'], from, to, options, nested);
+  }
+  post(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
+    this.verbRoute('post', ['POST'], from, to, options, nested);
+  }
+  put(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
+    this.verbRoute('put', ['PUT'], from, to, options, nested);
+  }
+  delete(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
+    this.verbRoute('delete', ['DELETE'], from, to, options, nested);
+  }
+  head(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
+    this.verbRoute('head', ['HEAD'], from, to, options, nested);
+  }
+  patch(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
+    this.verbRoute('patch', ['PATCH'], from, to, options, nested);
+  }
+  options(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
+    this.verbRoute('options', ['OPTIONS'], from, to, options, nested);
+  }
+
+  /** The seven RESTful routes of a controller, in the decided order. */
+  resources(name: unknown, options?: unknown, nested?: unknown): void {
+    const site = this.enter('resources');
+    const base = asText(name);
+    if (isEmpty(name) || base === null) {
+      this.report('empty-name', 'information', `resources() was given ${describe(name)} as its name, so it creates no routes.`, site);
+      return;
+    }
+    const opts = this.readOptions(options, site, ['controller', 'module', 'constraint', 'offset', 'deleteAction']);
+    let target = this.optionText(opts.controller, 'controller', site) ?? base;
+    const module = this.optionText(opts.module, 'module', site);
+    if (module !== null) target = `${module}/${target}`;
+    const constraint = this.optionText(opts.constraint, 'constraint', site) ?? DEFAULT_CONSTRAINT;
+    const deleteAction = this.optionText(opts.deleteAction, 'deleteAction', site) ?? this.deleteAction;
+    let offset = this.offsetOption(opts.offset, site);
+    let nest = '';
+    if (this.frames.some((f) => f.kind === 'nest')) {
+      nest = '/$1';
+      offset += 1;
+    }
+    const id = `$${1 + offset}`;
+    const item = `${base}/${constraint}`;
+    const handler = this.nestedHandler(nested, site);
+    const made: Array<[Verb, string, string, string]> = [
+      ['GET', base, 'index', `${target}/index${nest}`],
+      ['GET', `${base}/new`, 'create_new', `${target}/create_new${nest}`],
+      ['GET', `${item}/edit`, 'edit', `${target}/edit${nest}/${id}`],
+      ['GET', item, 'show', `${target}/show${nest}/${id}`],
+      ['POST', base, 'create', `${target}/create${nest}`],
+      ['PUT', item, 'update', `${target}/update${nest}/${id}`],
+      ['DELETE', item, deleteAction, `${target}/${deleteAction}${nest}/${id}`],
+    ];
+    for (const [verb, from, action, to] of made) {
+      this.register([verb], from, to, null, 'resources', site, handler, action);
+    }
+  }
+
+  /** Routes any controller named `controller` in any module to `<name>/<module>/<method>/…`. */
+  context(name: unknown, controller?: unknown, options?: unknown): void {
+    const site = this.enter('context');
+    if (isPlainObject(controller)) {
+      options = controller;
+      controller = undefined;
+    }
+    const area = asText(name);
+    if (isEmpty(name) || area === null) {
+      this.report('empty-name', 'information', `context() was given ${describe(name)} as its name, so it creates no routes.`, site);
+      return;
+    }
+    let target = area;
+    if (!isEmpty(controller)) {
+      const text = asText(controller);
+      if (text === null) this.report('invalid-option', 'warning', `The controller of context() must be a string, not ${describe(controller)}; '${area}' is used.`, site);
+      else target = text;
+    }
+    const opts = this.readOptions(options, site, ['home', 'offset']);
+    const offset = this.offsetOption(opts.offset, site);
+    for (let count = 6; count >= 1; count--) {
+      const from = area + '/(:any)'.repeat(count);
+      const params = [];
+      for (let n = 2; n <= count; n++) params.push(`$${n + offset}`);
+      const to = [`$${1 + offset}`, target, ...params].join('/');
+      this.register(VERBS, from, to, null, 'context', site, undefined);
+    }
+    const home = this.optionText(opts.home, 'home', site);
+    if (home !== null) {
+      if (home.includes('/')) {
+        this.report('context-home-path', 'information',
+          `The home '${home}' contains '/', so it is a path: '${area}' routes to '${area}/${home}', i.e. application/controllers/${area}/${home}.`, site);
+      }
+      this.register(VERBS, area, `${area}/${home}`, null, 'context', site, undefined, 'home');
+    }
+  }
+
+  /** Blocks each path of an array (target ''); any other argument changes nothing and is reported. */
+  block(paths: unknown): void {
+    const site = this.enter('block');
+    if (!Array.isArray(paths)) {
+      this.report('block-non-array', 'error',
+        `block() takes an array of paths; ${describe(paths)} blocks nothing. Wrap the paths in [ ].`, site);
+      return;
+    }
+    for (const path of paths) {
+      const from = asText(path);
+      if (from === null) {
+        this.report('invalid-path', 'warning', `block() skips ${describe(path)}: a path must be a string.`, site);
+        continue;
+      }
+      this.register(VERBS, from, '', null, 'block', site, undefined);
+    }
+  }
+
+  /** The `from` of the last registration named `name`, or null. */
+  named(name: unknown): string | null {
+    this.enter('named');
+    const key = asText(name);
+    return key === null ? null : this.names.get(key) ?? null;
+  }
+
+  /** Runs `callback` with `name/` in front of every `from` it registers; prefixes stack. */
+  prefix(name: unknown, callback: unknown): void {
+    const site = this.enter('prefix');
+    if (typeof callback !== 'function') {
+      this.report('invalid-callback', 'warning', `prefix() needs a function as its second argument, not ${describe(callback)}.`, site);
+      return;
+    }
+    const text = asText(name);
+    if (text === null || text === '') {
+      if (!isEmpty(name)) this.report('invalid-option', 'warning', `prefix() ignores the name ${describe(name)}: it must be a string.`, site);
+      (callback as () => void)();
+      return;
+    }
+    this.frames.push({ kind: 'prefix', text, site });
+    try {
+      (callback as () => void)();
+    } finally {
+      this.frames.pop();
+    }
+  }
+
+  /** Forgets every registered route and name; the prefix and nesting of a running callback stay. */
+  reset(): void {
+    this.enter('reset');
+    this.registrations = [];
+    this.names = new Map();
+  }
+
+  /** Merges the registered routes into `routes` (not mutated); per request method, or in CodeIgniter 3 form. */
+  map(routes?: unknown, options?: unknown): RouteArray {
+    this.enter('map');
+    const input = isPlainObject(routes) ? routes : {};
+    const method = readMethod(options);
+    if (method === 'invalid') {
+      this.report('invalid-method', 'warning', `map() does not know the method ${describe((options as MapOptions).method)}; the CodeIgniter 3 form is returned.`);
+    }
+    return method && method !== 'invalid'
+      ? mapForMethod(input, this.registrations, method, this.defaultHome)
+      : mapCodeIgniter(input, this.registrations, this.defaultHome);
+  }
+
+  /** Like `map(routes, { method })`, as ordered entries with the registration behind each. */
+  mapEntries(routes: RouteArray | undefined, method: Verb): MappedRoute[] {
+    return mappedRoutes(routes ?? {}, this.registrations, method, this.defaultHome);
+  }
+
+  /** The live registrations, in order. */
+  routes(): readonly Registration[] {
+    return this.registrations;
+  }
+
+  /** The names and the `from` they stand for. */
+  namedRoutes(): ReadonlyMap<string, string> {
+    return this.names;
+  }
+
+  /** Problems reported so far, in order. */
+  problems(): readonly Problem[] {
+    return this.problemList;
+  }
+
+  /** Records a problem found by a driver (e.g. the static evaluator) in the same list. */
+  report(code: string, severity: Severity, message: string, site?: CallSite, data?: Record<string, unknown>): void {
+    this.problemList.push({ code, severity, message, site, data });
+  }
+
+  private enter(call: CallKind): CallSite {
+    const site: CallSite = this.pendingLocation ? { call, location: this.pendingLocation } : { call };
+    this.pendingLocation = undefined;
+    return site;
+  }
+
+  private verbRoute(call: CallKind, verbs: readonly Verb[], from: unknown, to: unknown, options: unknown, nested: unknown): void {
+    const site = this.enter(call);
+    const fromText = asText(from);
+    const toText = asText(to);
+    if (fromText === null) {
+      this.report('invalid-path', 'warning', `${call}() skips this route: its path is ${describe(from)}, not a string.`, site);
+      return;
+    }
+    if (toText === null) {
+      this.report('invalid-target', 'warning', `${call}() skips the route '${fromText}': its target is ${describe(to)}, not a string.`, site);
+      return;
+    }
+    const opts = this.readOptions(options, site, ['as']);
+    let name: string | null = null;
+    if (!isEmpty(opts.as)) {
+      name = asText(opts.as);
+      if (name === null) this.report('invalid-name', 'warning', `The name ${describe(opts.as)} is not a string, so the route is not named.`, site);
+    }
+    this.register(verbs, fromText, toText, name, call, site, this.nestedHandler(nested, site));
+  }
+
+  private register(
+    verbs: readonly Verb[], from: string, to: string, name: string | null, call: CallKind, site: CallSite,
+    nested: (() => void) | undefined, action?: string,
+  ): void {
+    const nest = this.innermostNest();
+    const exists = nest ? verbs.filter((v) => nest.verbs.includes(v)) : verbs;
+    if (exists.length === 0) {
+      this.report('child-never-exists', 'warning',
+        `This ${call === 'resources' ? action + ' route' : 'route'} exists for no request method: its parent is ${nest!.verbs.join('/')}-only.`, site);
+      return;
+    }
+    const fullFrom = this.scopedFrom(from);
+    const verb: VerbLabel = exists.length === VERBS.length ? 'ANY' : exists[0];
+    const registration: Registration = {
+      id: this.nextId++, verb, from: fullFrom, to, name, call, site,
+      enclosing: this.frames.map((f) => f.site), ...(action ? { action } : {}),
+    };
+    this.registrations.push(registration);
+    if (name !== null) this.names.set(name, fullFrom);
+    if (nested) {
+      this.frames.push({ kind: 'nest', parentFrom: fullFrom, verbs: exists, site });
+      try {
+        nested();
+      } finally {
+        this.frames.pop();
+      }
+    }
+  }
+
+  /** The nest frame whose parent a route defined now would belong to. */
+  private innermostNest(): Extract<Frame, { kind: 'nest' }> | undefined {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const frame = this.frames[i];
+      if (frame.kind === 'nest') return frame;
+    }
+    return undefined;
+  }
+
+  /** The parent's `from` and a slash, then the prefixes opened since, then `from`. */
+  private scopedFrom(from: string): string {
+    let start = 0;
+    let text = '';
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const frame = this.frames[i];
+      if (frame.kind === 'nest') {
+        text = frame.parentFrom.replace(/\/+$/, '') + '/';
+        start = i + 1;
+        break;
+      }
+    }
+    for (let i = start; i < this.frames.length; i++) {
+      const frame = this.frames[i];
+      if (frame.kind === 'prefix') text += frame.text + '/';
+    }
+    return text + from;
+  }
+
+  private nestedHandler(nested: unknown, site: CallSite): (() => void) | undefined {
+    if (typeof nested === 'function') return nested as () => void;
+    if (nested !== undefined && nested !== null && nested !== false) {
+      this.report('invalid-callback', 'warning', `The nested handler must be a function or false, not ${describe(nested)}; it is ignored.`, site);
+    }
+    return undefined;
+  }
+
+  private readOptions(options: unknown, site: CallSite, known: readonly string[]): Record<string, unknown> {
+    if (options === undefined || options === null) return {};
+    if (!isPlainObject(options)) {
+      this.report('invalid-options', 'warning', `${site.call}() expects an options object, not ${describe(options)}; it is ignored.`, site);
+      return {};
+    }
+    for (const key of Object.keys(options)) {
+      if (!known.includes(key)) {
+        this.report('unknown-option', 'warning', `${site.call}() has no option '${key}' (known: ${known.join(', ')}).`, site, { key });
+      }
+    }
+    return options;
+  }
+
+  private optionText(value: unknown, key: string, site: CallSite): string | null {
+    if (isEmpty(value)) return null;
+    const text = asText(value);
+    if (text === null) this.report('invalid-option', 'warning', `The option '${key}' must be a string, not ${describe(value)}; it is ignored.`, site);
+    return text;
+  }
+
+  private offsetOption(value: unknown, site: CallSite): number {
+    if (isEmpty(value)) return 0;
+    const offset = asOffset(value);
+    if (offset === null) {
+      this.report('invalid-option', 'warning', `The option 'offset' must be a whole number, not ${describe(value)}; 0 is used.`, site);
+      return 0;
+    }
+    return offset;
+  }
+}
+
+function readMethod(options: unknown): Verb | 'invalid' | undefined {
+  if (!isPlainObject(options) || isEmpty(options.method)) return undefined;
+  const method = typeof options.method === 'string' ? options.method.toUpperCase() : '';
+  return (VERBS as readonly string[]).includes(method) ? (method as Verb) : 'invalid';
+}

@@ -1,0 +1,120 @@
+// Builds host route arrays from registrations: the per-request-method form and the CodeIgniter 3 form.
+
+import type { MappedRoute, Registration, RouteArray, Verb, VerbKey } from './types';
+import { VERBS } from './types';
+import { isPlainObject } from './values';
+
+const DEFAULT_CONTROLLER = 'default_controller';
+const TAG = '{default_controller}';
+
+function hasDefaultController(input: Record<string, unknown>): boolean {
+  const value = input[DEFAULT_CONTROLLER];
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The default controller's name: the array's own entry when it has one, else the configured default home. */
+function defaultControllerName(value: unknown, defaultHome: string): string {
+  return typeof value === 'string' && value !== '' ? value : defaultHome;
+}
+
+function substitute(to: string, controller: string): string {
+  return to.includes(TAG) ? to.split(TAG).join(controller) : to;
+}
+
+/** Ordered `from → to` entries for one request method, each with the registration that set it last. */
+export function mappedRoutes(input: Record<string, unknown>, registrations: readonly Registration[], method: Verb, defaultHome: string): MappedRoute[] {
+  const key = method.toLowerCase();
+  const table = new Map<string, MappedRoute>();
+  for (const [from, value] of Object.entries(input)) {
+    if (isPlainObject(value)) {
+      if (value[key] !== undefined) table.set(from, { from, to: value[key], registration: null });
+    } else {
+      table.set(from, { from, to: value, registration: null });
+    }
+  }
+  const controller = defaultControllerName(table.get(DEFAULT_CONTROLLER)?.to, defaultHome);
+  for (const registration of registrations) {
+    if (registration.verb !== 'ANY' && registration.verb !== method) continue;
+    const to = substitute(registration.to, controller);
+    const existing = table.get(registration.from);
+    if (existing) {
+      existing.to = to;
+      existing.registration = registration;
+    } else {
+      table.set(registration.from, { from: registration.from, to, registration });
+    }
+  }
+  if (!hasDefaultController(input)) {
+    table.delete(DEFAULT_CONTROLLER);
+    table.set(DEFAULT_CONTROLLER, { from: DEFAULT_CONTROLLER, to: controller, registration: null });
+  }
+  return [...table.values()];
+}
+
+/** `map(routes, { method })`: the flat array the original library produces for a request of that method. */
+export function mapForMethod(input: Record<string, unknown>, registrations: readonly Registration[], method: Verb, defaultHome: string): RouteArray {
+  const result: RouteArray = {};
+  for (const entry of mappedRoutes(input, registrations, method, defaultHome)) {
+    result[entry.from] = entry.to as RouteArray[string];
+  }
+  return result;
+}
+
+type Slot = { kind: 'value'; value: unknown } | { kind: 'verbs'; targets: Map<string, unknown> };
+
+/**
+ * `map(routes)` without a method, in CodeIgniter 3 form: a `from` with one target for every verb is a string,
+ * one with verb routes is an object with lowercase verb keys. Resolving it for a method gives `mapForMethod`.
+ */
+export function mapCodeIgniter(input: Record<string, unknown>, registrations: readonly Registration[], defaultHome: string): RouteArray {
+  const table = new Map<string, Slot>();
+  for (const [from, value] of Object.entries(input)) {
+    table.set(from, isPlainObject(value)
+      ? { kind: 'verbs', targets: new Map(Object.entries(value)) }
+      : { kind: 'value', value });
+  }
+  const controller = defaultControllerName(input[DEFAULT_CONTROLLER], defaultHome);
+  for (const registration of registrations) {
+    const to = substitute(registration.to, controller);
+    const slot = table.get(registration.from);
+    if (registration.verb === 'ANY') {
+      if (slot?.kind === 'verbs') {
+        for (const verb of VERBS) slot.targets.set(verb.toLowerCase(), to);
+      } else {
+        table.set(registration.from, { kind: 'value', value: to });
+      }
+      continue;
+    }
+    const key = registration.verb.toLowerCase();
+    if (!slot) {
+      table.set(registration.from, { kind: 'verbs', targets: new Map([[key, to]]) });
+    } else if (slot.kind === 'value') {
+      // A target for every verb becomes per-verb targets, so that this verb alone can change.
+      const targets = new Map<string, unknown>(VERBS.map((verb) => [verb.toLowerCase(), slot.value]));
+      targets.set(key, to);
+      table.set(registration.from, { kind: 'verbs', targets });
+    } else {
+      slot.targets.set(key, to);
+    }
+  }
+  const result: RouteArray = {};
+  for (const [from, slot] of table) {
+    result[from] = (slot.kind === 'value' ? slot.value : collapse(slot.targets)) as RouteArray[string];
+  }
+  if (!hasDefaultController(input)) {
+    delete result[DEFAULT_CONTROLLER];
+    result[DEFAULT_CONTROLLER] = controller;
+  }
+  return result;
+}
+
+/** One target for all seven verbs (and nothing else) is written as that target; otherwise as a verb object. */
+function collapse(targets: Map<string, unknown>): unknown {
+  const first = targets.get('get');
+  const uniform = targets.size === VERBS.length
+    && VERBS.every((verb) => targets.has(verb.toLowerCase()) && targets.get(verb.toLowerCase()) === first);
+  if (uniform) return first;
+  const object: Partial<Record<VerbKey, unknown>> = {};
+  for (const [verb, target] of targets) (object as Record<string, unknown>)[verb] = target;
+  return object;
+}
