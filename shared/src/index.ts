@@ -5,7 +5,8 @@ export { RouteRegistry, DEFAULT_CONSTRAINT } from './registry';
 export type { ContextOptions, ResourcesOptions, VerbRouteOptions, MapOptions } from './registry';
 export { matchRoute, normalizeUri, RESERVED_KEYS } from './matcher';
 export type { RouteMatch } from './matcher';
-export { lintRoutes, subsumes } from './lint';
+export { lintRoutes, replacements, subsumes } from './lint';
+export { mappedRoutes, mapForMethod, mapCodeIgniter } from './route-array';
 export { compilePattern, patternSource, substituteParameters, targetParameters } from './patterns';
 export { VERBS } from './types';
 export type {

@@ -42,6 +42,32 @@ export function subsumes(earlier: string, later: string): boolean {
   return true;
 }
 
+function groupByFrom(registrations: readonly Registration[]): Map<string, Registration[]> {
+  const byFrom = new Map<string, Registration[]>();
+  for (const registration of registrations) {
+    const list = byFrom.get(registration.from);
+    if (list) list.push(registration);
+    else byFrom.set(registration.from, [registration]);
+  }
+  return byFrom;
+}
+
+/**
+ * Registrations that a later one replaces completely (same `from`, and the same verb or `any`), with the
+ * earliest such replacer. A later verb route only replaces an `any` route for its own verb, so that is not here.
+ */
+export function replacements(registrations: readonly Registration[], byFrom = groupByFrom(registrations)): Map<Registration, Registration> {
+  const replaced = new Map<Registration, Registration>();
+  for (const list of byFrom.values()) {
+    for (let i = 0; i < list.length - 1; i++) {
+      const earlier = list[i];
+      const replacer = list.slice(i + 1).find((later) => later.verb === 'ANY' || later.verb === earlier.verb);
+      if (replacer) replaced.set(earlier, replacer);
+    }
+  }
+  return replaced;
+}
+
 /** Lints a table of registrations. Each problem carries `data.registration` (the id it is about). */
 export function lintRoutes(registrations: readonly Registration[]): Problem[] {
   const problems: Problem[] = [];
@@ -78,22 +104,11 @@ export function lintRoutes(registrations: readonly Registration[]): Problem[] {
   }
 
   // Replaced routes: a later registration of the same from covers every verb this one has.
-  const byFrom = new Map<string, Registration[]>();
-  for (const registration of registrations) {
-    const list = byFrom.get(registration.from);
-    if (list) list.push(registration);
-    else byFrom.set(registration.from, [registration]);
-  }
-  for (const list of byFrom.values()) {
-    for (let i = 0; i < list.length - 1; i++) {
-      const earlier = list[i];
-      const replacer = list.slice(i + 1).find((later) => later.verb === 'ANY' || later.verb === earlier.verb);
-      if (replacer) {
-        add(earlier, 'route-replaced', 'warning',
-          `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${replacer.to}'${where(replacer)}.`,
-          { replacedBy: replacer.id });
-      }
-    }
+  const byFrom = groupByFrom(registrations);
+  for (const [earlier, replacer] of replacements(registrations, byFrom)) {
+    add(earlier, 'route-replaced', 'warning',
+      `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${replacer.to}'${where(replacer)}.`,
+      { replacedBy: replacer.id });
   }
 
   // Names given more than once: named() answers with the last one.

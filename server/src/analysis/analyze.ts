@@ -1,0 +1,129 @@
+// Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
+
+import type { Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
+import { RouteRegistry, lintRoutes, mappedRoutes, replacements } from '@routelens/shared';
+import type { AnalysisDiagnostic, EvaluationLimits, MapCall, NameDefinition, NamedUse } from './context';
+import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './context';
+import type { FileHost } from './file-host';
+import { StaticInterpreter } from './interpreter';
+import { ParseCache } from './parse';
+import type { Span } from './values';
+
+/** One generated route with its provenance, as plain data. */
+export interface AnalyzedRoute {
+  id: number;
+  verb: 'ANY' | Verb;
+  from: string;
+  to: string;
+  name: string | null;
+  call: string;
+  action?: string;
+  /** The call that made it. */
+  span: Span;
+  /** The calls around it (prefixes, nested-handler parents), outermost first. */
+  enclosing: Span[];
+  replaced: boolean;
+}
+
+export interface Analysis {
+  entry: string;
+  /** Files evaluated, in module evaluation order. */
+  files: string[];
+  routes: AnalyzedRoute[];
+  named: Record<string, string>;
+  diagnostics: AnalysisDiagnostic[];
+  namedUses: NamedUse[];
+  nameDefinitions: NameDefinition[];
+  /** The engine's registrations (plain data), for building route arrays. */
+  registrations: readonly Registration[];
+  /** The last `Route.map(...)` call, if any. */
+  mapCall?: MapCall;
+  defaultHome: string;
+}
+
+export interface AnalyzeOptions {
+  limits?: Partial<EvaluationLimits>;
+  registry?: RegistryOptions;
+  parseCache?: ParseCache;
+}
+
+/** Evaluates `entry` and everything it imports, statically. Never throws on user code. */
+export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}): Analysis {
+  const registry = new RouteRegistry(options.registry);
+  const cache = options.parseCache ?? new ParseCache();
+  const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, (file, text) => cache.get(file, text));
+  const interpreter = new StaticInterpreter(ctx);
+  try {
+    interpreter.evaluateModule(entry);
+  } catch (error) {
+    if (!(error instanceof EvaluationStopped)) throw error;
+    const span = error.span ?? { file: entry, start: 0, end: 0 };
+    ctx.report(span, 'warning', 'evaluation-limit', `The evaluation stopped: ${error.reason}. Routes found before that point are listed.`);
+  }
+  return collect(entry, ctx, registry);
+}
+
+function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry): Analysis {
+  const registrations = registry.routes();
+  const replaced = replacements(registrations);
+  const routes: AnalyzedRoute[] = registrations.map((r) => ({
+    id: r.id, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call,
+    ...(r.action ? { action: r.action } : {}),
+    span: r.site.location as Span,
+    enclosing: r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])),
+    replaced: replaced.has(r),
+  }));
+  const diagnostics: AnalysisDiagnostic[] = [];
+  for (const problem of [...registry.problems(), ...lintRoutes(registrations)]) {
+    if (problem.site?.location) {
+      diagnostics.push({ span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) });
+    }
+  }
+  diagnostics.push(...ctx.diagnostics);
+  const definedNames = new Set([...registrations.flatMap((r) => (r.name === null ? [] : [r.name])), ...ctx.nameDefinitions.map((d) => d.name)]);
+  for (const use of ctx.namedUses) {
+    if (use.result !== null) continue;
+    if (definedNames.has(use.name)) {
+      diagnostics.push(diagnostic(use.span, 'warning', 'named-before-defined',
+        `The route '${use.name}' is defined later, so Route.named('${use.name}') returns null here; move this call after the definition.`, { name: use.name }));
+    } else {
+      diagnostics.push(diagnostic(use.span, 'error', 'unknown-name', `No route is named '${use.name}', so Route.named('${use.name}') returns null.`, { name: use.name }));
+    }
+  }
+  const files = [...ctx.modules.keys()];
+  for (const file of files) {
+    const parsed = ctx.modules.get(file)!.parsed;
+    for (const call of parsed.routeCalls) {
+      if (ctx.visitedCalls.has(`${file}:${call.start}`)) continue;
+      diagnostics.push(diagnostic({ file, start: call.start, end: call.end }, 'information', 'not-evaluable',
+        'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
+        { reason: 'not reached' }));
+    }
+  }
+  return {
+    entry, files, routes, named: Object.fromEntries(registry.namedRoutes()), diagnostics: dedupe(diagnostics),
+    registrations, namedUses: ctx.namedUses, nameDefinitions: ctx.nameDefinitions, mapCall: ctx.mapCalls.at(-1), defaultHome: registry.defaultHome,
+  };
+}
+
+function diagnostic(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): AnalysisDiagnostic {
+  return { span, severity, code, message, ...(data ? { data } : {}) };
+}
+
+/** The same problem at the same place is reported once (a helper called in a loop repeats it). */
+function dedupe(diagnostics: AnalysisDiagnostic[]): AnalysisDiagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.span.file}:${d.span.start}:${d.span.end}:${d.code}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The routes of the entry's `Route.map(...)` call for one method, in order (`{}` and all routes when there is none). */
+export function mapResult(analysis: Analysis, method: Verb): [string, unknown][] {
+  const call = analysis.mapCall;
+  const entries = mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome);
+  return entries.map((e) => [e.from, e.to]);
+}

@@ -1,0 +1,81 @@
+// Binding names to values (including destructuring), and marking what skipped code would assign as Unknown.
+
+import { ts } from 'ts-morph';
+import type { Scope } from './context';
+import { spanOf, textOf } from './context';
+import type { Interpreter } from './expressions';
+import { evaluate } from './expressions';
+import { memberOf } from './natives';
+import type { ParsedFile } from './parse';
+import type { Value } from './values';
+import { Unknown, arrayValue, isArray, isObject, objectValue } from './values';
+
+/** Declares the names of a binding pattern in `scope` with the parts of `value`. */
+export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mutable: boolean, parsed: ParsedFile, it: Interpreter): void {
+  if (ts.isIdentifier(name)) {
+    scope.declare(name.text, value, mutable);
+    return;
+  }
+  if (ts.isObjectBindingPattern(name)) {
+    const used = new Set<string>();
+    for (const element of name.elements) {
+      if (element.dotDotDotToken) {
+        const rest = objectValue();
+        if (isObject(value)) for (const [k, v] of value.props) if (!used.has(k)) rest.props.set(k, v);
+        bindPattern(element.name, value instanceof Unknown ? value : rest, scope, mutable, parsed, it);
+        continue;
+      }
+      const keyNode = element.propertyName ?? element.name;
+      let key: string | undefined;
+      if (ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) || ts.isNumericLiteral(keyNode)) key = keyNode.text;
+      else if (ts.isComputedPropertyName(keyNode)) {
+        const computed = evaluate(keyNode.expression, scope, parsed, it);
+        if (typeof computed === 'string' || typeof computed === 'number') key = String(computed);
+      }
+      let part: Value = key === undefined
+        ? new Unknown('a computed name that is not known', textOf(element, parsed), spanOf(element, parsed))
+        : memberOf(value, key, element, parsed, it);
+      if (key !== undefined) used.add(key);
+      if (part === undefined && element.initializer) part = evaluate(element.initializer, scope, parsed, it);
+      bindPattern(element.name, part, scope, mutable, parsed, it);
+    }
+    return;
+  }
+  name.elements.forEach((element, index) => {
+    if (ts.isOmittedExpression(element)) return;
+    let part: Value;
+    if (element.dotDotDotToken) part = isArray(value) ? arrayValue(value.items.slice(index)) : value instanceof Unknown ? value : arrayValue([]);
+    else part = isArray(value) ? value.items[index] : typeof value === 'string' ? value[index] : value instanceof Unknown ? value : undefined;
+    if (part === undefined && element.initializer) part = evaluate(element.initializer, scope, parsed, it);
+    bindPattern(element.name, part, scope, mutable, parsed, it);
+  });
+}
+
+/**
+ * Code that is not evaluated (a branch behind an unknown condition, a stopped loop) may assign variables:
+ * those become Unknown, so that nothing afterwards is shown as fact when it might not be.
+ */
+export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile, reason: string): void {
+  const visit = (child: ts.Node): void => {
+    let target: ts.Expression | undefined;
+    if (ts.isBinaryExpression(child) && child.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && child.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+      target = child.left;
+    } else if ((ts.isPrefixUnaryExpression(child) || ts.isPostfixUnaryExpression(child))
+      && (child.operator === ts.SyntaxKind.PlusPlusToken || child.operator === ts.SyntaxKind.MinusMinusToken)) {
+      target = child.operand;
+    }
+    if (target) {
+      const unknown = new Unknown(reason, textOf(target, parsed), spanOf(target, parsed));
+      if (ts.isIdentifier(target)) {
+        const binding = scope.lookup(target.text);
+        if (binding && !binding.get) binding.value = unknown;
+      } else if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression)) {
+        const binding = scope.lookup(target.expression.text);
+        const object = binding && !binding.get ? binding.value : undefined;
+        if (isObject(object)) object.props.set(target.name.text, unknown);
+      }
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+}

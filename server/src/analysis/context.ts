@@ -1,0 +1,176 @@
+// The state of one static evaluation: scopes, limits, collected facts and diagnostics.
+
+import type { Registration, RouteArray, RouteRegistry, Severity } from '@routelens/shared';
+import { ts } from 'ts-morph';
+import type { FileHost } from './file-host';
+import type { ParsedFile } from './parse';
+import type { Span, Value } from './values';
+import { Unknown } from './values';
+
+/** Bounds that keep every evaluation finite. */
+export interface EvaluationLimits {
+  /** Wall-clock budget of one evaluation (an entry file with everything it imports). */
+  timeBudgetMs: number;
+  /** Iterations of one loop statement or array callback. */
+  maxLoopIterations: number;
+  /** Nested calls of functions written in the analysed code. */
+  maxCallDepth: number;
+  /** Longest string the evaluator builds; longer ones become Unknown. */
+  maxStringLength: number;
+  /** Registered routes, after which evaluation stops. */
+  maxRoutes: number;
+  /** Files one evaluation may load through imports. */
+  maxModules: number;
+}
+
+export const DEFAULT_LIMITS: EvaluationLimits = {
+  timeBudgetMs: 2000,
+  maxLoopIterations: 10_000,
+  maxCallDepth: 64,
+  maxStringLength: 100_000,
+  maxRoutes: 100_000,
+  maxModules: 2_000,
+};
+
+/** A diagnostic of the analysis, in file offsets. */
+export interface AnalysisDiagnostic {
+  span: Span;
+  severity: Severity;
+  code: string;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/** A use of `Route.named(...)`. */
+export interface NamedUse {
+  name: string;
+  /** The argument expression. */
+  span: Span;
+  /** The whole call. */
+  call: Span;
+  result: string | null;
+}
+
+/** Where a route name is given (the `as` option's value). */
+export interface NameDefinition {
+  name: string;
+  span: Span;
+  call: Span;
+  from: string;
+}
+
+/** A `Route.map(...)` call: its evaluated argument and the registrations at the time of the call. */
+export interface MapCall {
+  span: Span;
+  input: RouteArray;
+  registrations: readonly Registration[];
+}
+
+/** Thrown to stop an evaluation that exceeded a bound; caught where the evaluation started. */
+export class EvaluationStopped extends Error {
+  constructor(readonly reason: string, readonly span: Span | undefined) {
+    super(reason);
+  }
+}
+
+/** A variable in a scope. Imports are live: they read the exporting module when used. */
+export interface Binding {
+  value?: Value;
+  get?: () => Value;
+  mutable: boolean;
+}
+
+export class Scope {
+  readonly vars = new Map<string, Binding>();
+  constructor(readonly parent: Scope | undefined) {}
+
+  lookup(name: string): Binding | undefined {
+    for (let scope: Scope | undefined = this; scope; scope = scope.parent) {
+      const found = scope.vars.get(name);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  declare(name: string, value: Value, mutable: boolean): void {
+    this.vars.set(name, { value, mutable });
+  }
+}
+
+export function read(binding: Binding): Value {
+  return binding.get ? binding.get() : binding.value;
+}
+
+/** One module of the evaluated program. */
+export interface ModuleRecord {
+  file: string;
+  parsed: ParsedFile;
+  scope: Scope;
+  exports: Map<string, () => Value>;
+  starExports: ModuleRecord[];
+  /** CommonJS `module` object, for files that use `module.exports`. */
+  cjsModule: Value;
+  evaluating: boolean;
+}
+
+/** Everything one evaluation shares. */
+export class EvaluationContext {
+  readonly modules = new Map<string, ModuleRecord>();
+  readonly diagnostics: AnalysisDiagnostic[] = [];
+  readonly namedUses: NamedUse[] = [];
+  readonly nameDefinitions: NameDefinition[] = [];
+  readonly mapCalls: MapCall[] = [];
+  /** Route calls that were evaluated at least once, as `file:start`. */
+  readonly visitedCalls = new Set<string>();
+  /** Spans already reported as not evaluable, so a value used many times is reported once. */
+  private readonly reportedUnknowns = new Set<string>();
+  readonly deadline: number;
+  callDepth = 0;
+  private steps = 0;
+  /** The node being evaluated, for the location of a limit diagnostic. */
+  current: Span | undefined;
+
+  constructor(
+    readonly host: FileHost,
+    readonly registry: RouteRegistry,
+    readonly limits: EvaluationLimits,
+    readonly parse: (file: string, text: string) => ParsedFile,
+  ) {
+    this.deadline = Date.now() + limits.timeBudgetMs;
+  }
+
+  /** Counts one step of work and stops the evaluation when its time is up. */
+  step(): void {
+    if ((++this.steps & 1023) === 0 && Date.now() > this.deadline) {
+      throw new EvaluationStopped(`evaluation took longer than ${this.limits.timeBudgetMs} ms`, this.current);
+    }
+  }
+
+  report(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): void {
+    this.diagnostics.push({ span, severity, code, message, ...(data ? { data } : {}) });
+  }
+
+  /** Reports an Unknown that reached a route (once per written expression). */
+  reportUnknown(unknown: Unknown, fallback: Span): void {
+    const span = unknown.span ?? fallback;
+    const key = `${span.file}:${span.start}:${span.end}`;
+    if (this.reportedUnknowns.has(key)) return;
+    this.reportedUnknowns.add(key);
+    this.report(span, 'information', 'not-evaluable', `Not evaluable: \`${unknown.text.slice(0, 80)}\` — ${unknown.reason}. The route shows it as a placeholder.`, { reason: unknown.reason });
+  }
+}
+
+/** The span of a node in its file. */
+export function spanOf(node: ts.Node, parsed: ParsedFile): Span {
+  return { file: parsed.file, start: node.getStart(parsed.sourceFile), end: node.end };
+}
+
+/** A short source text of a node, for placeholders and messages. */
+export function textOf(node: ts.Node, parsed: ParsedFile): string {
+  const text = parsed.sourceFile.text.slice(node.getStart(parsed.sourceFile), node.end);
+  return text.length > 80 ? text.slice(0, 77) + '...' : text;
+}
+
+export function unknownAt(reason: string, node: ts.Node, parsed: ParsedFile): Unknown {
+  return new Unknown(reason, textOf(node, parsed), spanOf(node, parsed));
+}

@@ -1,0 +1,340 @@
+// Evaluates expressions of the analysed code to Values, without ever executing it.
+
+import { ts } from 'ts-morph';
+import type { EvaluationContext, Scope } from './context';
+import { read, spanOf, textOf, unknownAt } from './context';
+import { memberOf, globalValue } from './natives';
+import type { ParsedFile } from './parse';
+import type { ClosureValue, Value } from './values';
+import {
+  Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, placeholder, truthiness,
+} from './values';
+
+/** What expression evaluation needs from the interpreter: calls of closures, Route and require. */
+export interface Interpreter {
+  ctx: EvaluationContext;
+  callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value;
+  callRoute(method: string, call: ts.CallExpression, args: Value[], scope: Scope, parsed: ParsedFile): Value;
+  require(specifier: string, node: ts.Node, parsed: ParsedFile): Value;
+  assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void;
+}
+
+/** String concatenation that keeps placeholders visible and Unknowns explicit. */
+export function concat(left: Value, right: Value, node: ts.Node, parsed: ParsedFile, max: number): Value {
+  if (left instanceof Unknown || right instanceof Unknown) {
+    const cause = (left instanceof Unknown ? left : right) as Unknown;
+    const rendered = renderText(left) + renderText(right);
+    return new Unknown(cause.reason, cause.text, cause.span, rendered.slice(0, max));
+  }
+  const text = renderText(left) + renderText(right);
+  if (text.length > max) return unknownAt(`the string would be longer than ${max} characters`, node, parsed);
+  return text;
+}
+
+/** A value as text inside a string: placeholders for Unknowns. */
+export function renderText(value: Value): string {
+  if (value instanceof Unknown) return value.rendered ?? placeholder(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  if (isArray(value)) return value.items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(',');
+  if (isObject(value)) return '[object Object]';
+  return '⟨function⟩';
+}
+
+export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+  const ctx = it.ctx;
+  ctx.step();
+  switch (node.kind) {
+    case ts.SyntaxKind.StringLiteral:
+    case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+      return (node as ts.StringLiteral).text;
+    case ts.SyntaxKind.NumericLiteral:
+      return Number((node as ts.NumericLiteral).text);
+    case ts.SyntaxKind.TrueKeyword: return true;
+    case ts.SyntaxKind.FalseKeyword: return false;
+    case ts.SyntaxKind.NullKeyword: return null;
+    case ts.SyntaxKind.ThisKeyword: return unknownAt('`this` is not evaluated', node, parsed);
+    case ts.SyntaxKind.TemplateExpression: {
+      const template = node as ts.TemplateExpression;
+      let result: Value = template.head.text;
+      for (const span of template.templateSpans) {
+        result = concat(result, evaluate(span.expression, scope, parsed, it), span, parsed, ctx.limits.maxStringLength);
+        result = concat(result, span.literal.text, span, parsed, ctx.limits.maxStringLength);
+      }
+      return result;
+    }
+    case ts.SyntaxKind.Identifier: {
+      const name = (node as ts.Identifier).text;
+      const binding = scope.lookup(name);
+      if (binding) return read(binding);
+      return globalValue(name, node, parsed);
+    }
+    case ts.SyntaxKind.ParenthesizedExpression:
+    case ts.SyntaxKind.AsExpression:
+    case ts.SyntaxKind.TypeAssertionExpression:
+    case ts.SyntaxKind.SatisfiesExpression:
+    case ts.SyntaxKind.NonNullExpression:
+      return evaluate((node as ts.ParenthesizedExpression).expression, scope, parsed, it);
+    case ts.SyntaxKind.ArrayLiteralExpression: {
+      const items: Value[] = [];
+      for (const element of (node as ts.ArrayLiteralExpression).elements) {
+        if (ts.isSpreadElement(element)) {
+          const spread = evaluate(element.expression, scope, parsed, it);
+          if (isArray(spread)) items.push(...spread.items);
+          else if (typeof spread === 'string') items.push(...spread);
+          else items.push(spread instanceof Unknown ? spread : unknownAt('a spread of something that is not an array', element, parsed));
+        } else if (ts.isOmittedExpression(element)) {
+          items.push(undefined);
+        } else {
+          items.push(evaluate(element, scope, parsed, it));
+        }
+      }
+      return arrayValue(items);
+    }
+    case ts.SyntaxKind.ObjectLiteralExpression:
+      return evaluateObjectLiteral(node as ts.ObjectLiteralExpression, scope, parsed, it);
+    case ts.SyntaxKind.ArrowFunction:
+    case ts.SyntaxKind.FunctionExpression: {
+      const fn = node as ts.ArrowFunction | ts.FunctionExpression;
+      const name = ts.isFunctionExpression(fn) && fn.name ? fn.name.text : 'anonymous function';
+      return { kind: 'closure', node: fn, file: parsed.file, scope, name };
+    }
+    case ts.SyntaxKind.PropertyAccessExpression: {
+      const access = node as ts.PropertyAccessExpression;
+      const object = evaluate(access.expression, scope, parsed, it);
+      if (access.questionDotToken && (object === null || object === undefined)) return undefined;
+      return memberOf(object, access.name.text, node, parsed, it);
+    }
+    case ts.SyntaxKind.ElementAccessExpression: {
+      const access = node as ts.ElementAccessExpression;
+      const object = evaluate(access.expression, scope, parsed, it);
+      if (access.questionDotToken && (object === null || object === undefined)) return undefined;
+      const key = evaluate(access.argumentExpression, scope, parsed, it);
+      if (key instanceof Unknown) return unknownAt(`the key \`${textOf(access.argumentExpression, parsed)}\` is not known`, node, parsed);
+      if (typeof key === 'object' && key !== null) return unknownAt('a key that is not a string or number', node, parsed);
+      return memberOf(object, String(key), node, parsed, it);
+    }
+    case ts.SyntaxKind.CallExpression:
+      return evaluateCall(node as ts.CallExpression, scope, parsed, it);
+    case ts.SyntaxKind.ConditionalExpression: {
+      const conditional = node as ts.ConditionalExpression;
+      const test = truthiness(evaluate(conditional.condition, scope, parsed, it));
+      if (test === undefined) return unknownAt(`the condition \`${textOf(conditional.condition, parsed)}\` is not known`, node, parsed);
+      return evaluate(test ? conditional.whenTrue : conditional.whenFalse, scope, parsed, it);
+    }
+    case ts.SyntaxKind.PrefixUnaryExpression:
+      return evaluatePrefix(node as ts.PrefixUnaryExpression, scope, parsed, it);
+    case ts.SyntaxKind.PostfixUnaryExpression: {
+      const update = node as ts.PostfixUnaryExpression;
+      const before = evaluate(update.operand, scope, parsed, it);
+      const after = typeof before === 'number' ? before + (update.operator === ts.SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
+      it.assign(update.operand, after, scope, parsed);
+      return before;
+    }
+    case ts.SyntaxKind.TypeOfExpression: {
+      const value = evaluate((node as ts.TypeOfExpression).expression, scope, parsed, it);
+      if (value instanceof Unknown) return value;
+      if (value === null) return 'object';
+      if (typeof value !== 'object') return typeof value;
+      return isClosure(value) || isNative(value) || isRouteClass(value) ? 'function' : 'object';
+    }
+    case ts.SyntaxKind.VoidExpression:
+      evaluate((node as ts.VoidExpression).expression, scope, parsed, it);
+      return undefined;
+    case ts.SyntaxKind.BinaryExpression:
+      return evaluateBinary(node as ts.BinaryExpression, scope, parsed, it);
+    case ts.SyntaxKind.AwaitExpression:
+      return evaluate((node as ts.AwaitExpression).expression, scope, parsed, it);
+    default:
+      return unknownAt(`${ts.SyntaxKind[node.kind]} is not evaluated statically`, node, parsed);
+  }
+}
+
+function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+  const result = objectValue();
+  result.spans = new Map();
+  for (const property of node.properties) {
+    if (ts.isSpreadAssignment(property)) {
+      const spread = evaluate(property.expression, scope, parsed, it);
+      if (isObject(spread)) for (const [k, v] of spread.props) result.props.set(k, v);
+      else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
+      else if (spread instanceof Unknown) result.props.set('…', spread);
+      continue;
+    }
+    const key = propertyKey(property.name, scope, parsed, it);
+    if (key === undefined) {
+      result.props.set('…', unknownAt('a computed property name that is not known', property, parsed));
+      continue;
+    }
+    if (ts.isPropertyAssignment(property)) {
+      result.props.set(key, evaluate(property.initializer, scope, parsed, it));
+      result.spans.set(key, spanOf(property.initializer, parsed));
+    } else if (ts.isShorthandPropertyAssignment(property)) {
+      result.props.set(key, evaluate(property.name, scope, parsed, it));
+      result.spans.set(key, spanOf(property.name, parsed));
+    } else if (ts.isMethodDeclaration(property)) {
+      result.props.set(key, { kind: 'closure', node: property, file: parsed.file, scope, name: key });
+    } else {
+      // Getters and setters are never run: reading them yields an Unknown.
+      result.props.set(key, unknownAt('accessors are never run by the static evaluation', property, parsed));
+    }
+  }
+  return result;
+}
+
+function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it: Interpreter): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name)) {
+    return ts.isNumericLiteral(name) ? String(Number(name.text)) : name.text;
+  }
+  if (ts.isComputedPropertyName(name)) {
+    const key = evaluate(name.expression, scope, parsed, it);
+    return typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
+  }
+  return undefined;
+}
+
+function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+  const callee = node.expression;
+  if ((ts.isPropertyAccessExpression(callee) || ts.isElementAccessExpression(callee))) {
+    const target = evaluate(callee.expression, scope, parsed, it);
+    if (isRouteClass(target)) {
+      const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : evaluate(callee.argumentExpression, scope, parsed, it);
+      const args = node.arguments.map((a) => evaluate(a, scope, parsed, it));
+      if (typeof method !== 'string') return unknownAt('a Route method whose name is not known', node, parsed);
+      return it.callRoute(method, node, args, scope, parsed);
+    }
+  }
+  if (ts.isIdentifier(callee) && callee.text === 'require' && !scope.lookup('require')) {
+    const specifier = node.arguments[0] ? evaluate(node.arguments[0], scope, parsed, it) : undefined;
+    if (typeof specifier !== 'string') return unknownAt('require() of a name that is not known', node, parsed);
+    return it.require(specifier, node, parsed);
+  }
+  if (callee.kind === ts.SyntaxKind.ImportKeyword) return unknownAt('dynamic import() is not followed', node, parsed);
+  const fn = evaluate(callee, scope, parsed, it);
+  const args: Value[] = [];
+  for (const argument of node.arguments) {
+    if (ts.isSpreadElement(argument)) {
+      const spread = evaluate(argument.expression, scope, parsed, it);
+      if (isArray(spread)) args.push(...spread.items);
+      else args.push(unknownAt('a spread argument that is not a known array', argument, parsed));
+    } else {
+      args.push(evaluate(argument, scope, parsed, it));
+    }
+  }
+  if (isClosure(fn)) return it.callClosure(fn, args, node, parsed);
+  if (isNative(fn)) return fn.call(args, spanOf(node, parsed));
+  if (fn instanceof Unknown) return unknownAt(`the result of calling \`${textOf(callee, parsed)}\`, which is not known (${fn.reason})`, node, parsed);
+  return unknownAt(`\`${textOf(callee, parsed)}\` is not a function the evaluator knows`, node, parsed);
+}
+
+function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+  if (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken) {
+    const before = evaluate(node.operand, scope, parsed, it);
+    const after = typeof before === 'number' ? before + (node.operator === ts.SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
+    it.assign(node.operand, after, scope, parsed);
+    return after;
+  }
+  const value = evaluate(node.operand, scope, parsed, it);
+  if (node.operator === ts.SyntaxKind.ExclamationToken) {
+    const truth = truthiness(value);
+    return truth === undefined ? (value as Unknown) : !truth;
+  }
+  if (value instanceof Unknown) return value;
+  if (typeof value === 'object' && value !== null) return unknownAt('arithmetic on an object', node, parsed);
+  switch (node.operator) {
+    case ts.SyntaxKind.MinusToken: return -Number(value);
+    case ts.SyntaxKind.PlusToken: return Number(value);
+    case ts.SyntaxKind.TildeToken: return ~Number(value);
+    default: return unknownAt('an operator the evaluator does not know', node, parsed);
+  }
+}
+
+const ASSIGNMENTS = new Set([
+  ts.SyntaxKind.EqualsToken, ts.SyntaxKind.PlusEqualsToken, ts.SyntaxKind.MinusEqualsToken, ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.QuestionQuestionEqualsToken, ts.SyntaxKind.BarBarEqualsToken, ts.SyntaxKind.AmpersandAmpersandEqualsToken,
+]);
+
+function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+  const op = node.operatorToken.kind;
+  if (ASSIGNMENTS.has(op)) {
+    let value: Value;
+    if (op === ts.SyntaxKind.EqualsToken) {
+      value = evaluate(node.right, scope, parsed, it);
+    } else {
+      const current = evaluate(node.left, scope, parsed, it);
+      const logical = op === ts.SyntaxKind.QuestionQuestionEqualsToken ? (current === null || current === undefined)
+        : op === ts.SyntaxKind.BarBarEqualsToken ? truthiness(current) === false
+          : op === ts.SyntaxKind.AmpersandAmpersandEqualsToken ? truthiness(current) === true : undefined;
+      if (logical === false) return current;
+      value = logical === true ? evaluate(node.right, scope, parsed, it)
+        : arithmetic(op === ts.SyntaxKind.PlusEqualsToken ? ts.SyntaxKind.PlusToken : op === ts.SyntaxKind.MinusEqualsToken ? ts.SyntaxKind.MinusToken : ts.SyntaxKind.AsteriskToken,
+          current, evaluate(node.right, scope, parsed, it), node, parsed, it);
+    }
+    it.assign(node.left, value, scope, parsed);
+    return value;
+  }
+  if (op === ts.SyntaxKind.CommaToken) {
+    evaluate(node.left, scope, parsed, it);
+    return evaluate(node.right, scope, parsed, it);
+  }
+  const left = evaluate(node.left, scope, parsed, it);
+  if (op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken) {
+    const truth = truthiness(left);
+    if (truth === undefined) return left;
+    return truth === (op === ts.SyntaxKind.BarBarToken) ? left : evaluate(node.right, scope, parsed, it);
+  }
+  if (op === ts.SyntaxKind.QuestionQuestionToken) {
+    if (left instanceof Unknown) return left;
+    return left === null || left === undefined ? evaluate(node.right, scope, parsed, it) : left;
+  }
+  return arithmetic(op, left, evaluate(node.right, scope, parsed, it), node, parsed, it);
+}
+
+function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
+  const max = it.ctx.limits.maxStringLength;
+  if (op === ts.SyntaxKind.PlusToken) {
+    if (typeof left === 'number' && typeof right === 'number') return left + right;
+    if (typeof left === 'string' || typeof right === 'string' || left instanceof Unknown || right instanceof Unknown) {
+      return concat(left, right, node, parsed, max);
+    }
+    if ((typeof left === 'boolean' || left === null || left === undefined) && (typeof right === 'boolean' || right === null || right === undefined || typeof right === 'number')) {
+      return Number(left) + Number(right);
+    }
+    return concat(left, right, node, parsed, max);
+  }
+  if (left instanceof Unknown) return left;
+  if (right instanceof Unknown) return right;
+  switch (op) {
+    case ts.SyntaxKind.EqualsEqualsEqualsToken: return strictEquals(left, right);
+    case ts.SyntaxKind.ExclamationEqualsEqualsToken: return !strictEquals(left, right);
+    case ts.SyntaxKind.EqualsEqualsToken: return looseEquals(left, right);
+    case ts.SyntaxKind.ExclamationEqualsToken: return !looseEquals(left, right);
+  }
+  if ((typeof left === 'object' && left !== null) || (typeof right === 'object' && right !== null)) {
+    return unknownAt('an operation on objects', node, parsed);
+  }
+  const l = left as number;
+  const r = right as number;
+  switch (op) {
+    case ts.SyntaxKind.MinusToken: return l - r;
+    case ts.SyntaxKind.AsteriskToken: return l * r;
+    case ts.SyntaxKind.SlashToken: return l / r;
+    case ts.SyntaxKind.PercentToken: return l % r;
+    case ts.SyntaxKind.AsteriskAsteriskToken: return l ** r;
+    case ts.SyntaxKind.LessThanToken: return l < r;
+    case ts.SyntaxKind.GreaterThanToken: return l > r;
+    case ts.SyntaxKind.LessThanEqualsToken: return l <= r;
+    case ts.SyntaxKind.GreaterThanEqualsToken: return l >= r;
+    default: return unknownAt('an operator the evaluator does not know', node, parsed);
+  }
+}
+
+function strictEquals(left: Value, right: Value): boolean {
+  return left === right;
+}
+
+function looseEquals(left: Value, right: Value): boolean {
+  if ((left === null || left === undefined) && (right === null || right === undefined)) return true;
+  if (typeof left === 'object' || typeof right === 'object') return left === right;
+  // eslint-disable-next-line eqeqeq
+  return left == right;
+}

@@ -1,0 +1,75 @@
+// How the analysis reads files: from disk, or from editor buffers over disk, and how imports resolve.
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** Files larger than this are not analysed (reported instead), so that a stray dump cannot stall the editor. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024 + 1024 * 1024;
+
+/** The analysable source extensions. */
+export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.mts', '.cts'];
+
+export type ReadResult = { ok: true; text: string } | { ok: false; error: string };
+
+/** The file system as the analysis sees it. Paths are absolute, with the platform's separators. */
+export interface FileHost {
+  read(file: string): ReadResult;
+  isFile(file: string): boolean;
+}
+
+/** Reads from disk; never throws. */
+export const diskHost: FileHost = {
+  read(file) {
+    try {
+      const stat = fs.statSync(file);
+      if (!stat.isFile()) return { ok: false, error: `${file} is not a file` };
+      if (stat.size > MAX_FILE_BYTES) return { ok: false, error: `${file} is larger than ${MAX_FILE_BYTES >> 20} MB` };
+      return { ok: true, text: fs.readFileSync(file, 'utf8') };
+    } catch (error) {
+      return { ok: false, error: describeFsError(error, file) };
+    }
+  },
+  isFile(file) {
+    try {
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  },
+};
+
+/** A host whose open buffers (path → text) win over the disk. */
+export function overlayHost(buffers: ReadonlyMap<string, string>, base: FileHost = diskHost): FileHost {
+  return {
+    read: (file) => {
+      const text = buffers.get(file);
+      return text !== undefined ? { ok: true, text } : base.read(file);
+    },
+    isFile: (file) => buffers.has(file) || base.isFile(file),
+  };
+}
+
+/** A one-line description of a file-system error, without a stack. */
+export function describeFsError(error: unknown, file: string): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOENT') return `${file}: no such file or directory`;
+  if (code === 'EACCES' || code === 'EPERM') return `${file}: permission denied`;
+  if (code === 'EISDIR') return `${file} is a directory`;
+  return `${file}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Resolves a relative import specifier to an analysable file, as TypeScript's bundler/node resolution would. */
+export function resolveRelativeImport(host: FileHost, fromFile: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) return undefined;
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  const candidates = [base];
+  const ext = path.extname(base);
+  if (['.js', '.mjs', '.cjs', '.jsx'].includes(ext)) {
+    const stem = base.slice(0, -ext.length);
+    const tsExt = ext === '.mjs' ? '.mts' : ext === '.cjs' ? '.cts' : '.ts';
+    candidates.push(stem + tsExt, stem + '.tsx');
+  }
+  for (const e of SOURCE_EXTENSIONS) candidates.push(base + e);
+  for (const e of SOURCE_EXTENSIONS) candidates.push(path.join(base, 'index' + e));
+  return candidates.find((candidate) => SOURCE_EXTENSIONS.includes(path.extname(candidate)) && host.isFile(candidate));
+}

@@ -1,0 +1,448 @@
+// Interprets statements, functions and modules of the analysed code, bounded, and never running any of it.
+
+import { ts } from 'ts-morph';
+import type { EvaluationContext, ModuleRecord } from './context';
+import { EvaluationStopped, Scope, read, spanOf, textOf, unknownAt } from './context';
+import type { Interpreter } from './expressions';
+import { evaluate } from './expressions';
+import { resolveRelativeImport } from './file-host';
+import { memberOf } from './natives';
+import type { ParsedFile } from './parse';
+import { ROUTE_PACKAGE } from './parse';
+import { callRoute } from './route-calls';
+import { bindPattern, taintAssignments } from './bindings';
+import type { ClosureValue, Value } from './values';
+import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
+
+/** How a statement list ended. */
+type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
+
+const GLOBAL = new Scope(undefined);
+
+export class StaticInterpreter implements Interpreter {
+  constructor(readonly ctx: EvaluationContext) {}
+
+  /** Evaluates a module (imports first, each module once) and returns its record. */
+  evaluateModule(file: string): ModuleRecord | undefined {
+    const existing = this.ctx.modules.get(file);
+    if (existing) return existing;
+    if (this.ctx.modules.size >= this.ctx.limits.maxModules) {
+      throw new EvaluationStopped(`more than ${this.ctx.limits.maxModules} files are imported`, this.ctx.current);
+    }
+    const source = this.ctx.host.read(file);
+    if (!source.ok) return undefined;
+    const parsed = this.ctx.parse(file, source.text);
+    const scope = new Scope(GLOBAL);
+    const exportsObject = objectValue();
+    const cjsModule = objectValue([['exports', exportsObject]]);
+    scope.declare('module', cjsModule, true);
+    scope.declare('exports', exportsObject, true);
+    const record: ModuleRecord = { file, parsed, scope, exports: new Map(), starExports: [], cjsModule, evaluating: true };
+    this.ctx.modules.set(file, record);
+    try {
+      this.linkImports(record);
+      this.hoist(parsed.sourceFile.statements, scope, parsed);
+      const flow = this.runStatements(parsed.sourceFile.statements, scope, parsed, record);
+      if (flow?.kind === 'throw') {
+        this.ctx.report({ file, start: 0, end: 0 }, 'information', 'not-evaluable', 'The module throws at the top level; what follows the throw is not evaluated.');
+      }
+    } finally {
+      record.evaluating = false;
+    }
+    return record;
+  }
+
+  /** Evaluates every imported module and binds the imported names (live, read when used). */
+  private linkImports(record: ModuleRecord): void {
+    const { parsed, scope } = record;
+    for (const statement of parsed.sourceFile.statements) {
+      if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+        if (statement.importClause?.isTypeOnly) continue;
+        const specifier = statement.moduleSpecifier.text;
+        const source = this.importSource(specifier, statement, parsed);
+        const clause = statement.importClause;
+        if (!clause) continue;
+        if (clause.name) scope.vars.set(clause.name.text, { get: () => source('default'), mutable: false });
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) {
+          scope.vars.set(bindings.name.text, { get: () => source('*'), mutable: false });
+        } else if (bindings) {
+          for (const element of bindings.elements) {
+            if (element.isTypeOnly) continue;
+            const imported = (element.propertyName ?? element.name).text;
+            scope.vars.set(element.name.text, { get: () => source(imported), mutable: false });
+          }
+        }
+      } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
+        this.linkExportDeclaration(statement, record);
+      }
+    }
+  }
+
+  private linkExportDeclaration(statement: ts.ExportDeclaration, record: ModuleRecord): void {
+    const { parsed, scope } = record;
+    const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
+    const source = specifier !== undefined ? this.importSource(specifier, statement, parsed) : undefined;
+    const clause = statement.exportClause;
+    if (!clause) {
+      const target = specifier ? this.moduleFor(specifier, parsed) : undefined;
+      if (target) record.starExports.push(target);
+      return;
+    }
+    if (ts.isNamespaceExport(clause)) {
+      record.exports.set(clause.name.text, () => source ? source('*') : undefined);
+      return;
+    }
+    for (const element of clause.elements) {
+      const local = (element.propertyName ?? element.name).text;
+      record.exports.set(element.name.text, source ? () => source(local) : () => {
+        const binding = scope.lookup(local);
+        return binding ? read(binding) : undefined;
+      });
+    }
+  }
+
+  private moduleFor(specifier: string, parsed: ParsedFile): ModuleRecord | undefined {
+    const file = resolveRelativeImport(this.ctx.host, parsed.file, specifier);
+    return file ? this.evaluateModule(file) : undefined;
+  }
+
+  /** A reader of an imported module's exports (`'*'` for the namespace), or Unknowns that say why not. */
+  private importSource(specifier: string, node: ts.Node, parsed: ParsedFile): (name: string) => Value {
+    if (specifier === ROUTE_PACKAGE) {
+      return (name) => (name === 'Route' ? ROUTE_CLASS : name === '*' ? objectValue([['Route', ROUTE_CLASS]]) : unknownAt(`'${name}' of ${ROUTE_PACKAGE} is not a value the evaluator knows`, node, parsed));
+    }
+    if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
+      return () => unknownAt(`imported from the package '${specifier}', which is never loaded`, node, parsed);
+    }
+    const target = this.moduleFor(specifier, parsed);
+    if (!target) return () => unknownAt(`'${specifier}' could not be resolved to an analysable file`, node, parsed);
+    return (name) => (name === '*' ? this.namespaceOf(target) : this.exportOf(target, name, node, parsed, 0));
+  }
+
+  private exportOf(record: ModuleRecord, name: string, node: ts.Node, parsed: ParsedFile, depth: number): Value {
+    const getter = record.exports.get(name);
+    if (getter) return getter();
+    if (depth < 16) {
+      for (const star of record.starExports) {
+        if (name !== 'default' && (star.exports.has(name) || star.starExports.length > 0)) {
+          const value = this.exportOf(star, name, node, parsed, depth + 1);
+          if (!(value instanceof Unknown) || star.exports.has(name)) return value;
+        }
+      }
+    }
+    const cjs = isObject(record.cjsModule) ? record.cjsModule.props.get('exports') : undefined;
+    if (isObject(cjs)) {
+      if (cjs.props.has(name)) return cjs.props.get(name);
+      if (name === 'default' && record.exports.size === 0) return cjs;
+    }
+    if (record.evaluating) return unknownAt(`'${name}' is read before its module finished evaluating (cyclic import)`, node, parsed);
+    return unknownAt(`'${name}' is not exported by ${record.file}`, node, parsed);
+  }
+
+  private namespaceOf(record: ModuleRecord): Value {
+    const namespace = objectValue();
+    for (const [name, getter] of record.exports) namespace.props.set(name, getter());
+    for (const star of record.starExports) {
+      const inner = this.namespaceOf(star);
+      if (isObject(inner)) for (const [k, v] of inner.props) if (k !== 'default' && !namespace.props.has(k)) namespace.props.set(k, v);
+    }
+    return namespace;
+  }
+
+  require(specifier: string, node: ts.Node, parsed: ParsedFile): Value {
+    if (specifier === ROUTE_PACKAGE) return objectValue([['Route', ROUTE_CLASS]]);
+    if (!specifier.startsWith('.')) return unknownAt(`required from the package '${specifier}', which is never loaded`, node, parsed);
+    const target = this.moduleFor(specifier, parsed);
+    if (!target) return unknownAt(`'${specifier}' could not be resolved to an analysable file`, node, parsed);
+    const cjs = memberOf(target.cjsModule, 'exports', node, parsed, this);
+    if (target.exports.size === 0 && target.starExports.length === 0) return cjs;
+    return this.namespaceOf(target);
+  }
+
+  callRoute(method: string, call: ts.CallExpression, args: Value[], _scope: Scope, parsed: ParsedFile): Value {
+    return callRoute(this, method, call, args, parsed);
+  }
+
+  callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value {
+    const ctx = this.ctx;
+    if (ctx.callDepth >= ctx.limits.maxCallDepth) {
+      ctx.report(spanOf(at, parsed), 'warning', 'evaluation-limit', `Calls nest deeper than ${ctx.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);
+      return unknownAt('the call nests too deep', at, parsed);
+    }
+    const fnParsed = ctx.modules.get(closure.file)?.parsed ?? parsed;
+    const scope = new Scope(closure.scope as Scope);
+    const fn = closure.node;
+    fn.parameters.forEach((parameter, index) => {
+      let value: Value = parameter.dotDotDotToken ? arrayValue(args.slice(index)) : args[index];
+      if (value === undefined && parameter.initializer) value = evaluate(parameter.initializer, scope, fnParsed, this);
+      bindPattern(parameter.name, value, scope, true, fnParsed, this);
+    });
+    ctx.callDepth++;
+    const saved = ctx.current;
+    try {
+      if (!fn.body) return undefined;
+      if (!ts.isBlock(fn.body)) return evaluate(fn.body as ts.Expression, scope, fnParsed, this);
+      this.hoist(fn.body.statements, scope, fnParsed);
+      const flow = this.runStatements(fn.body.statements, scope, fnParsed, undefined);
+      if (flow?.kind === 'return') return flow.value;
+      if (flow?.kind === 'throw') return unknownAt(`\`${closure.name}\` throws`, at, parsed);
+      return undefined;
+    } finally {
+      ctx.callDepth--;
+      ctx.current = saved;
+    }
+  }
+
+  assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void {
+    if (ts.isParenthesizedExpression(target) || ts.isNonNullExpression(target) || ts.isAsExpression(target)) {
+      return this.assign(target.expression, value, scope, parsed);
+    }
+    if (ts.isIdentifier(target)) {
+      const binding = scope.lookup(target.text);
+      if (binding && binding.mutable && !binding.get) binding.value = value;
+      else if (!binding) GLOBAL.declare(target.text, value, true);
+      return;
+    }
+    if (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) {
+      const object = evaluate(target.expression, scope, parsed, this);
+      const keyValue = ts.isPropertyAccessExpression(target) ? target.name.text : evaluate(target.argumentExpression, scope, parsed, this);
+      if (typeof keyValue !== 'string' && typeof keyValue !== 'number') {
+        if (isObject(object)) object.props.set('…', unknownAt('assigned under a key that is not known', target, parsed));
+        return;
+      }
+      const key = String(keyValue);
+      if (isObject(object)) {
+        object.props.set(key, value);
+        (object.spans ??= new Map()).set(key, spanOf(target, parsed));
+      } else if (isArray(object) && /^\d+$/.test(key) && Number(key) <= object.items.length) {
+        object.items[Number(key)] = value;
+      }
+      return;
+    }
+    if (ts.isArrayLiteralExpression(target) || ts.isObjectLiteralExpression(target)) {
+      taintAssignments(target, scope, parsed, 'assigned by destructuring, which is not evaluated');
+    }
+  }
+
+  /** Declares function declarations before the statements run, as JavaScript does. */
+  private hoist(statements: ts.NodeArray<ts.Statement>, scope: Scope, parsed: ParsedFile): void {
+    for (const statement of statements) {
+      if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) {
+        scope.declare(statement.name.text, { kind: 'closure', node: statement, file: parsed.file, scope, name: statement.name.text }, true);
+      }
+    }
+  }
+
+  runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+    for (const statement of statements) {
+      const flow = this.runStatement(statement, scope, parsed, record);
+      if (flow) return flow;
+    }
+    return undefined;
+  }
+
+  private runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+    this.ctx.step();
+    this.ctx.current = spanOf(node, parsed);
+    switch (node.kind) {
+      case ts.SyntaxKind.ExpressionStatement:
+        evaluate((node as ts.ExpressionStatement).expression, scope, parsed, this);
+        return undefined;
+      case ts.SyntaxKind.VariableStatement: {
+        const statement = node as ts.VariableStatement;
+        if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) return undefined;
+        const mutable = !(statement.declarationList.flags & ts.NodeFlags.Const);
+        for (const declaration of statement.declarationList.declarations) {
+          const value = declaration.initializer ? evaluate(declaration.initializer, scope, parsed, this) : undefined;
+          bindPattern(declaration.name, value, scope, mutable, parsed, this);
+          if (record && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) this.exportNames(declaration.name, scope, record);
+        }
+        return undefined;
+      }
+      case ts.SyntaxKind.FunctionDeclaration: {
+        const fn = node as ts.FunctionDeclaration;
+        if (record && fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+          const isDefault = fn.modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+          const closure: Value = { kind: 'closure', node: fn, file: parsed.file, scope, name: fn.name?.text ?? 'default' };
+          if (isDefault) record.exports.set('default', () => (fn.name ? read(scope.lookup(fn.name.text)!) : closure));
+          else if (fn.name) this.exportNames(fn.name, scope, record);
+        }
+        return undefined;
+      }
+      case ts.SyntaxKind.ExportAssignment: {
+        const value = evaluate((node as ts.ExportAssignment).expression, scope, parsed, this);
+        if (record) {
+          if ((node as ts.ExportAssignment).isExportEquals) (record.cjsModule as { props: Map<string, Value> }).props.set('exports', value);
+          else record.exports.set('default', () => value);
+        }
+        return undefined;
+      }
+      case ts.SyntaxKind.Block: {
+        const inner = new Scope(scope);
+        this.hoist((node as ts.Block).statements, inner, parsed);
+        return this.runStatements((node as ts.Block).statements, inner, parsed, undefined);
+      }
+      case ts.SyntaxKind.IfStatement: {
+        const statement = node as ts.IfStatement;
+        const test = truthiness(evaluate(statement.expression, scope, parsed, this));
+        if (test === undefined) return this.skip(node, statement.expression, scope, parsed);
+        if (test) return this.runStatement(statement.thenStatement, scope, parsed, undefined);
+        return statement.elseStatement ? this.runStatement(statement.elseStatement, scope, parsed, undefined) : undefined;
+      }
+      case ts.SyntaxKind.ForOfStatement:
+      case ts.SyntaxKind.ForInStatement:
+        return this.runForOfIn(node as ts.ForOfStatement | ts.ForInStatement, scope, parsed);
+      case ts.SyntaxKind.ForStatement:
+      case ts.SyntaxKind.WhileStatement:
+      case ts.SyntaxKind.DoStatement:
+        return this.runLoop(node as ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope, parsed);
+      case ts.SyntaxKind.ReturnStatement: {
+        const expression = (node as ts.ReturnStatement).expression;
+        return { kind: 'return', value: expression ? evaluate(expression, scope, parsed, this) : undefined };
+      }
+      case ts.SyntaxKind.BreakStatement: return { kind: 'break' };
+      case ts.SyntaxKind.ContinueStatement: return { kind: 'continue' };
+      case ts.SyntaxKind.ThrowStatement: return { kind: 'throw' };
+      case ts.SyntaxKind.LabeledStatement: {
+        const flow = this.runStatement((node as ts.LabeledStatement).statement, scope, parsed, record);
+        return flow?.kind === 'break' ? undefined : flow;
+      }
+      case ts.SyntaxKind.SwitchStatement:
+        return this.runSwitch(node as ts.SwitchStatement, scope, parsed);
+      case ts.SyntaxKind.TryStatement: {
+        const statement = node as ts.TryStatement;
+        let flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
+        if (flow?.kind === 'throw' && statement.catchClause) {
+          const inner = new Scope(scope);
+          const variable = statement.catchClause.variableDeclaration;
+          if (variable) bindPattern(variable.name, unknownAt('the caught error', variable, parsed), inner, true, parsed, this);
+          flow = this.runStatement(statement.catchClause.block, inner, parsed, undefined);
+        }
+        if (statement.finallyBlock) {
+          const after = this.runStatement(statement.finallyBlock, scope, parsed, undefined);
+          if (after) return after;
+        }
+        return flow;
+      }
+      case ts.SyntaxKind.ClassDeclaration: {
+        const name = (node as ts.ClassDeclaration).name;
+        if (name) scope.declare(name.text, unknownAt('classes are not evaluated', name, parsed), false);
+        return undefined;
+      }
+      case ts.SyntaxKind.EnumDeclaration: {
+        const name = (node as ts.EnumDeclaration).name;
+        scope.declare(name.text, unknownAt('enums are not evaluated', name, parsed), false);
+        return undefined;
+      }
+      default:
+        // Imports, exports, types, interfaces, empty statements: nothing to run here.
+        return undefined;
+    }
+  }
+
+  /** A branch behind a condition that cannot be known: not run, and what it would assign becomes Unknown. */
+  private skip(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow {
+    const reason = `the condition \`${textOf(condition, parsed)}\` is not known`;
+    taintAssignments(node, scope, parsed, reason);
+    if (parsed.routeCalls.some((c) => c.start >= node.pos && c.end <= node.end)) {
+      this.ctx.report(spanOf(condition, parsed), 'information', 'not-evaluable',
+        `Not evaluable: ${reason}, so the Route calls it guards are not listed.`, { reason });
+    }
+    return undefined;
+  }
+
+  private runForOfIn(node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
+    const iterable = evaluate(node.expression, scope, parsed, this);
+    let items: Value[];
+    if (ts.isForInStatement(node)) {
+      if (isObject(iterable)) items = [...iterable.props.keys()];
+      else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
+      else return this.skip(node, node.expression, scope, parsed);
+    } else if (isArray(iterable)) items = iterable.items;
+    else if (typeof iterable === 'string') items = [...iterable];
+    else return this.skip(node, node.expression, scope, parsed);
+    let count = 0;
+    for (const item of items) {
+      if (++count > this.ctx.limits.maxLoopIterations) {
+        this.ctx.report(spanOf(node.expression, parsed), 'warning', 'evaluation-limit', `Only ${this.ctx.limits.maxLoopIterations} iterations of this loop were evaluated.`);
+        break;
+      }
+      const inner = new Scope(scope);
+      const initializer = node.initializer;
+      if (ts.isVariableDeclarationList(initializer)) {
+        bindPattern(initializer.declarations[0].name, item, inner, !(initializer.flags & ts.NodeFlags.Const), parsed, this);
+      } else {
+        this.assign(initializer, item, inner, parsed);
+      }
+      const flow = this.runStatement(node.statement, inner, parsed, undefined);
+      if (flow?.kind === 'break') break;
+      if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
+    }
+    return undefined;
+  }
+
+  private runLoop(node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
+    const inner = new Scope(scope);
+    if (ts.isForStatement(node) && node.initializer) {
+      if (ts.isVariableDeclarationList(node.initializer)) {
+        for (const declaration of node.initializer.declarations) {
+          const value = declaration.initializer ? evaluate(declaration.initializer, inner, parsed, this) : undefined;
+          bindPattern(declaration.name, value, inner, true, parsed, this);
+        }
+      } else {
+        evaluate(node.initializer, inner, parsed, this);
+      }
+    }
+    const condition = ts.isForStatement(node) ? node.condition : node.expression;
+    let first = ts.isDoStatement(node);
+    for (let count = 0; ; count++) {
+      if (!first && condition) {
+        const test = truthiness(evaluate(condition, inner, parsed, this));
+        if (test === undefined) return this.skip(node, condition, inner, parsed);
+        if (!test) break;
+      }
+      first = false;
+      if (count >= this.ctx.limits.maxLoopIterations) {
+        this.ctx.report(spanOf(condition ?? node, parsed), 'warning', 'evaluation-limit',
+          `This loop ran ${this.ctx.limits.maxLoopIterations} times without ending; the evaluation stopped it there (routes so far are kept).`);
+        taintAssignments(node, scope, parsed, 'assigned in a loop the evaluation stopped');
+        break;
+      }
+      const flow = this.runStatement(node.statement, inner, parsed, undefined);
+      if (flow?.kind === 'break') break;
+      if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
+      if (ts.isForStatement(node) && node.incrementor) evaluate(node.incrementor, inner, parsed, this);
+    }
+    return undefined;
+  }
+
+  private runSwitch(node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
+    const value = evaluate(node.expression, scope, parsed, this);
+    if (value instanceof Unknown) return this.skip(node, node.expression, scope, parsed);
+    const clauses = node.caseBlock.clauses;
+    let start = clauses.findIndex((c) => ts.isCaseClause(c) && evaluate(c.expression, scope, parsed, this) === value);
+    if (start < 0) start = clauses.findIndex((c) => ts.isDefaultClause(c));
+    if (start < 0) return undefined;
+    const inner = new Scope(scope);
+    for (let i = start; i < clauses.length; i++) {
+      const flow = this.runStatements(clauses[i].statements, inner, parsed, undefined);
+      if (flow?.kind === 'break') return undefined;
+      if (flow) return flow;
+    }
+    return undefined;
+  }
+
+  private exportNames(name: ts.BindingName, scope: Scope, record: ModuleRecord): void {
+    if (ts.isIdentifier(name)) {
+      const local = name.text;
+      record.exports.set(local, () => {
+        const binding = scope.vars.get(local);
+        if (binding) return read(binding);
+        return new Unknown(`'${local}' is read before its module finished evaluating (cyclic import)`, local);
+      });
+      return;
+    }
+    for (const element of name.elements) if (!ts.isOmittedExpression(element)) this.exportNames(element.name, scope, record);
+  }
+}

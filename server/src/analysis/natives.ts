@@ -1,0 +1,144 @@
+// The few built-ins the evaluator knows: globals, and members of strings, arrays and objects.
+
+import type { ts } from 'ts-morph';
+import { spanOf, textOf, unknownAt } from './context';
+import type { Interpreter } from './expressions';
+import { renderText } from './expressions';
+import type { ParsedFile } from './parse';
+import type { NativeValue, Span, Value } from './values';
+import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, objectValue, truthiness } from './values';
+
+function native(name: string, call: (args: Value[], span: Span) => Value): NativeValue {
+  return { kind: 'native', name, call };
+}
+
+const OBJECT_NAMESPACE = objectValue([
+  ['keys', native('Object.keys', ([o], span) => isObject(o) ? arrayValue([...o.props.keys()]) : unknownValue('Object.keys of a value that is not a known object', span))],
+  ['values', native('Object.values', ([o], span) => isObject(o) ? arrayValue([...o.props.values()]) : unknownValue('Object.values of a value that is not a known object', span))],
+  ['entries', native('Object.entries', ([o], span) => isObject(o) ? arrayValue([...o.props].map(([k, v]) => arrayValue([k, v]))) : unknownValue('Object.entries of a value that is not a known object', span))],
+  ['freeze', native('Object.freeze', ([o]) => o)],
+  ['assign', native('Object.assign', ([target, ...sources], span) => {
+    if (!isObject(target)) return unknownValue('Object.assign on a value that is not a known object', span);
+    for (const source of sources) if (isObject(source)) for (const [k, v] of source.props) target.props.set(k, v);
+    return target;
+  })],
+]);
+
+function unknownValue(reason: string, span: Span): Unknown {
+  return new Unknown(reason, reason, span);
+}
+
+/** The value of a free identifier: the global `Route`, a few JavaScript globals, else an Unknown that says so. */
+export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Value {
+  switch (name) {
+    case 'undefined': return undefined;
+    case 'NaN': return NaN;
+    case 'Infinity': return Infinity;
+    case 'Route': return ROUTE_CLASS;
+    case 'Object': return OBJECT_NAMESPACE;
+    case 'String': return native('String', ([v]) => (v instanceof Unknown ? v : renderText(v)));
+    case 'process': return unknownAt('the environment and process are never read', node, parsed);
+    default: return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
+  }
+}
+
+/** `object.key` for the values the evaluator knows. */
+export function memberOf(object: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
+  if (object instanceof Unknown) return new Unknown(object.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (object === null || object === undefined) return unknownAt(`reading '${key}' of ${object} would throw`, node, parsed);
+  if (typeof object === 'string') return stringMember(object, key, node, parsed, it);
+  if (typeof object === 'number' || typeof object === 'boolean') {
+    if (key === 'toString') return native('toString', () => String(object));
+    return undefined;
+  }
+  if (isObject(object)) {
+    if (object.props.has(key)) return object.props.get(key);
+    if (object.props.has('…')) return object.props.get('…');
+    return undefined;
+  }
+  if (isArray(object)) return arrayMember(object.items, key, node, parsed, it);
+  return unknownAt(`the member '${key}' of a function is not evaluated`, node, parsed);
+}
+
+function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
+  if (key === 'length') return text.length;
+  if (/^\d+$/.test(key)) return text[Number(key)];
+  const max = it.ctx.limits.maxStringLength;
+  const bounded = (result: string): Value => (result.length > max ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : result);
+  const str = (v: Value): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+  switch (key) {
+    case 'toLowerCase': return native(key, () => text.toLowerCase());
+    case 'toUpperCase': return native(key, () => text.toUpperCase());
+    case 'trim': return native(key, () => text.trim());
+    case 'toString': return native(key, () => text);
+    case 'startsWith': case 'endsWith': case 'includes': return native(key, ([s]) => (str(s) === undefined ? unknownAt(`${key} of an unknown value`, node, parsed) : text[key](str(s)!)));
+    case 'slice': return native(key, ([a, b]) => text.slice(a as number, b as number | undefined));
+    case 'split': return native(key, ([sep]) => (str(sep) === undefined ? unknownAt('split by an unknown separator', node, parsed) : arrayValue(text.split(str(sep)!).slice(0, max))));
+    case 'replace': case 'replaceAll': return native(key, ([a, b]) => (str(a) === undefined || str(b) === undefined
+      ? unknownAt(`${key} with arguments that are not known strings`, node, parsed)
+      : bounded(key === 'replace' ? text.replace(str(a)!, () => str(b)!) : text.split(str(a)!).join(str(b)!))));
+    case 'concat': return native(key, (args) => args.reduce<Value>((acc, v) => (acc instanceof Unknown ? acc : bounded(String(acc) + renderText(v))), text));
+    case 'repeat': return native(key, ([n]) => (typeof n === 'number' && n >= 0 && text.length * n <= max ? text.repeat(n) : unknownAt('a repeat beyond the string limit', node, parsed)));
+    default: return unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
+  }
+}
+
+function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
+  if (key === 'length') return items.length;
+  if (/^\d+$/.test(key)) return items[Number(key)];
+  const callback = (fn: Value, name: string, each: (result: Value, item: Value, index: number) => boolean | void): Value | undefined => {
+    if (!isClosure(fn) && !isNative(fn)) return unknownAt(`${name} with a callback that is not known`, node, parsed);
+    for (let index = 0; index < items.length; index++) {
+      if (index >= it.ctx.limits.maxLoopIterations) {
+        it.ctx.report(spanOf(node, parsed), 'warning', 'evaluation-limit', `Only the first ${it.ctx.limits.maxLoopIterations} items of ${name} were evaluated.`);
+        break;
+      }
+      const args = [items[index], index, arrayValue(items)];
+      const result = isClosure(fn) ? it.callClosure(fn, args, node, parsed) : fn.call(args, spanOf(node, parsed));
+      if (each(result, items[index], index) === false) break;
+    }
+    return undefined;
+  };
+  switch (key) {
+    case 'forEach': return native(key, ([fn]) => callback(fn, 'forEach', () => undefined) ?? undefined);
+    case 'map': return native(key, ([fn]) => {
+      const out: Value[] = [];
+      return callback(fn, 'map', (result) => { out.push(result); }) ?? arrayValue(out);
+    });
+    case 'filter': return native(key, ([fn]) => {
+      const out: Value[] = [];
+      let unknown: Value | undefined;
+      const failed = callback(fn, 'filter', (result, item) => {
+        const truth = truthiness(result);
+        if (truth === undefined) unknown = result;
+        else if (truth) out.push(item);
+      });
+      return failed ?? unknown ?? arrayValue(out);
+    });
+    case 'join': return native(key, ([sep]) => {
+      const unknown = items.find((v) => v instanceof Unknown);
+      const text = items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(typeof sep === 'string' ? sep : ',');
+      if (unknown instanceof Unknown) return new Unknown(unknown.reason, unknown.text, unknown.span, text);
+      return text;
+    });
+    case 'includes': return native(key, ([v]) => items.includes(v));
+    case 'indexOf': return native(key, ([v]) => items.indexOf(v));
+    case 'slice': return native(key, ([a, b]) => arrayValue(items.slice(a as number, b as number | undefined)));
+    case 'concat': return native(key, (args) => {
+      const out = [...items];
+      for (const a of args) {
+        if (isArray(a)) out.push(...a.items);
+        else out.push(a);
+        if (out.length > it.ctx.limits.maxStringLength) return unknownAt('an array beyond the size limit', node, parsed);
+      }
+      return arrayValue(out);
+    });
+    case 'push': return native(key, (args) => {
+      if (items.length + args.length > it.ctx.limits.maxStringLength) return unknownAt('an array beyond the size limit', node, parsed);
+      items.push(...args);
+      return items.length;
+    });
+    case 'flat': return native(key, () => arrayValue(items.flatMap((v) => (isArray(v) ? v.items : [v]))));
+    default: return unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
+  }
+}

@@ -1,0 +1,118 @@
+// Parsing with the TypeScript compiler bundled in ts-morph, cached by text, and the syntactic index of Route calls.
+
+import * as path from 'node:path';
+import { ts } from 'ts-morph';
+
+/** A `Route.<method>(…)` call found syntactically (whether or not evaluation reaches it). */
+export interface RouteCallSyntax {
+  method: string;
+  /** The whole call expression. */
+  start: number;
+  end: number;
+  /** The method name after `Route.`. */
+  nameStart: number;
+  nameEnd: number;
+  /** Each argument's range. */
+  args: { start: number; end: number }[];
+  /** The range between the parentheses. */
+  argsStart: number;
+  argsEnd: number;
+}
+
+export interface ParsedFile {
+  file: string;
+  text: string;
+  sourceFile: ts.SourceFile;
+  /** Local names under which `Route` is visible: `Route` itself and import aliases. */
+  routeNames: Set<string>;
+  /** Whether the file has `Route.*` calls at all. */
+  routeCalls: RouteCallSyntax[];
+  /** Whether the file calls `Route.map`. */
+  callsMap: boolean;
+  /** Relative import specifiers (static imports, re-exports and `require`). */
+  imports: string[];
+}
+
+export const ROUTE_PACKAGE = '@routelens/shared';
+
+function scriptKind(file: string): ts.ScriptKind {
+  switch (path.extname(file)) {
+    case '.tsx': return ts.ScriptKind.TSX;
+    case '.js': case '.mjs': case '.cjs': return ts.ScriptKind.JS;
+    case '.jsx': return ts.ScriptKind.JSX;
+    default: return ts.ScriptKind.TS;
+  }
+}
+
+/** Parses a file (no binder, no checker) and indexes its Route calls and imports. */
+export function parseFile(file: string, text: string): ParsedFile {
+  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+  const routeNames = new Set<string>(['Route']);
+  const imports: string[] = [];
+  for (const statement of sourceFile.statements) {
+    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const specifier = statement.moduleSpecifier.text;
+      if (specifier === ROUTE_PACKAGE && ts.isImportDeclaration(statement)) {
+        const bindings = statement.importClause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings)) {
+          for (const element of bindings.elements) {
+            if ((element.propertyName ?? element.name).text === 'Route') routeNames.add(element.name.text);
+          }
+        }
+      } else if (specifier.startsWith('.')) {
+        imports.push(specifier);
+      }
+    }
+  }
+  const routeCalls: RouteCallSyntax[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (ts.isPropertyAccessExpression(callee) && isRouteReference(callee.expression, routeNames) && ts.isIdentifier(callee.name)) {
+        routeCalls.push({
+          method: callee.name.text,
+          start: node.getStart(sourceFile),
+          end: node.end,
+          nameStart: callee.name.getStart(sourceFile),
+          nameEnd: callee.name.end,
+          args: node.arguments.map((a) => ({ start: a.getStart(sourceFile), end: a.end })),
+          argsStart: node.arguments.pos,
+          argsEnd: node.arguments.end,
+        });
+      } else if (ts.isIdentifier(callee) && callee.text === 'require' && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
+        const specifier = node.arguments[0].text;
+        if (specifier.startsWith('.')) imports.push(specifier);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return { file, text, sourceFile, routeNames, routeCalls, callsMap: routeCalls.some((c) => c.method === 'map'), imports };
+}
+
+/** `Route`, an alias of it, or `ns.Route`. */
+function isRouteReference(node: ts.Expression, names: Set<string>): boolean {
+  if (ts.isIdentifier(node)) return names.has(node.text);
+  return ts.isPropertyAccessExpression(node) && node.name.text === 'Route';
+}
+
+/** A cache of parsed files keyed by path, reused while the text is the same. */
+export class ParseCache {
+  private readonly files = new Map<string, ParsedFile>();
+
+  get(file: string, text: string): ParsedFile {
+    const hit = this.files.get(file);
+    if (hit && hit.text === text) return hit;
+    const parsed = parseFile(file, text);
+    this.files.set(file, parsed);
+    return parsed;
+  }
+
+  peek(file: string): ParsedFile | undefined {
+    return this.files.get(file);
+  }
+
+  delete(file: string): void {
+    this.files.delete(file);
+  }
+}

@@ -1,0 +1,176 @@
+// Statically evaluated `Route.*` calls: argument values go to the same engine the runtime library uses.
+
+import type { RouteArray, SourceLocation } from '@routelens/shared';
+import { ts } from 'ts-morph';
+import type { Span } from './values';
+import { EvaluationStopped, spanOf, unknownAt } from './context';
+import type { StaticInterpreter } from './interpreter';
+import type { ParsedFile } from './parse';
+import type { Value } from './values';
+import { Unknown, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
+
+export const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
+export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
+
+/** What people write by mistake, and the method they meant. */
+const LIKELY_METHOD: Record<string, string> = {
+  all: 'any', match: 'any', route: 'any', resource: 'resources', rest: 'resources', group: 'prefix', name: 'named',
+  blocks: 'block', ctx: 'context', del: 'delete', destroy: 'delete', clear: 'reset', routes: 'map',
+};
+
+/** The Route method a misspelt or invented one most likely meant. */
+export function suggestMethod(method: string): string | undefined {
+  const lower = method.toLowerCase();
+  if (LIKELY_METHOD[lower]) return LIKELY_METHOD[lower];
+  if (ROUTE_METHODS.includes(lower)) return lower;
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of ROUTE_METHODS) {
+    const distance = editDistance(lower, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+/** A Value as the engine sees it: placeholders for Unknowns, real functions that interpret closures. */
+export function toHost(value: Value, it: StaticInterpreter, parsed: ParsedFile, at: ts.Node, depth = 0): unknown {
+  if (value instanceof Unknown) return value.rendered ?? placeholder(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 16) return '⟨…⟩';
+  if (isArray(value)) return value.items.map((v) => toHost(v, it, parsed, at, depth + 1));
+  if (isObject(value)) {
+    const object: Record<string, unknown> = {};
+    for (const [k, v] of value.props) {
+      if (k === '…') continue;
+      Object.defineProperty(object, k, { value: toHost(v, it, parsed, at, depth + 1), enumerable: true, writable: true, configurable: true });
+    }
+    return object;
+  }
+  if (isClosure(value)) return () => { it.callClosure(value, [], at, parsed); };
+  return '⟨function⟩';
+}
+
+/** A host route array back as a Value (the result of `Route.map`). */
+function fromHost(value: unknown): Value {
+  if (Array.isArray(value)) return arrayValue(value.map(fromHost));
+  if (typeof value === 'object' && value !== null) return objectValue(Object.entries(value).map(([k, v]) => [k, fromHost(v)]));
+  return value as Value;
+}
+
+function argumentSpan(call: ts.CallExpression, index: number, parsed: ParsedFile): Span {
+  const argument = call.arguments[index];
+  return argument ? spanOf(argument, parsed) : spanOf(call, parsed);
+}
+
+export function callRoute(it: StaticInterpreter, method: string, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
+  const ctx = it.ctx;
+  const span = spanOf(call, parsed);
+  ctx.visitedCalls.add(`${parsed.file}:${span.start}`);
+  if (!ROUTE_METHODS.includes(method)) {
+    const suggestion = suggestMethod(method);
+    const callee = call.expression;
+    const nameSpan = ts.isPropertyAccessExpression(callee) ? spanOf(callee.name, parsed) : span;
+    ctx.report(nameSpan, 'error', 'unknown-method',
+      `Route has no method '${method}'${suggestion ? `; did you mean '${suggestion}'?` : '.'} At run time this call throws a TypeError.`,
+      suggestion ? { suggestion } : undefined);
+    return unknownAt(`Route.${method} does not exist`, call, parsed);
+  }
+  args.forEach((arg, index) => {
+    for (const unknown of unknownsIn(arg)) ctx.reportUnknown(unknown, argumentSpan(call, index, parsed));
+  });
+  const registry = ctx.registry;
+  const location: SourceLocation = span;
+  const host = (index: number) => toHost(args[index], it, parsed, call);
+  const handler = (index: number) => {
+    const value = args[index];
+    if (isClosure(value)) return host(index);
+    return value instanceof Unknown ? undefined : host(index);
+  };
+  switch (method) {
+    case 'resources':
+      registry.at(location).resources(host(0), host(1), handler(2));
+      break;
+    case 'context':
+      registry.at(location).context(host(0), host(1), host(2));
+      break;
+    case 'block':
+      registry.at(location).block(host(0));
+      break;
+    case 'prefix':
+      if (args[1] instanceof Unknown) break;
+      registry.at(location).prefix(host(0), host(1));
+      break;
+    case 'reset':
+      registry.at(location).reset();
+      break;
+    case 'named': {
+      if (args[0] instanceof Unknown) return args[0];
+      const result = registry.at(location).named(host(0));
+      if (typeof args[0] === 'string' || typeof args[0] === 'number') {
+        ctx.namedUses.push({ name: String(args[0]), span: argumentSpan(call, 0, parsed), call: span, result });
+      }
+      return result;
+    }
+    case 'map':
+      return mapCall(it, call, args, parsed, location);
+    default: {
+      const before = registry.routes();
+      const count = before.length;
+      (registry.at(location) as unknown as Record<string, (...a: unknown[]) => void>)[method](host(0), host(1), host(2), handler(3));
+      recordNameDefinition(it, call, args, parsed, before, count);
+    }
+  }
+  if (registry.routes().length > ctx.limits.maxRoutes) {
+    throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, span);
+  }
+  return undefined;
+}
+
+/** Remembers where an `as` name was written, for definition, references and rename. */
+function recordNameDefinition(it: StaticInterpreter, call: ts.CallExpression, args: Value[], parsed: ParsedFile, before: readonly unknown[], count: number): void {
+  const options = args[2];
+  if (!isObject(options) || !options.props.has('as')) return;
+  const name = options.props.get('as');
+  if (typeof name !== 'string' && typeof name !== 'number') return;
+  const routes = it.ctx.registry.routes();
+  // The parent is the first registration this call added (nested children come after it).
+  const registration = routes === before ? routes[count] : undefined;
+  if (!registration || registration.name !== String(name)) return;
+  it.ctx.nameDefinitions.push({
+    name: String(name),
+    span: options.spans?.get('as') ?? argumentSpan(call, 2, parsed),
+    call: spanOf(call, parsed),
+    from: registration.from,
+  });
+}
+
+function mapCall(it: StaticInterpreter, call: ts.CallExpression, args: Value[], parsed: ParsedFile, location: SourceLocation): Value {
+  const ctx = it.ctx;
+  const input = args[0] === undefined ? {} : toHost(args[0], it, parsed, call);
+  const routes = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as RouteArray;
+  const span = spanOf(call, parsed);
+  ctx.mapCalls.push({ span, input: routes, registrations: ctx.registry.routes().slice() });
+  if (Object.prototype.hasOwnProperty.call(routes, 'translate_uri_dashes')) {
+    const where = isObject(args[0]) ? args[0].spans?.get('translate_uri_dashes') : undefined;
+    ctx.report(where ?? span, 'warning', 'translate-dashes-before-map',
+      'translate_uri_dashes is set before Route.map(); CodeIgniter 3 expects it to be set after map() (assign it to the array map() returns).');
+  }
+  return fromHost(ctx.registry.at(location).map(routes, args[1] === undefined ? undefined : toHost(args[1], it, parsed, call)));
+}

@@ -1,0 +1,109 @@
+// The values of the static evaluator: known JavaScript values, closures, the Route class, and explicit Unknowns.
+
+import type { ts } from 'ts-morph';
+
+/** Where something was written: a file and UTF-16 offsets. */
+export interface Span {
+  file: string;
+  start: number;
+  end: number;
+}
+
+/** A value the evaluator cannot know, with the reason and the expression it stands for. */
+export class Unknown {
+  /** For strings built around an unknown part: the text with placeholders, e.g. `users/⟨version⟩`. */
+  constructor(readonly reason: string, readonly text: string, readonly span?: Span, readonly rendered?: string) {}
+}
+
+export interface ObjectValue {
+  kind: 'object';
+  props: Map<string, Value>;
+  /** Where each property's value was written, when the object came from a literal. */
+  spans?: Map<string, Span>;
+}
+
+export interface ArrayValue {
+  kind: 'array';
+  items: Value[];
+}
+
+/** A function written in the analysed code; calling it interprets its body. */
+export interface ClosureValue {
+  kind: 'closure';
+  node: ts.FunctionLikeDeclaration;
+  file: string;
+  scope: unknown;
+  name: string;
+}
+
+/** The `Route` class of @routelens/shared. */
+export interface RouteClassValue {
+  kind: 'route-class';
+}
+
+/** A built-in function the evaluator implements (array and string methods, Object.keys …). */
+export interface NativeValue {
+  kind: 'native';
+  name: string;
+  call: (args: Value[], span: Span) => Value;
+}
+
+export type Value =
+  | string | number | boolean | null | undefined
+  | ObjectValue | ArrayValue | ClosureValue | RouteClassValue | NativeValue | Unknown;
+
+export const ROUTE_CLASS: RouteClassValue = { kind: 'route-class' };
+
+export function objectValue(entries: Iterable<[string, Value]> = []): ObjectValue {
+  return { kind: 'object', props: new Map(entries) };
+}
+
+export function arrayValue(items: Value[]): ArrayValue {
+  return { kind: 'array', items };
+}
+
+export function isObject(value: Value): value is ObjectValue {
+  return typeof value === 'object' && value !== null && !(value instanceof Unknown) && value.kind === 'object';
+}
+
+export function isArray(value: Value): value is ArrayValue {
+  return typeof value === 'object' && value !== null && !(value instanceof Unknown) && value.kind === 'array';
+}
+
+export function isClosure(value: Value): value is ClosureValue {
+  return typeof value === 'object' && value !== null && !(value instanceof Unknown) && value.kind === 'closure';
+}
+
+export function isNative(value: Value): value is NativeValue {
+  return typeof value === 'object' && value !== null && !(value instanceof Unknown) && value.kind === 'native';
+}
+
+export function isRouteClass(value: Value): value is RouteClassValue {
+  return typeof value === 'object' && value !== null && !(value instanceof Unknown) && value.kind === 'route-class';
+}
+
+/** The visible placeholder that stands in a route for a part that could not be evaluated. */
+export function placeholder(unknown: Unknown): string {
+  const text = unknown.text.replace(/\s+/g, ' ');
+  return `⟨${text.length > 40 ? text.slice(0, 37) + '...' : text}⟩`;
+}
+
+/** Text of a primitive the way JavaScript's String() and template literals write it. */
+export function primitiveText(value: string | number | boolean | null | undefined): string {
+  return String(value);
+}
+
+/** JavaScript truthiness of a known value; undefined when it depends on an Unknown. */
+export function truthiness(value: Value): boolean | undefined {
+  if (value instanceof Unknown) return undefined;
+  if (typeof value === 'object' && value !== null) return true;
+  return Boolean(value);
+}
+
+/** Every Unknown inside a value (objects and arrays searched to a bounded depth). */
+export function unknownsIn(value: Value, found: Unknown[] = [], depth = 0): Unknown[] {
+  if (value instanceof Unknown) found.push(value);
+  else if (depth < 8 && isObject(value)) for (const v of value.props.values()) unknownsIn(v, found, depth + 1);
+  else if (depth < 8 && isArray(value)) for (const v of value.items) unknownsIn(v, found, depth + 1);
+  return found;
+}
