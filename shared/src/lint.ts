@@ -12,10 +12,6 @@ function verbsOf(registration: Registration): readonly Verb[] {
   return registration.verb === 'ANY' ? VERBS : [registration.verb];
 }
 
-function where(registration: Registration): string {
-  const location = registration.site.location;
-  return location ? ` (${location.file})` : '';
-}
 
 /** Whether every path matched by pattern `later` is matched by `earlier` (a sound, segment-wise approximation). */
 export function subsumes(earlier: string, later: string): boolean {
@@ -107,7 +103,7 @@ export function lintRoutes(registrations: readonly Registration[]): Problem[] {
   const byFrom = groupByFrom(registrations);
   for (const [earlier, replacer] of replacements(registrations, byFrom)) {
     add(earlier, 'route-replaced', 'warning',
-      `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${replacer.to}'${where(replacer)}.`,
+      `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${replacer.to}'.`,
       { replacedBy: replacer.id });
   }
 
@@ -118,7 +114,7 @@ export function lintRoutes(registrations: readonly Registration[]): Problem[] {
     const previous = named.get(registration.name);
     if (previous && previous.from !== registration.from) {
       add(registration, 'duplicate-name', 'warning',
-        `The name '${registration.name}' was already given to '${previous.from}'${where(previous)}; named('${registration.name}') now returns '${registration.from}'.`,
+        `The name '${registration.name}' was already given to '${previous.from}'; named('${registration.name}') now returns '${registration.from}'.`,
         { previous: previous.id });
     }
     named.set(registration.name, registration);

@@ -282,8 +282,10 @@ export class RouteRegistry {
     const nest = this.innermostNest();
     const exists = nest ? verbs.filter((v) => nest.verbs.includes(v)) : verbs;
     if (exists.length === 0) {
+      // resources() under a single-verb parent is expected to lose the other verbs' routes: not worth a warning.
+      if (call === 'resources') return;
       this.report('child-never-exists', 'warning',
-        `This ${call === 'resources' ? action + ' route' : 'route'} exists for no request method: its parent is ${nest!.verbs.join('/')}-only.`, site);
+        `This route exists for no request method: its parent is ${nest!.verbs.join('/')}-only, and a child exists only for its parent's methods.`, site);
       return;
     }
     const fullFrom = this.scopedFrom(from);

@@ -1,6 +1,6 @@
 // Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
 
-import type { Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
+import type { MappedRoute, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
 import { RouteRegistry, lintRoutes, mappedRoutes, replacements } from '@routelens/shared';
 import type { AnalysisDiagnostic, EvaluationLimits, MapCall, NameDefinition, NamedUse } from './context';
 import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './context';
@@ -121,9 +121,8 @@ function dedupe(diagnostics: AnalysisDiagnostic[]): AnalysisDiagnostic[] {
   });
 }
 
-/** The routes of the entry's `Route.map(...)` call for one method, in order (`{}` and all routes when there is none). */
-export function mapResult(analysis: Analysis, method: Verb): [string, unknown][] {
+/** The entry's `Route.map(...)` result for one method as ordered entries (map of `{}` over all routes when there is no call). */
+export function mapEntriesOf(analysis: Analysis, method: Verb): MappedRoute[] {
   const call = analysis.mapCall;
-  const entries = mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome);
-  return entries.map((e) => [e.from, e.to]);
+  return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome);
 }

@@ -1,0 +1,130 @@
+// The `routelens` command line: list, check, map and match a project's routes, statically.
+
+import { parseArgs } from 'node:util';
+import type { Verb } from '@routelens/shared';
+import { VERBS } from '@routelens/shared';
+import { UsageError, analyzePath } from '../analysis/project';
+import { HELP, commandHelp } from './help';
+import { printCheck, printList, printMap, printMatch, type Output } from './print';
+import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapPairs } from './report';
+
+const COMMANDS = ['list', 'check', 'map', 'match'] as const;
+type Command = (typeof COMMANDS)[number];
+
+function parseVerb(text: string | undefined, what: string): Verb {
+  const verb = (text ?? '').toUpperCase();
+  if (!(VERBS as readonly string[]).includes(verb)) {
+    throw new UsageError(`${what} must be one of ${VERBS.join(', ')}${text ? `, not '${text}'` : ''}`);
+  }
+  return verb as Verb;
+}
+
+/** Runs the command line; resolves to the exit code. Never throws. */
+export async function main(argv: string[], io: Output = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s), color: undefined }): Promise<number> {
+  const debug = argv.includes('--debug');
+  try {
+    return run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`routelens: ${error.message}\n`);
+      return 2;
+    }
+    io.err(`routelens: internal error: ${error instanceof Error ? error.message : String(error)}${debug ? '' : ' (run with --debug for details)'}\n`);
+    if (debug && error instanceof Error && error.stack) io.err(error.stack + '\n');
+    return 2;
+  }
+}
+
+function run(argv: string[], io: Output): number {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(command === 'help' && rest[0] ? commandHelp(rest[0]) : HELP);
+    return command === undefined ? 2 : 0;
+  }
+  if (command === '--version' || command === '-v') {
+    io.out('routelens 0.1.0\n');
+    return 0;
+  }
+  if (!(COMMANDS as readonly string[]).includes(command)) {
+    throw new UsageError(`unknown command '${command}' (try: ${COMMANDS.join(', ')}; routelens --help)`);
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        method: { type: 'string' },
+        name: { type: 'string' },
+        path: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        debug: { type: 'boolean' },
+        color: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+        'delete-action': { type: 'string' },
+        'default-home': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${command}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.out(commandHelp(command));
+    return 0;
+  }
+  if (values['no-color']) io.color = false;
+  else if (values.color) io.color = true;
+  const cmd = command as Command;
+  let target: string;
+  let matchVerb: Verb | undefined;
+  let matchUri = '';
+  if (cmd === 'match') {
+    if (positionals.length < 2) throw new UsageError('match needs a VERB and a URI: routelens match GET /photos/12 [PATH]');
+    matchVerb = parseVerb(positionals[0], 'VERB');
+    matchUri = positionals[1];
+    target = positionals[2] ?? '.';
+    if (positionals.length > 3) throw new UsageError(`match takes VERB URI [PATH], not ${positionals.length} arguments`);
+  } else {
+    if (positionals.length > 1) throw new UsageError(`${cmd} takes one PATH, not ${positionals.length}`);
+    target = positionals[0] ?? '.';
+  }
+  const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
+  const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
+  const { root, project } = analyzePath(target, { registry });
+  const locator = new Locator(root);
+  switch (cmd) {
+    case 'list': {
+      const routes = jsonRoutes(project, locator).filter((r) =>
+        (!method || r.verb === 'ANY' || r.verb === method)
+        && (!values.name || (r.name ?? '').includes(values.name))
+        && (!values.path || r.from.includes(values.path.replace(/^\/+/, ''))));
+      const diagnostics = jsonDiagnostics(project.diagnostics, locator);
+      if (values.json) io.out(JSON.stringify({ routes, named: jsonNamed(project), diagnostics }, null, 2) + '\n');
+      else printList(io, routes, diagnostics);
+      return 0;
+    }
+    case 'check': {
+      const diagnostics = jsonDiagnostics(project.diagnostics, locator);
+      if (values.json) io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
+      else printCheck(io, diagnostics);
+      return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
+    }
+    case 'map': {
+      const analysis = mainAnalysis(project);
+      if (values.json) {
+        io.out(JSON.stringify(method ? { routes: mapPairs(analysis, method) } : { methods: allMethodPairs(analysis) }, null, 2) + '\n');
+      } else {
+        printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis));
+      }
+      return 0;
+    }
+    case 'match': {
+      const match = findMatch(mainAnalysis(project), matchVerb!, matchUri, locator);
+      if (values.json) io.out(JSON.stringify({ match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line } }, null, 2) + '\n');
+      else printMatch(io, matchVerb!, matchUri, match);
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,121 @@
+// The CLI's data: routes, diagnostics, maps and matches in the JSON shapes of decisions.md §3.
+
+import * as path from 'node:path';
+import type { Verb } from '@routelens/shared';
+import { VERBS, matchRoute } from '@routelens/shared';
+import type { Analysis } from '../analysis/analyze';
+import { mapEntriesOf } from '../analysis/analyze';
+import type { AnalysisDiagnostic } from '../analysis/context';
+import { diskHost } from '../analysis/file-host';
+import { LineIndexCache } from '../analysis/line-index';
+import type { ProjectAnalysis } from '../analysis/project';
+import type { Span } from '../analysis/values';
+
+export interface JsonRoute {
+  verb: string;
+  from: string;
+  to: string;
+  name: string | null;
+  file: string;
+  line: number;
+  column: number;
+  call: string;
+  replaced: boolean;
+}
+
+export interface JsonDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: string;
+  code: string;
+  message: string;
+}
+
+/** Converts spans to the CLI's 1-based lines and columns, with files relative to the root, `/`-separated. */
+export class Locator {
+  private readonly lines = new LineIndexCache((file) => {
+    const read = diskHost.read(file);
+    return read.ok ? read.text : undefined;
+  });
+
+  constructor(readonly root: string) {}
+
+  file(file: string): string {
+    return path.relative(this.root, file).split(path.sep).join('/');
+  }
+
+  start(span: Span): { file: string; line: number; column: number } {
+    const p = this.lines.get(span.file).position(span.start);
+    return { file: this.file(span.file), line: p.line + 1, column: p.character + 1 };
+  }
+
+  range(span: Span): { file: string; line: number; column: number; endLine: number; endColumn: number } {
+    const index = this.lines.get(span.file);
+    const s = index.position(span.start);
+    const e = index.position(span.end);
+    return { file: this.file(span.file), line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
+  }
+}
+
+export function jsonRoutes(project: ProjectAnalysis, locator: Locator): JsonRoute[] {
+  return project.analyses.flatMap((analysis) => analysis.routes.map((route) => {
+    const at = locator.start(route.span);
+    return {
+      verb: route.verb, from: route.from, to: route.to, name: route.name,
+      file: at.file, line: at.line, column: at.column, call: route.call, replaced: route.replaced,
+    };
+  }));
+}
+
+export function jsonNamed(project: ProjectAnalysis): Record<string, string> {
+  return Object.assign({}, ...project.analyses.map((a) => a.named));
+}
+
+const SEVERITY_ORDER = ['error', 'warning', 'information', 'hint'];
+
+export function jsonDiagnostics(diagnostics: readonly AnalysisDiagnostic[], locator: Locator): JsonDiagnostic[] {
+  return diagnostics
+    .map((d) => ({ ...locator.range(d.span), severity: d.severity, code: d.code, message: d.message }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
+      || SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity)));
+}
+
+/** The analysis whose `Route.map` call a project's map and match use: the first entry that calls it, else the first. */
+export function mainAnalysis(project: ProjectAnalysis): Analysis {
+  return project.analyses.find((a) => a.mapCall) ?? project.analyses[0];
+}
+
+/** `[from, to]` pairs of the main analysis' map for one method, in order. */
+export function mapPairs(analysis: Analysis, method: Verb): [string, unknown][] {
+  return mapEntriesOf(analysis, method).map((e) => [e.from, e.to]);
+}
+
+export function allMethodPairs(analysis: Analysis): Record<Verb, [string, unknown][]> {
+  return Object.fromEntries(VERBS.map((verb) => [verb, mapPairs(analysis, verb)])) as Record<Verb, [string, unknown][]>;
+}
+
+export interface JsonMatch {
+  from: string;
+  to: string;
+  target: string;
+  verb: string;
+  file: string | null;
+  line: number | null;
+  blocked: boolean;
+}
+
+/** The route that wins for `verb uri`, with where it was defined. */
+export function findMatch(analysis: Analysis, verb: Verb, uri: string, locator: Locator): JsonMatch | null {
+  const found = matchRoute(mapEntriesOf(analysis, verb), uri);
+  if (!found) return null;
+  const registration = found.registration;
+  const span = (registration?.site.location ?? analysis.mapCall?.span) as Span | undefined;
+  const at = span ? locator.start(span) : undefined;
+  return {
+    from: found.from, to: found.to, target: found.target, verb: registration?.verb ?? verb,
+    file: at?.file ?? null, line: at?.line ?? null, blocked: found.blocked,
+  };
+}
