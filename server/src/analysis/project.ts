@@ -49,8 +49,14 @@ export interface ProjectAnalysis {
   diagnostics: AnalysisDiagnostic[];
 }
 
-/** Picks the entry points among `files` (by their syntax) and analyses each. */
-export function analyzeFiles(files: readonly string[], host: FileHost, options: AnalyzeOptions = {}): ProjectAnalysis {
+/**
+ * Picks the entry points among `files` (by their syntax) and analyses each. An analysis in `reuse` is kept
+ * when none of its files is in `changed` (how the language server updates incrementally).
+ */
+export function analyzeFiles(
+  files: Iterable<string>, host: FileHost, options: AnalyzeOptions = {},
+  reuse?: ReadonlyMap<string, Analysis>, changed?: ReadonlySet<string>,
+): ProjectAnalysis {
   const cache = options.parseCache ?? new ParseCache();
   const routeFiles: string[] = [];
   const entries: string[] = [];
@@ -64,8 +70,13 @@ export function analyzeFiles(files: readonly string[], host: FileHost, options: 
   }
   const reached = new Set<string>();
   const analyses: Analysis[] = [];
+  const analyze = (entry: string): Analysis => {
+    const previous = reuse?.get(entry);
+    if (previous && changed && !previous.files.some((f) => changed.has(f))) return previous;
+    return analyzeEntry(entry, host, { ...options, parseCache: cache });
+  };
   for (const entry of entries) {
-    const analysis = analyzeEntry(entry, host, { ...options, parseCache: cache });
+    const analysis = analyze(entry);
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   }
@@ -81,7 +92,7 @@ export function analyzeFiles(files: readonly string[], host: FileHost, options: 
   }
   for (const file of standalone) {
     if (reached.has(file) || importedByStandalone.has(file)) continue;
-    const analysis = analyzeEntry(file, host, { ...options, parseCache: cache });
+    const analysis = analyze(file);
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   }

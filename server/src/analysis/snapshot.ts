@@ -1,0 +1,113 @@
+// An immutable view of one analysed state of the workspace, indexed for the editor features.
+
+import type { Analysis, AnalyzedRoute } from './analyze';
+import type { AnalysisDiagnostic, NameDefinition, NamedUse } from './context';
+import type { ParsedFile, RouteCallSyntax } from './parse';
+
+function key(file: string, start: number): string {
+  return `${file}\0${start}`;
+}
+
+export class Snapshot {
+  private byFile: Map<string, AnalysisDiagnostic[]> | undefined;
+  private byCall: Map<string, AnalyzedRoute[]> | undefined;
+  private allRoutes: AnalyzedRoute[] | undefined;
+
+  constructor(
+    readonly version: number,
+    readonly analyses: readonly Analysis[],
+    readonly diagnostics: readonly AnalysisDiagnostic[],
+    private readonly parsedOf: (file: string) => ParsedFile | undefined,
+  ) {}
+
+  parsed(file: string): ParsedFile | undefined {
+    return this.parsedOf(file);
+  }
+
+  /** The 1-based line of an offset, for messages such as "defined at routes.ts:12". */
+  lineOf(file: string, offset: number): number {
+    const parsed = this.parsed(file);
+    return parsed ? parsed.sourceFile.getLineAndCharacterOfPosition(Math.min(offset, parsed.text.length)).line + 1 : 1;
+  }
+
+  diagnosticsOf(file: string): AnalysisDiagnostic[] {
+    if (!this.byFile) {
+      this.byFile = new Map();
+      for (const d of this.diagnostics) {
+        const list = this.byFile.get(d.span.file);
+        if (list) list.push(d);
+        else this.byFile.set(d.span.file, [d]);
+      }
+    }
+    return this.byFile.get(file) ?? [];
+  }
+
+  /** Every route of every analysis, in order. */
+  routes(): AnalyzedRoute[] {
+    this.allRoutes ??= this.analyses.flatMap((a) => a.routes);
+    return this.allRoutes;
+  }
+
+  /** The routes a call generates: made by it, or inside it (a prefix, or a parent with a nested handler). */
+  routesOfCall(file: string, callStart: number): AnalyzedRoute[] {
+    if (!this.byCall) {
+      const index = new Map<string, AnalyzedRoute[]>();
+      const add = (k: string, route: AnalyzedRoute) => {
+        const list = index.get(k);
+        if (list) {
+          if (list[list.length - 1] !== route) list.push(route);
+        } else index.set(k, [route]);
+      };
+      for (const route of this.routes()) {
+        add(key(route.span.file, route.span.start), route);
+        for (const span of route.enclosing) add(key(span.file, span.start), route);
+      }
+      this.byCall = index;
+    }
+    return this.byCall.get(key(file, callStart)) ?? [];
+  }
+
+  /** The innermost `Route.*` call whose range contains `offset`. */
+  callAt(file: string, offset: number): RouteCallSyntax | undefined {
+    const parsed = this.parsed(file);
+    let best: RouteCallSyntax | undefined;
+    for (const call of parsed?.routeCalls ?? []) {
+      if (offset >= call.start && offset <= call.end && (!best || call.end - call.start < best.end - best.start)) best = call;
+    }
+    return best;
+  }
+
+  nameDefinitions(name?: string): NameDefinition[] {
+    const all = this.analyses.flatMap((a) => a.nameDefinitions);
+    return unique(name === undefined ? all : all.filter((d) => d.name === name), (d) => key(d.span.file, d.span.start));
+  }
+
+  namedUses(name?: string): NamedUse[] {
+    const all = this.analyses.flatMap((a) => a.namedUses);
+    return unique(name === undefined ? all : all.filter((u) => u.name === name), (u) => key(u.span.file, u.span.start));
+  }
+
+  /** Every route name and the `from` it stands for. */
+  named(): Map<string, string> {
+    const names = new Map<string, string>();
+    for (const analysis of this.analyses) for (const [name, from] of Object.entries(analysis.named)) names.set(name, from);
+    return names;
+  }
+
+  /** The route registered under a name (the last one), if any. */
+  routeNamed(name: string): AnalyzedRoute | undefined {
+    const routes = this.routes();
+    for (let i = routes.length - 1; i >= 0; i--) if (routes[i].name === name) return routes[i];
+    return undefined;
+  }
+}
+
+function unique<T>(items: T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = keyOf(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

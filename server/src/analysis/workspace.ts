@@ -1,0 +1,133 @@
+// The language server's model of a workspace: file texts, open buffers, and incrementally updated analyses.
+
+import type { RegistryOptions } from '@routelens/shared';
+import type { Analysis } from './analyze';
+import type { AnalysisDiagnostic } from './context';
+import type { FileHost, ReadResult } from './file-host';
+import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from './file-host';
+import type { ParsedFile } from './parse';
+import { ParseCache } from './parse';
+import { analyzeFiles } from './project';
+import { Snapshot } from './snapshot';
+
+/** Where closed files come from: the disk in Node, the client's file system in the browser. */
+export interface FileSource {
+  read(file: string): ReadResult;
+  isFile(file: string): boolean;
+}
+
+export class Workspace {
+  /** Every source file the workspace knows of. */
+  private readonly files = new Set<string>();
+  /** Texts of closed files, read once and refreshed on file-watcher events. */
+  private readonly diskTexts = new Map<string, ReadResult>();
+  private readonly buffers = new Map<string, string>();
+  private readonly cache = new ParseCache();
+  private analyses = new Map<string, Analysis>();
+  private readonly changed = new Set<string>();
+  private current: Snapshot | undefined;
+  private version = 0;
+  registryOptions: RegistryOptions = {};
+
+  constructor(private readonly source: FileSource) {}
+
+  /** The host the analysis reads through: buffers, then the cached disk texts, then the source. */
+  readonly host: FileHost = {
+    read: (file) => {
+      const buffer = this.buffers.get(file);
+      if (buffer !== undefined) {
+        return buffer.length > MAX_FILE_BYTES ? { ok: false, error: `${file} is larger than ${MAX_FILE_BYTES >> 20} MB` } : { ok: true, text: buffer };
+      }
+      let cached = this.diskTexts.get(file);
+      if (!cached) {
+        cached = this.source.read(file);
+        this.diskTexts.set(file, cached);
+      }
+      return cached;
+    },
+    isFile: (file) => this.buffers.has(file) || this.files.has(file) || this.source.isFile(file),
+  };
+
+  /** Adds files found on disk (indexing). */
+  addFiles(files: Iterable<string>): void {
+    for (const file of files) {
+      this.files.add(file);
+      this.markChanged(file);
+    }
+  }
+
+  open(file: string, text: string): void {
+    this.buffers.set(file, text);
+    this.files.add(file);
+    this.markChanged(file);
+  }
+
+  edit(file: string, text: string): void {
+    if (this.buffers.get(file) === text) return;
+    this.buffers.set(file, text);
+    this.files.add(file);
+    this.markChanged(file);
+  }
+
+  close(file: string): void {
+    this.buffers.delete(file);
+    this.markChanged(file);
+  }
+
+  /** A file changed, appeared or disappeared on disk. */
+  fileChanged(file: string, deleted = false): void {
+    this.diskTexts.delete(file);
+    if (deleted && !this.buffers.has(file)) {
+      this.files.delete(file);
+      this.cache.delete(file);
+    } else if (SOURCE_EXTENSIONS.some((e) => file.endsWith(e))) {
+      this.files.add(file);
+    }
+    this.markChanged(file);
+  }
+
+  setRegistryOptions(options: RegistryOptions): void {
+    this.registryOptions = options;
+    this.analyses = new Map();
+    this.current = undefined;
+  }
+
+  private markChanged(file: string): void {
+    this.changed.add(file);
+    this.current = undefined;
+  }
+
+  /** Whether there are changes not analysed yet. */
+  get dirty(): boolean {
+    return this.current === undefined;
+  }
+
+  /** The analysis of the current state, recomputing only the entries that a change touches. */
+  snapshot(): Snapshot {
+    if (this.current) return this.current;
+    const project = analyzeFiles(this.files, this.host, { registry: this.registryOptions, parseCache: this.cache }, this.analyses, this.changed);
+    this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
+    this.changed.clear();
+    this.current = new Snapshot(++this.version, project.analyses, project.diagnostics, (file) => this.parsed(file));
+    return this.current;
+  }
+
+  /** The parsed current text of a file. */
+  parsed(file: string): ParsedFile | undefined {
+    const read = this.host.read(file);
+    return read.ok ? this.cache.get(file, read.text) : undefined;
+  }
+
+  isOpen(file: string): boolean {
+    return this.buffers.has(file);
+  }
+
+  openFiles(): string[] {
+    return [...this.buffers.keys()];
+  }
+
+  /** Diagnostics of a file in the current snapshot. */
+  diagnosticsOf(file: string): AnalysisDiagnostic[] {
+    return this.snapshot().diagnosticsOf(file);
+  }
+}

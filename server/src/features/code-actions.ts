@@ -1,0 +1,70 @@
+// Quick fixes where the fix is unambiguous: wrap block() arguments, rename an unknown method, pick a known name.
+
+import type { AnalysisDiagnostic } from '../analysis/context';
+import type { Snapshot } from '../analysis/snapshot';
+import type { Span } from '../analysis/values';
+
+export interface CodeActionResult {
+  title: string;
+  /** The diagnostic it fixes. */
+  diagnostic: AnalysisDiagnostic;
+  edits: { span: Span; newText: string }[];
+  preferred: boolean;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+export function codeActions(snapshot: Snapshot, file: string, start: number, end: number): CodeActionResult[] {
+  const actions: CodeActionResult[] = [];
+  const parsed = snapshot.parsed(file);
+  if (!parsed) return actions;
+  for (const diagnostic of snapshot.diagnosticsOf(file)) {
+    if (diagnostic.span.end < start || diagnostic.span.start > end) continue;
+    switch (diagnostic.code) {
+      case 'block-non-array': {
+        const call = parsed.routeCalls.find((c) => c.start === diagnostic.span.start && c.method === 'block');
+        if (!call || call.args.length === 0) break;
+        const first = call.args[0];
+        const last = call.args[call.args.length - 1];
+        const inner = parsed.text.slice(first.start, last.end);
+        actions.push({ title: 'Wrap the paths in an array', diagnostic, preferred: true, edits: [{ span: { file, start: first.start, end: last.end }, newText: `[${inner}]` }] });
+        break;
+      }
+      case 'unknown-method': {
+        const suggestion = diagnostic.data?.suggestion;
+        if (typeof suggestion !== 'string') break;
+        actions.push({ title: `Change to Route.${suggestion}`, diagnostic, preferred: true, edits: [{ span: diagnostic.span, newText: suggestion }] });
+        break;
+      }
+      case 'unknown-name': {
+        const name = diagnostic.data?.name;
+        if (typeof name !== 'string') break;
+        const text = parsed.text.slice(diagnostic.span.start, diagnostic.span.end);
+        const quote = text[0];
+        if (!['"', "'", '`'].includes(quote)) break;
+        const candidates = [...snapshot.named().keys()]
+          .map((known) => ({ known, d: distance(name, known) }))
+          .filter(({ d, known }) => d <= Math.max(2, Math.floor(known.length / 3)))
+          .sort((a, b) => a.d - b.d)
+          .slice(0, 3);
+        for (const { known } of candidates) {
+          actions.push({ title: `Change to '${known}'`, diagnostic, preferred: candidates.length === 1, edits: [{ span: diagnostic.span, newText: quote + known + quote }] });
+        }
+        break;
+      }
+    }
+  }
+  return actions;
+}

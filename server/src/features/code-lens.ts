@@ -1,0 +1,20 @@
+// Code lenses over resources, context and prefix calls: how many routes each one makes.
+
+import type { Snapshot } from '../analysis/snapshot';
+import type { Span } from '../analysis/values';
+
+export interface LensResult {
+  span: Span;
+  title: string;
+}
+
+const LENSED = new Set(['resources', 'context', 'prefix']);
+
+export function codeLenses(snapshot: Snapshot, file: string): LensResult[] {
+  const parsed = snapshot.parsed(file);
+  if (!parsed) return [];
+  return parsed.routeCalls.filter((c) => LENSED.has(c.method)).map((call) => {
+    const count = snapshot.routesOfCall(file, call.start).length;
+    return { span: { file, start: call.start, end: call.end }, title: `${count} route${count === 1 ? '' : 's'}` };
+  });
+}

@@ -1,0 +1,84 @@
+// Completion: route names inside named('…'), and the option keys of each Route method inside its options object.
+
+import type { Snapshot } from '../analysis/snapshot';
+import type { Span } from '../analysis/values';
+
+export interface CompletionEntry {
+  label: string;
+  kind: 'name' | 'option';
+  detail: string;
+  documentation?: string;
+  /** The text the item replaces (names: the string's contents). */
+  span?: Span;
+  insertText?: string;
+}
+
+const VERB_OPTIONS = { as: 'Name under which the route is saved, for Route.named().' };
+const OPTIONS: Record<string, { index: number[]; keys: Record<string, string> }> = {
+  any: { index: [2], keys: VERB_OPTIONS }, get: { index: [2], keys: VERB_OPTIONS }, post: { index: [2], keys: VERB_OPTIONS },
+  put: { index: [2], keys: VERB_OPTIONS }, delete: { index: [2], keys: VERB_OPTIONS }, head: { index: [2], keys: VERB_OPTIONS },
+  patch: { index: [2], keys: VERB_OPTIONS }, options: { index: [2], keys: VERB_OPTIONS },
+  resources: {
+    index: [1],
+    keys: {
+      controller: 'Controller used in the target of every route (default: the name).',
+      module: 'Module put in front of the controller in every target.',
+      constraint: 'Pattern of the {id} segment (default: ([a-zA-Z0-9\\-_]+)); e.g. (:num).',
+      offset: 'Added to every $n in the targets, for segments in front that other rules remove.',
+      deleteAction: "Action of the DELETE route (default: delete; the usage guide's name is destroy).",
+    },
+  },
+  context: {
+    index: [1, 2],
+    keys: {
+      home: 'Controller for the bare context URL; {default_controller} stands for the default controller.',
+      offset: 'Added to every $n in the targets.',
+    },
+  },
+};
+
+/** Where `offset` is inside an object literal starting at `start`: at depth 1, and before or after a colon. */
+function objectPosition(text: string, start: number, offset: number): { depth: number; inValue: boolean } {
+  let depth = 0;
+  let inValue = false;
+  for (let i = start; i < offset && i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'" || c === '`') {
+      const close = text.indexOf(c, i + 1);
+      if (close < 0 || close >= offset) return { depth, inValue: true };
+      i = close;
+    } else if (c === '{' || c === '[' || c === '(') depth++;
+    else if (c === '}' || c === ']' || c === ')') depth--;
+    else if (depth === 1 && c === ':') inValue = true;
+    else if (depth === 1 && c === ',') inValue = false;
+  }
+  return { depth, inValue };
+}
+
+export function completion(snapshot: Snapshot, file: string, offset: number): CompletionEntry[] {
+  const call = snapshot.callAt(file, offset);
+  const parsed = snapshot.parsed(file);
+  if (!call || !parsed) return [];
+  const text = parsed.text;
+  const index = call.args.findIndex((a) => offset >= a.start && offset <= a.end);
+  if (index < 0) return [];
+  const arg = call.args[index];
+  if (call.method === 'named' && index === 0 && /^['"`]/.test(text[arg.start])) {
+    const quote = text[arg.start];
+    const closing = text[arg.end - 1] === quote && arg.end - 1 > arg.start ? arg.end - 1 : arg.end;
+    if (offset <= arg.start || offset > closing) return [];
+    const span = { file, start: arg.start + 1, end: closing };
+    return [...snapshot.named()].map(([name, from]) => {
+      const route = snapshot.routeNamed(name);
+      return { label: name, kind: 'name' as const, detail: route ? `[${route.verb}] ${from} → ${route.to}` : from, span, insertText: name };
+    });
+  }
+  const options = OPTIONS[call.method];
+  if (!options || !options.index.includes(index) || text[arg.start] !== '{') return [];
+  const position = objectPosition(text, arg.start, offset);
+  if (position.depth !== 1 || position.inValue) return [];
+  const written = text.slice(arg.start, arg.end);
+  return Object.entries(options.keys)
+    .filter(([key]) => !new RegExp(`[{,\\s]['"]?${key}['"]?\\s*:`).test(written))
+    .map(([key, documentation]) => ({ label: key, kind: 'option' as const, detail: `${call.method}() option`, documentation }));
+}

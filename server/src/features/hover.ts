@@ -1,0 +1,38 @@
+// Hover: the routes a Route call generates, after prefixes and nesting; for named(), the route it names.
+
+import * as path from 'node:path';
+import type { Snapshot } from '../analysis/snapshot';
+import type { Span } from '../analysis/values';
+import { cell, routeTable } from './markdown';
+
+export interface HoverResult {
+  markdown: string;
+  span: Span;
+}
+
+export function hover(snapshot: Snapshot, file: string, offset: number): HoverResult | null {
+  const call = snapshot.callAt(file, offset);
+  if (!call) return null;
+  const span: Span = { file, start: call.start, end: call.end };
+  if (call.method === 'named') return { markdown: namedHover(snapshot, file, call.start), span };
+  const routes = snapshot.routesOfCall(file, call.start);
+  const title = `**Route.${call.method}()**`;
+  if (routes.length === 0) {
+    const reasons = snapshot.diagnosticsOf(file).filter((d) => d.span.start >= call.start && d.span.end <= call.end).map((d) => `- ${d.message}`);
+    const none = call.method === 'map' ? 'builds the route table from everything registered before it.' : 'generates no routes.';
+    return { markdown: `${title} ${none}${reasons.length ? '\n\n' + reasons.join('\n') : ''}`, span };
+  }
+  const count = `${routes.length} route${routes.length === 1 ? '' : 's'}`;
+  return { markdown: `${title} — ${count}\n\n${routeTable(routes)}`, span };
+}
+
+function namedHover(snapshot: Snapshot, file: string, callStart: number): string {
+  const use = snapshot.namedUses().find((u) => u.call.file === file && u.call.start === callStart);
+  if (!use) return '**Route.named()** — the name could not be evaluated.';
+  const route = snapshot.routeNamed(use.name);
+  const definitions = snapshot.nameDefinitions(use.name);
+  if (!route) return `**Route.named(${cell(use.name)})** returns \`null\`: no route has this name.`;
+  const where = definitions.map((d) => `${path.basename(d.span.file)}:${snapshot.lineOf(d.span.file, d.span.start)}`);
+  const result = use.result === null ? ' — but `null` here, because the route is defined later' : '';
+  return `**Route.named(${cell(use.name)})** → ${cell(route.from)}${result}\n\n${routeTable([route])}\n\nDefined at ${where.join(', ') || 'an evaluated call'}.`;
+}

@@ -1,0 +1,70 @@
+// Route names under the cursor: definition, references and rename of the names given with `as` and used in named().
+
+import type { Snapshot } from '../analysis/snapshot';
+import type { Span } from '../analysis/values';
+
+export interface NameAt {
+  name: string;
+  span: Span;
+}
+
+function contains(span: Span, file: string, offset: number): boolean {
+  return span.file === file && offset >= span.start && offset <= span.end;
+}
+
+/** The route name at a position: inside a named() argument or an `as` value. */
+export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt | undefined {
+  const use = snapshot.namedUses().find((u) => contains(u.span, file, offset));
+  if (use) return { name: use.name, span: use.span };
+  const definition = snapshot.nameDefinitions().find((d) => contains(d.span, file, offset));
+  return definition ? { name: definition.name, span: definition.span } : undefined;
+}
+
+export function definition(snapshot: Snapshot, file: string, offset: number): Span[] {
+  const at = nameAt(snapshot, file, offset);
+  return at ? snapshot.nameDefinitions(at.name).map((d) => d.span) : [];
+}
+
+export function references(snapshot: Snapshot, file: string, offset: number, includeDeclaration: boolean): Span[] {
+  const at = nameAt(snapshot, file, offset);
+  if (!at) return [];
+  const uses = snapshot.namedUses(at.name).map((u) => u.span);
+  return includeDeclaration ? [...snapshot.nameDefinitions(at.name).map((d) => d.span), ...uses] : uses;
+}
+
+/** The text inside a string literal at a span, or undefined when the span is not a plain string literal. */
+function literalInner(snapshot: Snapshot, span: Span): Span | undefined {
+  const text = snapshot.parsed(span.file)?.text.slice(span.start, span.end);
+  if (!text || text.length < 2) return undefined;
+  const quote = text[0];
+  if (!['"', "'", '`'].includes(quote) || text[text.length - 1] !== quote || (quote === '`' && text.includes('${'))) return undefined;
+  return { file: span.file, start: span.start + 1, end: span.end - 1 };
+}
+
+export type PrepareRenameResult = { span: Span; placeholder: string } | { error: string } | null;
+
+export function prepareRename(snapshot: Snapshot, file: string, offset: number): PrepareRenameResult {
+  const at = nameAt(snapshot, file, offset);
+  if (!at) return null;
+  const inner = literalInner(snapshot, at.span);
+  if (!inner) return { error: `The name '${at.name}' is computed here, not written as a string; rename it where its value is written.` };
+  return { span: inner, placeholder: at.name };
+}
+
+export type RenameResult = { edits: { span: Span; newText: string }[] } | { error: string };
+
+export function rename(snapshot: Snapshot, file: string, offset: number, newName: string): RenameResult | null {
+  const at = nameAt(snapshot, file, offset);
+  if (!at) return null;
+  if (newName === '' || /['"`\\\n]/.test(newName)) return { error: `'${newName}' is not a usable route name.` };
+  const spans = [...snapshot.nameDefinitions(at.name).map((d) => d.span), ...snapshot.namedUses(at.name).map((u) => u.span)];
+  const edits: { span: Span; newText: string }[] = [];
+  for (const span of spans) {
+    const inner = literalInner(snapshot, span);
+    if (!inner) {
+      return { error: `The name '${at.name}' is computed at ${span.file}:${snapshot.lineOf(span.file, span.start)}; rename it there by hand.` };
+    }
+    edits.push({ span: inner, newText: newName });
+  }
+  return { edits };
+}

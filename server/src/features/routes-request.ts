@@ -1,0 +1,49 @@
+// The custom requests of the extension: the whole route table with sources, and URL matching.
+
+import type { Verb } from '@routelens/shared';
+import { VERBS, matchRoute } from '@routelens/shared';
+import type { AnalyzedRoute } from '../analysis/analyze';
+import { mapEntriesOf } from '../analysis/analyze';
+import type { Snapshot } from '../analysis/snapshot';
+import type { Span } from '../analysis/values';
+
+export interface RouteRow {
+  verb: string;
+  from: string;
+  to: string;
+  name: string | null;
+  call: string;
+  replaced: boolean;
+  span: Span;
+}
+
+export function routeRows(snapshot: Snapshot): RouteRow[] {
+  return snapshot.routes().map((r: AnalyzedRoute) => ({ verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, span: r.span }));
+}
+
+export interface MatchResult {
+  from: string;
+  to: string;
+  target: string;
+  verb: string;
+  blocked: boolean;
+  span: Span | null;
+  /** Why it wins: its position in the table and how many routes come before it. */
+  position: number;
+  reason: string;
+}
+
+export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): MatchResult | null | { error: string } {
+  const verb = verbText.toUpperCase();
+  if (!(VERBS as readonly string[]).includes(verb)) return { error: `'${verbText}' is not an HTTP verb (${VERBS.join(', ')})` };
+  const analysis = snapshot.analyses.find((a) => a.mapCall) ?? snapshot.analyses[0];
+  if (!analysis) return null;
+  const entries = mapEntriesOf(analysis, verb as Verb);
+  const found = matchRoute(entries, uri);
+  if (!found) return null;
+  const span = (found.registration?.site.location ?? analysis.mapCall?.span ?? null) as Span | null;
+  const reason = found.index === 0
+    ? 'It is the first route in the table, and it matches the whole path.'
+    : `It is the first of the ${entries.length} routes for ${verb} that matches the whole path; the ${found.index} routes before it do not match.`;
+  return { from: found.from, to: found.to, target: found.target, verb: found.registration?.verb ?? verb, blocked: found.blocked, span, position: found.index + 1, reason };
+}

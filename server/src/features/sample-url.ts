@@ -1,0 +1,52 @@
+// Example request paths for route patterns, so that a hover can show what a route really matches.
+
+import { compilePattern, matchRoute } from '@routelens/shared';
+
+const CANDIDATES = ['42', 'example', 'AB12', 'en', 'v1', 'a', 'A', '7', 'x-1', 'abc', '2024', '1'];
+
+/** Finds the end of the group that opens at `start` (balanced parentheses, escapes skipped). */
+function groupEnd(pattern: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** A path the pattern matches, built by filling each top-level group with a fitting example; null when none fits. */
+export function sampleUrl(from: string): string | null {
+  const compiled = compilePattern(from);
+  if (!compiled.ok) return null;
+  let out = '';
+  for (let i = 0; i < from.length; i++) {
+    const c = from[i];
+    if (c === '(') {
+      const end = groupEnd(from, i);
+      if (end < 0) return null;
+      const group = from.slice(i, end + 1);
+      const single = compilePattern(group);
+      const fit = single.ok ? CANDIDATES.find((candidate) => single.regex.test(candidate)) : undefined;
+      if (fit === undefined) return null;
+      out += fit;
+      i = end;
+    } else if (c === '\\' && i + 1 < from.length) {
+      out += from[++i];
+    } else {
+      out += c;
+    }
+  }
+  return compiled.regex.test(out) ? out : null;
+}
+
+/** `{ url, target }` for a route: an example path and where it goes. */
+export function sampleRequest(from: string, to: string): { url: string; target: string } | null {
+  const url = sampleUrl(from);
+  if (url === null) return null;
+  const found = matchRoute([[from, to]], url);
+  return found ? { url: '/' + url, target: found.target } : null;
+}

@@ -1,0 +1,78 @@
+// Document symbols (an outline of a file's routes, grouped by prefix and parent) and workspace symbols.
+
+import type { AnalyzedRoute } from '../analysis/analyze';
+import type { RouteCallSyntax } from '../analysis/parse';
+import type { Snapshot } from '../analysis/snapshot';
+import type { Span } from '../analysis/values';
+
+export type SymbolKind = 'prefix' | 'group' | 'route' | 'call';
+
+export interface SymbolNode {
+  name: string;
+  detail: string;
+  kind: SymbolKind;
+  span: Span;
+  selection: Span;
+  children: SymbolNode[];
+}
+
+function routeSymbol(route: AnalyzedRoute): SymbolNode {
+  return {
+    name: `${route.verb} ${route.from === '' ? '/' : route.from}`,
+    detail: route.to === '' ? '(blocked)' : `→ ${route.to}${route.name ? `  (${route.name})` : ''}`,
+    kind: 'route', span: route.span, selection: route.span, children: [],
+  };
+}
+
+function argumentText(text: string, call: RouteCallSyntax): string {
+  const first = call.args[0];
+  if (!first) return '';
+  const raw = text.slice(first.start, first.end);
+  return /^(['"])[^'"]*\1$/.test(raw) ? raw.slice(1, -1) : raw;
+}
+
+export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] {
+  const parsed = snapshot.parsed(file);
+  if (!parsed) return [];
+  const calls = parsed.routeCalls.filter((c) => c.method !== 'named').sort((a, b) => a.start - b.start || b.end - a.end);
+  const roots: SymbolNode[] = [];
+  const stack: { call: RouteCallSyntax; node: SymbolNode }[] = [];
+  for (const call of calls) {
+    while (stack.length && stack[stack.length - 1].call.end < call.end) stack.pop();
+    const span = { file, start: call.start, end: call.end };
+    const selection = { file, start: call.nameStart, end: call.nameEnd };
+    const routes = snapshot.routesOfCall(file, call.start);
+    const own = routes.filter((r) => r.span.file === file && r.span.start === call.start);
+    let node: SymbolNode;
+    if (call.method === 'prefix') {
+      node = { name: `prefix ${argumentText(parsed.text, call)}`, detail: `${routes.length} routes`, kind: 'prefix', span, selection, children: [] };
+    } else if (call.method === 'resources' || call.method === 'context' || call.method === 'block') {
+      node = { name: `${call.method} ${call.method === 'block' ? '' : argumentText(parsed.text, call)}`.trim(), detail: `${own.length} routes`, kind: 'group', span, selection, children: own.map(routeSymbol) };
+    } else if (own.length > 0) {
+      node = { ...routeSymbol(own[0]), span, selection, detail: own.length > 1 ? `${own.length} routes` : routeSymbol(own[0]).detail };
+    } else {
+      node = { name: `Route.${call.method}`, detail: call.method === 'map' ? 'builds the route table' : 'no routes', kind: 'call', span, selection, children: [] };
+    }
+    (stack.length ? stack[stack.length - 1].node.children : roots).push(node);
+    stack.push({ call, node });
+  }
+  return roots;
+}
+
+export interface WorkspaceSymbol {
+  name: string;
+  detail: string;
+  span: Span;
+}
+
+/** Routes whose URI pattern, target or name contains the query (case-insensitive). */
+export function workspaceSymbols(snapshot: Snapshot, query: string, limit = 500): WorkspaceSymbol[] {
+  const needle = query.toLowerCase().replace(/^\/+/, '');
+  const found: WorkspaceSymbol[] = [];
+  for (const route of snapshot.routes()) {
+    if (needle && !route.from.toLowerCase().includes(needle) && !(route.name ?? '').toLowerCase().includes(needle) && !route.to.toLowerCase().includes(needle)) continue;
+    found.push({ name: `${route.verb} ${route.from === '' ? '/' : route.from}`, detail: `→ ${route.to}${route.name ? ` (${route.name})` : ''}`, span: route.span });
+    if (found.length >= limit) break;
+  }
+  return found;
+}

@@ -1,0 +1,255 @@
+// The language server: wires LSP requests to the features through one guard, and keeps diagnostics fresh.
+
+import type {
+  CancellationToken, Connection, InitializeParams, InitializeResult,
+} from 'vscode-languageserver';
+import {
+  CodeActionKind, CompletionItemKind, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind, TextDocuments,
+} from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Snapshot } from '../analysis/snapshot';
+import type { FileSource } from '../analysis/workspace';
+import { Workspace } from '../analysis/workspace';
+import { codeActions } from '../features/code-actions';
+import { codeLenses } from '../features/code-lens';
+import { completion } from '../features/completion';
+import { hover } from '../features/hover';
+import { definition, prepareRename, references, rename } from '../features/names';
+import { matchUrl, routeRows } from '../features/routes-request';
+import { documentSymbols, workspaceSymbols } from '../features/symbols';
+import type { Converter } from './convert';
+import { Positions, toCodeAction, toDiagnostic, toDocumentSymbol, toSymbolInformation } from './convert';
+
+/** What the server needs from where it runs (Node with a disk, or a browser worker). */
+export interface ServerEnvironment {
+  source: FileSource;
+  /** Source files below a workspace folder. */
+  listFiles(folderUri: string): Promise<string[]>;
+  uriToFile(uri: string): string;
+  fileToUri(file: string): string;
+}
+
+/** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
+export const FEATURES = {
+  hover, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
+};
+export type Features = typeof FEATURES;
+
+interface Settings {
+  deleteAction?: string;
+  defaultHome?: string;
+}
+
+export function startServer(connection: Connection, env: ServerEnvironment, overrides: Partial<Features> = {}): void {
+  const features: Features = { ...FEATURES, ...overrides };
+  const workspace = new Workspace(env.source);
+  const documents = new TextDocuments(TextDocument);
+  const convert: Converter = {
+    uri: (file) => env.fileToUri(file),
+    file: (uri) => env.uriToFile(uri),
+    text: (file) => {
+      const read = workspace.host.read(file);
+      return read.ok ? read.text : undefined;
+    },
+  };
+  const positions = new Positions(convert);
+  const logged = new Set<string>();
+  let folders: string[] = [];
+  let published = new Map<string, string>();
+  let pending: unknown;
+
+  const logOnce = (message: string): void => {
+    if (logged.has(message)) return;
+    logged.add(message);
+    connection.console.error(message);
+  };
+
+  /** Runs a feature on a fresh snapshot; cancellation and failures become error responses, never a crash. */
+  // The result type is loose on purpose: each LSP request has its own handler type, and this guard serves them all.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  function guard<P, R>(name: string, handler: (snapshot: Snapshot, params: P) => R): (params: P, token: CancellationToken) => Promise<any> {
+    return async (params: P, token: CancellationToken) => {
+      if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, `${name} was cancelled`);
+      try {
+        const snapshot = workspace.snapshot();
+        if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, `${name} was cancelled`);
+        return handler(snapshot, params);
+      } catch (error) {
+        if (error instanceof ResponseError) return error;
+        const message = error instanceof Error ? error.message : String(error);
+        logOnce(`routelens: ${name} failed: ${message}${error instanceof Error && error.stack ? '\n' + error.stack : ''}`);
+        return new ResponseError(ErrorCodes.InternalError, `routelens: ${name} failed: ${message}`);
+      }
+    };
+  }
+
+  /** Publishes the diagnostics of open files whose diagnostics changed. */
+  function publishDiagnostics(): void {
+    pending = undefined;
+    try {
+      const snapshot = workspace.snapshot();
+      const next = new Map<string, string>();
+      for (const file of workspace.openFiles()) {
+        const diagnostics = snapshot.diagnosticsOf(file).map((d) => toDiagnostic(d, positions));
+        const uri = env.fileToUri(file);
+        const serialized = JSON.stringify(diagnostics);
+        next.set(uri, serialized);
+        if (published.get(uri) !== serialized) {
+          void connection.sendDiagnostics({ uri, version: documents.get(uri)?.version, diagnostics });
+        }
+      }
+      for (const uri of published.keys()) if (!next.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
+      published = next;
+      void connection.sendNotification('routelens/status', { routes: snapshot.routes().length, indexing: false });
+    } catch (error) {
+      logOnce(`routelens: diagnostics failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    }
+  }
+
+  const schedule = (): void => {
+    // setImmediate where it exists (Node), a zero timeout in a browser worker.
+    pending ??= typeof setImmediate === 'function' ? setImmediate(publishDiagnostics) : setTimeout(publishDiagnostics, 0);
+  };
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    folders = (params.workspaceFolders ?? []).map((f) => f.uri);
+    if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
+    applySettings(params.initializationOptions as Settings | undefined);
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        completionProvider: { triggerCharacters: ["'", '"', '`', '{', ',', ' '] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
+        codeLensProvider: { resolveProvider: false },
+      },
+      serverInfo: { name: 'routelens', version: '0.1.0' },
+    };
+  });
+
+  function applySettings(settings: Settings | undefined): void {
+    if (!settings) return;
+    workspace.setRegistryOptions({ deleteAction: settings.deleteAction || undefined, defaultHome: settings.defaultHome || undefined });
+  }
+
+  connection.onInitialized(async () => {
+    const progress = await connection.window.createWorkDoneProgress().catch(() => undefined);
+    progress?.begin('routelens: indexing routes', 0, 'scanning files', false);
+    void connection.sendNotification('routelens/status', { routes: 0, indexing: true });
+    try {
+      for (const folder of folders) workspace.addFiles(await env.listFiles(folder));
+      progress?.report(50, 'evaluating route configs');
+      const snapshot = workspace.snapshot();
+      progress?.done();
+      void connection.sendNotification('routelens/indexed', { routes: snapshot.routes().length, entries: snapshot.analyses.length });
+    } catch (error) {
+      progress?.done();
+      logOnce(`routelens: indexing failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    schedule();
+  });
+
+  connection.onDidChangeConfiguration((change) => {
+    const settings = (change.settings as { routelens?: Settings } | undefined)?.routelens;
+    if (settings) {
+      applySettings(settings);
+      schedule();
+    }
+  });
+
+  documents.onDidOpen((event) => {
+    workspace.open(convert.file(event.document.uri), event.document.getText());
+    schedule();
+  });
+  documents.onDidChangeContent((event) => {
+    workspace.edit(convert.file(event.document.uri), event.document.getText());
+    schedule();
+  });
+  documents.onDidClose((event) => {
+    workspace.close(convert.file(event.document.uri));
+    schedule();
+  });
+  connection.onDidChangeWatchedFiles((params) => {
+    for (const change of params.changes) workspace.fileChanged(convert.file(change.uri), change.type === 3);
+    schedule();
+  });
+
+  const at = (params: { textDocument: { uri: string }; position: { line: number; character: number } }) => {
+    const file = convert.file(params.textDocument.uri);
+    return { file, offset: positions.offset(file, params.position) };
+  };
+
+  connection.onHover(guard('hover', (snapshot, params) => {
+    const { file, offset } = at(params);
+    const result = features.hover(snapshot, file, offset);
+    return result ? { contents: { kind: 'markdown' as const, value: result.markdown }, range: positions.range(result.span) } : null;
+  }));
+  connection.onDefinition(guard('definition', (snapshot, params) => {
+    const { file, offset } = at(params);
+    return features.definition(snapshot, file, offset).map((span) => positions.location(span));
+  }));
+  connection.onReferences(guard('references', (snapshot, params) => {
+    const { file, offset } = at(params);
+    return features.references(snapshot, file, offset, params.context.includeDeclaration).map((span) => positions.location(span));
+  }));
+  connection.onPrepareRename(guard('prepareRename', (snapshot, params) => {
+    const { file, offset } = at(params);
+    const result = features.prepareRename(snapshot, file, offset);
+    if (!result) return null;
+    if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
+    return { range: positions.range(result.span), placeholder: result.placeholder };
+  }));
+  connection.onRenameRequest(guard('rename', (snapshot, params) => {
+    const { file, offset } = at(params);
+    const result = features.rename(snapshot, file, offset, params.newName);
+    if (!result) return null;
+    if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
+    const changes: Record<string, { range: ReturnType<Positions['range']>; newText: string }[]> = {};
+    for (const edit of result.edits) (changes[convert.uri(edit.span.file)] ??= []).push({ range: positions.range(edit.span), newText: edit.newText });
+    return { changes };
+  }));
+  connection.onCompletion(guard('completion', (snapshot, params) => {
+    const { file, offset } = at(params);
+    return features.completion(snapshot, file, offset).map((entry) => ({
+      label: entry.label,
+      kind: entry.kind === 'name' ? CompletionItemKind.Reference : CompletionItemKind.Property,
+      detail: entry.detail,
+      ...(entry.documentation ? { documentation: entry.documentation } : {}),
+      ...(entry.span ? { textEdit: { range: positions.range(entry.span), newText: entry.insertText ?? entry.label }, filterText: entry.label } : {}),
+    }));
+  }));
+  connection.onCodeAction(guard('codeAction', (snapshot, params) => {
+    const file = convert.file(params.textDocument.uri);
+    const start = positions.offset(file, params.range.start);
+    const end = positions.offset(file, params.range.end);
+    return features.codeActions(snapshot, file, start, end).map((action) => toCodeAction(action, positions, convert));
+  }));
+  connection.onDocumentSymbol(guard('documentSymbol', (snapshot, params) =>
+    features.documentSymbols(snapshot, convert.file(params.textDocument.uri)).map((node) => toDocumentSymbol(node, positions))));
+  connection.onWorkspaceSymbol(guard('workspaceSymbol', (snapshot, params) =>
+    features.workspaceSymbols(snapshot, params.query).map((symbol) => toSymbolInformation(symbol, positions))));
+  connection.onCodeLens(guard('codeLens', (snapshot, params) => {
+    const file = convert.file(params.textDocument.uri);
+    return features.codeLenses(snapshot, file).map((lens) => ({
+      range: positions.range(lens.span),
+      command: { title: lens.title, command: 'routelens.showRoutes', arguments: [params.textDocument.uri] },
+    }));
+  }));
+  connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot) => ({
+    routes: features.routeRows(snapshot).map((row) => ({ ...row, span: undefined, location: positions.location(row.span) })),
+    named: Object.fromEntries(snapshot.named()),
+  })));
+  connection.onRequest('routelens/match', guard('routelens/match', (snapshot, params: { verb: string; uri: string }) => {
+    const result = features.matchUrl(snapshot, String(params?.verb ?? ''), String(params?.uri ?? ''));
+    if (result && 'error' in result) throw new ResponseError(ErrorCodes.InvalidParams, result.error);
+    return { match: result && { ...result, span: undefined, location: result.span ? positions.location(result.span) : null } };
+  }));
+
+  documents.listen(connection);
+  connection.listen();
+}

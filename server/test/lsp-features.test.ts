@@ -1,0 +1,280 @@
+// Every LSP feature over a real JSON-RPC connection, driven by fixtures with a `$0` cursor.
+
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import { describe, test } from 'node:test';
+import type { Diagnostic, Hover, SymbolInformation, WorkspaceEdit } from 'vscode-languageserver';
+import {
+  applyEdit, checkCodeActions, checkCompletion, checkDefinition, checkDiagnostics, checkHover, checkReferences, checkSymbols, outline, withSession,
+} from './harness/checks';
+import { uriOf } from './harness/lsp-client';
+
+const constants = `export const API = 'api';
+export const VERSION = 2;
+export const names = { login: 'login' };
+`;
+
+describe('hover', () => {
+  test('resources through an imported constant and a template-literal prefix lists all seven routes', async () => {
+    const markdown = await checkHover({
+      'constants.ts': constants,
+      'routes.ts': `import { Route } from '@routelens/shared';
+import { API, VERSION } from './constants';
+Route.prefix(\`\${API}/v\${VERSION}\`, () => {
+  Route.resour$0ces('photos', { constraint: '(:num)' });
+});
+Route.map({});
+`,
+    });
+    assert.match(markdown, /Route\.resources\(\)\*\* — 7 routes/);
+    for (const row of ['| GET | `api/v2/photos` | `photos/index`', '| GET | `api/v2/photos/new` | `photos/create_new`',
+      '| GET | `api/v2/photos/(:num)/edit` | `photos/edit/$1`', '| GET | `api/v2/photos/(:num)` | `photos/show/$1`',
+      '| POST | `api/v2/photos` | `photos/create`', '| PUT | `api/v2/photos/(:num)` | `photos/update/$1`', '| DELETE | `api/v2/photos/(:num)` | `photos/delete/$1`']) {
+      assert.ok(markdown.includes(row), `missing row ${row}\n${markdown}`);
+    }
+    assert.ok(markdown.includes('`/api/v2/photos/42` → `photos/show/42`'), 'a sample URL with its target');
+  });
+
+  test('context lists the six wildcard routes and the home route', async () => {
+    const markdown = await checkHover({
+      'routes.ts': `import { Route } from '@routelens/shared';
+Route.context('admin', { home: 'dash$0' });
+`,
+    });
+    assert.match(markdown, /7 routes/);
+    assert.ok(markdown.includes('| ANY | `admin/(:any)/(:any)/(:any)/(:any)/(:any)/(:any)` | `$1/admin/$2/$3/$4/$5/$6`'));
+    assert.ok(markdown.includes('| ANY | `admin/(:any)` | `$1/admin`'));
+    assert.ok(markdown.includes('| ANY | `admin` | `admin/dash`'));
+  });
+
+  test('prefix shows every route made inside it', async () => {
+    const markdown = await checkHover({
+      'routes.ts': `import { Route } from '@routelens/shared';
+Route.pre$0fix('admin', () => {
+  Route.get('users', 'users/index', { as: 'users' });
+  Route.post('users', 'users/create');
+});
+`,
+    });
+    assert.ok(markdown.includes('| GET | `admin/users` | `users/index` | `users`'));
+    assert.ok(markdown.includes('| POST | `admin/users` | `users/create`'));
+  });
+
+  test('named() shows the route it names and where it is defined', async () => {
+    const markdown = await checkHover({
+      'auth.ts': `import { Route } from '@routelens/shared';
+export function auth() {
+  Route.get('login', 'auth/login', { as: 'login' });
+}
+`,
+      'routes.ts': `import { Route } from '@routelens/shared';
+import { auth } from './auth';
+auth();
+const url = Route.named('log$0in');
+Route.map({});
+`,
+    });
+    assert.ok(markdown.includes("**Route.named(`login`)** → `login`"), markdown);
+    assert.ok(markdown.includes('Defined at auth.ts:3'), markdown);
+  });
+
+  test('an answer, never an error, at every position of a file', async () => {
+    const text = `import { Route } from '@routelens/shared';
+import { API } from './constants';
+Route.prefix(API, () => { Route.resources('x', { offset: 'a' }); Route.all('y', 'z'); });
+Route.block('a', 'b');
+const n = Route.named('nope');
+Route.map({ translate_uri_dashes: true });
+`;
+    await withSession({ 'constants.ts': constants, 'routes.ts': text }, async (s) => {
+      const file = s.path('routes.ts');
+      await s.client.open(file);
+      for (let offset = 0; offset <= text.length; offset++) {
+        const result = await s.client.request<Hover | null>('textDocument/hover', s.client.at(file, offset, text));
+        assert.ok(result === null || typeof result === 'object');
+      }
+    });
+  });
+});
+
+describe('definition and references', () => {
+  const files = (cursorInUse: boolean) => ({
+    'constants.ts': constants,
+    'admin.ts': `import { Route } from '@routelens/shared';
+export function admin(): void {
+  Route.get('admin/login', 'admin/auth/login', { as: ${cursorInUse ? "'admin-login'" : "'admin-lo$0gin'"} });
+}
+`,
+    'routes.ts': `import { Route } from '@routelens/shared';
+import { admin } from './admin';
+admin();
+export const loginUrl = Route.named(${cursorInUse ? "'admin-lo$0gin'" : "'admin-login'"});
+export const again = Route.named('admin-login');
+Route.map({});
+`,
+  });
+
+  test('named(x) goes to the as: x that defines it, in another file', async () => {
+    const locations = await checkDefinition(files(true));
+    assert.deepEqual(locations, [{ file: 'admin.ts', line: 2, text: "'admin-login'" }]);
+  });
+
+  test('references of a route name: its definition and every named() use', async () => {
+    const locations = await checkReferences(files(false));
+    assert.deepEqual(locations.map((l) => `${l.file}:${l.line}`).sort(), ['admin.ts:2', 'routes.ts:3', 'routes.ts:4']);
+  });
+
+  test('rename changes the definition and every use; prepareRename gives the name', async () => {
+    await withSession(files(true), async (s) => {
+      const at = s.client.at(s.file, s.offset);
+      const prepared = await s.client.request<{ placeholder: string }>('textDocument/prepareRename', at);
+      assert.equal(prepared.placeholder, 'admin-login');
+      const edit = await s.client.request<WorkspaceEdit>('textDocument/rename', { ...at, newName: 'backoffice-login' });
+      const routes = applyEdit(fs.readFileSync(s.path('routes.ts'), 'utf8'), edit, uriOf(s.path('routes.ts')));
+      const admin = applyEdit(fs.readFileSync(s.path('admin.ts'), 'utf8'), edit, uriOf(s.path('admin.ts')));
+      assert.equal((routes.match(/'backoffice-login'/g) ?? []).length, 2);
+      assert.ok(admin.includes("as: 'backoffice-login'"));
+    });
+  });
+});
+
+describe('completion', () => {
+  test('route names defined in other files, with [VERB] from → to', async () => {
+    const items = await checkCompletion({
+      'shop.ts': `import { Route } from '@routelens/shared';
+Route.get('cart', 'cart/show', { as: 'cart' });
+Route.post('cart/items', 'cart/add', { as: 'cart-add' });
+`,
+      'routes.ts': `import { Route } from '@routelens/shared';
+import './shop';
+const u = Route.named('c$0');
+Route.map({});
+`,
+    });
+    const byLabel = new Map(items.map((i) => [i.label, i.detail]));
+    assert.equal(byLabel.get('cart'), '[GET] cart → cart/show');
+    assert.equal(byLabel.get('cart-add'), '[POST] cart/items → cart/add');
+  });
+
+  test('option keys of resources inside its options object, without those already written', async () => {
+    const items = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/shared';
+Route.resources('photos', { module: 'gallery', $0 });
+` });
+    assert.deepEqual(items.map((i) => i.label).sort(), ['constraint', 'controller', 'deleteAction', 'offset']);
+  });
+
+  test('option keys of context and of a verb route', async () => {
+    const context = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.context('admin', { $0 });\n` });
+    assert.deepEqual(context.map((i) => i.label).sort(), ['home', 'offset']);
+    const verb = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.get('a', 'b', { $0 });\n` });
+    assert.deepEqual(verb.map((i) => i.label), ['as']);
+  });
+});
+
+describe('diagnostics', () => {
+  test('block-non-array, unknown-method, unknown-name and param-out-of-range on the right lines', async () => {
+    const diagnostics = await checkDiagnostics({ 'routes.ts': `import { Route } from '@routelens/shared';
+Route.any('a', 'b');
+Route.block('secret', 'private');
+Route.all('foo', 'bar');
+const x = Route.named('missing');
+Route.resources('photos', { offset: 2 });
+Route.map({});
+` });
+    const byCode = (code: string) => diagnostics.filter((d: Diagnostic) => d.code === code).map((d) => d.range.start.line);
+    assert.deepEqual(byCode('block-non-array'), [2]);
+    assert.deepEqual(byCode('unknown-method'), [3]);
+    assert.deepEqual(byCode('unknown-name'), [4]);
+    assert.deepEqual([...new Set(byCode('param-out-of-range'))], [5]);
+  });
+
+  test('fresh diagnostics right after an unsaved edit', async () => {
+    await withSession({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.block(['a']);\n` }, async (s) => {
+      const clean = await s.client.waitForDiagnostics(s.file);
+      assert.deepEqual(clean, []);
+      await s.client.change(s.file, `import { Route } from '@routelens/shared';\nRoute.block('a');\n`);
+      const broken = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
+      assert.deepEqual(broken.map((d) => d.code), ['block-non-array']);
+      // A request right after an edit sees the edit, without waiting for diagnostics.
+      await s.client.change(s.file, `import { Route } from '@routelens/shared';\nRoute.resources('fresh');\n`);
+      const hover = await s.client.request<Hover>('textDocument/hover', s.client.at(s.file, 50, `import { Route } from '@routelens/shared';\nRoute.resources('fresh');\n`));
+      assert.match((hover.contents as { value: string }).value, /`fresh\/new`/);
+    });
+  });
+});
+
+describe('code actions', () => {
+  test('wrap the block() arguments in an array', async () => {
+    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.blo$0ck('a', 'b/(:any)');\n` });
+    assert.deepEqual(titles, ['Wrap the paths in an array']);
+    assert.ok(fixed.includes("Route.block(['a', 'b/(:any)']);"));
+  });
+
+  test('Route.all becomes Route.any', async () => {
+    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.a$0ll('a', 'b');\n` });
+    assert.deepEqual(titles, ['Change to Route.any']);
+    assert.ok(fixed.includes("Route.any('a', 'b');"));
+  });
+
+  test('an unknown name becomes the close known one', async () => {
+    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.get('login', 'auth/login', { as: 'login' });\nconst u = Route.named('logn$0');\n` });
+    assert.deepEqual(titles, ["Change to 'login'"]);
+    assert.ok(fixed.includes("Route.named('login')"));
+  });
+});
+
+describe('symbols and code lens', () => {
+  test('the document outline groups routes by prefix and call', async () => {
+    const symbols = await checkSymbols({ 'routes.ts': `import { Route } from '@routelens/shared';
+Route.prefix('admin', () => {
+  Route.get('users', 'users/index', { as: 'users' });
+  Route.resources('photos');
+});
+Route.block(['secret']);
+` });
+    assert.deepEqual(outline(symbols), [
+      'prefix admin',
+      '  GET admin/users',
+      '  resources photos',
+      '    GET admin/photos', '    GET admin/photos/new', '    GET admin/photos/([a-zA-Z0-9\\-_]+)/edit', '    GET admin/photos/([a-zA-Z0-9\\-_]+)',
+      '    POST admin/photos', '    PUT admin/photos/([a-zA-Z0-9\\-_]+)', '    DELETE admin/photos/([a-zA-Z0-9\\-_]+)',
+      'block',
+      '  ANY secret',
+    ]);
+  });
+
+  test('workspace symbols find a route by URI or name; code lenses count routes', async () => {
+    await withSession({ 'routes.ts': `import { Route } from '@routelens/shared';
+Route.get('login', 'auth/login', { as: 'sign-in' });
+Route.resources('photos');
+Route.context('admin');
+` }, async (s) => {
+      const byName = await s.client.request<SymbolInformation[]>('workspace/symbol', { query: 'sign' });
+      assert.deepEqual(byName.map((x) => x.name), ['GET login']);
+      const byUri = await s.client.request<SymbolInformation[]>('workspace/symbol', { query: 'photos/new' });
+      assert.deepEqual(byUri.map((x) => x.name), ['GET photos/new']);
+      const lenses = await s.client.request<{ command: { title: string } }[]>('textDocument/codeLens', { textDocument: { uri: uriOf(s.file) } });
+      assert.deepEqual(lenses.map((l) => l.command.title), ['7 routes', '6 routes']);
+    });
+  });
+});
+
+describe('custom requests', () => {
+  test('routelens/routes gives the table with sources; routelens/match the winning route', async () => {
+    await withSession({ 'routes.ts': `import { Route } from '@routelens/shared';
+Route.get('photos/(:num)', 'photos/show/$1', { as: 'photo' });
+Route.any('photos/(:any)', 'photos/other/$1');
+Route.map({});
+` }, async (s) => {
+      const table = await s.client.request<{ routes: { verb: string; from: string; location: { range: { start: { line: number } } } }[]; named: Record<string, string> }>('routelens/routes', {});
+      assert.deepEqual(table.routes.map((r) => [r.verb, r.from, r.location.range.start.line]), [['GET', 'photos/(:num)', 1], ['ANY', 'photos/(:any)', 2]]);
+      assert.deepEqual(table.named, { photo: 'photos/(:num)' });
+      const get = await s.client.request<{ match: { target: string; position: number } }>('routelens/match', { verb: 'GET', uri: '/photos/12' });
+      assert.equal(get.match.target, 'photos/show/12');
+      const post = await s.client.request<{ match: { target: string } }>('routelens/match', { verb: 'POST', uri: 'photos/12' });
+      assert.equal(post.match.target, 'photos/other/12');
+      const none = await s.client.request<{ match: null }>('routelens/match', { verb: 'GET', uri: 'nothing/here/at/all' });
+      assert.equal(none.match, null);
+    });
+  });
+});
