@@ -65,7 +65,12 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     case ts.SyntaxKind.Identifier: {
       const name = (node as ts.Identifier).text;
       const binding = scope.lookup(name);
-      if (binding) return read(binding);
+      if (binding) {
+        const value = read(binding);
+        // An Unknown import is shown under the name used here, not as the import statement.
+        if (binding.get && value instanceof Unknown) return new Unknown(value.reason, name, spanOf(node, parsed), value.rendered);
+        return value;
+      }
       return globalValue(name, node, parsed);
     }
     case ts.SyntaxKind.ParenthesizedExpression:

@@ -287,6 +287,7 @@ export class StaticInterpreter implements Interpreter {
         const statement = node as ts.IfStatement;
         const test = truthiness(evaluate(statement.expression, scope, parsed, this));
         if (test === undefined) return this.skip(node, statement.expression, scope, parsed);
+        this.markDead(test ? statement.elseStatement : statement.thenStatement, parsed);
         if (test) return this.runStatement(statement.thenStatement, scope, parsed, undefined);
         return statement.elseStatement ? this.runStatement(statement.elseStatement, scope, parsed, undefined) : undefined;
       }
@@ -338,6 +339,14 @@ export class StaticInterpreter implements Interpreter {
       default:
         // Imports, exports, types, interfaces, empty statements: nothing to run here.
         return undefined;
+    }
+  }
+
+  /** Route calls in a branch that a known condition rules out are dead code, not calls the evaluation missed. */
+  private markDead(node: ts.Node | undefined, parsed: ParsedFile): void {
+    if (!node) return;
+    for (const call of parsed.routeCalls) {
+      if (call.start >= node.pos && call.end <= node.end) this.ctx.visitedCalls.add(`${parsed.file}:${call.start}`);
     }
   }
 

@@ -14,7 +14,9 @@ type Style = Parameters<typeof styleText>[0];
 
 function painter(io: Output): (style: Style, text: string) => string {
   const enabled = io.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && process.env.TERM !== 'dumb');
-  return enabled ? (style, text) => styleText(style, text) : (_style, text) => text;
+  // The decision is ours (TTY, NO_COLOR, --color), so styleText must not check the stream again.
+  const paint = styleText as (style: Style, text: string, options?: { validateStream?: boolean }) => string;
+  return enabled ? (style, text) => paint(style, text, { validateStream: false }) : (_style, text) => text;
 }
 
 const VERB_STYLE: Record<string, Style> = {

@@ -1,0 +1,200 @@
+// The static evaluator: each evaluable construct, each Unknown reason, each bound, as fixtures with expected routes.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { codes, evaluateFiles, routeLines } from './harness/evaluate';
+
+const IMPORT = "import { Route } from '@routelens/shared';\n";
+
+describe('evaluable constructs', () => {
+  const cases: { name: string; files: Record<string, string>; routes: string[] }[] = [
+    {
+      name: 'literals, concatenation and template literals',
+      files: { 'r.ts': IMPORT + "const n = 2;\nRoute.any('a' + 'b' + 1, `t/${n + 3}/${true}/${null}`);\nRoute.get(\"x\", 'y');\n" },
+      routes: ['ANY ab1 → t/5/true/null', 'GET x → y'],
+    },
+    {
+      name: 'object and array literals with spread',
+      files: { 'r.ts': IMPORT + "const base = { as: 'home' };\nconst more = ['c'];\nRoute.get('a', 'b', { ...base });\nRoute.block(['a', ...more]);\n" },
+      routes: ['GET a → b (home)', 'ANY a → ', 'ANY c → '],
+    },
+    {
+      name: 'const and let bindings, reassigned in order',
+      files: { 'r.ts': IMPORT + "let p = 'first';\nRoute.any(p, 'one');\np = 'second';\nRoute.any(p, 'two');\n" },
+      routes: ['ANY first → one', 'ANY second → two'],
+    },
+    {
+      name: 'imports: named, default, aliased, namespace, re-exported and export *',
+      files: {
+        'r.ts': IMPORT + "import area, { API as api } from './c';\nimport * as all from './c';\nimport { deep, star } from './re';\nRoute.any(`${api}/${area}`, all.API + '/' + all.default);\nRoute.any(deep, star);\n",
+        'c.ts': "export const API = 'api';\nexport default 'admin';\n",
+        're.ts': "export { API as deep } from './c';\nexport * from './s';\n",
+        's.ts': "export const star = 'from-star';\n",
+      },
+      routes: ['ANY api/admin → api/admin', 'ANY api → from-star'],
+    },
+    {
+      name: 'as const, type assertions, satisfies and non-null',
+      files: { 'r.ts': IMPORT + "const P = { a: 'p' } as const;\nRoute.any(<string>P.a, (P.a satisfies string)!);\n" },
+      routes: ['ANY p → p'],
+    },
+    {
+      name: 'arrow functions and function expressions to prefix and as nested handlers',
+      files: { 'r.ts': IMPORT + "Route.prefix('admin', function () {\n  Route.get('users', 'u/index', {}, () => { Route.any('list', 'u/list'); });\n});\n" },
+      routes: ['GET admin/users → u/index', 'GET admin/users/list → u/list'],
+    },
+    {
+      name: 'for…of over known arrays and if on known conditions',
+      files: { 'r.ts': IMPORT + "const names = ['a', 'b'];\nconst debug = false;\nfor (const n of names) {\n  if (n === 'a') Route.any(n, 'first');\n  else Route.any(n, 'other');\n}\nif (debug) Route.any('debug', 'x');\n" },
+      routes: ['ANY a → first', 'ANY b → other'],
+    },
+    {
+      name: 'the value of Route.named()',
+      files: { 'r.ts': IMPORT + "Route.get('login', 'auth/login', { as: 'login' });\nconst url = Route.named('login');\nRoute.get(url + '/help', 'auth/help');\n" },
+      routes: ['GET login → auth/login (login)', 'GET login/help → auth/help'],
+    },
+    {
+      name: 'Route aliased, from a namespace import, and as a global without import',
+      files: {
+        'r.ts': "import { Route as R } from '@routelens/shared';\nimport * as rl from '@routelens/shared';\nimport './g';\nR.any('a', 'b');\nrl.Route.any('c', 'd');\n",
+        'g.ts': "Route.any('global', 'g');\n",
+      },
+      routes: ['ANY global → g', 'ANY a → b', 'ANY c → d'],
+    },
+    {
+      name: 'helper functions with parameters and defaults, array callbacks',
+      files: { 'r.ts': IMPORT + "function crud(name: string, module = 'shop') { Route.resources(name, { module, controller: name.toUpperCase() }); }\n['cart'].forEach((n) => Route.get(n + '/x', 'c/x'));\nconst made = ['a', 'b'].map((x) => x + '!').join(',');\nRoute.any(made, 'joined');\ncrud('');\n" },
+      routes: ['GET cart/x → c/x', 'ANY a!,b! → joined'],
+    },
+    {
+      name: 'CommonJS require and module.exports',
+      files: {
+        'r.cjs': "const { Route } = require('@routelens/shared');\nconst { prefix } = require('./c.cjs');\nRoute.any(prefix + '/x', 'y');\n",
+        'c.cjs': "module.exports = { prefix: 'cjs' };\n",
+      },
+      routes: ['ANY cjs/x → y'],
+    },
+    {
+      name: 'modules evaluate their imports first, each once',
+      files: {
+        'r.ts': IMPORT + "Route.any('entry', 'e');\nimport './a';\nimport './b';\n",
+        'a.ts': IMPORT + "import './b';\nRoute.any('a', 'a');\n",
+        'b.ts': IMPORT + "Route.any('b', 'b');\n",
+      },
+      routes: ['ANY b → b', 'ANY a → a', 'ANY entry → e'],
+    },
+  ];
+  for (const c of cases) {
+    test(c.name, () => {
+      const analysis = evaluateFiles(c.files);
+      assert.deepEqual(routeLines(analysis), c.routes);
+      assert.deepEqual(codes(analysis).filter((x) => x === 'not-evaluable'), [], 'everything was evaluable');
+    });
+  }
+});
+
+describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', () => {
+  const cases: { name: string; code: string; route: string; reason: RegExp }[] = [
+    { name: 'the environment', code: "Route.any(process.env.PREFIX + '/x', 'y');", route: 'ANY ⟨process.env.PREFIX⟩/x → y', reason: /environment/ },
+    { name: 'a package import', code: "import { base } from 'some-package';\nRoute.any(`${base}/x`, 'y');", route: 'ANY ⟨base⟩/x → y', reason: /package 'some-package'/ },
+    { name: 'a call of an unknown function', code: "import { make } from 'lib';\nRoute.any(make(), 'y');", route: 'ANY ⟨make()⟩ → y', reason: /not known/ },
+    { name: 'an accessor (never run)', code: "const o = { get p() { return 'x'; } };\nRoute.any(o.p, 'y');", route: "ANY ⟨get p() { return 'x'; }⟩ → y", reason: /accessors are never run/ },
+    { name: 'a value assigned behind an unknown condition', code: "let p = 'a';\nif (process.env.X) p = 'b';\nRoute.any(p, 'y');", route: 'ANY ⟨p⟩ → y', reason: /condition/ },
+    { name: 'an undefined global', code: "Route.any(SOMETHING, 'y');", route: 'ANY ⟨SOMETHING⟩ → y', reason: /not defined/ },
+  ];
+  for (const c of cases) {
+    test(c.name, () => {
+      const analysis = evaluateFiles({ 'r.ts': IMPORT + c.code + '\n' });
+      assert.deepEqual(routeLines(analysis), [c.route]);
+      const unknown = analysis.diagnostics.filter((d) => d.code === 'not-evaluable');
+      assert.ok(unknown.length >= 1, 'a not-evaluable diagnostic');
+      assert.ok(unknown.every((d) => d.severity === 'information'));
+      assert.match(unknown.map((d) => d.message).join('\n'), c.reason);
+    });
+  }
+
+  test('routes behind an unknown condition are not listed, and the condition is reported', () => {
+    const analysis = evaluateFiles({ 'r.ts': IMPORT + "if (process.env.ADMIN) {\n  Route.any('admin', 'a');\n}\nRoute.any('b', 'b');\n" });
+    assert.deepEqual(routeLines(analysis), ['ANY b → b']);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'not-evaluable' && /guards are not listed/.test(d.message)));
+  });
+
+  test('a call that evaluation never reaches is reported', () => {
+    const analysis = evaluateFiles({ 'r.ts': IMPORT + "export function never() { Route.any('x', 'y'); }\nRoute.any('a', 'b');\n" });
+    assert.deepEqual(routeLines(analysis), ['ANY a → b']);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'not-evaluable' && /never reached/.test(d.message)));
+  });
+});
+
+describe('bounds: partial results and a diagnostic, never a hang', () => {
+  test('an endless loop', () => {
+    const analysis = evaluateFiles({ 'r.ts': IMPORT + "let i = 0;\nwhile (true) { i++; }\nRoute.any('after', 'x');\n" }, { limits: { maxLoopIterations: 500 } });
+    assert.deepEqual(routeLines(analysis), ['ANY after → x']);
+    assert.ok(codes(analysis).includes('evaluation-limit'));
+  });
+
+  test('deep recursion', () => {
+    const analysis = evaluateFiles({ 'r.ts': IMPORT + "function down(n: number): string { return down(n + 1); }\nRoute.any(down(0), 'x');\n" });
+    assert.equal(analysis.routes.length, 1);
+    assert.ok(codes(analysis).includes('evaluation-limit'));
+  });
+
+  test('exponential string building', () => {
+    const analysis = evaluateFiles({ 'r.ts': IMPORT + "let s = 'ab';\nfor (let i = 0; i < 64; i++) s = s + s;\nRoute.any(s, 'x');\n" });
+    assert.equal(analysis.routes.length, 1);
+    assert.ok(analysis.routes[0].from.length <= 100_000);
+    assert.ok(analysis.diagnostics.some((d) => /longer than/.test(d.message)));
+  });
+
+  test('too many routes', () => {
+    const analysis = evaluateFiles({ 'r.ts': IMPORT + "for (let i = 0; i < 1000; i++) Route.any('r' + i, 'x');\n" }, { limits: { maxRoutes: 100 } });
+    assert.equal(analysis.routes.length, 101);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'evaluation-limit' && /more than 100 routes/.test(d.message)));
+  });
+
+  test('the time budget', () => {
+    const analysis = evaluateFiles({ 'r.ts': IMPORT + "Route.any('first', 'x');\nlet n = 0;\nfor (let i = 0; i < 1e9; i++) { n = n + i; }\n" }, { limits: { timeBudgetMs: 100, maxLoopIterations: 1e9 } });
+    assert.deepEqual(routeLines(analysis), ['ANY first → x']);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'evaluation-limit' && /longer than 100 ms/.test(d.message)));
+  });
+
+  test('cyclic imports evaluate each module once', () => {
+    const analysis = evaluateFiles({
+      'a.ts': IMPORT + "import { B } from './b';\nexport const A = 'a';\nRoute.any(A + B, 'x');\n",
+      'b.ts': IMPORT + "import { A } from './a';\nexport const B = 'b';\nRoute.any(`${A}-from-b`, 'y');\n",
+    });
+    assert.deepEqual(routeLines(analysis), ["ANY ⟨A⟩-from-b → y", 'ANY ab → x']);
+    assert.match(analysis.diagnostics.find((d) => d.code === 'not-evaluable')!.message, /cyclic import/);
+  });
+});
+
+describe('diagnostic codes (a fixture each)', () => {
+  const cases: { code: string; source: string; line: number }[] = [
+    { code: 'block-non-array', source: "Route.block('a', 'b');", line: 2 },
+    { code: 'unknown-method', source: "Route.all('a', 'b');", line: 2 },
+    { code: 'unknown-name', source: "const x = Route.named('nobody');", line: 2 },
+    { code: 'named-before-defined', source: "const x = Route.named('later');\nRoute.any('a', 'b', { as: 'later' });", line: 2 },
+    { code: 'duplicate-name', source: "Route.any('a', 'b', { as: 'n' });\nRoute.any('c', 'd', { as: 'n' });", line: 3 },
+    { code: 'route-replaced', source: "Route.get('a', 'first');\nRoute.any('a', 'second');", line: 2 },
+    { code: 'param-out-of-range', source: "Route.any('a/(:num)', 'c/m/$2');", line: 2 },
+    { code: 'invalid-pattern', source: "Route.any('a/(unclosed', 'c');", line: 2 },
+    { code: 'translate-dashes-before-map', source: "Route.map({ translate_uri_dashes: true });", line: 2 },
+    { code: 'translate-dashes-before-map', source: "const route: Record<string, unknown> = {};\nroute['translate_uri_dashes'] = true;\nRoute.map(route);", line: 3 },
+    { code: 'unreachable-route', source: "Route.any('(:any)/(:any)', 'c/$1/$2');\nRoute.get('photos/(:num)', 'p/$1');", line: 3 },
+    { code: 'double-slash', source: "Route.prefix('api/', () => Route.any('users', 'u'));", line: 2 },
+    { code: 'context-home-path', source: "Route.context('admin', { home: 'settings/main' });", line: 2 },
+    { code: 'not-evaluable', source: "Route.any(process.env.X, 'y');", line: 2 },
+    { code: 'unknown-option', source: "Route.resources('a', { contoller: 'b' });", line: 2 },
+    { code: 'child-never-exists', source: "Route.get('a', 'b', {}, () => Route.post('c', 'd'));", line: 2 },
+  ];
+  for (const c of cases) {
+    test(`${c.code}: ${c.source.split('\n').at(-1)}`, () => {
+      const analysis = evaluateFiles({ 'r.ts': IMPORT + c.source + '\n' });
+      const found = analysis.diagnostics.filter((d) => d.code === c.code);
+      assert.ok(found.length > 0, `expected ${c.code}, got ${codes(analysis).join(', ')}`);
+      const text = require('node:fs').readFileSync(analysis.entry, 'utf8') as string;
+      const line = text.slice(0, found[0].span.start).split('\n').length;
+      assert.equal(line, c.line);
+    });
+  }
+});
