@@ -1,0 +1,9 @@
+// The editor tests' route config: hover, definition and diagnostics are asserted in real editors.
+import { Route } from '@routelens/shared';
+import { registerAuth } from './auth';
+
+registerAuth();
+Route.resources('photos', { constraint: '(:num)' });
+const loginUrl = Route.named('login');
+Route.block('secret', 'private');
+export const routes = Route.map({});
