@@ -1,30 +1,93 @@
 // CodeIgniter 3 route patterns: wildcards to regular expressions, capture counts and target substitution.
 
-export type CompiledPattern = { ok: true; regex: RegExp; captures: number } | { ok: false; error: string };
+/** A valid pattern: its capture count now, its whole-path RegExp built on first use. */
+export class ValidPattern {
+  readonly ok = true;
+  private compiled: RegExp | undefined;
+
+  constructor(readonly source: string, readonly captures: number) {}
+
+  get regex(): RegExp {
+    this.compiled ??= new RegExp('^(?:' + this.source + ')$');
+    return this.compiled;
+  }
+}
+
+export type CompiledPattern = ValidPattern | { ok: false; error: string };
 
 const cache = new Map<string, CompiledPattern>();
+const segments = new Map<string, number>();
 
 /** The regular-expression source of a `from`: `(:any)` → `([^/]+)`, `(:num)` → `([0-9]+)`, as CodeIgniter 3 does. */
 export function patternSource(from: string): string {
-  return from.replace(/:any/g, '[^/]+').replace(/:num/g, '[0-9]+');
+  return from.indexOf(':') < 0 ? from : from.replace(/:any/g, '[^/]+').replace(/:num/g, '[0-9]+');
 }
 
-/** Compiles a `from` for whole-path matching; never throws. Results are cached because tables repeat patterns. */
+/**
+ * The captures of a segment that is a valid regular expression on its own, or -1. Route tables repeat the
+ * same segments (`(:num)`, a constraint, `users`) thousands of times, so validating per segment is cheap.
+ */
+function segmentCaptures(segment: string): number {
+  let known = segments.get(segment);
+  if (known !== undefined) return known;
+  known = -1;
+  if (!segment.includes('(?<')) {
+    try {
+      new RegExp(segment);
+      known = countCaptures(segment);
+    } catch {
+      known = -1;
+    }
+  }
+  if (segments.size > 100_000) segments.clear();
+  segments.set(segment, known);
+  return known;
+}
+
+/** Validates a `from` for whole-path matching; never throws. Results are cached because tables repeat patterns. */
 export function compilePattern(from: string): CompiledPattern {
   const hit = cache.get(from);
   if (hit) return hit;
-  let compiled: CompiledPattern;
-  try {
-    const regex = new RegExp('^(?:' + patternSource(from) + ')$');
-    // A regex with n groups matches the empty alternative `|` and reports n + 1 entries.
-    const captures = new RegExp(regex.source + '|').exec('')!.length - 1;
-    compiled = { ok: true, regex, captures };
-  } catch (error) {
-    compiled = { ok: false, error: error instanceof Error ? error.message : String(error) };
+  const source = patternSource(from);
+  let compiled: CompiledPattern | undefined;
+  // Valid segments joined by '/' form a valid expression; anything else (a group across '/') is checked whole.
+  let captures = 0;
+  for (const segment of source.split('/')) {
+    const count = segmentCaptures(segment);
+    if (count < 0) {
+      captures = -1;
+      break;
+    }
+    captures += count;
   }
-  if (cache.size > 5000) cache.clear();
+  if (captures >= 0) {
+    compiled = new ValidPattern(source, captures);
+  } else {
+    try {
+      const valid = new ValidPattern(source, countCaptures(source));
+      void valid.regex;
+      compiled = valid;
+    } catch (error) {
+      compiled = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  if (cache.size > 200_000) cache.clear();
   cache.set(from, compiled);
   return compiled;
+}
+
+/** Capturing groups of a valid regular-expression source: `(` not escaped, not in a class, not `(?`, except `(?<name>`. */
+function countCaptures(source: string): number {
+  let count = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) count++;
+  }
+  return count;
 }
 
 const PARAM = /\$(?:\{(\d{1,2})\}|(\d{1,2}))/g;
@@ -32,6 +95,7 @@ const PARAM = /\$(?:\{(\d{1,2})\}|(\d{1,2}))/g;
 /** The numbered parameters (`$1`, `${2}`) a target refers to, in order of appearance. */
 export function targetParameters(to: string): number[] {
   const found: number[] = [];
+  if (to.indexOf('$') < 0) return found;
   for (const m of to.matchAll(PARAM)) found.push(Number(m[1] ?? m[2]));
   return found;
 }

@@ -11,9 +11,17 @@ import { asOffset, asText, describe, isEmpty, isPlainObject } from './values';
 /** The default pattern of the `{id}` segment of `resources` routes. */
 export const DEFAULT_CONSTRAINT = '([a-zA-Z0-9\\-_]+)';
 
-type Frame =
-  | { kind: 'prefix'; text: string; site: CallSite }
-  | { kind: 'nest'; parentFrom: string; verbs: readonly Verb[]; site: CallSite };
+/**
+ * Where a registration made now would land: the text put in front of its `from`, the calls around it, and the
+ * innermost nested-handler parent. Recomputed only when a prefix or handler opens or closes.
+ */
+interface Scope {
+  front: string;
+  enclosing: readonly CallSite[];
+  nest: { parentFrom: string; verbs: readonly Verb[] } | undefined;
+}
+
+const TOP: Scope = { front: '', enclosing: [], nest: undefined };
 
 export interface ResourcesOptions {
   controller?: string;
@@ -40,7 +48,8 @@ export interface MapOptions {
 export class RouteRegistry {
   private registrations: Registration[] = [];
   private names = new Map<string, string>();
-  private frames: Frame[] = [];
+  private scopes: Scope[] = [TOP];
+  private scope: Scope = TOP;
   private nextId = 1;
   private pendingLocation: SourceLocation | undefined;
   private readonly problemList: Problem[] = [];
@@ -99,7 +108,7 @@ export class RouteRegistry {
     const deleteAction = this.optionText(opts.deleteAction, 'deleteAction', site) ?? this.deleteAction;
     let offset = this.offsetOption(opts.offset, site);
     let nest = '';
-    if (this.frames.some((f) => f.kind === 'nest')) {
+    if (this.scope.nest) {
       nest = '/$1';
       offset += 1;
     }
@@ -195,11 +204,12 @@ export class RouteRegistry {
       (callback as () => void)();
       return;
     }
-    this.frames.push({ kind: 'prefix', text, site });
+    const outer = this.scope;
+    this.enterScope({ front: outer.front + text + '/', enclosing: [...outer.enclosing, site], nest: outer.nest });
     try {
       (callback as () => void)();
     } finally {
-      this.frames.pop();
+      this.leaveScope();
     }
   }
 
@@ -279,8 +289,9 @@ export class RouteRegistry {
     verbs: readonly Verb[], from: string, to: string, name: string | null, call: CallKind, site: CallSite,
     nested: (() => void) | undefined, action?: string,
   ): void {
-    const nest = this.innermostNest();
-    const exists = nest ? verbs.filter((v) => nest.verbs.includes(v)) : verbs;
+    const scope = this.scope;
+    const nest = scope.nest;
+    const exists = nest && nest.verbs.length < VERBS.length ? verbs.filter((v) => nest.verbs.includes(v)) : verbs;
     if (exists.length === 0) {
       // resources() under a single-verb parent is expected to lose the other verbs' routes: not worth a warning.
       if (call === 'resources') return;
@@ -288,50 +299,30 @@ export class RouteRegistry {
         `This route exists for no request method: its parent is ${nest!.verbs.join('/')}-only, and a child exists only for its parent's methods.`, site);
       return;
     }
-    const fullFrom = this.scopedFrom(from);
+    const fullFrom = scope.front + from;
     const verb: VerbLabel = exists.length === VERBS.length ? 'ANY' : exists[0];
-    const registration: Registration = {
-      id: this.nextId++, verb, from: fullFrom, to, name, call, site,
-      enclosing: this.frames.map((f) => f.site), ...(action ? { action } : {}),
-    };
+    const registration: Registration = { id: this.nextId++, verb, from: fullFrom, to, name, call, site, enclosing: scope.enclosing, action };
     this.registrations.push(registration);
     if (name !== null) this.names.set(name, fullFrom);
     if (nested) {
-      this.frames.push({ kind: 'nest', parentFrom: fullFrom, verbs: exists, site });
+      // Children get the parent's full from (trailing slashes trimmed) and a slash; outer prefixes are in it already.
+      this.enterScope({ front: fullFrom.replace(/\/+$/, '') + '/', enclosing: [...scope.enclosing, site], nest: { parentFrom: fullFrom, verbs: exists } });
       try {
         nested();
       } finally {
-        this.frames.pop();
+        this.leaveScope();
       }
     }
   }
 
-  /** The nest frame whose parent a route defined now would belong to. */
-  private innermostNest(): Extract<Frame, { kind: 'nest' }> | undefined {
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (frame.kind === 'nest') return frame;
-    }
-    return undefined;
+  private enterScope(scope: Scope): void {
+    this.scopes.push(scope);
+    this.scope = scope;
   }
 
-  /** The parent's `from` and a slash, then the prefixes opened since, then `from`. */
-  private scopedFrom(from: string): string {
-    let start = 0;
-    let text = '';
-    for (let i = this.frames.length - 1; i >= 0; i--) {
-      const frame = this.frames[i];
-      if (frame.kind === 'nest') {
-        text = frame.parentFrom.replace(/\/+$/, '') + '/';
-        start = i + 1;
-        break;
-      }
-    }
-    for (let i = start; i < this.frames.length; i++) {
-      const frame = this.frames[i];
-      if (frame.kind === 'prefix') text += frame.text + '/';
-    }
-    return text + from;
+  private leaveScope(): void {
+    this.scopes.pop();
+    this.scope = this.scopes[this.scopes.length - 1];
   }
 
   private nestedHandler(nested: unknown, site: CallSite): (() => void) | undefined {

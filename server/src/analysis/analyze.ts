@@ -1,7 +1,7 @@
 // Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
 
-import type { MappedRoute, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
-import { RouteRegistry, lintRoutes, mappedRoutes, replacements } from '@routelens/shared';
+import type { CallSite, MappedRoute, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
+import { RouteRegistry, lintTable, mappedRoutes } from '@routelens/shared';
 import type { AnalysisDiagnostic, EvaluationLimits, MapCall, NameDefinition, NamedUse } from './context';
 import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './context';
 import type { FileHost } from './file-host';
@@ -65,16 +65,22 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
 
 function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry): Analysis {
   const registrations = registry.routes();
-  const replaced = replacements(registrations);
-  const routes: AnalyzedRoute[] = registrations.map((r) => ({
-    id: r.id, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call,
-    ...(r.action ? { action: r.action } : {}),
-    span: r.site.location as Span,
-    enclosing: r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])),
-    replaced: replaced.has(r),
-  }));
+  const { problems, replaced } = lintTable(registrations);
+  // Registrations in one scope share their array of enclosing calls: convert each array once.
+  const enclosingSpans = new Map<readonly CallSite[], Span[]>();
+  const routes: AnalyzedRoute[] = registrations.map((r) => {
+    let enclosing = enclosingSpans.get(r.enclosing);
+    if (!enclosing) {
+      enclosing = r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : []));
+      enclosingSpans.set(r.enclosing, enclosing);
+    }
+    return {
+      id: r.id, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, action: r.action,
+      span: r.site.location as Span, enclosing, replaced: replaced.has(r),
+    };
+  });
   const diagnostics: AnalysisDiagnostic[] = [];
-  for (const problem of [...registry.problems(), ...lintRoutes(registrations)]) {
+  for (const problem of registry.problems().concat(problems)) {
     if (problem.site?.location) {
       diagnostics.push({ span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) });
     }
@@ -91,8 +97,15 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry)
     }
   }
   const files = [...ctx.modules.keys()];
+  const visitedPerFile = new Map<string, number>();
+  for (const key of ctx.visitedCalls) {
+    const file = key.slice(0, key.lastIndexOf(':'));
+    visitedPerFile.set(file, (visitedPerFile.get(file) ?? 0) + 1);
+  }
   for (const file of files) {
     const parsed = ctx.modules.get(file)!.parsed;
+    // The syntax index is only built when the text has more Route calls than evaluation visited.
+    if (parsed.routeCallTextCount() <= (visitedPerFile.get(file) ?? 0)) continue;
     for (const call of parsed.routeCalls) {
       if (ctx.visitedCalls.has(`${file}:${call.start}`)) continue;
       diagnostics.push(diagnostic({ file, start: call.start, end: call.end }, 'information', 'not-evaluable',

@@ -19,20 +19,6 @@ export interface RouteCallSyntax {
   argsEnd: number;
 }
 
-export interface ParsedFile {
-  file: string;
-  text: string;
-  sourceFile: ts.SourceFile;
-  /** Local names under which `Route` is visible: `Route` itself and import aliases. */
-  routeNames: Set<string>;
-  /** Whether the file has `Route.*` calls at all. */
-  routeCalls: RouteCallSyntax[];
-  /** Whether the file calls `Route.map`. */
-  callsMap: boolean;
-  /** Relative import specifiers (static imports, re-exports and `require`). */
-  imports: string[];
-}
-
 export const ROUTE_PACKAGE = '@routelens/shared';
 
 function scriptKind(file: string): ts.ScriptKind {
@@ -44,50 +30,94 @@ function scriptKind(file: string): ts.ScriptKind {
   }
 }
 
-/** Parses a file (no binder, no checker) and indexes its Route calls and imports. */
-export function parseFile(file: string, text: string): ParsedFile {
-  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
-  const routeNames = new Set<string>(['Route']);
-  const imports: string[] = [];
-  for (const statement of sourceFile.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
-      const specifier = statement.moduleSpecifier.text;
-      if (specifier === ROUTE_PACKAGE && ts.isImportDeclaration(statement)) {
-        const bindings = statement.importClause?.namedBindings;
-        if (bindings && ts.isNamedImports(bindings)) {
-          for (const element of bindings.elements) {
-            if ((element.propertyName ?? element.name).text === 'Route') routeNames.add(element.name.text);
+/**
+ * A parsed file (no binder, no checker). The index of its Route calls is built on first use: evaluation does
+ * not need it, so a cold analysis does not pay for a second walk of the tree.
+ */
+export class ParsedFile {
+  readonly sourceFile: ts.SourceFile;
+  /** Local names under which `Route` is visible: `Route` itself and import aliases. */
+  readonly routeNames = new Set<string>(['Route']);
+  /** Relative specifiers of static imports and re-exports (require calls come from the index). */
+  private readonly staticImports: string[] = [];
+  private index: { calls: RouteCallSyntax[]; requires: string[] } | undefined;
+
+  constructor(readonly file: string, readonly text: string) {
+    this.sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+    for (const statement of this.sourceFile.statements) {
+      if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+        const specifier = statement.moduleSpecifier.text;
+        if (specifier === ROUTE_PACKAGE && ts.isImportDeclaration(statement)) {
+          const bindings = statement.importClause?.namedBindings;
+          if (bindings && ts.isNamedImports(bindings)) {
+            for (const element of bindings.elements) {
+              if ((element.propertyName ?? element.name).text === 'Route') this.routeNames.add(element.name.text);
+            }
           }
+        } else if (specifier.startsWith('.')) {
+          this.staticImports.push(specifier);
         }
-      } else if (specifier.startsWith('.')) {
-        imports.push(specifier);
       }
     }
   }
-  const routeCalls: RouteCallSyntax[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      if (ts.isPropertyAccessExpression(callee) && isRouteReference(callee.expression, routeNames) && ts.isIdentifier(callee.name)) {
-        routeCalls.push({
-          method: callee.name.text,
-          start: node.getStart(sourceFile),
-          end: node.end,
-          nameStart: callee.name.getStart(sourceFile),
-          nameEnd: callee.name.end,
-          args: node.arguments.map((a) => ({ start: a.getStart(sourceFile), end: a.end })),
-          argsStart: node.arguments.pos,
-          argsEnd: node.arguments.end,
-        });
-      } else if (ts.isIdentifier(callee) && callee.text === 'require' && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
-        const specifier = node.arguments[0].text;
-        if (specifier.startsWith('.')) imports.push(specifier);
+
+  /** Every `Route.<method>(…)` call, found syntactically (whether or not evaluation reaches it). */
+  get routeCalls(): RouteCallSyntax[] {
+    return this.buildIndex().calls;
+  }
+
+  /** Whether the file calls `Route.map`. */
+  get callsMap(): boolean {
+    return this.routeCalls.some((c) => c.method === 'map');
+  }
+
+  /** Relative import specifiers (static imports, re-exports and `require`). */
+  get imports(): string[] {
+    return [...this.staticImports, ...this.buildIndex().requires];
+  }
+
+  /** How many `Route.x(` texts the file has, comments and strings included: an upper bound of its Route calls. */
+  routeCallTextCount(): number {
+    const names = [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
+    const pattern = new RegExp(`(?<![\\w$])(?:${names})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
+    return (this.text.match(pattern) ?? []).length;
+  }
+
+  private buildIndex(): { calls: RouteCallSyntax[]; requires: string[] } {
+    if (this.index) return this.index;
+    const sourceFile = this.sourceFile;
+    const calls: RouteCallSyntax[] = [];
+    const requires: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        if (ts.isPropertyAccessExpression(callee) && isRouteReference(callee.expression, this.routeNames) && ts.isIdentifier(callee.name)) {
+          calls.push({
+            method: callee.name.text,
+            start: node.getStart(sourceFile),
+            end: node.end,
+            nameStart: callee.name.getStart(sourceFile),
+            nameEnd: callee.name.end,
+            args: node.arguments.map((a) => ({ start: a.getStart(sourceFile), end: a.end })),
+            argsStart: node.arguments.pos,
+            argsEnd: node.arguments.end,
+          });
+        } else if (ts.isIdentifier(callee) && callee.text === 'require' && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
+          const specifier = node.arguments[0].text;
+          if (specifier.startsWith('.')) requires.push(specifier);
+        }
       }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  return { file, text, sourceFile, routeNames, routeCalls, callsMap: routeCalls.some((c) => c.method === 'map'), imports };
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+    this.index = { calls, requires };
+    return this.index;
+  }
+}
+
+/** Parses a file; its Route-call index is built when first asked for. */
+export function parseFile(file: string, text: string): ParsedFile {
+  return new ParsedFile(file, text);
 }
 
 /** `Route`, an alias of it, or `ns.Route`. */

@@ -1,13 +1,15 @@
 // Statically evaluated `Route.*` calls: argument values go to the same engine the runtime library uses.
 
-import type { RouteArray, SourceLocation } from '@routelens/shared';
+import type { RouteArray, SourceLocation, Verb } from '@routelens/shared';
+import { VERBS, mapCodeIgniter, mapForMethod } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import type { Span } from './values';
 import { EvaluationStopped, spanOf, unknownAt } from './context';
 import type { StaticInterpreter } from './interpreter';
 import type { ParsedFile } from './parse';
 import type { Value } from './values';
-import { Unknown, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
+import type { ObjectValue } from './values';
+import { LazyMap, Unknown, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
 
 export const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
 export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
@@ -65,6 +67,10 @@ export function toHost(value: Value, it: StaticInterpreter, parsed: ParsedFile, 
   }
   if (isClosure(value)) return () => { it.callClosure(value, [], at, parsed); };
   return '⟨function⟩';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A host route array back as a Value (the result of `Route.map`). */
@@ -129,7 +135,7 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
       return result;
     }
     case 'map':
-      return mapCall(it, call, args, parsed, location);
+      return mapCall(it, call, args, parsed);
     default: {
       const before = registry.routes();
       const count = before.length;
@@ -161,16 +167,28 @@ function recordNameDefinition(it: StaticInterpreter, call: ts.CallExpression, ar
   });
 }
 
-function mapCall(it: StaticInterpreter, call: ts.CallExpression, args: Value[], parsed: ParsedFile, location: SourceLocation): Value {
+function mapCall(it: StaticInterpreter, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
   const ctx = it.ctx;
   const input = args[0] === undefined ? {} : toHost(args[0], it, parsed, call);
   const routes = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as RouteArray;
   const span = spanOf(call, parsed);
-  ctx.mapCalls.push({ span, input: routes, registrations: ctx.registry.routes().slice() });
+  const registry = ctx.registry;
+  const snapshot = registry.routes().slice();
+  ctx.mapCalls.push({ span, input: routes, registrations: snapshot });
   if (Object.prototype.hasOwnProperty.call(routes, 'translate_uri_dashes')) {
     const where = isObject(args[0]) ? args[0].spans?.get('translate_uri_dashes') : undefined;
     ctx.report(where ?? span, 'warning', 'translate-dashes-before-map',
       'translate_uri_dashes is set before Route.map(); CodeIgniter 3 expects it to be set after map() (assign it to the array map() returns).');
   }
-  return fromHost(ctx.registry.at(location).map(routes, args[1] === undefined ? undefined : toHost(args[1], it, parsed, call)));
+  const options = args[1] === undefined ? undefined : toHost(args[1], it, parsed, call);
+  const requested = isPlainObject(options) && typeof options.method === 'string' ? options.method.toUpperCase() : undefined;
+  const method = requested && (VERBS as readonly string[]).includes(requested) ? (requested as Verb) : undefined;
+  if (requested && !method) ctx.report(argumentSpan(call, 1, parsed), 'warning', 'invalid-method', `map() does not know the method '${requested}'; the CodeIgniter 3 form is returned.`);
+  // The returned table is built only if the config reads it: most configs just export it.
+  const result = objectValue();
+  result.props = new LazyMap(() => {
+    const table = method ? mapForMethod(routes, snapshot, method, registry.defaultHome) : mapCodeIgniter(routes, snapshot, registry.defaultHome);
+    return (fromHost(table) as ObjectValue).props;
+  });
+  return result;
 }

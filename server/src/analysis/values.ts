@@ -58,6 +58,37 @@ export function objectValue(entries: Iterable<[string, Value]> = []): ObjectValu
   return { kind: 'object', props: new Map(entries) };
 }
 
+/**
+ * A Map whose entries are computed on first use. `Route.map()` returns the whole route table, which a config
+ * rarely reads; building it only when read keeps a cold analysis from paying for a copy of every route.
+ */
+export class LazyMap<K, V> extends Map<K, V> {
+  private compute: (() => Iterable<[K, V]>) | undefined;
+
+  constructor(compute: () => Iterable<[K, V]>) {
+    super();
+    this.compute = compute;
+  }
+
+  private fill(): void {
+    const compute = this.compute;
+    if (!compute) return;
+    this.compute = undefined;
+    for (const [k, v] of compute()) super.set(k, v);
+  }
+
+  override get(key: K): V | undefined { this.fill(); return super.get(key); }
+  override has(key: K): boolean { this.fill(); return super.has(key); }
+  override set(key: K, value: V): this { this.fill(); return super.set(key, value); }
+  override delete(key: K): boolean { this.fill(); return super.delete(key); }
+  override get size(): number { this.fill(); return super.size; }
+  override keys(): MapIterator<K> { this.fill(); return super.keys(); }
+  override values(): MapIterator<V> { this.fill(); return super.values(); }
+  override entries(): MapIterator<[K, V]> { this.fill(); return super.entries(); }
+  override [Symbol.iterator](): MapIterator<[K, V]> { this.fill(); return super[Symbol.iterator](); }
+  override forEach(callback: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown): void { this.fill(); super.forEach(callback, thisArg); }
+}
+
 export function arrayValue(items: Value[]): ArrayValue {
   return { kind: 'array', items };
 }

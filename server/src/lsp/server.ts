@@ -92,11 +92,11 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       for (const file of workspace.openFiles()) {
         const diagnostics = snapshot.diagnosticsOf(file).map((d) => toDiagnostic(d, positions));
         const uri = env.fileToUri(file);
-        const serialized = JSON.stringify(diagnostics);
+        const version = documents.get(uri)?.version;
+        // Unchanged diagnostics are sent again only for a new version, so clients know they are current.
+        const serialized = `${version}:${JSON.stringify(diagnostics)}`;
         next.set(uri, serialized);
-        if (published.get(uri) !== serialized) {
-          void connection.sendDiagnostics({ uri, version: documents.get(uri)?.version, diagnostics });
-        }
+        if (published.get(uri) !== serialized) void connection.sendDiagnostics({ uri, version, diagnostics });
       }
       for (const uri of published.keys()) if (!next.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
       published = next;

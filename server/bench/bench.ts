@@ -1,0 +1,194 @@
+// `npm run bench`: cold analysis vs. the bare parser, keystrokes, hover and definition through the real server,
+// workspace indexing with peak memory, and the runtime library's speed. `-- --json` prints one JSON document.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Route, RouteRegistry } from '@routelens/shared';
+import { ts } from 'ts-morph';
+import { analyzeEntry } from '../src/analysis/analyze';
+import { diskHost } from '../src/analysis/file-host';
+import { TestClient, uriOf } from '../test/harness/lsp-client';
+import { CONSTANTS, generateConfig } from './generate';
+
+const json = process.argv.includes('--json');
+const log = (text: string) => { if (!json) process.stderr.write(text + '\n'); };
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function workspace(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-bench-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+function cold(): { cold_ms: number; parse_ms: number; cold_ratio: number; routes: number; diagnostics: number } {
+  const root = workspace({ 'routes.ts': generateConfig(10_000), 'constants.ts': CONSTANTS });
+  const file = path.join(root, 'routes.ts');
+  const text = fs.readFileSync(file, 'utf8');
+  // Warm the JIT on a different text, so that both measurements are of steady-state code.
+  const warm = workspace({ 'routes.ts': generateConfig(10_000, 7), 'constants.ts': CONSTANTS });
+  for (let i = 0; i < 3; i++) {
+    analyzeEntry(path.join(warm, 'routes.ts'), diskHost);
+    ts.createSourceFile('warm.ts', text + ' ', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  }
+  const analyses: number[] = [];
+  const parses: number[] = [];
+  let routes = 0;
+  let diagnostics = 0;
+  for (let i = 0; i < 7; i++) {
+    let start = performance.now();
+    ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+    parses.push(performance.now() - start);
+    start = performance.now();
+    const analysis = analyzeEntry(file, diskHost);
+    analyses.push(performance.now() - start);
+    routes = analysis.routes.length;
+    diagnostics = analysis.diagnostics.length;
+  }
+  const cold_ms = percentile(analyses, 50);
+  const parse_ms = percentile(parses, 50);
+  return { cold_ms: round(cold_ms), parse_ms: round(parse_ms), cold_ratio: round(cold_ms / parse_ms), routes, diagnostics };
+}
+
+async function keystrokes(calls: number, edits: number): Promise<{ p50: number; p95: number }> {
+  const root = workspace({ 'routes.ts': generateConfig(calls), 'constants.ts': CONSTANTS });
+  const file = path.join(root, 'routes.ts');
+  const client = await TestClient.start(root);
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    await client.open(file, text);
+    await client.waitForDiagnostics(file);
+    // Type into the target of a route in the middle of the file, then delete the character again.
+    const line = text.split('\n').findIndex((l, i) => i > text.split('\n').length / 2 && l.includes("', '"));
+    const character = text.split('\n')[line].indexOf("', '") + 4;
+    const times: number[] = [];
+    let version = 1;
+    for (let i = 0; i < edits; i++) {
+      const insert = i % 2 === 0;
+      version++;
+      const published = new Promise<void>((resolve) => {
+        const dispose = client.connection.onNotification('textDocument/publishDiagnostics', (p: { uri: string; version?: number }) => {
+          if (p.uri === uriOf(file) && p.version === version) {
+            dispose.dispose();
+            resolve();
+          }
+        });
+      });
+      const start = performance.now();
+      await client.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri: uriOf(file), version },
+        contentChanges: [insert
+          ? { range: { start: { line, character }, end: { line, character } }, text: 'x' }
+          : { range: { start: { line, character }, end: { line, character: character + 1 } }, text: '' }],
+      });
+      await published;
+      times.push(performance.now() - start);
+    }
+    const measured = times.slice(5);
+    return { p50: round(percentile(measured, 50)), p95: round(percentile(measured, 95)) };
+  } finally {
+    await client.stop();
+  }
+}
+
+async function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; definition_p50_ms: number; definition_p95_ms: number }> {
+  const root = workspace({ 'routes.ts': generateConfig(2_000), 'constants.ts': CONSTANTS });
+  const file = path.join(root, 'routes.ts');
+  const client = await TestClient.start(root);
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    await client.open(file, text);
+    await client.waitForDiagnostics(file);
+    const lines = text.split('\n');
+    const resourceLines = lines.map((l, i) => (l.startsWith('Route.resources(') ? i : -1)).filter((i) => i >= 0);
+    const namedLine = lines.findIndex((l) => l.includes("Route.named('r1')"));
+    const time = async (method: string, params: () => unknown, count: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < count + 20; i++) {
+        const start = performance.now();
+        await client.request(method, params());
+        if (i >= 20) times.push(performance.now() - start);
+      }
+      return times;
+    };
+    let n = 0;
+    const hovers = await time('textDocument/hover', () => ({ textDocument: { uri: uriOf(file) }, position: { line: resourceLines[n++ % resourceLines.length], character: 8 } }), 200);
+    const definitions = await time('textDocument/definition', () => ({ textDocument: { uri: uriOf(file) }, position: { line: namedLine, character: lines[namedLine].indexOf("'r1'") + 2 } }), 200);
+    return {
+      hover_p50_ms: round(percentile(hovers, 50)), hover_p95_ms: round(percentile(hovers, 95)),
+      definition_p50_ms: round(percentile(definitions, 50)), definition_p95_ms: round(percentile(definitions, 95)),
+    };
+  } finally {
+    await client.stop();
+  }
+}
+
+/** Indexes 2,000 files of 20 calls in a spawned server and reads its peak resident memory from /proc. */
+async function workspaceIndex(): Promise<{ workspace_index_ms: number; workspace_rss_mb: number }> {
+  const files: Record<string, string> = { 'constants.ts': CONSTANTS };
+  for (let i = 0; i < 2_000; i++) files[`modules/m${Math.floor(i / 50)}/routes${i}.ts`] = generateConfig(20, i + 1, path.posix.relative(`modules/m${Math.floor(i / 50)}`, 'constants'));
+  const root = workspace(files);
+  const start = performance.now();
+  const client = await TestClient.start(root, { spawn: true });
+  const elapsed = performance.now() - start;
+  const pid = (client as unknown as { child: { pid: number } }).child.pid;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  await client.stop();
+  return { workspace_index_ms: round(elapsed), workspace_rss_mb: round(peakKb / 1024) };
+}
+
+function runtime(): { runtime_routes_per_s: number } {
+  const js = ts.transpileModule(generateConfig(10_000), { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
+  const run = () => {
+    const registry = new RouteRegistry();
+    const previous = Route.use(registry);
+    const start = performance.now();
+    const fn = new Function('require', 'exports', js);
+    fn((name: string) => (name === '@routelens/shared' ? { Route } : { API: 'api/v2', LEGACY: 'legacy' }), {});
+    const elapsed = performance.now() - start;
+    Route.use(previous);
+    return registry.routes().length / (elapsed / 1000);
+  };
+  for (let i = 0; i < 3; i++) run();
+  const rates = Array.from({ length: 7 }, run);
+  return { runtime_routes_per_s: Math.round(percentile(rates, 50)) };
+}
+
+async function main(): Promise<void> {
+  log(`routelens benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
+  const c = cold();
+  log(`cold: ${c.cold_ms} ms to analyse 10,000 calls (${c.routes} routes, ${c.diagnostics} diagnostics); parser alone ${c.parse_ms} ms; ratio ${c.cold_ratio}`);
+  const k2 = await keystrokes(2_000, 60);
+  log(`keystroke, 2,000 calls: p50 ${k2.p50} ms, p95 ${k2.p95} ms`);
+  const k10 = await keystrokes(10_000, 60);
+  log(`keystroke, 10,000 calls: p50 ${k10.p50} ms, p95 ${k10.p95} ms`);
+  const r = await requests();
+  log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms`);
+  const w = await workspaceIndex();
+  log(`workspace of 2,000 files × 20 calls: indexed in ${w.workspace_index_ms} ms, peak RSS ${w.workspace_rss_mb} MB`);
+  const rt = runtime();
+  log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s`);
+  const result = {
+    cold_ms: c.cold_ms, parse_ms: c.parse_ms, cold_ratio: c.cold_ratio,
+    keystroke_p50_ms_2k: k2.p50, keystroke_p95_ms_2k: k2.p95, keystroke_p50_ms_10k: k10.p50, keystroke_p95_ms_10k: k10.p95,
+    hover_p50_ms: r.hover_p50_ms, hover_p95_ms: r.hover_p95_ms, definition_p50_ms: r.definition_p50_ms, definition_p95_ms: r.definition_p95_ms,
+    workspace_index_ms: w.workspace_index_ms, workspace_rss_mb: w.workspace_rss_mb, runtime_routes_per_s: rt.runtime_routes_per_s,
+  };
+  if (json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+}
+
+void main().then(() => process.exit(0), (error) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
