@@ -5,7 +5,7 @@ export { RouteRegistry, DEFAULT_CONSTRAINT } from './registry';
 export type { ContextOptions, ResourcesOptions, VerbRouteOptions, MapOptions } from './registry';
 export { matchRoute, normalizeUri, RESERVED_KEYS } from './matcher';
 export type { RouteMatch } from './matcher';
-export { lintRoutes, lintTable, replacements, subsumes } from './lint';
+export { PLACEHOLDER_OPEN, lintRoutes, lintTable, replacements, subsumes } from './lint';
 export type { TableLint } from './lint';
 export { mappedRoutes, mapForMethod, mapCodeIgniter } from './route-array';
 export { compilePattern, patternSource, substituteParameters, targetParameters } from './patterns';

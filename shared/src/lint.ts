@@ -1,6 +1,6 @@
 // Problems that only the whole table shows: replaced and unreachable routes, bad patterns and parameters, names.
 
-import { compilePattern, isLiteralSegment, targetParameters } from './patterns';
+import { ValidPattern, compilePattern, isLiteralSegment, targetParameters } from './patterns';
 import type { Problem, Registration } from './types';
 import { VERBS } from './types';
 
@@ -34,6 +34,10 @@ function subsumesSegments(e: readonly string[], l: readonly string[]): boolean {
   }
   return true;
 }
+
+/** Opens the placeholder that static drivers put where a value is unknown. */
+export const PLACEHOLDER_OPEN = '⟨';
+const UNKNOWN_PATTERN = new ValidPattern('', 0);
 
 interface Shadow {
   from: string;
@@ -93,7 +97,8 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
   for (const registration of registrations) {
     const from = registration.from;
     let info = byFrom.get(from);
-    const pattern = compilePattern(from);
+    // A `from` with a placeholder (⟨…⟩, a part the static evaluation could not know) is not a real pattern yet.
+    const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
     if (!info) {
       info = { from, regs: [registration], verbs: 0, valid: pattern.ok };
       byFrom.set(from, info);
@@ -106,7 +111,7 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
       if (once(registration, 'invalid-pattern')) {
         add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${pattern.error}.`);
       }
-    } else if (registration.to.indexOf('$') >= 0) {
+    } else if (pattern !== UNKNOWN_PATTERN && registration.to.indexOf('$') >= 0) {
       let beyond = 0;
       for (const n of targetParameters(registration.to)) if (n > pattern.captures && beyond === 0) beyond = n;
       if (beyond > 0) {
@@ -199,7 +204,7 @@ function lintUnreachable(order: readonly FromInfo[], add: Add): void {
   for (const info of order) {
     const { from, verbs } = info;
     const segments = from.split('/');
-    if (info.valid) {
+    if (info.valid && from.indexOf(PLACEHOLDER_OPEN) < 0) {
       candidates.length = 0;
       trie.candidates(segments, candidates);
       let shadowed = 0;

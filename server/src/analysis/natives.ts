@@ -52,7 +52,11 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     return undefined;
   }
   if (isObject(object)) {
-    if (object.props.has(key)) return object.props.get(key);
+    if (object.props.has(key)) {
+      const value = object.props.get(key);
+      // An Unknown property is shown as the expression that reads it, e.g. `secrets.token`.
+      return value instanceof Unknown ? new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed), value.rendered) : value;
+    }
     if (object.props.has('…')) return object.props.get('…');
     return undefined;
   }

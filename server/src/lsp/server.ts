@@ -20,6 +20,11 @@ import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import type { Converter } from './convert';
 import { Positions, toCodeAction, toDiagnostic, toDocumentSymbol, toSymbolInformation } from './convert';
 
+/** Resolves after pending I/O events (setImmediate in Node, a zero timeout in a browser worker). */
+function yieldToEvents(): Promise<void> {
+  return new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+}
+
 /** What the server needs from where it runs (Node with a disk, or a browser worker). */
 export interface ServerEnvironment {
   source: FileSource;
@@ -69,6 +74,8 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   function guard<P, R>(name: string, handler: (snapshot: Snapshot, params: P) => R): (params: P, token: CancellationToken) => Promise<any> {
     return async (params: P, token: CancellationToken) => {
+      // Yield once, so that a $/cancelRequest sent right behind the request is seen before the work starts.
+      await yieldToEvents();
       if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, `${name} was cancelled`);
       try {
         const snapshot = workspace.snapshot();

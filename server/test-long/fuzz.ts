@@ -1,0 +1,55 @@
+// `npm run fuzz`: at least 100,000 generated inputs through the engine, the evaluator and the runtime library.
+// Reports the count and every failure; exits 1 when anything failed.
+
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { analyzeEntry } from '../src/analysis/analyze';
+import { evaluateProgram, executeProgram, fixtureTexts, memoryHost, mutationArb, programArb } from '../test/harness/programs';
+
+const total = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 100_000);
+const seed = Number(process.argv.find((a) => a.startsWith('--seed='))?.slice(7) ?? Date.now() % 1_000_000);
+const started = Date.now();
+let tried = 0;
+let compared = 0;
+const failures: string[] = [];
+
+function run(name: string, runs: number, arbitrary: fc.Arbitrary<unknown>, check: (input: never) => void): void {
+  const result = fc.check(fc.property(arbitrary, (input) => {
+    tried++;
+    check(input as never);
+  }), { seed, numRuns: runs, endOnFailure: false });
+  if (result.failed) failures.push(`${name}: seed ${seed}, counterexample ${JSON.stringify(result.counterexample)?.slice(0, 2000)}\n  ${String(result.errorInstance).slice(0, 1000)}`);
+  process.stderr.write(`${name}: ${runs} runs${result.failed ? ' — FAILED' : ''}\n`);
+}
+
+const ROOT = path.resolve(__dirname, '../../..');
+const shop = fixtureTexts(path.join(ROOT, 'test-fixtures/shop'));
+const hostile = fixtureTexts(path.join(ROOT, 'test-fixtures/hostile'));
+const shopEntry = Object.keys(shop).find((f) => f.endsWith(path.join('config', 'routes.ts')))!;
+const hostileEntry = Object.keys(hostile).find((f) => f.endsWith('routes.ts'))!;
+
+run('known programs: static = executed', Math.round(total * 0.6), programArb(false), (source: string) => {
+  const statically = evaluateProgram(source);
+  if (statically.unknown) return;
+  compared++;
+  const executed = executeProgram(source);
+  assert.deepEqual(statically.routes, executed.routes);
+  assert.deepEqual(statically.named, executed.named);
+  assert.deepEqual(statically.tables, executed.tables);
+});
+run('programs with unknowns: no throw', Math.round(total * 0.25), programArb(true), (source: string) => {
+  evaluateProgram(source);
+});
+run('mutated shop fixture: no throw, bounded', Math.round(total * 0.1), fc.constantFrom(...Object.keys(shop)).chain((file) => mutationArb(shop[file]).map((text) => [file, text] as const)), ([file, text]: readonly [string, string]) => {
+  analyzeEntry(shopEntry, memoryHost({ ...shop, [file]: text }), { limits: { timeBudgetMs: 500 } });
+});
+run('mutated hostile fixture: no throw, bounded', Math.round(total * 0.05), mutationArb(hostile[hostileEntry]), (text: string) => {
+  analyzeEntry(hostileEntry, memoryHost({ ...hostile, [hostileEntry]: text }), { limits: { timeBudgetMs: 500, maxLoopIterations: 1000 } });
+});
+
+const seconds = Math.round((Date.now() - started) / 1000);
+process.stdout.write(`fuzz: ${tried} inputs tried (${compared} compared with execution), ${failures.length} failing properties, seed ${seed}, ${seconds} s\n`);
+for (const failure of failures) process.stdout.write(`FAILED ${failure}\n`);
+process.stdout.write(`${tried - failures.length} passed, ${failures.length} failed\n`);
+process.exitCode = failures.length ? 1 : 0;

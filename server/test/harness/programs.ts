@@ -1,0 +1,137 @@
+// Generated Route programs (fast-check) and the comparison of their static evaluation with their execution.
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vm from 'node:vm';
+import type { RouteArray, Verb } from '@routelens/shared';
+import { Route, RouteRegistry, VERBS } from '@routelens/shared';
+import fc from 'fast-check';
+import { ts } from 'ts-morph';
+import { analyzeEntry, mapEntriesOf } from '../../src/analysis/analyze';
+import type { FileHost } from '../../src/analysis/file-host';
+
+const TEXTS = ['', '0', 'a', 'users', 'a/b', '(:num)', '(:any)', 'x/', '{default_controller}', 'c/m/$1', '$2',
+  'posts/(:any)/$1', 'ä/ö', 'a b', '([A-Z]{2})', 'api/', 'home', 'users/(:num)/edit'];
+const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'];
+
+/** A JavaScript expression for a value: strings mostly, sometimes other types; with `unknowns`, environment reads. */
+function valueArb(unknowns: boolean): fc.Arbitrary<string> {
+  const known = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...TEXTS).map((t) => JSON.stringify(t)) },
+    { weight: 1, arbitrary: fc.constantFrom('null', 'undefined', '0', '5', 'true', '[]', "['a', 'b']") },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...TEXTS), fc.constantFrom(...TEXTS)).map(([a, b]) => `${JSON.stringify(a)} + '/' + ${JSON.stringify(b)}`) },
+  );
+  return unknowns ? fc.oneof({ weight: 6, arbitrary: known }, { weight: 1, arbitrary: fc.constantFrom('process.env.X', 'someGlobal', 'String(process.argv[2])') }) : known;
+}
+
+function optionsArb(keys: string[], unknowns: boolean): fc.Arbitrary<string> {
+  const entry = fc.tuple(fc.constantFrom(...keys), fc.oneof(valueArb(unknowns), fc.constantFrom('1', '2', "'1'"))).map(([k, v]) => `${k}: ${v}`);
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant('') },
+    { weight: 3, arbitrary: fc.array(entry, { maxLength: 3 }).map((entries) => `{ ${entries.join(', ')} }`) },
+    { weight: 1, arbitrary: fc.constantFrom('null', "'oops'") },
+  );
+}
+
+/** A Route program: statements with random nesting, options and values, ending with `Route.map`. */
+export function programArb(unknowns = false): fc.Arbitrary<string> {
+  const value = valueArb(unknowns);
+  const { statement } = fc.letrec<{ statement: string; body: string }>((tie) => ({
+    body: fc.array(tie('statement'), { maxLength: 3 }).map((s) => s.join('\n')),
+    statement: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.tuple(fc.constantFrom(...VERB_METHODS), value, value, optionsArb(['as'], unknowns), fc.option(tie('body'), { nil: undefined }))
+        .map(([m, from, to, opts, nested]) => `Route.${m}(${from}, ${to}${opts || nested !== undefined ? `, ${opts || '{}'}` : ''}${nested !== undefined ? `, () => {\n${nested}\n}` : ''});`),
+      fc.tuple(value, optionsArb(['controller', 'module', 'constraint', 'offset', 'deleteAction'], unknowns), fc.option(tie('body'), { nil: undefined }))
+        .map(([name, opts, nested]) => `Route.resources(${name}${opts || nested !== undefined ? `, ${opts || '{}'}` : ''}${nested !== undefined ? `, () => {\n${nested}\n}` : ''});`),
+      fc.tuple(value, fc.oneof(fc.constant(''), value, optionsArb(['home', 'offset'], unknowns)), optionsArb(['home', 'offset'], unknowns))
+        .map(([name, second, third]) => `Route.context(${[name, second, third].filter(Boolean).join(', ')});`),
+      fc.oneof(fc.array(value, { maxLength: 3 }).map((v) => `Route.block([${v.join(', ')}]);`), fc.array(value, { maxLength: 2 }).map((v) => `Route.block(${v.join(', ')});`)),
+      fc.tuple(value, tie('body')).map(([name, body]) => `Route.prefix(${name}, () => {\n${body}\n});`),
+      fc.tuple(value, value).map(([name, to]) => `Route.any(String(Route.named(${name})) + '/n', ${to});`),
+      fc.constant('if (Route.named(\'home\') !== null) { Route.get(\'named-home\', \'h\'); }'),
+    ),
+  }));
+  return fc.tuple(fc.array(statement, { minLength: 1, maxLength: 8 }), fc.constantFrom('{}', "{ default_controller: 'welcome', legacy: 'old/x' }", "{ 'a': 'host' }"))
+    .map(([statements, input]) => `import { Route } from '@routelens/shared';\n${statements.join('\n')}\nexport const routes = Route.map(${input});\n`);
+}
+
+/** A file host over one in-memory file. */
+export function memoryHost(files: Record<string, string>): FileHost {
+  return {
+    read: (file) => (file in files ? { ok: true, text: files[file] } : { ok: false, error: `${file}: no such file` }),
+    isFile: (file) => file in files,
+  };
+}
+
+export interface Outcome {
+  routes: string[];
+  named: Record<string, string>;
+  tables: Record<Verb, [string, unknown][]>;
+}
+
+/** Evaluates a program statically (in memory). */
+export function evaluateProgram(source: string, file = '/virtual/routes.ts'): Outcome & { unknown: boolean } {
+  const analysis = analyzeEntry(file, memoryHost({ [file]: source }));
+  return {
+    routes: analysis.routes.map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
+    named: analysis.named,
+    tables: Object.fromEntries(VERBS.map((v) => [v, mapEntriesOf(analysis, v).map((e) => [e.from, e.to])])) as Outcome['tables'],
+    // Calls that are never reached (inside a handler that never runs) do not make a program's result unknown.
+    unknown: analysis.diagnostics.some((d) => (d.code === 'not-evaluable' && d.data?.reason !== 'not reached') || d.code === 'evaluation-limit'),
+  };
+}
+
+/** Executes a program (our own generated code) with the runtime library. */
+export function executeProgram(source: string): Outcome {
+  const registry = new RouteRegistry();
+  let tables: Outcome['tables'] | undefined;
+  const original = registry.map.bind(registry);
+  registry.map = (routes?: unknown, options?: unknown) => {
+    tables = Object.fromEntries(VERBS.map((v) => [v, registry.mapEntries(routes as RouteArray, v).map((e) => [e.from, e.to])])) as Outcome['tables'];
+    return original(routes, options);
+  };
+  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const previous = Route.use(registry);
+  try {
+    const run = vm.runInNewContext(`(function (require, exports) {${js}\n})`, { String });
+    run((name: string) => (name === '@routelens/shared' ? { Route } : {}), {});
+  } finally {
+    Route.use(previous);
+  }
+  return {
+    routes: registry.routes().map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
+    named: Object.fromEntries(registry.namedRoutes()),
+    tables: tables ?? ({} as Outcome['tables']),
+  };
+}
+
+/** Random edits of a text: deletions, insertions of JavaScript-ish fragments, duplications. */
+export function mutationArb(text: string): fc.Arbitrary<string> {
+  const fragments = ['(', ')', '{', '}', '[', ']', "'", '"', '`', '${', ',', ';', '=>', 'Route.', 'prefix(', 'while (true) {', '/*', '\u0000', '\uD800', '🙂', '\n', 'import ', 'export default '];
+  const edit = fc.tuple(fc.nat(text.length), fc.nat(40), fc.constantFrom(...fragments), fc.constantFrom('delete', 'insert', 'duplicate'));
+  return fc.array(edit, { minLength: 1, maxLength: 6 }).map((edits) => {
+    let out = text;
+    for (const [at, length, fragment, kind] of edits) {
+      const position = at % (out.length + 1);
+      if (kind === 'delete') out = out.slice(0, position) + out.slice(position + length);
+      else if (kind === 'insert') out = out.slice(0, position) + fragment + out.slice(position);
+      else out = out.slice(0, position) + out.slice(position, position + length) + out.slice(position);
+    }
+    return out;
+  });
+}
+
+/** The texts of a fixture folder, by absolute path. */
+export function fixtureTexts(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|js)$/.test(entry.name)) files[full] = fs.readFileSync(full, 'utf8');
+    }
+  };
+  walk(folder);
+  return files;
+}

@@ -1,0 +1,122 @@
+// Hostile input: nothing is executed, nothing hangs, nothing crashes — through the evaluator, the CLI and the server.
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import type { Hover } from 'vscode-languageserver';
+import { analyzeEntry } from '../src/analysis/analyze';
+import { diskHost } from '../src/analysis/file-host';
+import { withSession } from './harness/checks';
+import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const HOSTILE = path.join(ROOT, 'test-fixtures/hostile');
+const MARKERS = ['written', 'spawned', 'getter', 'loop', 'imported', 'call'].map((m) => `/tmp/routelens-hostile-${m}`);
+
+function clearMarkers(): void {
+  for (const marker of [...MARKERS, path.join(HOSTILE, 'written-by-config')]) fs.rmSync(marker, { force: true });
+}
+
+function assertNothingHappened(): void {
+  for (const marker of [...MARKERS, path.join(HOSTILE, 'written-by-config')]) assert.ok(!fs.existsSync(marker), `${marker} exists: something was executed`);
+}
+
+describe('a config that would write, spawn, read the environment and loop forever', () => {
+  test('the CLI lists its routes and does none of it', () => {
+    clearMarkers();
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'server/bin/routelens.js'), 'list', '--json', path.join(HOSTILE, 'routes.ts')], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SECRET: 'leaked' } });
+    assert.equal(result.status, 0, result.stderr);
+    const { routes, diagnostics } = JSON.parse(result.stdout) as { routes: { from: string }[]; diagnostics: { code: string; message: string }[] };
+    assert.deepEqual(routes.slice(0, 3).map((r) => r.from), ['health', 'tokens/⟨secrets.token⟩', 'evil']);
+    assert.equal(routes.length, 10);
+    assert.ok(!result.stdout.includes('leaked'), 'the environment was not read');
+    assert.ok(diagnostics.some((d) => d.code === 'evaluation-limit'), 'the endless loop was stopped');
+    assertNothingHappened();
+  });
+
+  test('the language server analyses it too, and does none of it', async () => {
+    clearMarkers();
+    const client = await TestClient.start(HOSTILE);
+    try {
+      const file = path.join(HOSTILE, 'routes.ts');
+      await client.open(file);
+      const diagnostics = await client.waitForDiagnostics(file, (d) => d.length > 0);
+      assert.ok(diagnostics.some((d) => d.code === 'evaluation-limit'));
+      const text = fs.readFileSync(file, 'utf8');
+      const hover = await client.request<Hover>('textDocument/hover', client.at(file, text.indexOf("Route.resources('photos')") + 7));
+      assert.match((hover.contents as { value: string }).value, /7 routes/);
+    } finally {
+      await client.stop();
+    }
+    assertNothingHappened();
+  });
+});
+
+describe('bounded: partial results within the per-file budget', () => {
+  const budget = (files: Record<string, string | Buffer>, check?: (routes: number, codes: string[]) => void) => {
+    const { root } = writeWorkspace({});
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(root, name), content);
+    const started = Date.now();
+    const analysis = analyzeEntry(path.join(root, Object.keys(files)[0]), diskHost);
+    const elapsed = Date.now() - started;
+    // The evaluation budget is 2 s; parsing a 10 MB file and collecting results come on top of a stopped one.
+    assert.ok(elapsed < 6000, `took ${elapsed} ms`);
+    check?.(analysis.routes.length, analysis.diagnostics.map((d) => d.code));
+    return analysis;
+  };
+
+  test('a 10 MB file', () => {
+    const line = "Route.get('users/(:num)/posts', 'posts/index/$1', { as: 'n' + 1 });\n";
+    budget({ 'big.ts': "import { Route } from '@routelens/shared';\n" + line.repeat(Math.ceil(10 * 1024 * 1024 / line.length)) }, (routes, codes) => {
+      assert.ok(routes > 0);
+      assert.ok(codes.includes('evaluation-limit') || codes.includes('route-replaced'));
+    });
+  });
+
+  test('a minified one-line file', () => {
+    const calls = Array.from({ length: 3000 }, (_, i) => `R.get("p${i}/(:num)","c/m/$1")`).join(';');
+    budget({ 'min.js': `const{Route:R}=require("@routelens/shared");${calls};R.map({})` }, (routes) => assert.equal(routes, 3000));
+  });
+
+  test('binary garbage and invalid UTF-8', () => {
+    const garbage = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7919 + 13) % 256));
+    budget({ 'garbage.ts': garbage }, (routes) => assert.equal(routes, 0));
+    budget({ 'utf8.ts': Buffer.concat([Buffer.from("import { Route } from '@routelens/shared';\nRoute.any('caf"), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from("', 'x');\n")]) }, (routes) => assert.equal(routes, 1));
+  });
+
+  test('syntax errors anywhere', () => {
+    const source = "import { Route } from '@routelens/shared';\nRoute.prefix('a', () => {\n  Route.get('b', 'c');\n  Route.resources(\n});\nRoute.any('after', 'x'\n";
+    for (let cut = 0; cut <= source.length; cut += 7) {
+      budget({ 'cut.ts': source.slice(0, cut) + '}{)(' + source.slice(cut) });
+    }
+  });
+});
+
+describe('crash isolation', () => {
+  test('a failing feature answers that request with an error, logs once, and the server goes on', async () => {
+    let calls = 0;
+    const overrides = { hover: () => { calls++; throw new Error('hover exploded'); } };
+    await withSession({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.resources('photos');\n" }, async (s) => {
+      for (let i = 0; i < 3; i++) {
+        await assert.rejects(s.client.request('textDocument/hover', s.client.at(s.file, 50)), /hover exploded/);
+      }
+      assert.equal(calls, 3);
+      const symbols = await s.client.request<unknown[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(s.file) } });
+      assert.equal(symbols.length, 1, 'other features still answer');
+      assert.equal(s.client.logs.filter((l) => l.includes('hover exploded')).length, 1, 'logged once');
+    }, overrides);
+  });
+
+  test('a cancelled request is answered with RequestCancelled', async () => {
+    await withSession({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.resources('photos');\n" }, async (s) => {
+      const { CancellationTokenSource } = await import('vscode-jsonrpc/node');
+      const source = new CancellationTokenSource();
+      source.cancel();
+      await assert.rejects(s.client.connection.sendRequest('textDocument/hover', s.client.at(s.file, 50), source.token), /cancel/i);
+      const after = await s.client.request<Hover>('textDocument/hover', s.client.at(s.file, 50));
+      assert.ok(after);
+    });
+  });
+});
