@@ -6,6 +6,7 @@ import type { AnalysisDiagnostic, EvaluationLimits, MapCall, NameDefinition, Nam
 import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './context';
 import type { FileHost } from './file-host';
 import { StaticInterpreter } from './interpreter';
+import { evaluatePhpFile } from './php/php-interpreter';
 import { ParseCache } from './parse';
 import type { Span } from './values';
 
@@ -51,14 +52,18 @@ export interface AnalyzeOptions {
 export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}): Analysis {
   const registry = new RouteRegistry(options.registry);
   const cache = options.parseCache ?? new ParseCache();
-  const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, (file, text) => cache.get(file, text));
-  const interpreter = new StaticInterpreter(ctx);
+  const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, (file, text) => cache.getScript(file, text));
   try {
-    interpreter.evaluateModule(entry);
+    if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, cache);
+    else new StaticInterpreter(ctx).evaluateModule(entry);
   } catch (error) {
-    if (!(error instanceof EvaluationStopped)) throw error;
-    const span = error.span ?? { file: entry, start: 0, end: 0 };
-    ctx.report(span, 'warning', 'evaluation-limit', `The evaluation stopped: ${error.reason}. Routes found before that point are listed.`);
+    const span = (error instanceof EvaluationStopped ? error.span : ctx.current) ?? { file: entry, start: 0, end: 0 };
+    if (error instanceof EvaluationStopped) {
+      ctx.report(span, 'warning', 'evaluation-limit', `The evaluation stopped: ${error.reason}. Routes found before that point are listed.`);
+    } else {
+      // A defect of the evaluator must not take the editor or the CLI down: keep what was found, and say so.
+      ctx.report(span, 'warning', 'evaluation-failed', `The static evaluation failed here (${error instanceof Error ? error.message : String(error)}); routes found before this point are listed. Please report this.`);
+    }
   }
   return collect(entry, ctx, registry);
 }

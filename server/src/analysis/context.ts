@@ -3,7 +3,7 @@
 import type { Registration, RouteArray, RouteRegistry, Severity } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import type { FileHost } from './file-host';
-import type { ParsedFile } from './parse';
+import type { ParsedFile, SourceIndex } from './parse';
 import type { Span, Value } from './values';
 import { Unknown } from './values';
 
@@ -104,7 +104,7 @@ export function read(binding: Binding): Value {
 /** One module of the evaluated program. */
 export interface ModuleRecord {
   file: string;
-  parsed: ParsedFile;
+  parsed: SourceIndex;
   scope: Scope;
   exports: Map<string, () => Value>;
   starExports: ModuleRecord[];

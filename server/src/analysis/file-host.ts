@@ -6,8 +6,9 @@ import * as path from 'node:path';
 /** Files larger than this are not analysed (reported instead), so that a stray dump cannot stall the editor. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024 + 1024 * 1024;
 
-/** The analysable source extensions. */
-export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.mts', '.cts'];
+/** The analysable source extensions (imports resolve only to script files; PHP route files stand alone). */
+export const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.mts', '.cts'];
+export const SOURCE_EXTENSIONS = [...SCRIPT_EXTENSIONS, '.php'];
 
 export type ReadResult = { ok: true; text: string } | { ok: false; error: string };
 
@@ -69,7 +70,7 @@ export function resolveRelativeImport(host: FileHost, fromFile: string, specifie
     const tsExt = ext === '.mjs' ? '.mts' : ext === '.cjs' ? '.cts' : '.ts';
     candidates.push(stem + tsExt, stem + '.tsx');
   }
-  for (const e of SOURCE_EXTENSIONS) candidates.push(base + e);
-  for (const e of SOURCE_EXTENSIONS) candidates.push(path.join(base, 'index' + e));
-  return candidates.find((candidate) => SOURCE_EXTENSIONS.includes(path.extname(candidate)) && host.isFile(candidate));
+  for (const e of SCRIPT_EXTENSIONS) candidates.push(base + e);
+  for (const e of SCRIPT_EXTENSIONS) candidates.push(path.join(base, 'index' + e));
+  return candidates.find((candidate) => SCRIPT_EXTENSIONS.includes(path.extname(candidate)) && host.isFile(candidate));
 }

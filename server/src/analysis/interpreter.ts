@@ -54,7 +54,8 @@ export class StaticInterpreter implements Interpreter {
 
   /** Evaluates every imported module and binds the imported names (live, read when used). */
   private linkImports(record: ModuleRecord): void {
-    const { parsed, scope } = record;
+    const { scope } = record;
+    const parsed = record.parsed as ParsedFile;
     for (const statement of parsed.sourceFile.statements) {
       if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
         if (statement.importClause?.isTypeOnly) continue;
@@ -80,7 +81,8 @@ export class StaticInterpreter implements Interpreter {
   }
 
   private linkExportDeclaration(statement: ts.ExportDeclaration, record: ModuleRecord): void {
-    const { parsed, scope } = record;
+    const { scope } = record;
+    const parsed = record.parsed as ParsedFile;
     const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
     const source = specifier !== undefined ? this.importSource(specifier, statement, parsed) : undefined;
     const clause = statement.exportClause;
@@ -170,7 +172,7 @@ export class StaticInterpreter implements Interpreter {
       ctx.report(spanOf(at, parsed), 'warning', 'evaluation-limit', `Calls nest deeper than ${ctx.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);
       return unknownAt('the call nests too deep', at, parsed);
     }
-    const fnParsed = ctx.modules.get(closure.file)?.parsed ?? parsed;
+    const fnParsed = (ctx.modules.get(closure.file)?.parsed as ParsedFile | undefined) ?? parsed;
     const scope = new Scope(closure.scope as Scope);
     const fn = closure.node;
     fn.parameters.forEach((parameter, index) => {

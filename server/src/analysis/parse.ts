@@ -2,6 +2,7 @@
 
 import * as path from 'node:path';
 import { ts } from 'ts-morph';
+import { PhpParsedFile } from './php/php-parse';
 
 /** A `Route.<method>(…)` call found syntactically (whether or not evaluation reaches it). */
 export interface RouteCallSyntax {
@@ -30,11 +31,21 @@ function scriptKind(file: string): ts.ScriptKind {
   }
 }
 
+/** What the features need of any parsed file, TypeScript or PHP. */
+export interface SourceIndex {
+  readonly file: string;
+  readonly text: string;
+  readonly routeCalls: RouteCallSyntax[];
+  readonly callsMap: boolean;
+  readonly imports: string[];
+  routeCallTextCount(): number;
+}
+
 /**
  * A parsed file (no binder, no checker). The index of its Route calls is built on first use: evaluation does
  * not need it, so a cold analysis does not pay for a second walk of the tree.
  */
-export class ParsedFile {
+export class ParsedFile implements SourceIndex {
   readonly sourceFile: ts.SourceFile;
   /** Local names under which `Route` is visible: `Route` itself and import aliases. */
   readonly routeNames = new Set<string>(['Route']);
@@ -128,17 +139,24 @@ function isRouteReference(node: ts.Expression, names: Set<string>): boolean {
 
 /** A cache of parsed files keyed by path, reused while the text is the same. */
 export class ParseCache {
-  private readonly files = new Map<string, ParsedFile>();
+  private readonly files = new Map<string, SourceIndex>();
 
-  get(file: string, text: string): ParsedFile {
+  /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension). */
+  get(file: string, text: string): SourceIndex {
     const hit = this.files.get(file);
     if (hit && hit.text === text) return hit;
-    const parsed = parseFile(file, text);
+    const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text) : parseFile(file, text);
     this.files.set(file, parsed);
     return parsed;
   }
 
-  peek(file: string): ParsedFile | undefined {
+  /** The parse of a TypeScript/JavaScript file (imports only ever resolve to those). */
+  getScript(file: string, text: string): ParsedFile {
+    const parsed = this.get(file, text);
+    return parsed instanceof ParsedFile ? parsed : parseFile(file, text);
+  }
+
+  peek(file: string): SourceIndex | undefined {
     return this.files.get(file);
   }
 

@@ -62,7 +62,7 @@ export function analyzeFiles(
   const entries: string[] = [];
   for (const file of files) {
     const read = host.read(file);
-    if (!read.ok || !read.text.includes('Route')) continue;
+    if (!read.ok || !/route/i.test(read.text)) continue;
     const parsed = cache.get(file, read.text);
     if (parsed.routeCalls.length === 0) continue;
     routeFiles.push(file);
@@ -125,9 +125,10 @@ export function analyzePath(target: string, options: AnalyzeOptions = {}, host: 
   if (stat.isDirectory()) {
     const files = listSourceFiles(absolute);
     const project = analyzeFiles(files, host, options);
-    if (project.analyses.length === 0) throw new UsageError(`${target}: no route configs found (no .ts/.js file calls Route.*)`);
+    if (project.analyses.length === 0) throw new UsageError(`${target}: no route configs found (no .ts, .js or .php file calls Route)`);
     return { root: absolute, project };
   }
+  if (!SOURCE_EXTENSIONS.includes(path.extname(absolute))) throw new UsageError(`${target}: not a route config (expected ${SOURCE_EXTENSIONS.join(', ')})`);
   const read = host.read(absolute);
   if (!read.ok) throw new UsageError(read.error);
   const analysis = analyzeEntry(absolute, host, options);

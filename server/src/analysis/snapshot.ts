@@ -2,7 +2,8 @@
 
 import type { Analysis, AnalyzedRoute } from './analyze';
 import type { AnalysisDiagnostic, NameDefinition, NamedUse } from './context';
-import type { ParsedFile, RouteCallSyntax } from './parse';
+import type { RouteCallSyntax, SourceIndex } from './parse';
+import { LineIndex } from './line-index';
 
 function key(file: string, start: number): string {
   return `${file}\0${start}`;
@@ -17,17 +18,17 @@ export class Snapshot {
     readonly version: number,
     readonly analyses: readonly Analysis[],
     readonly diagnostics: readonly AnalysisDiagnostic[],
-    private readonly parsedOf: (file: string) => ParsedFile | undefined,
+    private readonly parsedOf: (file: string) => SourceIndex | undefined,
   ) {}
 
-  parsed(file: string): ParsedFile | undefined {
+  parsed(file: string): SourceIndex | undefined {
     return this.parsedOf(file);
   }
 
   /** The 1-based line of an offset, for messages such as "defined at routes.ts:12". */
   lineOf(file: string, offset: number): number {
     const parsed = this.parsed(file);
-    return parsed ? parsed.sourceFile.getLineAndCharacterOfPosition(Math.min(offset, parsed.text.length)).line + 1 : 1;
+    return parsed ? new LineIndex(parsed.text).position(offset).line + 1 : 1;
   }
 
   diagnosticsOf(file: string): AnalysisDiagnostic[] {
@@ -77,26 +78,33 @@ export class Snapshot {
     return best;
   }
 
-  nameDefinitions(name?: string): NameDefinition[] {
-    const all = this.analyses.flatMap((a) => a.nameDefinitions);
+  /** The analyses a file takes part in (all of them when none does): names belong to one route table. */
+  analysesOf(file?: string): readonly Analysis[] {
+    if (file === undefined) return this.analyses;
+    const mine = this.analyses.filter((a) => a.files.includes(file));
+    return mine.length ? mine : this.analyses;
+  }
+
+  nameDefinitions(name?: string, file?: string): NameDefinition[] {
+    const all = this.analysesOf(file).flatMap((a) => a.nameDefinitions);
     return unique(name === undefined ? all : all.filter((d) => d.name === name), (d) => key(d.span.file, d.span.start));
   }
 
-  namedUses(name?: string): NamedUse[] {
-    const all = this.analyses.flatMap((a) => a.namedUses);
+  namedUses(name?: string, file?: string): NamedUse[] {
+    const all = this.analysesOf(file).flatMap((a) => a.namedUses);
     return unique(name === undefined ? all : all.filter((u) => u.name === name), (u) => key(u.span.file, u.span.start));
   }
 
   /** Every route name and the `from` it stands for. */
-  named(): Map<string, string> {
+  named(file?: string): Map<string, string> {
     const names = new Map<string, string>();
-    for (const analysis of this.analyses) for (const [name, from] of Object.entries(analysis.named)) names.set(name, from);
+    for (const analysis of this.analysesOf(file)) for (const [name, from] of Object.entries(analysis.named)) names.set(name, from);
     return names;
   }
 
   /** The route registered under a name (the last one), if any. */
-  routeNamed(name: string): AnalyzedRoute | undefined {
-    const routes = this.routes();
+  routeNamed(name: string, file?: string): AnalyzedRoute | undefined {
+    const routes = this.analysesOf(file).flatMap((a) => a.routes);
     for (let i = routes.length - 1; i >= 0; i--) if (routes[i].name === name) return routes[i];
     return undefined;
   }

@@ -5,7 +5,7 @@ import type { Analysis } from './analyze';
 import type { AnalysisDiagnostic } from './context';
 import type { FileHost, ReadResult } from './file-host';
 import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from './file-host';
-import type { ParsedFile } from './parse';
+import type { SourceIndex } from './parse';
 import { ParseCache } from './parse';
 import { analyzeFiles } from './project';
 import { Snapshot } from './snapshot';
@@ -113,7 +113,7 @@ export class Workspace {
   }
 
   /** The parsed current text of a file. */
-  parsed(file: string): ParsedFile | undefined {
+  parsed(file: string): SourceIndex | undefined {
     const read = this.host.read(file);
     return read.ok ? this.cache.get(file, read.text) : undefined;
   }

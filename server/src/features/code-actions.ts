@@ -54,7 +54,7 @@ export function codeActions(snapshot: Snapshot, file: string, start: number, end
         const text = parsed.text.slice(diagnostic.span.start, diagnostic.span.end);
         const quote = text[0];
         if (!['"', "'", '`'].includes(quote)) break;
-        const candidates = [...snapshot.named().keys()]
+        const candidates = [...snapshot.named(file).keys()]
           .map((known) => ({ known, d: distance(name, known) }))
           .filter(({ d, known }) => d <= Math.max(2, Math.floor(known.length / 3)))
           .sort((a, b) => a.d - b.d)

@@ -68,8 +68,8 @@ export function completion(snapshot: Snapshot, file: string, offset: number): Co
     const closing = text[arg.end - 1] === quote && arg.end - 1 > arg.start ? arg.end - 1 : arg.end;
     if (offset <= arg.start || offset > closing) return [];
     const span = { file, start: arg.start + 1, end: closing };
-    return [...snapshot.named()].map(([name, from]) => {
-      const route = snapshot.routeNamed(name);
+    return [...snapshot.named(file)].map(([name, from]) => {
+      const route = snapshot.routeNamed(name, file);
       return { label: name, kind: 'name' as const, detail: route ? `[${route.verb}] ${from} → ${route.to}` : from, span, insertText: name };
     });
   }

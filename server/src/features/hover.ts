@@ -29,8 +29,8 @@ export function hover(snapshot: Snapshot, file: string, offset: number): HoverRe
 function namedHover(snapshot: Snapshot, file: string, callStart: number): string {
   const use = snapshot.namedUses().find((u) => u.call.file === file && u.call.start === callStart);
   if (!use) return '**Route.named()** — the name could not be evaluated.';
-  const route = snapshot.routeNamed(use.name);
-  const definitions = snapshot.nameDefinitions(use.name);
+  const route = snapshot.routeNamed(use.name, file);
+  const definitions = snapshot.nameDefinitions(use.name, file);
   if (!route) return `**Route.named(${cell(use.name)})** returns \`null\`: no route has this name.`;
   const where = definitions.map((d) => `${path.basename(d.span.file)}:${snapshot.lineOf(d.span.file, d.span.start)}`);
   const result = use.result === null ? ' — but `null` here, because the route is defined later' : '';

@@ -22,14 +22,14 @@ export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt
 
 export function definition(snapshot: Snapshot, file: string, offset: number): Span[] {
   const at = nameAt(snapshot, file, offset);
-  return at ? snapshot.nameDefinitions(at.name).map((d) => d.span) : [];
+  return at ? snapshot.nameDefinitions(at.name, file).map((d) => d.span) : [];
 }
 
 export function references(snapshot: Snapshot, file: string, offset: number, includeDeclaration: boolean): Span[] {
   const at = nameAt(snapshot, file, offset);
   if (!at) return [];
-  const uses = snapshot.namedUses(at.name).map((u) => u.span);
-  return includeDeclaration ? [...snapshot.nameDefinitions(at.name).map((d) => d.span), ...uses] : uses;
+  const uses = snapshot.namedUses(at.name, file).map((u) => u.span);
+  return includeDeclaration ? [...snapshot.nameDefinitions(at.name, file).map((d) => d.span), ...uses] : uses;
 }
 
 /** The text inside a string literal at a span, or undefined when the span is not a plain string literal. */
@@ -57,7 +57,7 @@ export function rename(snapshot: Snapshot, file: string, offset: number, newName
   const at = nameAt(snapshot, file, offset);
   if (!at) return null;
   if (newName === '' || /['"`\\\n]/.test(newName)) return { error: `'${newName}' is not a usable route name.` };
-  const spans = [...snapshot.nameDefinitions(at.name).map((d) => d.span), ...snapshot.namedUses(at.name).map((u) => u.span)];
+  const spans = [...snapshot.nameDefinitions(at.name, file).map((d) => d.span), ...snapshot.namedUses(at.name, file).map((u) => u.span)];
   const edits: { span: Span; newText: string }[] = [];
   for (const span of spans) {
     const inner = literalInner(snapshot, span);

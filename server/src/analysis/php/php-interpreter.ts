@@ -1,0 +1,395 @@
+// Interprets PHP route files statically: `$route[...]` assignments, constants, closures, loops and Route:: calls.
+
+import type { EvaluationContext, ModuleRecord } from '../context';
+import { Scope } from '../context';
+import type { ParseCache } from '../parse';
+import type { Span, Value } from '../values';
+import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../values';
+import type { PhpNode } from './php-parse';
+import { PhpParsedFile, routeMethodOf } from './php-parse';
+import { callPhpRoute } from './php-route-calls';
+
+type Flow = undefined | 'return' | 'break' | 'continue';
+
+/** Evaluates one PHP route file. PHP `include`/`require` are not followed (reported as not evaluable). */
+export function evaluatePhpFile(ctx: EvaluationContext, file: string, cache: ParseCache): void {
+  const read = ctx.host.read(file);
+  if (!read.ok) return;
+  const parsed = cache.get(file, read.text) as PhpParsedFile;
+  const record: ModuleRecord = { file, parsed, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: true };
+  ctx.modules.set(file, record);
+  if (parsed.parseError) ctx.report({ file, start: 0, end: 0 }, 'warning', 'not-evaluable', `Not evaluable: the PHP file could not be parsed (${parsed.parseError}).`);
+  const interpreter = new PhpInterpreter(ctx, parsed);
+  interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
+  record.evaluating = false;
+}
+
+export class PhpInterpreter {
+  readonly globals = new Map<string, Value>();
+  readonly constants = new Map<string, Value>();
+  private readonly functions = new Map<string, PhpNode>();
+  /** How many prefix() callbacks and nested handlers are running: the original library behaves differently there. */
+  prefixDepth = 0;
+  nestDepth = 0;
+
+  constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile) {}
+
+  span(node: PhpNode): Span {
+    return { file: this.parsed.file, start: node.loc?.start.offset ?? 0, end: node.loc?.end.offset ?? 0 };
+  }
+
+  text(node: PhpNode): string {
+    const span = this.span(node);
+    const text = this.parsed.text.slice(span.start, span.end);
+    return text.length > 80 ? text.slice(0, 77) + '...' : text;
+  }
+
+  unknown(reason: string, node: PhpNode): Unknown {
+    return new Unknown(reason, this.text(node), this.span(node));
+  }
+
+  run(statements: PhpNode[], vars: Map<string, Value>): Flow {
+    for (const statement of statements) {
+      const flow = this.statement(statement, vars);
+      if (flow) return flow;
+    }
+    return undefined;
+  }
+
+  private statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow {
+    this.ctx.step();
+    if (!node || typeof node !== 'object') return undefined;
+    this.ctx.current = this.span(node);
+    switch (node.kind) {
+      case 'expressionstatement':
+        this.expression(node.expression as PhpNode, vars);
+        return undefined;
+      case 'block':
+        return this.run(node.children as PhpNode[], vars);
+      case 'if': {
+        const test = truthiness(this.expression(node.test as PhpNode, vars));
+        if (test === undefined) {
+          this.ctx.report(this.span(node.test as PhpNode), 'information', 'not-evaluable', `Not evaluable: the condition \`${this.text(node.test as PhpNode)}\` is not known, so the Route calls it guards are not listed.`);
+          return undefined;
+        }
+        const branch = (test ? node.body : node.alternate) as PhpNode | null;
+        return branch ? this.statement(branch, vars) : undefined;
+      }
+      case 'foreach': {
+        const source = this.expression(node.source as PhpNode, vars);
+        const entries: [Value, Value][] = isArray(source) ? source.items.map((v, i) => [i, v])
+          : isObject(source) ? [...source.props].map(([k, v]) => [k, v]) : [];
+        if (!isArray(source) && !isObject(source)) {
+          this.ctx.report(this.span(node.source as PhpNode), 'information', 'not-evaluable', `Not evaluable: \`${this.text(node.source as PhpNode)}\` is not a known array, so the loop is not run.`);
+          return undefined;
+        }
+        for (const [index, [key, value]] of entries.entries()) {
+          if (index >= this.ctx.limits.maxLoopIterations) break;
+          if (node.key) this.assign(node.key as PhpNode, key, vars);
+          this.assign(node.value as PhpNode, value, vars);
+          const flow = this.statement(node.body as PhpNode, vars);
+          if (flow === 'break') break;
+          if (flow === 'return') return flow;
+        }
+        return undefined;
+      }
+      case 'for':
+      case 'while':
+      case 'do':
+        return this.loop(node, vars);
+      case 'function':
+        this.functions.set(String((node.name as PhpNode).name).toLowerCase(), node);
+        return undefined;
+      case 'return':
+        return 'return';
+      case 'break':
+        return 'break';
+      case 'continue':
+        return 'continue';
+      default:
+        // echo, inline HTML, namespaces, use statements, classes: nothing that registers routes here.
+        return undefined;
+    }
+  }
+
+  private loop(node: PhpNode, vars: Map<string, Value>): Flow {
+    for (const init of (node.init as PhpNode[] | undefined) ?? []) this.expression(init, vars);
+    const tests = node.kind === 'for' ? (node.test as PhpNode[]) : [node.test as PhpNode];
+    for (let count = 0; ; count++) {
+      if (node.kind !== 'do' || count > 0) {
+        let test: boolean | undefined = true;
+        for (const t of tests) test = truthiness(this.expression(t, vars));
+        if (test === undefined) return undefined;
+        if (!test) break;
+      }
+      if (count >= this.ctx.limits.maxLoopIterations) {
+        this.ctx.report(this.span(node), 'warning', 'evaluation-limit', `This loop ran ${this.ctx.limits.maxLoopIterations} times without ending; the evaluation stopped it there.`);
+        break;
+      }
+      const flow = this.statement(node.body as PhpNode, vars);
+      if (flow === 'break') break;
+      if (flow === 'return') return flow;
+      for (const increment of (node.increment as PhpNode[] | undefined) ?? []) this.expression(increment, vars);
+    }
+    return undefined;
+  }
+
+  expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value {
+    this.ctx.step();
+    // A syntax error leaves holes in the tree: they are unknown values, not failures.
+    if (!node || typeof node !== 'object') return new Unknown('a syntax error in the PHP code', '?', this.ctx.current);
+    switch (node.kind) {
+      case 'string': return String(node.value);
+      case 'number': return Number(node.value);
+      case 'boolean': return Boolean(node.value);
+      case 'nullkeyword': return null;
+      case 'encapsed': {
+        let text = '';
+        let unknown: Unknown | undefined;
+        for (const part of node.value as PhpNode[]) {
+          const value = this.expression((part.kind === 'encapsedpart' ? part.expression : part) as PhpNode, vars);
+          if (value instanceof Unknown) unknown ??= value;
+          text += value instanceof Unknown ? value.rendered ?? placeholder(value) : phpString(value);
+        }
+        return unknown ? new Unknown(unknown.reason, unknown.text, unknown.span, text) : text;
+      }
+      case 'name': {
+        const name = String(node.name).replace(/^\\/, '');
+        const lower = name.toLowerCase();
+        if (lower === 'true') return true;
+        if (lower === 'false') return false;
+        if (lower === 'null') return null;
+        if (this.constants.has(name)) return this.constants.get(name);
+        return this.unknown(`the constant ${name} is not defined in this file`, node);
+      }
+      case 'variable': {
+        const name = String(node.name);
+        if (vars.has(name)) return vars.get(name);
+        // PHP reads an undefined variable as null (with a notice).
+        return null;
+      }
+      case 'array': {
+        const items = node.items as PhpNode[];
+        const keyed = items.some((item) => item?.kind === 'entry' && item.key);
+        if (!keyed) return arrayValue(items.map((item) => this.expression((item.kind === 'entry' ? item.value : item) as PhpNode, vars)));
+        const object = objectValue();
+        object.spans = new Map();
+        let next = 0;
+        for (const item of items) {
+          const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item };
+          const key = entry.key ? this.expression(entry.key as PhpNode, vars) : next++;
+          const k = key instanceof Unknown ? '…' : phpString(key);
+          object.props.set(k, this.expression(entry.value as PhpNode, vars));
+          object.spans.set(k, this.span(entry.value as PhpNode));
+        }
+        return object;
+      }
+      case 'offsetlookup': {
+        const target = this.expression(node.what as PhpNode, vars);
+        const key = node.offset ? this.expression(node.offset as PhpNode, vars) : undefined;
+        if (target instanceof Unknown) return target;
+        if (key instanceof Unknown || key === undefined) return this.unknown('an array key that is not known', node);
+        if (isObject(target)) return target.props.get(phpString(key)) ?? null;
+        if (isArray(target)) return target.items[Number(key)] ?? null;
+        return null;
+      }
+      case 'bin':
+        return this.binary(node, vars);
+      case 'unary': {
+        const value = this.expression(node.what as PhpNode, vars);
+        if (value instanceof Unknown) return value;
+        if (node.type === '!') return !truthiness(value);
+        if (node.type === '-') return -Number(value);
+        return value;
+      }
+      case 'cast':
+        return this.expression(node.expr as PhpNode, vars);
+      case 'retif': {
+        const test = truthiness(this.expression(node.test as PhpNode, vars));
+        if (test === undefined) return this.unknown('a condition that is not known', node);
+        return this.expression((test ? node.trueExpr ?? node.test : node.falseExpr) as PhpNode, vars);
+      }
+      case 'assign':
+        return this.assignment(node, vars);
+      case 'closure':
+      case 'arrowfunc':
+        return this.closure(node, vars);
+      case 'call':
+        return this.call(node, vars);
+      default:
+        return this.unknown(`PHP ${node.kind} is not evaluated statically`, node);
+    }
+  }
+
+  private binary(node: PhpNode, vars: Map<string, Value>): Value {
+    const type = String(node.type);
+    const left = this.expression(node.left as PhpNode, vars);
+    if (type === '||' || type === 'or' || type === '&&' || type === 'and') {
+      const truth = truthiness(left);
+      if (truth === undefined) return left;
+      const or = type === '||' || type === 'or';
+      if (truth === or) return truth;
+      return truthiness(this.expression(node.right as PhpNode, vars)) ?? this.unknown('a condition that is not known', node);
+    }
+    if (type === '??') return left === null || left === undefined ? this.expression(node.right as PhpNode, vars) : left;
+    const right = this.expression(node.right as PhpNode, vars);
+    if (type === '.') {
+      if (left instanceof Unknown || right instanceof Unknown) {
+        const cause = (left instanceof Unknown ? left : right) as Unknown;
+        const render = (v: Value) => (v instanceof Unknown ? v.rendered ?? placeholder(v) : phpString(v));
+        return new Unknown(cause.reason, cause.text, cause.span, render(left) + render(right));
+      }
+      const text = phpString(left) + phpString(right);
+      return text.length > this.ctx.limits.maxStringLength ? this.unknown('a string beyond the size limit', node) : text;
+    }
+    if (left instanceof Unknown) return left;
+    if (right instanceof Unknown) return right;
+    switch (type) {
+      case '===': return left === right;
+      case '!==': return left !== right;
+      // eslint-disable-next-line eqeqeq
+      case '==': return left == right;
+      // eslint-disable-next-line eqeqeq
+      case '!=': return left != right;
+      case '+': return Number(left) + Number(right);
+      case '-': return Number(left) - Number(right);
+      case '*': return Number(left) * Number(right);
+      case '<': return Number(left) < Number(right);
+      case '>': return Number(left) > Number(right);
+      case '<=': return Number(left) <= Number(right);
+      case '>=': return Number(left) >= Number(right);
+      default: return this.unknown(`the operator ${type} is not evaluated`, node);
+    }
+  }
+
+  private assignment(node: PhpNode, vars: Map<string, Value>): Value {
+    let value = this.expression(node.right as PhpNode, vars);
+    if (node.operator === '.=') {
+      const current = this.expression(node.left as PhpNode, vars);
+      value = current instanceof Unknown || value instanceof Unknown ? this.unknown('a string that is not known', node) : phpString(current) + phpString(value);
+    }
+    this.assign(node.left as PhpNode, value, vars);
+    return value;
+  }
+
+  assign(target: PhpNode, value: Value, vars: Map<string, Value>): void {
+    if (target.kind === 'variable') {
+      vars.set(String(target.name), value);
+    } else if (target.kind === 'offsetlookup') {
+      const what = target.what as PhpNode;
+      let container = this.expression(what, vars);
+      if (container === null || container === undefined || container instanceof Unknown) {
+        container = objectValue();
+        this.assign(what, container, vars);
+      }
+      if (!target.offset) {
+        if (isArray(container)) container.items.push(value);
+        else if (isObject(container)) container.props.set(String(container.props.size), value);
+        return;
+      }
+      const key = this.expression(target.offset as PhpNode, vars);
+      const k = key instanceof Unknown ? '…' : phpString(key);
+      if (isArray(container)) {
+        // An array written with string keys becomes a map, as PHP arrays are.
+        const object = objectValue(container.items.map((v, i) => [String(i), v]));
+        object.props.set(k, value);
+        this.assign(what, object, vars);
+        (object.spans ??= new Map()).set(k, this.span(target));
+      } else if (isObject(container)) {
+        container.props.set(k, value);
+        (container.spans ??= new Map()).set(k, this.span(target));
+      }
+    } else if (target.kind === 'list' || target.kind === 'array') {
+      const items = (target.items as PhpNode[]) ?? [];
+      items.forEach((item, i) => {
+        const part = isArray(value) ? value.items[i] : this.unknown('a list() that is not known', target);
+        if (item) this.assign((item.kind === 'entry' ? item.value : item) as PhpNode, part, vars);
+      });
+    }
+  }
+
+  /** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */
+  private closure(node: PhpNode, vars: Map<string, Value>): Value {
+    const captured = new Map<string, Value>();
+    for (const use of (node.uses as PhpNode[]) ?? []) captured.set(String((use as PhpNode).name), vars.get(String((use as PhpNode).name)));
+    // Arrow functions see the whole enclosing scope.
+    const outer = node.kind === 'arrowfunc' ? vars : captured;
+    return {
+      kind: 'native', name: 'closure', call: (args) => {
+        if (this.ctx.callDepth >= this.ctx.limits.maxCallDepth) return this.unknown('calls nest too deep', node);
+        this.ctx.callDepth++;
+        try {
+          const scope = new Map(outer);
+          ((node.arguments as PhpNode[]) ?? []).forEach((param, i) => scope.set(String((param.name as PhpNode)?.name ?? param.name), args[i]));
+          if (node.kind === 'arrowfunc') return this.expression(node.body as PhpNode, scope);
+          this.run(((node.body as PhpNode).children as PhpNode[]) ?? [], scope);
+          return null;
+        } finally {
+          this.ctx.callDepth--;
+        }
+      },
+    };
+  }
+
+  private call(node: PhpNode, vars: Map<string, Value>): Value {
+    const method = routeMethodOf(node);
+    const argNodes = (node.arguments as PhpNode[]) ?? [];
+    if (method !== undefined) return callPhpRoute(this, method, node, argNodes, argNodes.map((a) => this.expression(a, vars)), vars);
+    const what = node.what as PhpNode;
+    const args = () => argNodes.map((a) => this.expression(a, vars));
+    if (what.kind === 'name') {
+      const name = String(what.name).replace(/^\\/, '').toLowerCase();
+      switch (name) {
+        case 'define': {
+          const [key, value] = args();
+          if (typeof key === 'string') this.constants.set(key, value);
+          return true;
+        }
+        // CodeIgniter's guard `defined('BASEPATH') OR exit(...)`: inside the framework, BASEPATH is defined.
+        case 'defined': {
+          const [key] = args();
+          return key === 'BASEPATH' || (typeof key === 'string' && this.constants.has(key));
+        }
+        case 'strtolower': case 'strtoupper': case 'trim': case 'ucfirst': {
+          const [value] = args();
+          if (typeof value !== 'string') return this.unknown(`${name}() of a value that is not known`, node);
+          return name === 'strtolower' ? value.toLowerCase() : name === 'strtoupper' ? value.toUpperCase() : name === 'trim' ? value.trim() : value.charAt(0).toUpperCase() + value.slice(1);
+        }
+        case 'implode': {
+          const [glue, pieces] = args();
+          return isArray(pieces) && typeof glue === 'string' && pieces.items.every((v) => !(v instanceof Unknown)) ? pieces.items.map(phpString).join(glue) : this.unknown('implode() of values that are not known', node);
+        }
+        case 'array_merge': {
+          const merged = objectValue();
+          for (const part of args()) if (isObject(part)) for (const [k, v] of part.props) merged.props.set(k, v);
+          return merged;
+        }
+      }
+      const fn = this.functions.get(name);
+      if (fn) {
+        const scope = new Map<string, Value>();
+        const values = args();
+        ((fn.arguments as PhpNode[]) ?? []).forEach((param, i) => scope.set(String((param.name as PhpNode)?.name ?? param.name), values[i]));
+        if (this.ctx.callDepth >= this.ctx.limits.maxCallDepth) return this.unknown('calls nest too deep', node);
+        this.ctx.callDepth++;
+        try {
+          this.run(((fn.body as PhpNode).children as PhpNode[]) ?? [], scope);
+        } finally {
+          this.ctx.callDepth--;
+        }
+        return this.unknown(`the result of ${name}() is not evaluated`, node);
+      }
+    }
+    const callee = this.expression(what, vars);
+    if (isNative(callee)) return callee.call(args(), this.span(node));
+    return this.unknown(`the call \`${this.text(what)}\` is not evaluated`, node);
+  }
+}
+
+/** A value as PHP's string conversion writes it. */
+export function phpString(value: Value): string {
+  if (value === true) return '1';
+  if (value === false || value === null || value === undefined) return '';
+  if (typeof value === 'object') return isArray(value) || isObject(value) ? 'Array' : '';
+  return String(value);
+}

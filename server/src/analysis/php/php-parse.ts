@@ -1,0 +1,91 @@
+// PHP route files (application/config/routes.php): parsed with php-parser, indexed like TypeScript files.
+
+import { Engine } from 'php-parser';
+import type { RouteCallSyntax, SourceIndex } from '../parse';
+
+/** A node of php-parser's AST, read loosely: the evaluator checks `kind` before it reads anything else. */
+export interface PhpNode {
+  kind: string;
+  loc?: { start: { offset: number }; end: { offset: number } } | null;
+  [key: string]: unknown;
+}
+
+const engine = new Engine({
+  parser: { php7: true, php8: true, extractDoc: false, suppressErrors: true },
+  ast: { withPositions: true },
+  lexer: { short_tags: true, asp_tags: false },
+});
+
+/** `Route::x(...)`: a static call on the class Route (PHP class names are case-insensitive). */
+export function routeMethodOf(node: PhpNode): string | undefined {
+  if (node.kind !== 'call') return undefined;
+  const what = node.what as PhpNode | undefined;
+  if (!what || what.kind !== 'staticlookup') return undefined;
+  const cls = what.what as PhpNode;
+  const offset = what.offset as PhpNode;
+  if (cls?.kind !== 'name' || String(cls.name).replace(/^\\/, '').toLowerCase() !== 'route' || offset?.kind !== 'identifier') return undefined;
+  return String(offset.name);
+}
+
+export class PhpParsedFile implements SourceIndex {
+  readonly program: PhpNode;
+  readonly imports: string[] = [];
+  readonly parseError: string | undefined;
+  private calls: RouteCallSyntax[] | undefined;
+
+  constructor(readonly file: string, readonly text: string) {
+    let program: PhpNode;
+    let parseError: string | undefined;
+    try {
+      program = engine.parseCode(text, file) as unknown as PhpNode;
+    } catch (error) {
+      // suppressErrors keeps most errors inside the tree; anything else leaves an empty program.
+      program = { kind: 'program', children: [] };
+      parseError = error instanceof Error ? error.message : String(error);
+    }
+    this.program = program;
+    this.parseError = parseError;
+  }
+
+  get routeCalls(): RouteCallSyntax[] {
+    if (this.calls) return this.calls;
+    const calls: RouteCallSyntax[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) {
+        for (const child of node) visit(child);
+        return;
+      }
+      if (typeof node !== 'object' || node === null) return;
+      const php = node as PhpNode;
+      const method = typeof php.kind === 'string' ? routeMethodOf(php) : undefined;
+      if (method !== undefined && php.loc) {
+        const offset = (php.what as PhpNode).offset as PhpNode;
+        const args = (php.arguments as PhpNode[]).filter((a) => a.loc);
+        calls.push({
+          method,
+          start: php.loc.start.offset,
+          end: php.loc.end.offset,
+          nameStart: offset.loc?.start.offset ?? php.loc.start.offset,
+          nameEnd: offset.loc?.end.offset ?? php.loc.start.offset,
+          args: args.map((a) => ({ start: a.loc!.start.offset, end: a.loc!.end.offset })),
+          argsStart: args[0]?.loc?.start.offset ?? php.loc.end.offset - 1,
+          argsEnd: args.at(-1)?.loc?.end.offset ?? php.loc.end.offset - 1,
+        });
+      }
+      for (const [key, value] of Object.entries(php)) {
+        if (key !== 'loc' && typeof value === 'object') visit(value);
+      }
+    };
+    visit(this.program);
+    this.calls = calls.sort((a, b) => a.start - b.start);
+    return this.calls;
+  }
+
+  get callsMap(): boolean {
+    return this.routeCalls.some((c) => c.method === 'map');
+  }
+
+  routeCallTextCount(): number {
+    return (this.text.match(/(?<![\w$])\\?Route\s*::\s*[A-Za-z_]\w*\s*\(/gi) ?? []).length;
+  }
+}

@@ -1,0 +1,157 @@
+// `Route::x(...)` in PHP: the same engine as TypeScript, with PHP's block() and warnings where Bonfire differs.
+
+import type { RouteArray, SourceLocation } from '@routelens/shared';
+import { mapCodeIgniter } from '@routelens/shared';
+import { ROUTE_METHODS, suggestMethod } from '../route-calls';
+import type { Span, Value } from '../values';
+import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, unknownsIn } from '../values';
+import type { PhpInterpreter } from './php-interpreter';
+import type { PhpNode } from './php-parse';
+
+const OPTION_ARGUMENT: Record<string, number[]> = {
+  any: [2], get: [2], post: [2], put: [2], delete: [2], head: [2], patch: [2], options: [2], resources: [1], context: [1, 2],
+};
+
+/** A PHP value as the engine sees it: arrays with keys are objects, closures are functions. */
+function toHost(value: Value, it: PhpInterpreter, depth = 0): unknown {
+  if (value instanceof Unknown) return value.rendered ?? placeholder(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 16) return '⟨…⟩';
+  if (isArray(value)) return value.items.map((v) => toHost(v, it, depth + 1));
+  if (isObject(value)) {
+    const object: Record<string, unknown> = {};
+    for (const [k, v] of value.props) if (k !== '…') Object.defineProperty(object, k, { value: toHost(v, it, depth + 1), enumerable: true, writable: true, configurable: true });
+    return object;
+  }
+  if (isNative(value)) return () => { value.call([], it.ctx.current ?? { file: it.parsed.file, start: 0, end: 0 }); };
+  return '⟨function⟩';
+}
+
+function fromHost(value: unknown): Value {
+  if (Array.isArray(value)) return arrayValue(value.map(fromHost));
+  if (typeof value === 'object' && value !== null) return objectValue(Object.entries(value).map(([k, v]) => [k, fromHost(v)]));
+  return value as Value;
+}
+
+/** Per running nested handler: how many child registrations it has made so far. */
+const childCounts: number[] = [];
+
+export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, argNodes: PhpNode[], args: Value[], _vars: Map<string, Value>): Value {
+  const ctx = it.ctx;
+  const span = it.span(node);
+  const argSpan = (i: number): Span => (argNodes[i] ? it.span(argNodes[i]) : span);
+  ctx.visitedCalls.add(`${it.parsed.file}:${span.start}`);
+  if (!ROUTE_METHODS.includes(method.toLowerCase())) {
+    const suggestion = suggestMethod(method);
+    const name = ((node.what as PhpNode).offset as PhpNode);
+    ctx.report(it.span(name), 'error', 'unknown-method', `Route has no method '${method}'${suggestion ? `; did you mean '${suggestion}'?` : '.'} PHP stops with a fatal error here.`, suggestion ? { suggestion } : undefined);
+    return it.unknown(`Route::${method} does not exist`, node);
+  }
+  method = method.toLowerCase();
+  args.forEach((arg, i) => {
+    for (const unknown of unknownsIn(arg)) ctx.reportUnknown(unknown, argSpan(i));
+  });
+  const registry = ctx.registry;
+  const location: SourceLocation = span;
+  const optionIndexes = OPTION_ARGUMENT[method] ?? [];
+  // `array()` is how PHP writes "no options".
+  const host = (i: number) => (optionIndexes.includes(i) && isArray(args[i]) && (args[i] as { items: Value[] }).items.length === 0 ? {} : toHost(args[i], it));
+  const handler = (i: number) => {
+    const value = args[i];
+    if (!isNative(value)) return value instanceof Unknown ? undefined : host(i);
+    return () => {
+      childCounts.push(0);
+      it.nestDepth++;
+      try {
+        value.call([], span);
+      } finally {
+        it.nestDepth--;
+        childCounts.pop();
+      }
+    };
+  };
+  if (it.nestDepth > 0 && method !== 'named' && method !== 'map' && method !== 'reset') noteChild(it, method, args, span);
+  switch (method) {
+    case 'resources':
+      registry.at(location).resources(host(0), host(1), handler(2));
+      break;
+    case 'context': {
+      registry.at(location).context(host(0), host(1), host(2));
+      const options = isObject(args[1]) ? args[1] : isObject(args[2]) ? args[2] : undefined;
+      const home = options?.props.get('home');
+      if (typeof home === 'string' && home !== '') {
+        ctx.report(span, 'warning', 'php-upstream-differs', `Bonfire 0.7 maps the bare '${String(args[0])}' to '${home}'; routelens (and the specification) map it to '${String(args[0])}/${home}'.`);
+      }
+      break;
+    }
+    case 'block': {
+      const structured = args.some((a) => isArray(a) || isObject(a));
+      if (structured) {
+        ctx.report(span, 'warning', 'php-block-array', "An array passed to Route::block(): the original PHP library takes the paths as separate strings and would block a route literally named 'Array'. routelens blocks each path of the array; write Route::block('a', 'b').");
+        registry.at(location).block(host(0));
+      } else {
+        registry.at(location).block(args.map((_, i) => host(i)));
+      }
+      break;
+    }
+    case 'prefix': {
+      if (args[1] instanceof Unknown) break;
+      if (it.prefixDepth > 0) {
+        ctx.report(span, 'warning', 'php-upstream-differs', `Nested prefix() calls do not stack in the original PHP library: routes inside would get only '${String(args[0])}/' in front, and the outer prefix is lost after this call. routelens stacks them.`);
+      }
+      it.prefixDepth++;
+      try {
+        registry.at(location).prefix(host(0), host(1));
+      } finally {
+        it.prefixDepth--;
+      }
+      break;
+    }
+    case 'reset':
+      registry.at(location).reset();
+      break;
+    case 'named': {
+      if (args[0] instanceof Unknown) return args[0];
+      const result = registry.at(location).named(host(0));
+      if (typeof args[0] === 'string' || typeof args[0] === 'number') ctx.namedUses.push({ name: String(args[0]), span: argSpan(0), call: span, result });
+      return result;
+    }
+    case 'map': {
+      const input = (isObject(args[0]) ? toHost(args[0], it) : {}) as RouteArray;
+      const snapshot = registry.routes().slice();
+      ctx.mapCalls.push({ span, input, registrations: snapshot });
+      if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes')) {
+        const where = isObject(args[0]) ? args[0].spans?.get('translate_uri_dashes') : undefined;
+        ctx.report(where ?? span, 'warning', 'translate-dashes-before-map', "$route['translate_uri_dashes'] is set before Route::map(); CodeIgniter 3 expects it after map().");
+      }
+      return fromHost(mapCodeIgniter(input, snapshot, registry.defaultHome));
+    }
+    default: {
+      const before = registry.routes();
+      const count = before.length;
+      (registry.at(location) as unknown as Record<string, (...a: unknown[]) => void>)[method](host(0), host(1), host(2), handler(3));
+      const options = args[2];
+      const name = isObject(options) ? options.props.get('as') : undefined;
+      const made = registry.routes() === before ? registry.routes()[count] : undefined;
+      if ((typeof name === 'string' || typeof name === 'number') && made && made.name === String(name)) {
+        ctx.nameDefinitions.push({ name: String(name), span: (options as { spans?: Map<string, Span> }).spans?.get('as') ?? argSpan(2), call: span, from: made.from });
+      }
+    }
+  }
+  return null;
+}
+
+/** Warnings for what the original library does differently inside a nested handler. */
+function noteChild(it: PhpInterpreter, method: string, args: Value[], span: Span): void {
+  const index = childCounts.length - 1;
+  if (index < 0) return;
+  const first = childCounts[index] === 0;
+  childCounts[index]++;
+  const closureIndex = method === 'resources' ? 2 : method === 'context' || method === 'block' || method === 'prefix' ? -1 : 3;
+  if (first && closureIndex >= 0 && isNative(args[closureIndex])) {
+    it.ctx.report(span, 'warning', 'php-upstream-differs', 'The original PHP library ignores the closure of the first route inside a nested handler; routelens runs it.');
+  }
+  if (it.prefixDepth > 0) {
+    it.ctx.report(span, 'warning', 'php-upstream-differs', "Inside a nested handler the original PHP library applies the surrounding prefix a second time (prefix/prefix/parent/…); routelens applies it once, through the parent's path.");
+  }
+}

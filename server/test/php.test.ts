@@ -1,0 +1,112 @@
+// PHP route files: the same table as the equivalent TypeScript config, PHP's block(), Bonfire differences, and
+// every editor feature on a Bonfire-style routes.php.
+
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import type { CompletionItem, Diagnostic, DocumentSymbol, Hover, Location, WorkspaceEdit } from 'vscode-languageserver';
+import { main } from '../src/cli/main';
+import { evaluateFiles, routeLines } from './harness/evaluate';
+import { applyEdit, outline } from './harness/checks';
+import { TestClient, uriOf } from './harness/lsp-client';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const BONFIRE = path.join(ROOT, 'test-fixtures/bonfire');
+const ROUTES_PHP = path.join(BONFIRE, 'application/config/routes.php');
+
+async function cli(...argv: string[]): Promise<string> {
+  let out = '';
+  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { out += s; }, color: false });
+  assert.equal(code, 0, out);
+  return out;
+}
+
+describe('PHP route files in the CLI', () => {
+  test('map --json of routes.php equals the equivalent TypeScript config, for every method', async () => {
+    assert.equal(await cli('map', '--json', ROUTES_PHP), await cli('map', '--json', path.join(BONFIRE, 'equivalent.ts')));
+  });
+
+  test('list --json of routes.php: routes, names, PHP-specific diagnostics', async () => {
+    const result = JSON.parse(await cli('list', '--json', ROUTES_PHP)) as { routes: { from: string; file: string; line: number }[]; named: Record<string, string>; diagnostics: { code: string; line: number }[] };
+    assert.equal(result.routes.length, 30);
+    assert.deepEqual(result.routes[0], { ...result.routes[0], from: 'login', file: 'routes.php', line: 10 });
+    assert.deepEqual(result.named, { login: 'login', logout: 'logout', 'api-status': 'api/status' });
+    assert.deepEqual(result.diagnostics.map((d) => [d.code, d.line]), [['php-upstream-differs', 20], ['unreachable-route', 23]]);
+  });
+});
+
+describe('PHP evaluation', () => {
+  const php = (body: string) => evaluateFiles({ 'routes.php': `<?php\n${body}\n` });
+
+  test('strings, concatenation, interpolation, array() and [], constants, closures with use', () => {
+    const analysis = php(`define('AREA', 'admin');
+$v = 2;
+$name = "api/v{$v}";
+Route::prefix($name, function () use ($v) {
+    Route::get('users' . '/' . AREA, "users/index/$v", ['as' => 'users']);
+});
+foreach (array('a', 'b') as $p) { Route::any($p, 'pages/' . $p); }
+if (AREA === 'admin') { Route::any('yes', 'y'); } else { Route::any('no', 'n'); }`);
+    assert.deepEqual(routeLines(analysis), ['GET api/v2/users/admin → users/index/2 (users)', 'ANY a → pages/a', 'ANY b → pages/b', 'ANY yes → y']);
+  });
+
+  test("Route::block('a', 'b') blocks each path; an array blocks too, with php-block-array", () => {
+    const strings = php("Route::block('a', 'b/(:any)');");
+    assert.deepEqual(routeLines(strings), ['ANY a → ', 'ANY b/(:any) → ']);
+    assert.deepEqual(strings.diagnostics.map((d) => d.code), []);
+    const array = php("Route::block(array('a', 'b'));");
+    assert.deepEqual(routeLines(array), ['ANY a → ', 'ANY b → ']);
+    assert.deepEqual(array.diagnostics.map((d) => d.code), ['php-block-array']);
+  });
+
+  test('php-upstream-differs: nested prefixes, a prefix around a nested handler, the first child closure, a context home', () => {
+    const nestedPrefix = php("Route::prefix('a', function () { Route::prefix('b', function () { Route::any('c', 'x'); }); });");
+    assert.deepEqual(routeLines(nestedPrefix), ['ANY a/b/c → x']);
+    assert.match(nestedPrefix.diagnostics.map((d) => d.message).join('\n'), /do not stack in the original/);
+    const twice = php("Route::prefix('p', function () { Route::get('parent', 'x', array(), function () { Route::get('child', 'y'); }); });");
+    assert.deepEqual(routeLines(twice), ['GET p/parent → x', 'GET p/parent/child → y']);
+    assert.match(twice.diagnostics.map((d) => d.message).join('\n'), /prefix a second time/);
+    const firstChild = php("Route::get('p', 'x', array(), function () { Route::get('c', 'y', array(), function () { Route::get('d', 'z'); }); });");
+    assert.match(firstChild.diagnostics.map((d) => d.message).join('\n'), /ignores the closure of the first route/);
+    const home = php("Route::context('admin', array('home' => 'dash'));");
+    assert.match(home.diagnostics.map((d) => d.message).join('\n'), /Bonfire 0\.7 maps the bare 'admin' to 'dash'/);
+  });
+
+  test('unknowns and bad PHP never throw', () => {
+    const analysis = php("Route::any(getenv('X') . '/x', 'y');\nRoute::all('a', 'b');\n$x = ;");
+    assert.deepEqual(routeLines(analysis), ["ANY ⟨getenv('X')⟩/x → y"]);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'unknown-method'));
+  });
+});
+
+describe('PHP route files in the language server', () => {
+  test('hover, definition, references, rename, completion, diagnostics and symbols on routes.php', async () => {
+    const client = await TestClient.start(BONFIRE);
+    try {
+      const text = fs.readFileSync(ROUTES_PHP, 'utf8');
+      await client.open(ROUTES_PHP);
+      const at = (needle: string, delta: number) => client.at(ROUTES_PHP, text.indexOf(needle) + delta, text);
+      const hover = await client.request<Hover>('textDocument/hover', at("Route::prefix(API_PREFIX", 8));
+      const markdown = (hover.contents as { value: string }).value;
+      assert.match(markdown, /8 routes/);
+      assert.ok(markdown.includes('| GET | `api/photos/(:num)` | `gallery/photos/show/$1`'));
+      const definition = await client.request<Location[]>('textDocument/definition', at("named('login')", 8));
+      assert.equal(definition.length, 1);
+      assert.equal(definition[0].range.start.line, 9);
+      const references = await client.request<Location[]>('textDocument/references', { ...at("named('login')", 8), context: { includeDeclaration: true } });
+      assert.deepEqual(references.map((r) => r.range.start.line).sort(), [28, 9]);
+      const edit = await client.request<WorkspaceEdit>('textDocument/rename', { ...at("named('login')", 8), newName: 'sign-in' });
+      const renamed = applyEdit(text, edit, uriOf(ROUTES_PHP));
+      assert.ok(renamed.includes("array('as' => 'sign-in')") && renamed.includes("Route::named('sign-in')"));
+      const completion = await client.request<CompletionItem[]>('textDocument/completion', at("named('login')", 8));
+      assert.ok(completion.some((c) => c.label === 'api-status' && c.detail === '[GET] api/status → api/status/index'));
+      const diagnostics = await client.waitForDiagnostics(ROUTES_PHP, (d) => d.length > 0);
+      assert.deepEqual(diagnostics.map((d: Diagnostic) => d.code).sort(), ['php-upstream-differs', 'unreachable-route']);
+      const symbols = await client.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(ROUTES_PHP) } });
+      assert.deepEqual(outline(symbols).slice(0, 6), ['ANY login', 'ANY logout', 'GET register', 'POST register', 'prefix API_PREFIX', '  resources photos']);
+    } finally {
+      await client.stop();
+    }
+  });
+});
