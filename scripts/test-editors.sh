@@ -17,7 +17,7 @@ fi
 
 npx tsc -b
 suites=(server/out/test-editors/)
-if [ "${SKIP_VSCODE_WEB:-}" != 1 ] && [ -f client/test-web/run.js ]; then
+if [ "${SKIP_VSCODE_WEB:-}" != 1 ]; then
   bash client/test-web/setup.sh
   suites+=(client/test-web/)
 fi

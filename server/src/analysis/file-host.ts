@@ -1,6 +1,5 @@
 // How the analysis reads files: from disk, or from editor buffers over disk, and how imports resolve.
 
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 /** Files larger than this are not analysed (reported instead), so that a stray dump cannot stall the editor. */
@@ -18,29 +17,8 @@ export interface FileHost {
   isFile(file: string): boolean;
 }
 
-/** Reads from disk; never throws. */
-export const diskHost: FileHost = {
-  read(file) {
-    try {
-      const stat = fs.statSync(file);
-      if (!stat.isFile()) return { ok: false, error: `${file} is not a file` };
-      if (stat.size > MAX_FILE_BYTES) return { ok: false, error: `${file} is larger than ${MAX_FILE_BYTES >> 20} MB` };
-      return { ok: true, text: fs.readFileSync(file, 'utf8') };
-    } catch (error) {
-      return { ok: false, error: describeFsError(error, file) };
-    }
-  },
-  isFile(file) {
-    try {
-      return fs.statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  },
-};
-
 /** A host whose open buffers (path → text) win over the disk. */
-export function overlayHost(buffers: ReadonlyMap<string, string>, base: FileHost = diskHost): FileHost {
+export function overlayHost(buffers: ReadonlyMap<string, string>, base: FileHost): FileHost {
   return {
     read: (file) => {
       const text = buffers.get(file);
@@ -48,15 +26,6 @@ export function overlayHost(buffers: ReadonlyMap<string, string>, base: FileHost
     },
     isFile: (file) => buffers.has(file) || base.isFile(file),
   };
-}
-
-/** A one-line description of a file-system error, without a stack. */
-export function describeFsError(error: unknown, file: string): string {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return `${file}: no such file or directory`;
-  if (code === 'EACCES' || code === 'EPERM') return `${file}: permission denied`;
-  if (code === 'EISDIR') return `${file} is a directory`;
-  return `${file}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /** Resolves a relative import specifier to an analysable file, as TypeScript's bundler/node resolution would. */

@@ -7,7 +7,7 @@ import type { FileHost, ReadResult } from './file-host';
 import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from './file-host';
 import type { SourceIndex } from './parse';
 import { ParseCache } from './parse';
-import { analyzeFiles } from './project';
+import { analyzeFiles } from './entries';
 import { Snapshot } from './snapshot';
 
 /** Where closed files come from: the disk in Node, the client's file system in the browser. */

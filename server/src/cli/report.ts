@@ -6,7 +6,7 @@ import { VERBS, matchRoute } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import { mapEntriesOf } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/context';
-import { diskHost } from '../analysis/file-host';
+import { diskHost } from '../analysis/disk-host';
 import { LineIndexCache } from '../analysis/line-index';
 import type { ProjectAnalysis } from '../analysis/project';
 import type { Span } from '../analysis/values';

@@ -45,7 +45,12 @@ interface Settings {
   defaultHome?: string;
 }
 
-export function startServer(connection: Connection, env: ServerEnvironment, overrides: Partial<Features> = {}): void {
+/** What a host can tell a running server besides LSP (the browser host reports file changes it read itself). */
+export interface RunningServer {
+  fileChanged(file: string, deleted: boolean): void;
+}
+
+export function startServer(connection: Connection, env: ServerEnvironment, overrides: Partial<Features> = {}): RunningServer {
   const features: Features = { ...FEATURES, ...overrides };
   const workspace = new Workspace(env.source);
   const documents = new TextDocuments(TextDocument);
@@ -259,4 +264,10 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
 
   documents.listen(connection);
   connection.listen();
+  return {
+    fileChanged(file, deleted) {
+      workspace.fileChanged(file, deleted);
+      schedule();
+    },
+  };
 }

