@@ -9,6 +9,8 @@ import type { ProjectAnalysis } from './entries';
 import { analyzeFiles } from './entries';
 import type { FileHost } from './file-host';
 import { SOURCE_EXTENSIONS } from './file-host';
+import { ControllerIndex } from './hmvc';
+import { controllerDiagnostics } from './hmvc-check';
 
 export { analyzeFiles };
 export type { ProjectAnalysis };
@@ -46,8 +48,43 @@ export function listSourceFiles(directory: string): string[] {
   return found;
 }
 
+/**
+ * The HMVC controllers of the application PATH belongs to: the nearest folder (PATH's own, or up to three
+ * levels up, as from application/config/routes.php) that is or holds an `application` folder.
+ */
+export function controllersNear(root: string): ControllerIndex {
+  let dir = root;
+  for (let i = 0; i <= 3; i++) {
+    if (path.basename(dir) === 'application' || fs.existsSync(path.join(dir, 'application'))) break;
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      dir = root;
+      break;
+    }
+    dir = parent;
+    if (i === 3) dir = root;
+  }
+  let files: string[] = [];
+  try {
+    files = listSourceFiles(dir);
+  } catch {
+    files = [];
+  }
+  return ControllerIndex.build(files, (file) => {
+    const read = diskHost.read(file);
+    return read.ok ? read.text : undefined;
+  });
+}
+
 /** The CLI's PATH: a file (evaluated with what it imports) or a directory (every entry in it). */
-export function analyzePath(target: string, options: AnalyzeOptions = {}, host: FileHost = diskHost): { root: string; project: ProjectAnalysis } {
+export function analyzePath(target: string, options: AnalyzeOptions = {}, host: FileHost = diskHost): { root: string; project: ProjectAnalysis; controllers: ControllerIndex } {
+  const result = analyzeTarget(target, options, host);
+  const controllers = controllersNear(result.root);
+  const extra = controllerDiagnostics(result.project.analyses.flatMap((a) => a.routes), controllers);
+  return { ...result, project: { ...result.project, diagnostics: [...result.project.diagnostics, ...extra] }, controllers };
+}
+
+function analyzeTarget(target: string, options: AnalyzeOptions, host: FileHost): { root: string; project: ProjectAnalysis } {
   const absolute = path.resolve(target);
   let stat: fs.Stats;
   try {

@@ -4,6 +4,7 @@ import type { Analysis, AnalyzedRoute } from './analyze';
 import type { AnalysisDiagnostic, NameDefinition, NamedUse } from './context';
 import type { RouteCallSyntax, SourceIndex } from './parse';
 import { LineIndex } from './line-index';
+import type { ControllerIndex } from './hmvc';
 
 function key(file: string, start: number): string {
   return `${file}\0${start}`;
@@ -19,6 +20,8 @@ export class Snapshot {
     readonly analyses: readonly Analysis[],
     readonly diagnostics: readonly AnalysisDiagnostic[],
     private readonly parsedOf: (file: string) => SourceIndex | undefined,
+    /** The workspace's HMVC controllers, when it has any. */
+    readonly controllers?: ControllerIndex,
   ) {}
 
   parsed(file: string): SourceIndex | undefined {

@@ -9,6 +9,9 @@ import type { SourceIndex } from './parse';
 import { ParseCache } from './parse';
 import { analyzeFiles } from './entries';
 import { Snapshot } from './snapshot';
+import type { HmvcOptions } from './hmvc';
+import { ControllerIndex } from './hmvc';
+import { controllerDiagnostics } from './hmvc-check';
 
 /** Where closed files come from: the disk in Node, the client's file system in the browser. */
 export interface FileSource {
@@ -28,6 +31,8 @@ export class Workspace {
   private current: Snapshot | undefined;
   private version = 0;
   registryOptions: RegistryOptions = {};
+  hmvcOptions: HmvcOptions = {};
+  private controllers: ControllerIndex | undefined;
 
   constructor(private readonly source: FileSource) {}
 
@@ -50,6 +55,7 @@ export class Workspace {
 
   /** Adds files found on disk (indexing). */
   addFiles(files: Iterable<string>): void {
+    this.controllers = undefined;
     for (const file of files) {
       this.files.add(file);
       this.markChanged(file);
@@ -107,8 +113,16 @@ export class Workspace {
     if (this.current) return this.current;
     const project = analyzeFiles(this.files, this.host, { registry: this.registryOptions, parseCache: this.cache }, this.analyses, this.changed);
     this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
+    // The controller index only changes when a controller file (or the set of files) does.
+    if (!this.controllers || [...this.changed].some((f) => /[\\/]controllers[\\/]/.test(f))) {
+      this.controllers = ControllerIndex.build(this.files, (file) => {
+        const read = this.host.read(file);
+        return read.ok ? read.text : undefined;
+      }, this.hmvcOptions);
+    }
     this.changed.clear();
-    this.current = new Snapshot(++this.version, project.analyses, project.diagnostics, (file) => this.parsed(file));
+    const diagnostics = [...project.diagnostics, ...controllerDiagnostics(project.analyses.flatMap((a) => a.routes), this.controllers)];
+    this.current = new Snapshot(++this.version, project.analyses, diagnostics, (file) => this.parsed(file), this.controllers);
     return this.current;
   }
 

@@ -5,6 +5,7 @@ import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import { UsageError, analyzePath } from '../analysis/project';
 import { HELP, commandHelp } from './help';
+import { controllerFor } from '../features/routes-request';
 import { printCheck, printList, printMap, printMatch, type Output } from './print';
 import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapPairs } from './report';
 
@@ -92,7 +93,7 @@ function run(argv: string[], io: Output): number {
   }
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
-  const { root, project } = analyzePath(target, { registry });
+  const { root, project, controllers } = analyzePath(target, { registry });
   const locator = new Locator(root);
   switch (cmd) {
     case 'list': {
@@ -123,7 +124,7 @@ function run(argv: string[], io: Output): number {
     case 'match': {
       const match = findMatch(mainAnalysis(project), matchVerb!, matchUri, locator);
       if (values.json) io.out(JSON.stringify({ match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line } }, null, 2) + '\n');
-      else printMatch(io, matchVerb!, matchUri, match);
+      else printMatch(io, matchVerb!, matchUri, match, match && !match.blocked ? controllerFor(controllers, match.target) : null);
       return 0;
     }
   }

@@ -71,7 +71,7 @@ export function printMap(io: Output, methods: Record<string, [string, unknown][]
   io.out(sections.join('\n'));
 }
 
-export function printMatch(io: Output, verb: string, uri: string, match: JsonMatch | null): void {
+export function printMatch(io: Output, verb: string, uri: string, match: JsonMatch | null, controller: { display: string; method: string; found: boolean } | null = null): void {
   const paint = painter(io);
   if (!match) {
     io.out(`No route matches ${verb} ${uri}: CodeIgniter would look for a controller named by the URI itself.\n`);
@@ -83,4 +83,5 @@ export function printMatch(io: Output, verb: string, uri: string, match: JsonMat
     io.out(`${paint('bold', `${verb} ${uri}`)} → ${paint('green', match.target)}\n  by ${match.verb} '${match.from}' → '${match.to}'\n`);
   }
   if (match.file) io.out(`  defined at ${match.file}:${match.line}\n`);
+  if (controller) io.out(`  runs ${controller.display} → ${controller.method}()${controller.found ? '' : ' (no such public method!)'}\n`);
 }

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import type { Snapshot } from '../analysis/snapshot';
 import type { Span } from '../analysis/values';
 import { cell, routeTable } from './markdown';
+import { contextMarkdown, targetAt, targetMarkdown } from './targets';
 
 export interface HoverResult {
   markdown: string;
@@ -23,7 +24,14 @@ export function hover(snapshot: Snapshot, file: string, offset: number): HoverRe
     return { markdown: `${title} ${none}${reasons.length ? '\n\n' + reasons.join('\n') : ''}`, span };
   }
   const count = `${routes.length} route${routes.length === 1 ? '' : 's'}`;
-  return { markdown: `${title} — ${count}\n\n${routeTable(routes)}`, span };
+  const sections = [`${title} — ${count}\n\n${routeTable(routes)}`];
+  const index = snapshot.controllers;
+  if (index && index.size > 0) {
+    const target = targetAt(snapshot, file, offset);
+    if (target) sections.unshift(targetMarkdown(index, target.target));
+    if (call.method === 'context') sections.push(contextMarkdown(index, routes));
+  }
+  return { markdown: sections.filter(Boolean).join('\n\n'), span };
 }
 
 function namedHover(snapshot: Snapshot, file: string, callStart: number): string {

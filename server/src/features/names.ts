@@ -2,6 +2,7 @@
 
 import type { Snapshot } from '../analysis/snapshot';
 import type { Span } from '../analysis/values';
+import { targetDefinition } from './targets';
 
 export interface NameAt {
   name: string;
@@ -20,9 +21,10 @@ export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt
   return definition ? { name: definition.name, span: definition.span } : undefined;
 }
 
+/** From a route name to where it is given; from a target string to its controller method. */
 export function definition(snapshot: Snapshot, file: string, offset: number): Span[] {
   const at = nameAt(snapshot, file, offset);
-  return at ? snapshot.nameDefinitions(at.name, file).map((d) => d.span) : [];
+  return at ? snapshot.nameDefinitions(at.name, file).map((d) => d.span) : targetDefinition(snapshot, file, offset);
 }
 
 export function references(snapshot: Snapshot, file: string, offset: number, includeDeclaration: boolean): Span[] {

@@ -6,6 +6,8 @@ import type { AnalyzedRoute } from '../analysis/analyze';
 import { mapEntriesOf } from '../analysis/analyze';
 import type { Snapshot } from '../analysis/snapshot';
 import type { Span } from '../analysis/values';
+import type { ControllerIndex } from '../analysis/hmvc';
+import { displayPath } from '../analysis/hmvc';
 
 export interface RouteRow {
   verb: string;
@@ -31,6 +33,19 @@ export interface MatchResult {
   /** Why it wins: its position in the table and how many routes come before it. */
   position: number;
   reason: string;
+  /** The HMVC controller method that would run, when the workspace has controllers. */
+  controller: { span: Span; display: string; method: string; found: boolean } | null;
+}
+
+/** The controller and method a resolved target runs, if the workspace has a controllers layout. */
+export function controllerFor(index: ControllerIndex | undefined, target: string): MatchResult['controller'] {
+  if (!index || index.size === 0 || target === '') return null;
+  const resolution = index.resolve(target);
+  if (resolution.found) {
+    return { span: { file: resolution.controller.file, start: resolution.methodOffset, end: resolution.methodOffset + resolution.method.length }, display: displayPath(resolution.controller.file), method: resolution.method, found: true };
+  }
+  if (resolution.missing === 'action') return { span: { file: resolution.controller.file, start: 0, end: 0 }, display: displayPath(resolution.controller.file), method: resolution.method, found: false };
+  return null;
 }
 
 export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): MatchResult | null | { error: string } {
@@ -45,5 +60,8 @@ export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): Mat
   const reason = found.index === 0
     ? 'It is the first route in the table, and it matches the whole path.'
     : `It is the first of the ${entries.length} routes for ${verb} that matches the whole path; the ${found.index} routes before it do not match.`;
-  return { from: found.from, to: found.to, target: found.target, verb: found.registration?.verb ?? verb, blocked: found.blocked, span, position: found.index + 1, reason };
+  return {
+    from: found.from, to: found.to, target: found.target, verb: found.registration?.verb ?? verb, blocked: found.blocked, span, position: found.index + 1, reason,
+    controller: found.blocked ? null : controllerFor(snapshot.controllers, found.target),
+  };
 }

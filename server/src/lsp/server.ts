@@ -17,6 +17,7 @@ import { hover } from '../features/hover';
 import { definition, prepareRename, references, rename } from '../features/names';
 import { matchUrl, routeRows } from '../features/routes-request';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
+import { documentLinks } from '../features/targets';
 import type { Converter } from './convert';
 import { Positions, toCodeAction, toDiagnostic, toDocumentSymbol, toSymbolInformation } from './convert';
 
@@ -37,6 +38,7 @@ export interface ServerEnvironment {
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
   hover, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
+  documentLinks,
 };
 export type Features = typeof FEATURES;
 
@@ -139,6 +141,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
         documentSymbolProvider: true,
         workspaceSymbolProvider: true,
         codeLensProvider: { resolveProvider: false },
+        documentLinkProvider: { resolveProvider: false },
       },
       serverInfo: { name: 'routelens', version: '0.1.0' },
     };
@@ -252,6 +255,13 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       command: { title: lens.title, command: 'routelens.showRoutes', arguments: [params.textDocument.uri] },
     }));
   }));
+  connection.onDocumentLinks(guard('documentLink', (snapshot, params) => {
+    const file = convert.file(params.textDocument.uri);
+    return features.documentLinks(snapshot, file).map((link) => {
+      const line = positions.range({ file: link.file, start: link.offset, end: link.offset }).start.line;
+      return { range: positions.range(link.span), target: `${convert.uri(link.file)}#L${line + 1}`, tooltip: link.tooltip };
+    });
+  }));
   connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot) => ({
     routes: features.routeRows(snapshot).map((row) => ({ ...row, span: undefined, location: positions.location(row.span) })),
     named: Object.fromEntries(snapshot.named()),
@@ -259,7 +269,12 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   connection.onRequest('routelens/match', guard('routelens/match', (snapshot, params: { verb: string; uri: string }) => {
     const result = features.matchUrl(snapshot, String(params?.verb ?? ''), String(params?.uri ?? ''));
     if (result && 'error' in result) throw new ResponseError(ErrorCodes.InvalidParams, result.error);
-    return { match: result && { ...result, span: undefined, location: result.span ? positions.location(result.span) : null } };
+    return {
+      match: result && {
+        ...result, span: undefined, location: result.span ? positions.location(result.span) : null,
+        controller: result.controller && { file: result.controller.display, method: result.controller.method, found: result.controller.found, location: positions.location(result.controller.span) },
+      },
+    };
   }));
 
   documents.listen(connection);

@@ -1,0 +1,99 @@
+// HMVC: modules, controllers and contexts, on test-fixtures/hmvc (PHP and TypeScript controllers).
+
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import type { Diagnostic, DocumentLink, Hover, Location } from 'vscode-languageserver';
+import { controllersNear } from '../src/analysis/project';
+import { main } from '../src/cli/main';
+import { TestClient, uriOf } from './harness/lsp-client';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const HMVC = path.join(ROOT, 'test-fixtures/hmvc');
+const ROUTES = path.join(HMVC, 'application/config/routes.php');
+const TEXT = fs.readFileSync(ROUTES, 'utf8');
+
+describe('discovery and resolution', () => {
+  const index = controllersNear(path.dirname(ROUTES));
+
+  test('modules, application controllers (with sub-folders) and their public methods, PHP and TypeScript', () => {
+    assert.deepEqual([...index.modules.keys()].sort(), ['blog', 'shop']);
+    assert.deepEqual([...index.modules.get('blog')!.keys()].sort(), ['admin', 'blog', 'posts']);
+    assert.deepEqual([...index.app.keys()].sort(), ['admin/dashboard', 'admin/settings', 'dashboard', 'welcome']);
+    assert.deepEqual([...index.app.get('welcome')!.methods.keys()], ['index', 'about'], 'private helper() is not routable');
+    assert.deepEqual([...index.modules.get('shop')!.get('admin')!.methods.keys()], ['index', 'orders'], 'TS private audit() is not routable');
+  });
+
+  test('targets resolve like the HMVC router: module controller, module default controller, sub-folder, controller', () => {
+    const where = (target: string) => {
+      const r = index.resolve(target);
+      return r.found ? `${path.relative(HMVC, r.controller.file)}#${r.method}` : r.missing;
+    };
+    assert.equal(where('blog/posts/show/12'), 'application/modules/blog/controllers/Posts.php#show');
+    assert.equal(where('blog/archive/2024'), 'application/modules/blog/controllers/Blog.php#archive');
+    assert.equal(where('shop/products'), 'application/modules/shop/controllers/products.ts#index');
+    assert.equal(where('admin/settings/save'), 'application/controllers/admin/Settings.php#save');
+    assert.equal(where('welcome/about'), 'application/controllers/Welcome.php#about');
+    assert.equal(where('welcome/contact'), 'action');
+    assert.equal(where('nowhere/index'), 'controller');
+  });
+});
+
+describe('the CLI', () => {
+  async function run(...argv: string[]): Promise<string> {
+    let out = '';
+    await main(argv, { out: (s) => { out += s; }, err: (s) => { out += s; }, color: false });
+    return out;
+  }
+
+  test('check reports unknown-controller and unknown-action, never a target with $n', async () => {
+    const out = await run('check', HMVC);
+    assert.match(out, /routes\.php:13:1: warning \[unknown-action\] The target 'welcome\/contact' resolves to application\/controllers\/Welcome\.php, which has no public method 'contact'/);
+    assert.match(out, /routes\.php:14:1: warning \[unknown-controller\] The target 'nowhere\/index'/);
+    assert.equal((out.match(/unknown-(controller|action)/g) ?? []).length, 2);
+  });
+
+  test('match shows the controller file and method that would run', async () => {
+    assert.match(await run('match', 'GET', '/posts/12', ROUTES), /runs application\/modules\/blog\/controllers\/Posts\.php → show\(\)/);
+    assert.match(await run('match', 'GET', '/admin/shop/orders', HMVC), /runs application\/modules\/shop\/controllers\/admin\.ts → orders\(\)/);
+  });
+});
+
+describe('the language server', () => {
+  test('definition and document links on a target, hovers on targets and context(), diagnostics, Find Route', async () => {
+    const client = await TestClient.start(HMVC);
+    try {
+      await client.open(ROUTES);
+      const at = (needle: string, delta: number) => client.at(ROUTES, TEXT.indexOf(needle) + delta, TEXT);
+
+      const definition = await client.request<Location[]>('textDocument/definition', at("'welcome/about'", 3));
+      assert.equal(definition.length, 1);
+      assert.ok(definition[0].uri.endsWith('/application/controllers/Welcome.php'));
+      const welcome = fs.readFileSync(path.join(HMVC, 'application/controllers/Welcome.php'), 'utf8').split('\n');
+      assert.ok(welcome[definition[0].range.start.line].includes('function about'));
+
+      const links = await client.request<DocumentLink[]>('textDocument/documentLink', { textDocument: { uri: uriOf(ROUTES) } });
+      assert.deepEqual(links.map((l) => l.target!.split('/application/')[1]).sort(), [
+        'controllers/Welcome.php#L1', 'controllers/Welcome.php#L10', 'controllers/admin/Settings.php#L9', 'modules/shop/controllers/products.ts#L3',
+      ]);
+
+      const hover = async (needle: string, delta: number) => ((await client.request<Hover>('textDocument/hover', at(needle, delta))).contents as { value: string }).value;
+      assert.match(await hover("'admin/settings/save'", 3), /\*\*Target\*\* `admin\/settings\/save` → `application\/controllers\/admin\/Settings\.php` → `save\(\)` \(the application\)/);
+      assert.match(await hover("'shop/products/show/$1'", 3), /depends on the request; candidates:\n\n- `application\/modules\/shop\/controllers\/products\.ts` \(module shop\)/);
+      const context = await hover('Route::context', 9);
+      assert.match(context, /- `admin\/blog\/…` → `application\/modules\/blog\/controllers\/Admin\.php` \(index, drafts\)/);
+      assert.match(context, /- `admin\/shop\/…` → `application\/modules\/shop\/controllers\/admin\.ts` \(index, orders\)/);
+      assert.match(context, /- home: `admin` → `application\/controllers\/admin\/dashboard` → `application\/controllers\/admin\/Dashboard\.php` → `index\(\)`/);
+
+      const diagnostics = await client.waitForDiagnostics(ROUTES, (d) => d.some((x) => x.code === 'unknown-controller'));
+      assert.deepEqual(diagnostics.filter((d: Diagnostic) => String(d.code).startsWith('unknown-')).map((d) => [d.code, d.range.start.line]).sort(), [['unknown-action', 12], ['unknown-controller', 13]]);
+
+      const found = await client.request<{ match: { controller: { file: string; method: string; found: boolean } } }>('routelens/match', { verb: 'GET', uri: '/products/AB12' });
+      assert.deepEqual(found.match.controller && { file: found.match.controller.file, method: found.match.controller.method, found: found.match.controller.found },
+        { file: 'application/modules/shop/controllers/products.ts', method: 'show', found: true });
+    } finally {
+      await client.stop();
+    }
+  });
+});

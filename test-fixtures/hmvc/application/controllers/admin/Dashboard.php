@@ -1,0 +1,8 @@
+<?php defined('BASEPATH') OR exit('No direct script access allowed');
+
+class Dashboard extends Admin_Controller
+{
+    public function index()
+    {
+    }
+}

@@ -1,0 +1,8 @@
+// The shop's products controller, in TypeScript.
+export class Products {
+  index(): void {}
+
+  show(id: string): string {
+    return id;
+  }
+}
