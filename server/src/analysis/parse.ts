@@ -53,8 +53,8 @@ export class ParsedFile implements SourceIndex {
   private readonly staticImports: string[] = [];
   private index: { calls: RouteCallSyntax[]; requires: string[] } | undefined;
 
-  constructor(readonly file: string, readonly text: string) {
-    this.sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+  constructor(readonly file: string, readonly text: string, previous?: ParsedFile) {
+    this.sourceFile = previous ? reparse(previous.sourceFile, previous.text, text) : ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
     for (const statement of this.sourceFile.statements) {
       if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
         const specifier = statement.moduleSpecifier.text;
@@ -126,6 +126,25 @@ export class ParsedFile implements SourceIndex {
   }
 }
 
+/**
+ * An edit of a file already parsed reuses the old tree (TypeScript's incremental parser), so that a keystroke
+ * in a large config re-parses only around the change. The old tree must not be used afterwards; the cache
+ * drops it.
+ */
+function reparse(old: ts.SourceFile, oldText: string, text: string): ts.SourceFile {
+  let start = 0;
+  const shortest = Math.min(oldText.length, text.length);
+  while (start < shortest && oldText.charCodeAt(start) === text.charCodeAt(start)) start++;
+  let oldEnd = oldText.length;
+  let newEnd = text.length;
+  while (oldEnd > start && newEnd > start && oldText.charCodeAt(oldEnd - 1) === text.charCodeAt(newEnd - 1)) {
+    oldEnd--;
+    newEnd--;
+  }
+  const change = ts.createTextChangeRange(ts.createTextSpanFromBounds(start, oldEnd), newEnd - start);
+  return ts.updateSourceFile(old, text, change);
+}
+
 /** Parses a file; its Route-call index is built when first asked for. */
 export function parseFile(file: string, text: string): ParsedFile {
   return new ParsedFile(file, text);
@@ -141,11 +160,15 @@ function isRouteReference(node: ts.Expression, names: Set<string>): boolean {
 export class ParseCache {
   private readonly files = new Map<string, SourceIndex>();
 
+  /** Re-parse edited files incrementally (the language server, where the old tree is not used again). */
+  constructor(private readonly incremental = false) {}
+
   /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension). */
   get(file: string, text: string): SourceIndex {
     const hit = this.files.get(file);
     if (hit && hit.text === text) return hit;
-    const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text) : parseFile(file, text);
+    const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text)
+      : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined);
     this.files.set(file, parsed);
     return parsed;
   }

@@ -25,7 +25,7 @@ export class Workspace {
   /** Texts of closed files, read once and refreshed on file-watcher events. */
   private readonly diskTexts = new Map<string, ReadResult>();
   private readonly buffers = new Map<string, string>();
-  private readonly cache = new ParseCache();
+  private readonly cache = new ParseCache(true);
   private analyses = new Map<string, Analysis>();
   private readonly changed = new Set<string>();
   private current: Snapshot | undefined;
