@@ -160,23 +160,24 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
  * checked with `subsumes` and a table of thousands of routes stays near-linear.
  */
 class SegmentTrie {
-  private readonly literal = new Map<string, SegmentTrie>();
-  private readonly pattern = new Map<string, SegmentTrie>();
-  private readonly ends: Shadow[] = [];
+  // Created on first use: most nodes of a large table have one child and no patterns ending at them.
+  private literal: Map<string, SegmentTrie> | undefined;
+  private pattern: Map<string, SegmentTrie> | undefined;
+  private ends: Shadow[] | undefined;
   /** Patterns that end here with a catch-all last segment such as `(.*)`. */
-  private readonly rest: Shadow[] = [];
+  private rest: Shadow[] | undefined;
 
   insert(segments: string[], entry: Shadow, index = 0): void {
     if (index === segments.length) {
-      this.ends.push(entry);
+      (this.ends ??= []).push(entry);
       return;
     }
     const segment = segments[index];
     if (index === segments.length - 1 && REST_SEGMENT.has(segment)) {
-      this.rest.push(entry);
+      (this.rest ??= []).push(entry);
       return;
     }
-    const branches = isLiteralSegment(segment) ? this.literal : this.pattern;
+    const branches = isLiteralSegment(segment) ? (this.literal ??= new Map()) : (this.pattern ??= new Map());
     let child = branches.get(segment);
     if (!child) {
       child = new SegmentTrie();
@@ -187,13 +188,13 @@ class SegmentTrie {
 
   candidates(segments: string[], found: Shadow[], index = 0): void {
     if (found.length > 64) return;
-    if (index < segments.length) found.push(...this.rest);
+    if (this.rest && index < segments.length) found.push(...this.rest);
     if (index === segments.length) {
-      found.push(...this.ends);
+      if (this.ends) found.push(...this.ends);
       return;
     }
-    this.literal.get(segments[index])?.candidates(segments, found, index + 1);
-    for (const child of this.pattern.values()) child.candidates(segments, found, index + 1);
+    this.literal?.get(segments[index])?.candidates(segments, found, index + 1);
+    if (this.pattern) for (const child of this.pattern.values()) child.candidates(segments, found, index + 1);
   }
 }
 

@@ -102,17 +102,13 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry)
     }
   }
   const files = [...ctx.modules.keys()];
-  const visitedPerFile = new Map<string, number>();
-  for (const key of ctx.visitedCalls) {
-    const file = key.slice(0, key.lastIndexOf(':'));
-    visitedPerFile.set(file, (visitedPerFile.get(file) ?? 0) + 1);
-  }
   for (const file of files) {
     const parsed = ctx.modules.get(file)!.parsed;
+    const visited = ctx.visitedCalls.get(file);
     // The syntax index is only built when the text has more Route calls than evaluation visited.
-    if (parsed.routeCallTextCount() <= (visitedPerFile.get(file) ?? 0)) continue;
+    if (parsed.routeCallTextCount() <= (visited?.size ?? 0)) continue;
     for (const call of parsed.routeCalls) {
-      if (ctx.visitedCalls.has(`${file}:${call.start}`)) continue;
+      if (visited?.has(call.start)) continue;
       diagnostics.push(diagnostic({ file, start: call.start, end: call.end }, 'information', 'not-evaluable',
         'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
         { reason: 'not reached' }));

@@ -120,8 +120,18 @@ export class EvaluationContext {
   readonly namedUses: NamedUse[] = [];
   readonly nameDefinitions: NameDefinition[] = [];
   readonly mapCalls: MapCall[] = [];
-  /** Route calls that were evaluated at least once, as `file:start`. */
-  readonly visitedCalls = new Set<string>();
+  /** Route calls that were evaluated at least once: their start offsets, by file. */
+  readonly visitedCalls = new Map<string, Set<number>>();
+
+  /** Notes that the Route call starting at `start` in `file` was evaluated. */
+  visit(file: string, start: number): void {
+    let starts = this.visitedCalls.get(file);
+    if (!starts) {
+      starts = new Set();
+      this.visitedCalls.set(file, starts);
+    }
+    starts.add(start);
+  }
   /** Spans already reported as not evaluable, so a value used many times is reported once. */
   private readonly reportedUnknowns = new Set<string>();
   readonly deadline: number;

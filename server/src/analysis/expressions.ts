@@ -172,10 +172,10 @@ function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, p
     }
     if (ts.isPropertyAssignment(property)) {
       result.props.set(key, evaluate(property.initializer, scope, parsed, it));
-      result.spans.set(key, spanOf(property.initializer, parsed));
+      result.spans.set(key, () => spanOf(property.initializer, parsed));
     } else if (ts.isShorthandPropertyAssignment(property)) {
       result.props.set(key, evaluate(property.name, scope, parsed, it));
-      result.spans.set(key, spanOf(property.name, parsed));
+      result.spans.set(key, () => spanOf(property.name, parsed));
     } else if (ts.isMethodDeclaration(property)) {
       result.props.set(key, { kind: 'closure', node: property, file: parsed.file, scope, name: key });
     } else {

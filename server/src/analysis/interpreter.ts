@@ -348,7 +348,7 @@ export class StaticInterpreter implements Interpreter {
   private markDead(node: ts.Node | undefined, parsed: ParsedFile): void {
     if (!node) return;
     for (const call of parsed.routeCalls) {
-      if (call.start >= node.pos && call.end <= node.end) this.ctx.visitedCalls.add(`${parsed.file}:${call.start}`);
+      if (call.start >= node.pos && call.end <= node.end) this.ctx.visit(parsed.file, call.start);
     }
   }
 

@@ -9,7 +9,7 @@ import type { StaticInterpreter } from './interpreter';
 import type { ParsedFile } from './parse';
 import type { Value } from './values';
 import type { ObjectValue } from './values';
-import { LazyMap, Unknown, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
+import { LazyMap, Unknown, propertySpan, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
 
 export const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
 export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
@@ -88,7 +88,7 @@ function argumentSpan(call: ts.CallExpression, index: number, parsed: ParsedFile
 export function callRoute(it: StaticInterpreter, method: string, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
   const ctx = it.ctx;
   const span = spanOf(call, parsed);
-  ctx.visitedCalls.add(`${parsed.file}:${span.start}`);
+  ctx.visit(parsed.file, span.start);
   if (!ROUTE_METHODS.includes(method)) {
     const suggestion = suggestMethod(method);
     const callee = call.expression;
@@ -161,7 +161,7 @@ function recordNameDefinition(it: StaticInterpreter, call: ts.CallExpression, ar
   if (!registration || registration.name !== String(name)) return;
   it.ctx.nameDefinitions.push({
     name: String(name),
-    span: options.spans?.get('as') ?? argumentSpan(call, 2, parsed),
+    span: propertySpan(options, 'as') ?? argumentSpan(call, 2, parsed),
     call: spanOf(call, parsed),
     from: registration.from,
   });
@@ -176,7 +176,7 @@ function mapCall(it: StaticInterpreter, call: ts.CallExpression, args: Value[], 
   const snapshot = registry.routes().slice();
   ctx.mapCalls.push({ span, input: routes, registrations: snapshot });
   if (Object.prototype.hasOwnProperty.call(routes, 'translate_uri_dashes')) {
-    const where = isObject(args[0]) ? args[0].spans?.get('translate_uri_dashes') : undefined;
+    const where = isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined;
     ctx.report(where ?? span, 'warning', 'translate-dashes-before-map',
       'translate_uri_dashes is set before Route.map(); CodeIgniter 3 expects it to be set after map() (assign it to the array map() returns).');
   }

@@ -18,8 +18,8 @@ export class Unknown {
 export interface ObjectValue {
   kind: 'object';
   props: Map<string, Value>;
-  /** Where each property's value was written, when the object came from a literal. */
-  spans?: Map<string, Span>;
+  /** Where each property's value was written, when the object came from a literal (computed when asked for). */
+  spans?: Map<string, Span | (() => Span)>;
 }
 
 export interface ArrayValue {
@@ -53,6 +53,12 @@ export type Value =
   | ObjectValue | ArrayValue | ClosureValue | RouteClassValue | NativeValue | Unknown;
 
 export const ROUTE_CLASS: RouteClassValue = { kind: 'route-class' };
+
+/** Where a property of an object value was written, if known. */
+export function propertySpan(object: ObjectValue, key: string): Span | undefined {
+  const ref = object.spans?.get(key);
+  return typeof ref === 'function' ? ref() : ref;
+}
 
 export function objectValue(entries: Iterable<[string, Value]> = []): ObjectValue {
   return { kind: 'object', props: new Map(entries) };

@@ -4,7 +4,8 @@ import type { RouteArray, SourceLocation } from '@routelens/shared';
 import { mapCodeIgniter } from '@routelens/shared';
 import { ROUTE_METHODS, suggestMethod } from '../route-calls';
 import type { Span, Value } from '../values';
-import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, unknownsIn } from '../values';
+import type { ObjectValue } from '../values';
+import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, propertySpan, unknownsIn } from '../values';
 import type { PhpInterpreter } from './php-interpreter';
 import type { PhpNode } from './php-parse';
 
@@ -40,7 +41,7 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
   const ctx = it.ctx;
   const span = it.span(node);
   const argSpan = (i: number): Span => (argNodes[i] ? it.span(argNodes[i]) : span);
-  ctx.visitedCalls.add(`${it.parsed.file}:${span.start}`);
+  ctx.visit(it.parsed.file, span.start);
   if (!ROUTE_METHODS.includes(method.toLowerCase())) {
     const suggestion = suggestMethod(method);
     const name = ((node.what as PhpNode).offset as PhpNode);
@@ -121,7 +122,7 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
       const snapshot = registry.routes().slice();
       ctx.mapCalls.push({ span, input, registrations: snapshot });
       if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes')) {
-        const where = isObject(args[0]) ? args[0].spans?.get('translate_uri_dashes') : undefined;
+        const where = isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined;
         ctx.report(where ?? span, 'warning', 'translate-dashes-before-map', "$route['translate_uri_dashes'] is set before Route::map(); CodeIgniter 3 expects it after map().");
       }
       return fromHost(mapCodeIgniter(input, snapshot, registry.defaultHome));
@@ -134,7 +135,7 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
       const name = isObject(options) ? options.props.get('as') : undefined;
       const made = registry.routes() === before ? registry.routes()[count] : undefined;
       if ((typeof name === 'string' || typeof name === 'number') && made && made.name === String(name)) {
-        ctx.nameDefinitions.push({ name: String(name), span: (options as { spans?: Map<string, Span> }).spans?.get('as') ?? argSpan(2), call: span, from: made.from });
+        ctx.nameDefinitions.push({ name: String(name), span: propertySpan(options as ObjectValue, 'as') ?? argSpan(2), call: span, from: made.from });
       }
     }
   }
