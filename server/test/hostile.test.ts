@@ -61,7 +61,7 @@ describe('bounded: partial results within the per-file budget', () => {
     const started = Date.now();
     const analysis = analyzeEntry(path.join(root, Object.keys(files)[0]), diskHost);
     const elapsed = Date.now() - started;
-    // The evaluation budget is 2 s; parsing a 10 MB file and collecting results come on top of a stopped one.
+    // A guard against hangs, not a speed claim (npm run bench measures): the budget itself is 2 s per file.
     assert.ok(elapsed < 6000, `took ${elapsed} ms`);
     check?.(analysis.routes.length, analysis.diagnostics.map((d) => d.code));
     return analysis;
@@ -70,8 +70,8 @@ describe('bounded: partial results within the per-file budget', () => {
   test('a 10 MB file', () => {
     const line = "Route.get('users/(:num)/posts', 'posts/index/$1', { as: 'n' + 1 });\n";
     budget({ 'big.ts': "import { Route } from '@routelens/shared';\n" + line.repeat(Math.ceil(10 * 1024 * 1024 / line.length)) }, (routes, codes) => {
-      assert.ok(routes > 0);
-      assert.ok(codes.includes('evaluation-limit') || codes.includes('route-replaced'));
+      assert.ok(routes > 0, 'partial results');
+      assert.ok(codes.includes('file-too-large'), 'the cut is reported');
     });
   });
 

@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './context'
 import type { FileHost } from './file-host';
 import { StaticInterpreter } from './interpreter';
 import { evaluatePhpFile } from './php/php-interpreter';
-import { ParseCache } from './parse';
+import { ParseCache, ParsedFile } from './parse';
 import type { Span } from './values';
 
 /** One generated route with its provenance, as plain data. */
@@ -53,10 +53,12 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
   const registry = new RouteRegistry(options.registry);
   const cache = options.parseCache ?? new ParseCache();
   const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, (file, text) => cache.getScript(file, text));
+  let stopped = false;
   try {
     if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, cache);
     else new StaticInterpreter(ctx).evaluateModule(entry);
   } catch (error) {
+    stopped = true;
     const span = (error instanceof EvaluationStopped ? error.span : ctx.current) ?? { file: entry, start: 0, end: 0 };
     if (error instanceof EvaluationStopped) {
       ctx.report(span, 'warning', 'evaluation-limit', `The evaluation stopped: ${error.reason}. Routes found before that point are listed.`);
@@ -65,10 +67,10 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
       ctx.report(span, 'warning', 'evaluation-failed', `The static evaluation failed here (${error instanceof Error ? error.message : String(error)}); routes found before this point are listed. Please report this.`);
     }
   }
-  return collect(entry, ctx, registry);
+  return collect(entry, ctx, registry, stopped);
 }
 
-function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry): Analysis {
+function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean): Analysis {
   const registrations = registry.routes();
   const { problems, replaced } = lintTable(registrations);
   // Registrations in one scope share their array of enclosing calls: convert each array once.
@@ -103,6 +105,14 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry)
   }
   const files = [...ctx.modules.keys()];
   for (const file of files) {
+    const parsed = ctx.modules.get(file)!.parsed;
+    if (parsed instanceof ParsedFile && parsed.truncatedFrom !== undefined) {
+      diagnostics.push(diagnostic({ file, start: 0, end: 0 }, 'warning', 'file-too-large',
+        `This file has ${(parsed.truncatedFrom / 1048576).toFixed(1)} MB; only its first ${(parsed.text.length / 1048576).toFixed(1)} MB (up to line ${parsed.text.split('\n').length - 1}) were analysed.`));
+    }
+  }
+  // After a stopped evaluation the calls it did not reach are explained by its evaluation-limit diagnostic.
+  for (const file of stopped ? [] : files) {
     const parsed = ctx.modules.get(file)!.parsed;
     const visited = ctx.visitedCalls.get(file);
     // The syntax index is only built when the text has more Route calls than evaluation visited.

@@ -24,7 +24,7 @@ export interface EvaluationLimits {
 }
 
 export const DEFAULT_LIMITS: EvaluationLimits = {
-  timeBudgetMs: 2000,
+  timeBudgetMs: 1500,
   maxLoopIterations: 10_000,
   maxCallDepth: 64,
   maxStringLength: 100_000,

@@ -45,16 +45,37 @@ export interface SourceIndex {
  * A parsed file (no binder, no checker). The index of its Route calls is built on first use: evaluation does
  * not need it, so a cold analysis does not pay for a second walk of the tree.
  */
+/**
+ * Files longer than this are analysed up to the last line break before it: TypeScript parses 10 MB in over
+ * 2 s, more than the whole budget of a file. The rest is reported (`file-too-large`), never silently dropped.
+ */
+export const MAX_PARSED_CHARS = 3 * 1024 * 1024;
+
 export class ParsedFile implements SourceIndex {
   readonly sourceFile: ts.SourceFile;
+  /** The text the file has (what `text` was cut from, when it was too large). */
+  readonly source: string;
+  /** The length of the whole file when only a prefix was analysed. */
+  readonly truncatedFrom: number | undefined;
+  readonly text: string;
   /** Local names under which `Route` is visible: `Route` itself and import aliases. */
   readonly routeNames = new Set<string>(['Route']);
   /** Relative specifiers of static imports and re-exports (require calls come from the index). */
   private readonly staticImports: string[] = [];
   private index: { calls: RouteCallSyntax[]; requires: string[] } | undefined;
 
-  constructor(readonly file: string, readonly text: string, previous?: ParsedFile) {
-    this.sourceFile = previous ? reparse(previous.sourceFile, previous.text, text) : ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+  constructor(readonly file: string, source: string, previous?: ParsedFile) {
+    this.source = source;
+    let text = source;
+    if (source.length > MAX_PARSED_CHARS) {
+      const cut = source.lastIndexOf('\n', MAX_PARSED_CHARS);
+      text = source.slice(0, cut > 0 ? cut + 1 : MAX_PARSED_CHARS);
+      this.truncatedFrom = source.length;
+    }
+    this.text = text;
+    this.sourceFile = previous && previous.truncatedFrom === undefined && this.truncatedFrom === undefined
+      ? reparse(previous.sourceFile, previous.text, text)
+      : ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
     for (const statement of this.sourceFile.statements) {
       if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
         const specifier = statement.moduleSpecifier.text;
@@ -166,7 +187,7 @@ export class ParseCache {
   /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension). */
   get(file: string, text: string): SourceIndex {
     const hit = this.files.get(file);
-    if (hit && hit.text === text) return hit;
+    if (hit && (hit instanceof ParsedFile ? hit.source : hit.text) === text) return hit;
     const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text)
       : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined);
     this.files.set(file, parsed);
