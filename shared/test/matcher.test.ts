@@ -79,6 +79,6 @@ describe('patterns and lint', () => {
     registry.prefix('api/', () => registry.any('u', 'u', { as: 'n' }));
     registry.any('v', 'v', { as: 'n' });
     assert.deepEqual(lintRoutes(registry.routes()).map((p) => p.code).sort(),
-      ['double-slash', 'duplicate-name', 'invalid-pattern', 'param-out-of-range', 'route-replaced', 'unreachable-route']);
+      ['double-slash', 'duplicate-name', 'invalid-pattern', 'param-out-of-range', 'route-replaced', 'unreachable-route', 'unreachable-route']);
   });
 });
