@@ -34,9 +34,12 @@ export function documentSelector(): { pattern: string }[] {
   return patterns.map((pattern) => ({ pattern }));
 }
 
-export function serverSettings(): { deleteAction: string; defaultHome: string } {
+export function serverSettings(): Record<string, string> {
   const config = vscode.workspace.getConfiguration('routelens');
-  return { deleteAction: config.get('deleteAction', 'delete'), defaultHome: config.get('defaultHome', 'home') };
+  return {
+    deleteAction: config.get('deleteAction', 'delete'), defaultHome: config.get('defaultHome', 'home'),
+    controllersFolder: config.get('controllersFolder', 'controllers'), modulesFolder: config.get('modulesFolder', 'modules'),
+  };
 }
 
 async function open(location: RouteRow['location']): Promise<void> {

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import type { Diagnostic, DocumentLink, Hover, Location } from 'vscode-languageserver';
 import { controllersNear } from '../src/analysis/project';
 import { main } from '../src/cli/main';
-import { TestClient, uriOf } from './harness/lsp-client';
+import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const HMVC = path.join(ROOT, 'test-fixtures/hmvc');
@@ -52,6 +52,16 @@ describe('the CLI', () => {
     assert.match(out, /routes\.php:13:1: warning \[unknown-action\] The target 'welcome\/contact' resolves to application\/controllers\/Welcome\.php, which has no public method 'contact'/);
     assert.match(out, /routes\.php:14:1: warning \[unknown-controller\] The target 'nowhere\/index'/);
     assert.equal((out.match(/unknown-(controller|action)/g) ?? []).length, 2);
+  });
+
+  test('the controllers and modules folder names are configurable', async () => {
+    const { root } = writeWorkspace({
+      'app/config/routes.php': "<?php\nRoute::get('x', 'shop/items/list');\nRoute::get('y', 'shop/items/gone');\n",
+      'app/packages/shop/handlers/Items.php': '<?php\nclass Items {\n    public function list() {}\n}\n',
+    });
+    const out = await run('check', root, '--controllers-folder', 'handlers', '--modules-folder', 'packages');
+    assert.match(out, /unknown-action\] The target 'shop\/items\/gone' resolves to .*Items\.php, which has no public method 'gone'/);
+    assert.doesNotMatch(out, /shop\/items\/list/);
   });
 
   test('match shows the controller file and method that would run', async () => {

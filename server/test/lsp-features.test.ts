@@ -203,6 +203,21 @@ Route.map({});
   });
 });
 
+describe('closed files', () => {
+  test('a change of a closed file on disk (workspace/didChangeWatchedFiles) updates the table', async () => {
+    await withSession({
+      'routes.ts': "import { Route } from '@routelens/shared';\nimport './more';\nRoute.any('entry', 'e');\nRoute.map({});\n",
+      'more.ts': "import { Route } from '@routelens/shared';\nRoute.any('before', 'b');\n",
+    }, async (s) => {
+      const froms = async () => (await s.client.request<{ routes: { from: string }[] }>('routelens/routes', {})).routes.map((r) => r.from);
+      assert.deepEqual(await froms(), ['before', 'entry']);
+      fs.writeFileSync(s.path('more.ts'), "import { Route } from '@routelens/shared';\nRoute.any('after', 'a');\n");
+      await s.client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(s.path('more.ts')), type: 2 }] });
+      assert.deepEqual(await froms(), ['after', 'entry']);
+    });
+  });
+});
+
 describe('code actions', () => {
   test('wrap the block() arguments in an array', async () => {
     const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.blo$0ck('a', 'b/(:any)');\n` });

@@ -9,6 +9,7 @@ import type { ProjectAnalysis } from './entries';
 import { analyzeFiles } from './entries';
 import type { FileHost } from './file-host';
 import { SOURCE_EXTENSIONS } from './file-host';
+import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
 import { controllerDiagnostics } from './hmvc-check';
 
@@ -52,7 +53,7 @@ export function listSourceFiles(directory: string): string[] {
  * The HMVC controllers of the application PATH belongs to: the nearest folder (PATH's own, or up to three
  * levels up, as from application/config/routes.php) that is or holds an `application` folder.
  */
-export function controllersNear(root: string): ControllerIndex {
+export function controllersNear(root: string, options: HmvcOptions = {}): ControllerIndex {
   let dir = root;
   for (let i = 0; i <= 3; i++) {
     if (path.basename(dir) === 'application' || fs.existsSync(path.join(dir, 'application'))) break;
@@ -73,13 +74,13 @@ export function controllersNear(root: string): ControllerIndex {
   return ControllerIndex.build(files, (file) => {
     const read = diskHost.read(file);
     return read.ok ? read.text : undefined;
-  });
+  }, options);
 }
 
 /** The CLI's PATH: a file (evaluated with what it imports) or a directory (every entry in it). */
-export function analyzePath(target: string, options: AnalyzeOptions = {}, host: FileHost = diskHost): { root: string; project: ProjectAnalysis; controllers: ControllerIndex } {
+export function analyzePath(target: string, options: AnalyzeOptions & { hmvc?: HmvcOptions } = {}, host: FileHost = diskHost): { root: string; project: ProjectAnalysis; controllers: ControllerIndex } {
   const result = analyzeTarget(target, options, host);
-  const controllers = controllersNear(result.root);
+  const controllers = controllersNear(result.root, options.hmvc);
   const extra = controllerDiagnostics(result.project.analyses.flatMap((a) => a.routes), controllers);
   return { ...result, project: { ...result.project, diagnostics: [...result.project.diagnostics, ...extra] }, controllers };
 }

@@ -92,6 +92,12 @@ export class Workspace {
     this.markChanged(file);
   }
 
+  setHmvcOptions(options: HmvcOptions): void {
+    this.hmvcOptions = options;
+    this.controllers = undefined;
+    this.current = undefined;
+  }
+
   setRegistryOptions(options: RegistryOptions): void {
     this.registryOptions = options;
     this.analyses = new Map();

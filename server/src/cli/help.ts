@@ -16,6 +16,8 @@ Options:
   --method VERB       GET, POST, PUT, DELETE, HEAD, PATCH or OPTIONS
   --delete-action X   action of the DELETE route of resources() (default: delete)
   --default-home X    default controller when the route array has none (default: home)
+  --controllers-folder X  HMVC: the folder name of controllers (default: controllers)
+  --modules-folder X  HMVC: the folder name whose sub-folders are modules (default: modules)
   --no-color          plain output (NO_COLOR is respected too)
   --debug             show internal errors with their stack
   -h, --help          help for a command: routelens list --help

@@ -65,6 +65,8 @@ function run(argv: string[], io: Output): number {
         'no-color': { type: 'boolean' },
         'delete-action': { type: 'string' },
         'default-home': { type: 'string' },
+        'controllers-folder': { type: 'string' },
+        'modules-folder': { type: 'string' },
       },
     });
   } catch (error) {
@@ -93,7 +95,8 @@ function run(argv: string[], io: Output): number {
   }
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
-  const { root, project, controllers } = analyzePath(target, { registry });
+  const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
+  const { root, project, controllers } = analyzePath(target, { registry, hmvc });
   const locator = new Locator(root);
   switch (cmd) {
     case 'list': {

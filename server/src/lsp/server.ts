@@ -4,7 +4,7 @@ import type {
   CancellationToken, Connection, InitializeParams, InitializeResult,
 } from 'vscode-languageserver';
 import {
-  CodeActionKind, CompletionItemKind, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind, TextDocuments,
+  CodeActionKind, CompletionItemKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind, TextDocuments,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Snapshot } from '../analysis/snapshot';
@@ -45,6 +45,9 @@ export type Features = typeof FEATURES;
 interface Settings {
   deleteAction?: string;
   defaultHome?: string;
+  /** HMVC layout: the folder name of controllers and of modules. */
+  controllersFolder?: string;
+  modulesFolder?: string;
 }
 
 /** What a host can tell a running server besides LSP (the browser host reports file changes it read itself). */
@@ -67,6 +70,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   const positions = new Positions(convert);
   const logged = new Set<string>();
   let folders: string[] = [];
+  let watchDynamically = false;
   let published = new Map<string, string>();
   let pending: unknown;
 
@@ -126,6 +130,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   };
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
+    watchDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
     applySettings(params.initializationOptions as Settings | undefined);
@@ -149,10 +154,15 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
 
   function applySettings(settings: Settings | undefined): void {
     if (!settings) return;
+    workspace.setHmvcOptions({ controllersFolder: settings.controllersFolder || undefined, modulesFolder: settings.modulesFolder || undefined });
     workspace.setRegistryOptions({ deleteAction: settings.deleteAction || undefined, defaultHome: settings.defaultHome || undefined });
   }
 
   connection.onInitialized(async () => {
+    // Closed files change too (git checkout, other tools): ask clients that can to tell us.
+    if (watchDynamically) {
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{ts,tsx,js,mjs,cjs,mts,cts,php}' }] }).catch(() => undefined);
+    }
     const progress = await connection.window.createWorkDoneProgress().catch(() => undefined);
     progress?.begin('routelens: indexing routes', 0, 'scanning files', false);
     void connection.sendNotification('routelens/status', { routes: 0, indexing: true });
