@@ -11,11 +11,12 @@ import type { ParsedFile } from './parse';
 import { ROUTE_PACKAGE } from './parse';
 import { callRoute } from './route-calls';
 import { bindPattern, taintAssignments } from './bindings';
+import { runForOfIn, runLoop, runSwitch } from './loops';
 import type { ClosureValue, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
 
 /** How a statement list ended. */
-type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
+export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
 
 const GLOBAL = new Scope(undefined);
 
@@ -244,7 +245,7 @@ export class StaticInterpreter implements Interpreter {
     return undefined;
   }
 
-  private runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+  runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
     this.ctx.step();
     this.ctx.current = spanOf(node, parsed);
     switch (node.kind) {
@@ -295,11 +296,11 @@ export class StaticInterpreter implements Interpreter {
       }
       case ts.SyntaxKind.ForOfStatement:
       case ts.SyntaxKind.ForInStatement:
-        return this.runForOfIn(node as ts.ForOfStatement | ts.ForInStatement, scope, parsed);
+        return runForOfIn(this, node as ts.ForOfStatement | ts.ForInStatement, scope, parsed);
       case ts.SyntaxKind.ForStatement:
       case ts.SyntaxKind.WhileStatement:
       case ts.SyntaxKind.DoStatement:
-        return this.runLoop(node as ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope, parsed);
+        return runLoop(this, node as ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope, parsed);
       case ts.SyntaxKind.ReturnStatement: {
         const expression = (node as ts.ReturnStatement).expression;
         return { kind: 'return', value: expression ? evaluate(expression, scope, parsed, this) : undefined };
@@ -312,7 +313,7 @@ export class StaticInterpreter implements Interpreter {
         return flow?.kind === 'break' ? undefined : flow;
       }
       case ts.SyntaxKind.SwitchStatement:
-        return this.runSwitch(node as ts.SwitchStatement, scope, parsed);
+        return runSwitch(this, node as ts.SwitchStatement, scope, parsed);
       case ts.SyntaxKind.TryStatement: {
         const statement = node as ts.TryStatement;
         let flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
@@ -353,93 +354,12 @@ export class StaticInterpreter implements Interpreter {
   }
 
   /** A branch behind a condition that cannot be known: not run, and what it would assign becomes Unknown. */
-  private skip(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow {
+  skip(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow {
     const reason = `the condition \`${textOf(condition, parsed)}\` is not known`;
     taintAssignments(node, scope, parsed, reason);
     if (parsed.routeCalls.some((c) => c.start >= node.pos && c.end <= node.end)) {
       this.ctx.report(spanOf(condition, parsed), 'information', 'not-evaluable',
         `Not evaluable: ${reason}, so the Route calls it guards are not listed.`, { reason });
-    }
-    return undefined;
-  }
-
-  private runForOfIn(node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
-    const iterable = evaluate(node.expression, scope, parsed, this);
-    let items: Value[];
-    if (ts.isForInStatement(node)) {
-      if (isObject(iterable)) items = [...iterable.props.keys()];
-      else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
-      else return this.skip(node, node.expression, scope, parsed);
-    } else if (isArray(iterable)) items = iterable.items;
-    else if (typeof iterable === 'string') items = [...iterable];
-    else return this.skip(node, node.expression, scope, parsed);
-    let count = 0;
-    for (const item of items) {
-      if (++count > this.ctx.limits.maxLoopIterations) {
-        this.ctx.report(spanOf(node.expression, parsed), 'warning', 'evaluation-limit', `Only ${this.ctx.limits.maxLoopIterations} iterations of this loop were evaluated.`);
-        break;
-      }
-      const inner = new Scope(scope);
-      const initializer = node.initializer;
-      if (ts.isVariableDeclarationList(initializer)) {
-        bindPattern(initializer.declarations[0].name, item, inner, !(initializer.flags & ts.NodeFlags.Const), parsed, this);
-      } else {
-        this.assign(initializer, item, inner, parsed);
-      }
-      const flow = this.runStatement(node.statement, inner, parsed, undefined);
-      if (flow?.kind === 'break') break;
-      if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
-    }
-    return undefined;
-  }
-
-  private runLoop(node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
-    const inner = new Scope(scope);
-    if (ts.isForStatement(node) && node.initializer) {
-      if (ts.isVariableDeclarationList(node.initializer)) {
-        for (const declaration of node.initializer.declarations) {
-          const value = declaration.initializer ? evaluate(declaration.initializer, inner, parsed, this) : undefined;
-          bindPattern(declaration.name, value, inner, true, parsed, this);
-        }
-      } else {
-        evaluate(node.initializer, inner, parsed, this);
-      }
-    }
-    const condition = ts.isForStatement(node) ? node.condition : node.expression;
-    let first = ts.isDoStatement(node);
-    for (let count = 0; ; count++) {
-      if (!first && condition) {
-        const test = truthiness(evaluate(condition, inner, parsed, this));
-        if (test === undefined) return this.skip(node, condition, inner, parsed);
-        if (!test) break;
-      }
-      first = false;
-      if (count >= this.ctx.limits.maxLoopIterations) {
-        this.ctx.report(spanOf(condition ?? node, parsed), 'warning', 'evaluation-limit',
-          `This loop ran ${this.ctx.limits.maxLoopIterations} times without ending; the evaluation stopped it there (routes so far are kept).`);
-        taintAssignments(node, scope, parsed, 'assigned in a loop the evaluation stopped');
-        break;
-      }
-      const flow = this.runStatement(node.statement, inner, parsed, undefined);
-      if (flow?.kind === 'break') break;
-      if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
-      if (ts.isForStatement(node) && node.incrementor) evaluate(node.incrementor, inner, parsed, this);
-    }
-    return undefined;
-  }
-
-  private runSwitch(node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
-    const value = evaluate(node.expression, scope, parsed, this);
-    if (value instanceof Unknown) return this.skip(node, node.expression, scope, parsed);
-    const clauses = node.caseBlock.clauses;
-    let start = clauses.findIndex((c) => ts.isCaseClause(c) && evaluate(c.expression, scope, parsed, this) === value);
-    if (start < 0) start = clauses.findIndex((c) => ts.isDefaultClause(c));
-    if (start < 0) return undefined;
-    const inner = new Scope(scope);
-    for (let i = start; i < clauses.length; i++) {
-      const flow = this.runStatements(clauses[i].statements, inner, parsed, undefined);
-      if (flow?.kind === 'break') return undefined;
-      if (flow) return flow;
     }
     return undefined;
   }

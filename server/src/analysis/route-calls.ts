@@ -1,9 +1,11 @@
 // Statically evaluated `Route.*` calls: argument values go to the same engine the runtime library uses.
 
-import type { RouteArray, SourceLocation, Verb } from '@routelens/shared';
+import type { Registration, RouteArray, SourceLocation, Verb } from '@routelens/shared';
 import { VERBS, mapCodeIgniter, mapForMethod } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import type { Span } from './values';
+import { editDistance } from './edit-distance';
+import type { EvaluationContext } from './context';
 import { EvaluationStopped, spanOf, unknownAt } from './context';
 import type { StaticInterpreter } from './interpreter';
 import type { ParsedFile } from './parse';
@@ -37,19 +39,6 @@ export function suggestMethod(method: string): string | undefined {
   return best;
 }
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
-}
 
 /** A Value as the engine sees it: placeholders for Unknowns, real functions that interpret closures. */
 export function toHost(value: Value, it: StaticInterpreter, parsed: ParsedFile, at: ts.Node, depth = 0): unknown {
@@ -167,19 +156,27 @@ function recordNameDefinition(it: StaticInterpreter, call: ts.CallExpression, ar
   });
 }
 
+/**
+ * Records a `Route.map()` call (its argument and the registrations so far) and warns when the argument already
+ * sets `translate_uri_dashes`. Returns the registrations the call maps.
+ */
+export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteArray, dashesSpan: Span | undefined): Registration[] {
+  const snapshot = ctx.registry.routes().slice();
+  ctx.mapCalls.push({ span, input, registrations: snapshot });
+  if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes')) {
+    ctx.report(dashesSpan ?? span, 'warning', 'translate-dashes-before-map',
+      'translate_uri_dashes is set before Route.map(); CodeIgniter 3 expects it to be set after map() (set it on the array map() returns).');
+  }
+  return snapshot;
+}
+
 function mapCall(it: StaticInterpreter, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
   const ctx = it.ctx;
   const input = args[0] === undefined ? {} : toHost(args[0], it, parsed, call);
   const routes = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as RouteArray;
   const span = spanOf(call, parsed);
   const registry = ctx.registry;
-  const snapshot = registry.routes().slice();
-  ctx.mapCalls.push({ span, input: routes, registrations: snapshot });
-  if (Object.prototype.hasOwnProperty.call(routes, 'translate_uri_dashes')) {
-    const where = isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined;
-    ctx.report(where ?? span, 'warning', 'translate-dashes-before-map',
-      'translate_uri_dashes is set before Route.map(); CodeIgniter 3 expects it to be set after map() (assign it to the array map() returns).');
-  }
+  const snapshot = recordMapCall(ctx, span, routes, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined);
   const options = args[1] === undefined ? undefined : toHost(args[1], it, parsed, call);
   const requested = isPlainObject(options) && typeof options.method === 'string' ? options.method.toUpperCase() : undefined;
   const method = requested && (VERBS as readonly string[]).includes(requested) ? (requested as Verb) : undefined;

@@ -3,6 +3,7 @@
 import type { AnalysisDiagnostic } from '../analysis/context';
 import type { Snapshot } from '../analysis/snapshot';
 import type { Span } from '../analysis/values';
+import { editDistance } from '../analysis/edit-distance';
 
 export interface CodeActionResult {
   title: string;
@@ -12,19 +13,6 @@ export interface CodeActionResult {
   preferred: boolean;
 }
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
-}
 
 export function codeActions(snapshot: Snapshot, file: string, start: number, end: number): CodeActionResult[] {
   const actions: CodeActionResult[] = [];
@@ -55,7 +43,7 @@ export function codeActions(snapshot: Snapshot, file: string, start: number, end
         const quote = text[0];
         if (!['"', "'", '`'].includes(quote)) break;
         const candidates = [...snapshot.named(file).keys()]
-          .map((known) => ({ known, d: distance(name, known) }))
+          .map((known) => ({ known, d: editDistance(name, known) }))
           .filter(({ d, known }) => d <= Math.max(2, Math.floor(known.length / 3)))
           .sort((a, b) => a.d - b.d)
           .slice(0, 3);

@@ -2,7 +2,7 @@
 
 import type { RouteArray, SourceLocation } from '@routelens/shared';
 import { mapCodeIgniter } from '@routelens/shared';
-import { ROUTE_METHODS, suggestMethod } from '../route-calls';
+import { ROUTE_METHODS, recordMapCall, suggestMethod } from '../route-calls';
 import type { Span, Value } from '../values';
 import type { ObjectValue } from '../values';
 import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, propertySpan, unknownsIn } from '../values';
@@ -119,12 +119,7 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
     }
     case 'map': {
       const input = (isObject(args[0]) ? toHost(args[0], it) : {}) as RouteArray;
-      const snapshot = registry.routes().slice();
-      ctx.mapCalls.push({ span, input, registrations: snapshot });
-      if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes')) {
-        const where = isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined;
-        ctx.report(where ?? span, 'warning', 'translate-dashes-before-map', "$route['translate_uri_dashes'] is set before Route::map(); CodeIgniter 3 expects it after map().");
-      }
+      const snapshot = recordMapCall(ctx, span, input, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined);
       return fromHost(mapCodeIgniter(input, snapshot, registry.defaultHome));
     }
     default: {

@@ -1,0 +1,93 @@
+// Loops and switch statements of the analysed code, each bounded by the evaluation's iteration limit.
+
+import { ts } from 'ts-morph';
+import type { Scope } from './context';
+import { Scope as ScopeClass, spanOf } from './context';
+import { bindPattern, taintAssignments } from './bindings';
+import { evaluate } from './expressions';
+import type { Flow, StaticInterpreter } from './interpreter';
+import type { ParsedFile } from './parse';
+import type { Value } from './values';
+import { Unknown, isArray, isObject, truthiness } from './values';
+
+export function runForOfIn(it: StaticInterpreter, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
+  const iterable = evaluate(node.expression, scope, parsed, it);
+  let items: Value[];
+  if (ts.isForInStatement(node)) {
+    if (isObject(iterable)) items = [...iterable.props.keys()];
+    else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
+    else return it.skip(node, node.expression, scope, parsed);
+  } else if (isArray(iterable)) items = iterable.items;
+  else if (typeof iterable === 'string') items = [...iterable];
+  else return it.skip(node, node.expression, scope, parsed);
+  let count = 0;
+  for (const item of items) {
+    if (++count > it.ctx.limits.maxLoopIterations) {
+      it.ctx.report(spanOf(node.expression, parsed), 'warning', 'evaluation-limit', `Only ${it.ctx.limits.maxLoopIterations} iterations of this loop were evaluated.`);
+      break;
+    }
+    const inner = new ScopeClass(scope);
+    const initializer = node.initializer;
+    if (ts.isVariableDeclarationList(initializer)) {
+      bindPattern(initializer.declarations[0].name, item, inner, !(initializer.flags & ts.NodeFlags.Const), parsed, it);
+    } else {
+      it.assign(initializer, item, inner, parsed);
+    }
+    const flow = it.runStatement(node.statement, inner, parsed, undefined);
+    if (flow?.kind === 'break') break;
+    if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
+  }
+  return undefined;
+}
+
+export function runLoop(it: StaticInterpreter, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
+  const inner = new ScopeClass(scope);
+  if (ts.isForStatement(node) && node.initializer) {
+    if (ts.isVariableDeclarationList(node.initializer)) {
+      for (const declaration of node.initializer.declarations) {
+        const value = declaration.initializer ? evaluate(declaration.initializer, inner, parsed, it) : undefined;
+        bindPattern(declaration.name, value, inner, true, parsed, it);
+      }
+    } else {
+      evaluate(node.initializer, inner, parsed, it);
+    }
+  }
+  const condition = ts.isForStatement(node) ? node.condition : node.expression;
+  let first = ts.isDoStatement(node);
+  for (let count = 0; ; count++) {
+    if (!first && condition) {
+      const test = truthiness(evaluate(condition, inner, parsed, it));
+      if (test === undefined) return it.skip(node, condition, inner, parsed);
+      if (!test) break;
+    }
+    first = false;
+    if (count >= it.ctx.limits.maxLoopIterations) {
+      it.ctx.report(spanOf(condition ?? node, parsed), 'warning', 'evaluation-limit',
+        `This loop ran ${it.ctx.limits.maxLoopIterations} times without ending; the evaluation stopped it there (routes so far are kept).`);
+      taintAssignments(node, scope, parsed, 'assigned in a loop the evaluation stopped');
+      break;
+    }
+    const flow = it.runStatement(node.statement, inner, parsed, undefined);
+    if (flow?.kind === 'break') break;
+    if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
+    if (ts.isForStatement(node) && node.incrementor) evaluate(node.incrementor, inner, parsed, it);
+  }
+  return undefined;
+}
+
+export function runSwitch(it: StaticInterpreter, node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
+  const value = evaluate(node.expression, scope, parsed, it);
+  if (value instanceof Unknown) return it.skip(node, node.expression, scope, parsed);
+  const clauses = node.caseBlock.clauses;
+  let start = clauses.findIndex((c) => ts.isCaseClause(c) && evaluate(c.expression, scope, parsed, it) === value);
+  if (start < 0) start = clauses.findIndex((c) => ts.isDefaultClause(c));
+  if (start < 0) return undefined;
+  const inner = new ScopeClass(scope);
+  for (let i = start; i < clauses.length; i++) {
+    const flow = it.runStatements(clauses[i].statements, inner, parsed, undefined);
+    if (flow?.kind === 'break') return undefined;
+    if (flow) return flow;
+  }
+  return undefined;
+}
+
