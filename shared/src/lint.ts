@@ -1,6 +1,6 @@
 // Problems that only the whole table shows: replaced and unreachable routes, bad patterns and parameters, names.
 
-import { ValidPattern, compilePattern, isLiteralSegment, targetParameters } from './patterns';
+import { ValidPattern, compilePattern, isLiteralSegment, maxParameter, targetParameters } from './patterns';
 import type { Problem, Registration } from './types';
 import { VERBS } from './types';
 
@@ -112,8 +112,8 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
         add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${pattern.error}.`);
       }
     } else if (pattern !== UNKNOWN_PATTERN && registration.to.indexOf('$') >= 0) {
-      let beyond = 0;
-      for (const n of targetParameters(registration.to)) if (n > pattern.captures && beyond === 0) beyond = n;
+      const highest = maxParameter(registration.to);
+      const beyond = highest > pattern.captures ? targetParameters(registration.to).find((n) => n > pattern.captures)! : 0;
       if (beyond > 0) {
         add(registration, 'param-out-of-range', 'warning',
           `The target '${registration.to}' uses $${beyond}, but '${from}' has ${pattern.captures} capture group${pattern.captures === 1 ? '' : 's'}; $${beyond} will be empty.`,

@@ -100,6 +100,25 @@ export function targetParameters(to: string): number[] {
   return found;
 }
 
+/** The highest `$n` (or `${n}`) a target refers to, 0 when none: a scan, for the table lint's hot path. */
+export function maxParameter(to: string): number {
+  let max = 0;
+  for (let i = to.indexOf('$'); i >= 0; i = to.indexOf('$', i + 1)) {
+    let j = i + 1;
+    const braced = to.charCodeAt(j) === 123;
+    if (braced) j++;
+    let n = 0;
+    let digits = 0;
+    while (digits < 2 && j < to.length && to.charCodeAt(j) >= 48 && to.charCodeAt(j) <= 57) {
+      n = n * 10 + (to.charCodeAt(j) - 48);
+      j++;
+      digits++;
+    }
+    if (digits > 0 && (!braced || to.charCodeAt(j) === 125) && n > max) max = n;
+  }
+  return max;
+}
+
 /** Replaces `$n` in a target with the n-th capture ('' where there is none), like `preg_replace`. */
 export function substituteParameters(to: string, captures: readonly (string | undefined)[]): string {
   return to.replace(PARAM, (_all, braced: string | undefined, plain: string | undefined) => captures[Number(braced ?? plain)] ?? '');

@@ -29,9 +29,10 @@ export function analyzeFiles(
     const read = host.read(file);
     if (!read.ok || !/route/i.test(read.text)) continue;
     const parsed = cache.get(file, read.text);
-    if (parsed.routeCalls.length === 0) continue;
+    // Chosen by text, so that a keystroke does not walk the edited file's tree (evaluation does not need it).
+    if (parsed.routeCallTextCount() === 0) continue;
     routeFiles.push(file);
-    if (parsed.callsMap) entries.push(file);
+    if (parsed.mentionsMap) entries.push(file);
   }
   const reached = new Set<string>();
   const analyses: Analysis[] = [];

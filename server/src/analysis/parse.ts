@@ -37,6 +37,7 @@ export interface SourceIndex {
   readonly text: string;
   readonly routeCalls: RouteCallSyntax[];
   readonly callsMap: boolean;
+  readonly mentionsMap: boolean;
   readonly imports: string[];
   routeCallTextCount(): number;
 }
@@ -106,6 +107,15 @@ export class ParsedFile implements SourceIndex {
   /** Relative import specifiers (static imports, re-exports and `require`). */
   get imports(): string[] {
     return [...this.staticImports, ...this.buildIndex().requires];
+  }
+
+  /**
+   * Whether the text has a `Route.map(` (or an alias'): how entry points are chosen, without walking the tree
+   * (a mention in a comment makes a file an entry, which analyses it just as it would be on its own).
+   */
+  get mentionsMap(): boolean {
+    const names = [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
+    return new RegExp(`(?<![\\w$])(?:${names})\\s*\\.\\s*map\\s*\\(`).test(this.text);
   }
 
   /** How many `Route.x(` texts the file has, comments and strings included: an upper bound of its Route calls. */

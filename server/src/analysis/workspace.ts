@@ -127,7 +127,8 @@ export class Workspace {
       }, this.hmvcOptions);
     }
     this.changed.clear();
-    const diagnostics = [...project.diagnostics, ...controllerDiagnostics(project.analyses.flatMap((a) => a.routes), this.controllers)];
+    const diagnostics = this.controllers.size === 0 ? project.diagnostics
+      : [...project.diagnostics, ...controllerDiagnostics(project.analyses.flatMap((a) => a.routes), this.controllers)];
     this.current = new Snapshot(++this.version, project.analyses, diagnostics, (file) => this.parsed(file), this.controllers);
     return this.current;
   }

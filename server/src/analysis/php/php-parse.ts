@@ -85,6 +85,10 @@ export class PhpParsedFile implements SourceIndex {
     return this.routeCalls.some((c) => c.method === 'map');
   }
 
+  get mentionsMap(): boolean {
+    return /(?<![\w$])\\?Route\s*::\s*map\s*\(/i.test(this.text);
+  }
+
   routeCallTextCount(): number {
     return (this.text.match(/(?<![\w$])\\?Route\s*::\s*[A-Za-z_]\w*\s*\(/gi) ?? []).length;
   }
