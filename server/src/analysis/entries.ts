@@ -29,10 +29,11 @@ export function analyzeFiles(
     const read = host.read(file);
     if (!read.ok || !/route/i.test(read.text)) continue;
     const parsed = cache.get(file, read.text);
-    // Chosen by text, so that a keystroke does not walk the edited file's tree (evaluation does not need it).
+    // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
+    // are confirmed by their syntax below, only if no entry reaches them.
     if (parsed.routeCallTextCount() === 0) continue;
-    routeFiles.push(file);
     if (parsed.mentionsMap) entries.push(file);
+    else routeFiles.push(file);
   }
   const reached = new Set<string>();
   const analyses: Analysis[] = [];
@@ -47,7 +48,7 @@ export function analyzeFiles(
     analyses.push(analysis);
   }
   // Route files that no entry imports are evaluated on their own, unless another such file imports them.
-  const standalone = routeFiles.filter((f) => !reached.has(f));
+  const standalone = routeFiles.filter((f) => !reached.has(f) && (cache.peek(f)?.routeCalls.length ?? 0) > 0);
   const importedByStandalone = new Set<string>();
   for (const file of standalone) {
     const parsed = cache.peek(file);
