@@ -39,9 +39,10 @@ function subsumesSegments(e: readonly string[], l: readonly string[]): boolean {
 export const PLACEHOLDER_OPEN = '⟨';
 const UNKNOWN_PATTERN = new ValidPattern('', 0);
 
+/** A `from` already in the table, as the unreachable check indexes it. */
 interface Shadow {
   from: string;
-  segments: string[];
+  segments?: string[];
   /** The verbs it exists for, one bit each in VERBS order. */
   verbs: number;
 }
@@ -50,7 +51,7 @@ const VERB_BIT = new Map<string, number>(VERBS.map((verb, i) => [verb, 1 << i]))
 const ALL_VERBS = (1 << VERBS.length) - 1;
 
 /** What the table knows of one `from`: its registrations in order and the verbs it exists for (bits). */
-interface FromInfo {
+interface FromInfo extends Shadow {
   from: string;
   regs: Registration[];
   verbs: number;
@@ -211,7 +212,7 @@ function lintUnreachable(order: readonly FromInfo[], add: Add): void {
       let shadowed = 0;
       const by: string[] = [];
       for (const candidate of candidates) {
-        if ((candidate.verbs & verbs & ~shadowed) === 0 || candidate.from === from || !subsumesSegments(candidate.segments, segments)) continue;
+        if ((candidate.verbs & verbs & ~shadowed) === 0 || candidate.from === from || !subsumesSegments(candidate.segments!, segments)) continue;
         shadowed |= candidate.verbs & verbs;
         by.push(candidate.from);
         if (shadowed === verbs) break;
@@ -222,6 +223,7 @@ function lintUnreachable(order: readonly FromInfo[], add: Add): void {
           { shadowedBy: by });
       }
     }
-    trie.insert(segments, { from, segments, verbs });
+    info.segments = segments;
+    trie.insert(segments, info);
   }
 }

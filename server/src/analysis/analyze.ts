@@ -73,19 +73,6 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
 function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean): Analysis {
   const registrations = registry.routes();
   const { problems, replaced } = lintTable(registrations);
-  // Registrations in one scope share their array of enclosing calls: convert each array once.
-  const enclosingSpans = new Map<readonly CallSite[], Span[]>();
-  const routes: AnalyzedRoute[] = registrations.map((r) => {
-    let enclosing = enclosingSpans.get(r.enclosing);
-    if (!enclosing) {
-      enclosing = r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : []));
-      enclosingSpans.set(r.enclosing, enclosing);
-    }
-    return {
-      id: r.id, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, action: r.action,
-      span: r.site.location as Span, enclosing, replaced: replaced.has(r),
-    };
-  });
   const diagnostics: AnalysisDiagnostic[] = [];
   for (const problem of registry.problems().concat(problems)) {
     if (problem.site?.location) {
@@ -124,8 +111,28 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
         { reason: 'not reached' }));
     }
   }
+  // The route table is the registrations with their provenance; this view of them is built on first use
+  // (hover, symbols, the CLI), not on every keystroke.
+  let routes: AnalyzedRoute[] | undefined;
+  const view = () => {
+    if (routes) return routes;
+    // Registrations in one scope share their array of enclosing calls: convert each array once.
+    const enclosingSpans = new Map<readonly CallSite[], Span[]>();
+    routes = registrations.map((r) => {
+      let enclosing = enclosingSpans.get(r.enclosing);
+      if (!enclosing) {
+        enclosing = r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : []));
+        enclosingSpans.set(r.enclosing, enclosing);
+      }
+      return {
+        id: r.id, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, action: r.action,
+        span: r.site.location as Span, enclosing, replaced: replaced.has(r),
+      };
+    });
+    return routes;
+  };
   return {
-    entry, files, routes, named: Object.fromEntries(registry.namedRoutes()), diagnostics: dedupe(diagnostics),
+    entry, files, get routes() { return view(); }, named: Object.fromEntries(registry.namedRoutes()), diagnostics: dedupe(diagnostics),
     registrations, namedUses: ctx.namedUses, nameDefinitions: ctx.nameDefinitions, mapCall: ctx.mapCalls.at(-1), defaultHome: registry.defaultHome,
   };
 }

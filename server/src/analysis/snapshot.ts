@@ -46,6 +46,11 @@ export class Snapshot {
     return this.byFile.get(file) ?? [];
   }
 
+  /** How many routes the analyses have (without building their views). */
+  routeCount(): number {
+    return this.analyses.reduce((n, a) => n + a.registrations.length, 0);
+  }
+
   /** Every route of every analysis, in order. */
   routes(): AnalyzedRoute[] {
     this.allRoutes ??= this.analyses.flatMap((a) => a.routes);

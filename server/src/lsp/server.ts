@@ -118,7 +118,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       }
       for (const uri of published.keys()) if (!next.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
       published = next;
-      void connection.sendNotification('routelens/status', { routes: snapshot.routes().length, indexing: false });
+      void connection.sendNotification('routelens/status', { routes: snapshot.routeCount(), indexing: false });
     } catch (error) {
       logOnce(`routelens: diagnostics failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
@@ -171,7 +171,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       progress?.report(50, 'evaluating route configs');
       const snapshot = workspace.snapshot();
       progress?.done();
-      void connection.sendNotification('routelens/indexed', { routes: snapshot.routes().length, entries: snapshot.analyses.length });
+      void connection.sendNotification('routelens/indexed', { routes: snapshot.routeCount(), entries: snapshot.analyses.length });
     } catch (error) {
       progress?.done();
       logOnce(`routelens: indexing failed: ${error instanceof Error ? error.message : String(error)}`);
