@@ -133,6 +133,8 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     watchDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
+    // rootPath is deprecated, but some clients still send only that.
+    if (folders.length === 0 && params.rootPath) folders = [env.fileToUri(params.rootPath)];
     applySettings(params.initializationOptions as Settings | undefined);
     return {
       capabilities: {
