@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { codes, evaluateFiles, routeLines } from './harness/evaluate';
+import { evaluateProgram, executeProgram } from './harness/programs';
 
 const IMPORT = "import { Route } from '@routelens/shared';\n";
 
@@ -91,6 +92,25 @@ describe('evaluable constructs', () => {
       assert.deepEqual(codes(analysis).filter((x) => x === 'not-evaluable'), [], 'everything was evaluable');
     });
   }
+});
+
+describe('built-ins, checked against executing the same program', () => {
+  test('array, string, Number, Math and Array helpers evaluate as JavaScript does', () => {
+    const source = `import { Route } from '@routelens/shared';
+const areas = ['users', 'posts', 'tags'];
+const total = areas.reduce((n, a) => n + a.length, 0);
+const first = areas.find((a) => a.startsWith('p'));
+if (areas.some((a) => a === 'tags') && areas.every((a) => a.length > 3)) Route.any('all-long', 'x/' + total);
+Route.any(String(first), 'p/' + areas.findIndex((a) => a === 'tags'));
+for (const [i, a] of areas.entries()) Route.get(\`\${a}/\${String(i).padStart(3, '0')}\`, a.charAt(0) + '/' + Math.max(i, 1));
+Route.any('n/' + Number('42') + '/' + parseInt('7px', 10) + '/' + Array.isArray(areas), Array.from('ab').join('-'));
+Route.map({});
+`;
+    const statically = evaluateProgram(source);
+    assert.equal(statically.unknown, false);
+    assert.deepEqual(statically.routes, executeProgram(source).routes);
+    assert.deepEqual(statically.routes.slice(0, 2), ['ANY all-long → x/14 ', 'ANY posts → p/2 ']);
+  });
 });
 
 describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', () => {

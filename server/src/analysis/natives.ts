@@ -24,6 +24,21 @@ const OBJECT_NAMESPACE = objectValue([
   })],
 ]);
 
+const ARRAY_NAMESPACE = objectValue([
+  ['isArray', native('Array.isArray', ([v]) => (v instanceof Unknown ? v : isArray(v)))],
+  ['from', native('Array.from', ([v], span) => (isArray(v) ? arrayValue([...v.items]) : typeof v === 'string' ? arrayValue([...v]) : unknownValue('Array.from of a value that is not a known array or string', span)))],
+  ['of', native('Array.of', (args) => arrayValue(args))],
+]);
+
+const numbers = (args: Value[]): number[] | undefined => (args.every((a) => typeof a === 'number') ? (args as number[]) : undefined);
+const MATH_NAMESPACE = objectValue([
+  ['max', native('Math.max', (args, span) => { const n = numbers(args); return n ? Math.max(...n) : unknownValue('Math.max of values that are not numbers', span); })],
+  ['min', native('Math.min', (args, span) => { const n = numbers(args); return n ? Math.min(...n) : unknownValue('Math.min of values that are not numbers', span); })],
+  ['floor', native('Math.floor', ([v], span) => (typeof v === 'number' ? Math.floor(v) : unknownValue('Math.floor of a value that is not a number', span)))],
+  ['ceil', native('Math.ceil', ([v], span) => (typeof v === 'number' ? Math.ceil(v) : unknownValue('Math.ceil of a value that is not a number', span)))],
+  ['round', native('Math.round', ([v], span) => (typeof v === 'number' ? Math.round(v) : unknownValue('Math.round of a value that is not a number', span)))],
+]);
+
 function unknownValue(reason: string, span: Span): Unknown {
   return new Unknown(reason, reason, span);
 }
@@ -37,6 +52,11 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
     case 'Route': return ROUTE_CLASS;
     case 'Object': return OBJECT_NAMESPACE;
     case 'String': return native('String', ([v]) => (v instanceof Unknown ? v : renderText(v)));
+    case 'Number': return native('Number', ([v]) => (v instanceof Unknown ? v : typeof v === 'object' && v !== null ? NaN : Number(v)));
+    case 'Boolean': return native('Boolean', ([v]) => (v instanceof Unknown ? v : truthiness(v)));
+    case 'parseInt': return native('parseInt', ([v, radix]) => (typeof v === 'string' || typeof v === 'number' ? parseInt(String(v), typeof radix === 'number' ? radix : 10) : unknownAt('parseInt of a value that is not known', node, parsed)));
+    case 'Array': return ARRAY_NAMESPACE;
+    case 'Math': return MATH_NAMESPACE;
     case 'process': return unknownAt('the environment and process are never read', node, parsed);
     default: return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
   }
@@ -82,6 +102,9 @@ function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFi
       ? unknownAt(`${key} with arguments that are not known strings`, node, parsed)
       : bounded(key === 'replace' ? text.replace(str(a)!, () => str(b)!) : text.split(str(a)!).join(str(b)!))));
     case 'concat': return native(key, (args) => args.reduce<Value>((acc, v) => (acc instanceof Unknown ? acc : bounded(String(acc) + renderText(v))), text));
+    case 'padStart': case 'padEnd': return native(key, ([n, fill]) => (typeof n === 'number' && n <= max ? text[key](n, typeof fill === 'string' ? fill : ' ') : unknownAt(`${key} beyond the string limit`, node, parsed)));
+    case 'charAt': return native(key, ([i]) => text.charAt(typeof i === 'number' ? i : 0));
+    case 'indexOf': return native(key, ([v]) => (str(v) === undefined ? unknownAt('indexOf of an unknown value', node, parsed) : text.indexOf(str(v)!)));
     case 'repeat': return native(key, ([n]) => (typeof n === 'number' && n >= 0 && text.length * n <= max ? text.repeat(n) : unknownAt('a repeat beyond the string limit', node, parsed)));
     default: return unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
   }
@@ -143,6 +166,39 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
       return items.length;
     });
     case 'flat': return native(key, () => arrayValue(items.flatMap((v) => (isArray(v) ? v.items : [v]))));
+    case 'some': case 'every': case 'find': case 'findIndex': return native(key, ([fn]) => {
+      let answer: Value = key === 'every' ? true : key === 'some' ? false : key === 'find' ? undefined : -1;
+      const failed = callback(fn, key, (result, item, index) => {
+        const truth = truthiness(result);
+        if (truth === undefined) {
+          answer = result;
+          return false;
+        }
+        if (truth === (key !== 'every')) {
+          answer = key === 'every' ? false : key === 'some' ? true : key === 'find' ? item : index;
+          return false;
+        }
+        return undefined;
+      });
+      return failed ?? answer;
+    });
+    case 'reduce': return native(key, ([fn, initial]) => {
+      if (!isClosure(fn) && !isNative(fn)) return unknownAt('reduce with a callback that is not known', node, parsed);
+      let accumulator: Value = initial;
+      let start = 0;
+      if (initial === undefined) {
+        if (items.length === 0) return unknownAt('reduce of an empty array with no initial value would throw', node, parsed);
+        accumulator = items[0];
+        start = 1;
+      }
+      for (let index = start; index < items.length && index < it.ctx.limits.maxLoopIterations; index++) {
+        const args = [accumulator, items[index], index, arrayValue(items)];
+        accumulator = isClosure(fn) ? it.callClosure(fn, args, node, parsed) : fn.call(args, spanOf(node, parsed));
+      }
+      return accumulator;
+    });
+    case 'entries': return native(key, () => arrayValue(items.map((v, i) => arrayValue([i, v]))));
+    case 'keys': return native(key, () => arrayValue(items.map((_, i) => i)));
     default: return unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
   }
 }

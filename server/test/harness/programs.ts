@@ -94,7 +94,7 @@ export function executeProgram(source: string): Outcome {
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const previous = Route.use(registry);
   try {
-    const run = vm.runInNewContext(`(function (require, exports) {${js}\n})`, { String });
+    const run = vm.runInNewContext(`(function (require, exports) {${js}\n})`, { String, Number, Math, Array, parseInt });
     run((name: string) => (name === '@routelens/shared' ? { Route } : {}), {});
   } finally {
     Route.use(previous);
