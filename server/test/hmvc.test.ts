@@ -71,6 +71,26 @@ describe('the CLI', () => {
 });
 
 describe('the language server', () => {
+  test('the controller index follows file changes: a new method clears unknown-action', async () => {
+    const { root } = writeWorkspace({
+      'application/config/routes.php': "<?php\nRoute::get('contact', 'welcome/contact');\n",
+      'application/controllers/Welcome.php': '<?php\nclass Welcome {\n    public function index() {}\n}\n',
+    });
+    const client = await TestClient.start(root);
+    try {
+      const routes = path.join(root, 'application/config/routes.php');
+      await client.open(routes);
+      await client.waitForDiagnostics(routes, (d) => d.some((x) => x.code === 'unknown-action'));
+      const controller = path.join(root, 'application/controllers/Welcome.php');
+      fs.writeFileSync(controller, '<?php\nclass Welcome {\n    public function index() {}\n    public function contact() {}\n}\n');
+      await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(controller), type: 2 }] });
+      const after = await client.waitForDiagnostics(routes, (d) => !d.some((x) => x.code === 'unknown-action'));
+      assert.deepEqual(after.map((d) => d.code), []);
+    } finally {
+      await client.stop();
+    }
+  });
+
   test('definition and document links on a target, hovers on targets and context(), diagnostics, Find Route', async () => {
     const client = await TestClient.start(HMVC);
     try {
