@@ -156,7 +156,18 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
 
 function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
   const result = objectValue();
-  result.spans = new Map();
+  // Spans of the literal's properties are found from the node when a diagnostic needs one.
+  result.literal = (wanted) => {
+    for (const property of node.properties) {
+      // Only written names: a computed one would be evaluated again.
+      const name = property.name;
+      const key = name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : name && ts.isNumericLiteral(name) ? String(Number(name.text)) : undefined;
+      if ((ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) && key === wanted) {
+        return spanOf(ts.isPropertyAssignment(property) ? property.initializer : property.name, parsed);
+      }
+    }
+    return undefined;
+  };
   for (const property of node.properties) {
     if (ts.isSpreadAssignment(property)) {
       const spread = evaluate(property.expression, scope, parsed, it);
@@ -172,10 +183,8 @@ function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, p
     }
     if (ts.isPropertyAssignment(property)) {
       result.props.set(key, evaluate(property.initializer, scope, parsed, it));
-      result.spans.set(key, () => spanOf(property.initializer, parsed));
     } else if (ts.isShorthandPropertyAssignment(property)) {
       result.props.set(key, evaluate(property.name, scope, parsed, it));
-      result.spans.set(key, () => spanOf(property.name, parsed));
     } else if (ts.isMethodDeclaration(property)) {
       result.props.set(key, { kind: 'closure', node: property, file: parsed.file, scope, name: key });
     } else {

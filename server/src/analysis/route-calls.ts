@@ -11,7 +11,7 @@ import type { StaticInterpreter } from './interpreter';
 import type { ParsedFile } from './parse';
 import type { Value } from './values';
 import type { ObjectValue } from './values';
-import { LazyMap, Unknown, propertySpan, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
+import { LazyMap, Unknown, hasUnknown, propertySpan, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
 
 export const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
 export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
@@ -88,7 +88,7 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
     return unknownAt(`Route.${method} does not exist`, call, parsed);
   }
   args.forEach((arg, index) => {
-    for (const unknown of unknownsIn(arg)) ctx.reportUnknown(unknown, argumentSpan(call, index, parsed));
+    if (hasUnknown(arg)) for (const unknown of unknownsIn(arg)) ctx.reportUnknown(unknown, argumentSpan(call, index, parsed));
   });
   const registry = ctx.registry;
   const location: SourceLocation = span;

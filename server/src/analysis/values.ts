@@ -18,8 +18,10 @@ export class Unknown {
 export interface ObjectValue {
   kind: 'object';
   props: Map<string, Value>;
-  /** Where each property's value was written, when the object came from a literal (computed when asked for). */
-  spans?: Map<string, Span | (() => Span)>;
+  /** Where properties were assigned after the object was made (`route['x'] = …`), or written in PHP. */
+  spans?: Map<string, Span>;
+  /** Where the object literal's own properties are written: looked up only when asked for. */
+  literal?: (key: string) => Span | undefined;
 }
 
 export interface ArrayValue {
@@ -56,8 +58,7 @@ export const ROUTE_CLASS: RouteClassValue = { kind: 'route-class' };
 
 /** Where a property of an object value was written, if known. */
 export function propertySpan(object: ObjectValue, key: string): Span | undefined {
-  const ref = object.spans?.get(key);
-  return typeof ref === 'function' ? ref() : ref;
+  return object.spans?.get(key) ?? object.literal?.(key);
 }
 
 export function objectValue(entries: Iterable<[string, Value]> = []): ObjectValue {
@@ -135,6 +136,18 @@ export function truthiness(value: Value): boolean | undefined {
   if (value instanceof Unknown) return undefined;
   if (typeof value === 'object' && value !== null) return true;
   return Boolean(value);
+}
+
+/** Whether a value holds an Unknown anywhere (to a bounded depth), without collecting them. */
+export function hasUnknown(value: Value, depth = 0): boolean {
+  if (value instanceof Unknown) return true;
+  if (depth >= 8 || typeof value !== 'object' || value === null) return false;
+  if (isObject(value)) {
+    for (const v of value.props.values()) if (hasUnknown(v, depth + 1)) return true;
+  } else if (isArray(value)) {
+    for (const v of value.items) if (hasUnknown(v, depth + 1)) return true;
+  }
+  return false;
 }
 
 /** Every Unknown inside a value (objects and arrays searched to a bounded depth). */
