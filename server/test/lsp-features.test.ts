@@ -156,6 +156,14 @@ Route.map({});
     assert.equal(byLabel.get('cart-add'), '[POST] cart/items → cart/add');
   });
 
+  test('names that only another, unrelated route file defines are offered too', async () => {
+    const items = await checkCompletion({
+      'admin.ts': "import { Route } from '@routelens/shared';\nRoute.get('admin', 'admin/index', { as: 'admin-home' });\n",
+      'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('home', 'home/index', { as: 'home' });\nconst u = Route.named('$0');\nRoute.map({});\n",
+    });
+    assert.deepEqual(items.map((i) => i.label), ['home', 'admin-home'], 'its own table first');
+  });
+
   test('option keys of resources inside its options object, without those already written', async () => {
     const items = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/shared';
 Route.resources('photos', { module: 'gallery', $0 });

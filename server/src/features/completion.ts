@@ -68,8 +68,11 @@ export function completion(snapshot: Snapshot, file: string, offset: number): Co
     const closing = text[arg.end - 1] === quote && arg.end - 1 > arg.start ? arg.end - 1 : arg.end;
     if (offset <= arg.start || offset > closing) return [];
     const span = { file, start: arg.start + 1, end: closing };
-    return [...snapshot.named(file)].map(([name, from]) => {
-      const route = snapshot.routeNamed(name, file);
+    // Names of the file's own route table first, then those only other entry points define.
+    const names = new Map(snapshot.named(file));
+    for (const [name, from] of snapshot.named()) if (!names.has(name)) names.set(name, from);
+    return [...names].map(([name, from]) => {
+      const route = snapshot.routeNamed(name, file) ?? snapshot.routeNamed(name);
       return { label: name, kind: 'name' as const, detail: route ? `[${route.verb}] ${from} → ${route.to}` : from, span, insertText: name };
     });
   }

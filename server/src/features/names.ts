@@ -24,7 +24,10 @@ export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt
 /** From a route name to where it is given; from a target string to its controller method. */
 export function definition(snapshot: Snapshot, file: string, offset: number): Span[] {
   const at = nameAt(snapshot, file, offset);
-  return at ? snapshot.nameDefinitions(at.name, file).map((d) => d.span) : targetDefinition(snapshot, file, offset);
+  if (!at) return targetDefinition(snapshot, file, offset);
+  // The file's own route table first; a name only another entry point defines is still found.
+  const own = snapshot.nameDefinitions(at.name, file);
+  return (own.length ? own : snapshot.nameDefinitions(at.name)).map((d) => d.span);
 }
 
 export function references(snapshot: Snapshot, file: string, offset: number, includeDeclaration: boolean): Span[] {
