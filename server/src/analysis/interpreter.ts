@@ -289,7 +289,7 @@ export class StaticInterpreter implements Interpreter {
       case ts.SyntaxKind.IfStatement: {
         const statement = node as ts.IfStatement;
         const test = truthiness(evaluate(statement.expression, scope, parsed, this));
-        if (test === undefined) return this.skip(node, statement.expression, scope, parsed);
+        if (test === undefined) return this.skipBranch(node, statement.expression, scope, parsed);
         this.markDead(test ? statement.elseStatement : statement.thenStatement, parsed);
         if (test) return this.runStatement(statement.thenStatement, scope, parsed, undefined);
         return statement.elseStatement ? this.runStatement(statement.elseStatement, scope, parsed, undefined) : undefined;
@@ -354,7 +354,7 @@ export class StaticInterpreter implements Interpreter {
   }
 
   /** A branch behind a condition that cannot be known: not run, and what it would assign becomes Unknown. */
-  skip(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow {
+  skipBranch(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow {
     const reason = `the condition \`${textOf(condition, parsed)}\` is not known`;
     taintAssignments(node, scope, parsed, reason);
     if (parsed.routeCalls.some((c) => c.start >= node.pos && c.end <= node.end)) {

@@ -16,10 +16,10 @@ export function runForOfIn(it: StaticInterpreter, node: ts.ForOfStatement | ts.F
   if (ts.isForInStatement(node)) {
     if (isObject(iterable)) items = [...iterable.props.keys()];
     else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
-    else return it.skip(node, node.expression, scope, parsed);
+    else return it.skipBranch(node, node.expression, scope, parsed);
   } else if (isArray(iterable)) items = iterable.items;
   else if (typeof iterable === 'string') items = [...iterable];
-  else return it.skip(node, node.expression, scope, parsed);
+  else return it.skipBranch(node, node.expression, scope, parsed);
   let count = 0;
   for (const item of items) {
     if (++count > it.ctx.limits.maxLoopIterations) {
@@ -57,7 +57,7 @@ export function runLoop(it: StaticInterpreter, node: ts.ForStatement | ts.WhileS
   for (let count = 0; ; count++) {
     if (!first && condition) {
       const test = truthiness(evaluate(condition, inner, parsed, it));
-      if (test === undefined) return it.skip(node, condition, inner, parsed);
+      if (test === undefined) return it.skipBranch(node, condition, inner, parsed);
       if (!test) break;
     }
     first = false;
@@ -77,7 +77,7 @@ export function runLoop(it: StaticInterpreter, node: ts.ForStatement | ts.WhileS
 
 export function runSwitch(it: StaticInterpreter, node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
   const value = evaluate(node.expression, scope, parsed, it);
-  if (value instanceof Unknown) return it.skip(node, node.expression, scope, parsed);
+  if (value instanceof Unknown) return it.skipBranch(node, node.expression, scope, parsed);
   const clauses = node.caseBlock.clauses;
   let start = clauses.findIndex((c) => ts.isCaseClause(c) && evaluate(c.expression, scope, parsed, it) === value);
   if (start < 0) start = clauses.findIndex((c) => ts.isDefaultClause(c));
