@@ -17,17 +17,6 @@ export interface FileHost {
   isFile(file: string): boolean;
 }
 
-/** A host whose open buffers (path → text) win over the disk. */
-export function overlayHost(buffers: ReadonlyMap<string, string>, base: FileHost): FileHost {
-  return {
-    read: (file) => {
-      const text = buffers.get(file);
-      return text !== undefined ? { ok: true, text } : base.read(file);
-    },
-    isFile: (file) => buffers.has(file) || base.isFile(file),
-  };
-}
-
 /** Resolves a relative import specifier to an analysable file, as TypeScript's bundler/node resolution would. */
 export function resolveRelativeImport(host: FileHost, fromFile: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) return undefined;

@@ -126,11 +126,6 @@ export function placeholder(unknown: Unknown): string {
   return `⟨${text.length > 40 ? text.slice(0, 37) + '...' : text}⟩`;
 }
 
-/** Text of a primitive the way JavaScript's String() and template literals write it. */
-export function primitiveText(value: string | number | boolean | null | undefined): string {
-  return String(value);
-}
-
 /** JavaScript truthiness of a known value; undefined when it depends on an Unknown. */
 export function truthiness(value: Value): boolean | undefined {
   if (value instanceof Unknown) return undefined;
