@@ -24,6 +24,8 @@ export interface MatchResult {
   position: number;
   reason: string;
   location: RouteRow['location'] | null;
+  /** With an HMVC layout: the controller file and method the request would run. */
+  controller: { file: string; method: string; found: boolean; location: RouteRow['location'] } | null;
 }
 
 export const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
@@ -96,7 +98,8 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     }
     if (match.location) await open(match.location);
     const what = match.blocked ? `is blocked by '${match.from}'` : `→ ${match.target} (route '${match.from}' → '${match.to}', ${match.verb})`;
-    void vscode.window.showInformationMessage(`${verb} ${uri} ${what}. ${match.reason}`);
+    const runs = match.controller ? ` It runs ${match.controller.file} → ${match.controller.method}()${match.controller.found ? '' : ', which does not exist'}.` : '';
+    void vscode.window.showInformationMessage(`${verb} ${uri} ${what}. ${match.reason}${runs}`);
     return match;
   }));
 
