@@ -211,6 +211,15 @@ Route.map({});
   });
 });
 
+describe('indexing', () => {
+  test('the workspace is indexed at start with work-done progress', async () => {
+    await withSession({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.resources('photos');\n" }, async (s) => {
+      assert.deepEqual(s.client.progress.map((p) => p.kind), ['begin', 'report', 'end']);
+      assert.equal(s.client.progress[0].title, 'routelens: indexing routes');
+    });
+  });
+});
+
 describe('closed files', () => {
   test('a change of a closed file on disk (workspace/didChangeWatchedFiles) updates the table', async () => {
     await withSession({

@@ -40,6 +40,8 @@ export class TestClient {
   readonly diagnostics = new Map<string, Diagnostic[]>();
   private readonly waiters: { uri: string; test: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
   readonly logs: string[] = [];
+  /** Work-done progress the server reported ($/progress values, in order). */
+  readonly progress: { kind: string; title?: string }[] = [];
   private readonly versions = new Map<string, number>();
 
   private constructor(readonly connection: MessageConnection, readonly root: string, private readonly child?: ChildProcess, private readonly streams?: PassThrough[]) {
@@ -54,7 +56,7 @@ export class TestClient {
     });
     connection.onNotification('window/logMessage', (params: { message: string }) => { this.logs.push(params.message); });
     connection.onRequest('window/workDoneProgress/create', () => null);
-    connection.onNotification('$/progress', () => undefined);
+    connection.onNotification('$/progress', (params: { value: { kind: string; title?: string } }) => { this.progress.push(params.value); });
     connection.onRequest('workspace/configuration', () => []);
     connection.onRequest('client/registerCapability', () => null);
   }
