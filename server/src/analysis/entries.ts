@@ -15,7 +15,7 @@ export interface ProjectAnalysis {
 }
 
 /**
- * Picks the entry points among `files` (by their syntax) and analyses each. An analysis in `reuse` is kept
+ * Picks the entry points among `files` (by their text: they call `Route.map`) and analyses each. An analysis in `reuse` is kept
  * when none of its files is in `changed` (how the language server updates incrementally).
  */
 export function analyzeFiles(
@@ -27,8 +27,8 @@ export function analyzeFiles(
   const entries: string[] = [];
   for (const file of files) {
     const read = host.read(file);
-    if (!read.ok || !/route/i.test(read.text)) continue;
-    const parsed = cache.get(file, read.text);
+    const parsed = read.ok ? cache.getRouteCandidate(file, read.text) : undefined;
+    if (!parsed) continue;
     // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
     // are confirmed by their syntax below, only if no entry reaches them.
     if (parsed.routeCallTextCount() === 0) continue;

@@ -64,6 +64,9 @@ export class ParsedFile implements SourceIndex {
   /** Relative specifiers of static imports and re-exports (require calls come from the index). */
   private readonly staticImports: string[] = [];
   private index: { calls: RouteCallSyntax[]; requires: string[] } | undefined;
+  // Text scans, kept because the text never changes (a new text is a new ParsedFile): every snapshot asks.
+  private textCount: number | undefined;
+  private mapMention: boolean | undefined;
 
   constructor(readonly file: string, source: string, previous?: ParsedFile) {
     this.source = source;
@@ -114,15 +117,21 @@ export class ParsedFile implements SourceIndex {
    * (a mention in a comment makes a file an entry, which analyses it just as it would be on its own).
    */
   get mentionsMap(): boolean {
-    const names = [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
-    return new RegExp(`(?<![\\w$])(?:${names})\\s*\\.\\s*map\\s*\\(`).test(this.text);
+    if (this.mapMention === undefined) {
+      const names = [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
+      this.mapMention = new RegExp(`(?<![\\w$])(?:${names})\\s*\\.\\s*map\\s*\\(`).test(this.text);
+    }
+    return this.mapMention;
   }
 
   /** How many `Route.x(` texts the file has, comments and strings included: an upper bound of its Route calls. */
   routeCallTextCount(): number {
-    const names = [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
-    const pattern = new RegExp(`(?<![\\w$])(?:${names})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
-    return (this.text.match(pattern) ?? []).length;
+    if (this.textCount === undefined) {
+      const names = [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
+      const pattern = new RegExp(`(?<![\\w$])(?:${names})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
+      this.textCount = (this.text.match(pattern) ?? []).length;
+    }
+    return this.textCount;
   }
 
   private buildIndex(): { calls: RouteCallSyntax[]; requires: string[] } {
@@ -193,6 +202,20 @@ export class ParseCache {
 
   /** Re-parse edited files incrementally (the language server, where the old tree is not used again). */
   constructor(private readonly incremental = false) {}
+
+  /** Texts known not to mention routes at all, by file: they are never parsed, nor scanned again. */
+  private readonly withoutRoutes = new Map<string, string>();
+
+  /** The parse of a file that may hold route calls (its text mentions "route"), or undefined. */
+  getRouteCandidate(file: string, text: string): SourceIndex | undefined {
+    if (this.withoutRoutes.get(file) === text) return undefined;
+    if (!/route/i.test(text)) {
+      this.withoutRoutes.set(file, text);
+      return undefined;
+    }
+    this.withoutRoutes.delete(file);
+    return this.get(file, text);
+  }
 
   /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension). */
   get(file: string, text: string): SourceIndex {

@@ -32,6 +32,8 @@ export class PhpParsedFile implements SourceIndex {
   readonly imports: string[] = [];
   readonly parseError: string | undefined;
   private calls: RouteCallSyntax[] | undefined;
+  private textCount: number | undefined;
+  private mapMention: boolean | undefined;
 
   constructor(readonly file: string, readonly text: string) {
     let program: PhpNode;
@@ -86,10 +88,12 @@ export class PhpParsedFile implements SourceIndex {
   }
 
   get mentionsMap(): boolean {
-    return /(?<![\w$])\\?Route\s*::\s*map\s*\(/i.test(this.text);
+    this.mapMention ??= /(?<![\w$])\\?Route\s*::\s*map\s*\(/i.test(this.text);
+    return this.mapMention;
   }
 
   routeCallTextCount(): number {
-    return (this.text.match(/(?<![\w$])\\?Route\s*::\s*[A-Za-z_]\w*\s*\(/gi) ?? []).length;
+    this.textCount ??= (this.text.match(/(?<![\w$])\\?Route\s*::\s*[A-Za-z_]\w*\s*\(/gi) ?? []).length;
+    return this.textCount;
   }
 }
