@@ -14,4 +14,4 @@ export type {
   CallKind, CallSite, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray, Severity,
   SourceLocation, Verb, VerbKey, VerbLabel,
 } from './types';
-export { isEmpty } from './values';
+export { isEmpty, isPlainObject } from './values';

@@ -1,7 +1,7 @@
 // Statically evaluated `Route.*` calls: argument values go to the same engine the runtime library uses.
 
 import type { Registration, RouteArray, SourceLocation, Verb } from '@routelens/shared';
-import { VERBS, mapCodeIgniter, mapForMethod } from '@routelens/shared';
+import { VERBS, isPlainObject, mapCodeIgniter, mapForMethod } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import type { Span } from './values';
 import { editDistance } from './edit-distance';
@@ -58,12 +58,8 @@ export function toHost(value: Value, it: StaticInterpreter, parsed: ParsedFile, 
   return '⟨function⟩';
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A host route array back as a Value (the result of `Route.map`). */
-function fromHost(value: unknown): Value {
+export function fromHost(value: unknown): Value {
   if (Array.isArray(value)) return arrayValue(value.map(fromHost));
   if (typeof value === 'object' && value !== null) return objectValue(Object.entries(value).map(([k, v]) => [k, fromHost(v)]));
   return value as Value;

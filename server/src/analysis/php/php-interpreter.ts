@@ -31,6 +31,8 @@ export class PhpInterpreter {
   /** How many prefix() callbacks and nested handlers are running: the original library behaves differently there. */
   prefixDepth = 0;
   nestDepth = 0;
+  /** Per running nested handler: how many child registrations it has made so far. */
+  readonly childCounts: number[] = [];
 
   constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile) {}
 

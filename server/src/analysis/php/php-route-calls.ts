@@ -2,7 +2,7 @@
 
 import type { RouteArray, SourceLocation } from '@routelens/shared';
 import { mapCodeIgniter } from '@routelens/shared';
-import { ROUTE_METHODS, recordMapCall, suggestMethod } from '../route-calls';
+import { ROUTE_METHODS, fromHost, recordMapCall, suggestMethod } from '../route-calls';
 import type { Span, Value } from '../values';
 import type { ObjectValue } from '../values';
 import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, propertySpan, unknownsIn } from '../values';
@@ -28,14 +28,6 @@ function toHost(value: Value, it: PhpInterpreter, depth = 0): unknown {
   return '⟨function⟩';
 }
 
-function fromHost(value: unknown): Value {
-  if (Array.isArray(value)) return arrayValue(value.map(fromHost));
-  if (typeof value === 'object' && value !== null) return objectValue(Object.entries(value).map(([k, v]) => [k, fromHost(v)]));
-  return value as Value;
-}
-
-/** Per running nested handler: how many child registrations it has made so far. */
-const childCounts: number[] = [];
 
 export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, argNodes: PhpNode[], args: Value[], _vars: Map<string, Value>): Value {
   const ctx = it.ctx;
@@ -61,13 +53,13 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
     const value = args[i];
     if (!isNative(value)) return value instanceof Unknown ? undefined : host(i);
     return () => {
-      childCounts.push(0);
+      it.childCounts.push(0);
       it.nestDepth++;
       try {
         value.call([], span);
       } finally {
         it.nestDepth--;
-        childCounts.pop();
+        it.childCounts.pop();
       }
     };
   };
@@ -139,10 +131,11 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
 
 /** Warnings for what the original library does differently inside a nested handler. */
 function noteChild(it: PhpInterpreter, method: string, args: Value[], span: Span): void {
-  const index = childCounts.length - 1;
+  const counts = it.childCounts;
+  const index = counts.length - 1;
   if (index < 0) return;
-  const first = childCounts[index] === 0;
-  childCounts[index]++;
+  const first = counts[index] === 0;
+  counts[index]++;
   const closureIndex = method === 'resources' ? 2 : method === 'context' || method === 'block' || method === 'prefix' ? -1 : 3;
   if (first && closureIndex >= 0 && isNative(args[closureIndex])) {
     it.ctx.report(span, 'warning', 'php-upstream-differs', 'The original PHP library ignores the closure of the first route inside a nested handler; routelens runs it.');
