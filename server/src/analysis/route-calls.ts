@@ -111,22 +111,12 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
     case 'reset':
       registry.at(location).reset();
       break;
-    case 'named': {
-      if (args[0] instanceof Unknown) return args[0];
-      const result = registry.at(location).named(host(0));
-      if (typeof args[0] === 'string' || typeof args[0] === 'number') {
-        ctx.namedUses.push({ name: String(args[0]), span: argumentSpan(call, 0, parsed), call: span, result });
-      }
-      return result;
-    }
+    case 'named':
+      return namedCall(ctx, location, args[0], host(0), argumentSpan(call, 0, parsed));
     case 'map':
       return mapCall(it, call, args, parsed);
-    default: {
-      const before = registry.routes();
-      const count = before.length;
-      (registry.at(location) as unknown as Record<string, (...a: unknown[]) => void>)[method](host(0), host(1), host(2), handler(3));
-      recordNameDefinition(it, call, args, parsed, before, count);
-    }
+    default:
+      registerVerbRoute(ctx, method, location, [host(0), host(1), host(2), handler(3)], args[2], argumentSpan(call, 2, parsed));
   }
   if (registry.routes().length > ctx.limits.maxRoutes) {
     throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, span);
@@ -134,22 +124,32 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
   return undefined;
 }
 
-/** Remembers where an `as` name was written, for definition, references and rename. */
-function recordNameDefinition(it: StaticInterpreter, call: ts.CallExpression, args: Value[], parsed: ParsedFile, before: readonly unknown[], count: number): void {
-  const options = args[2];
+/**
+ * A verb route (`any`, `get`, …) of either front end: registers it, and remembers where its `as` name was
+ * written, for definition, references and rename.
+ */
+export function registerVerbRoute(
+  ctx: EvaluationContext, method: string, location: SourceLocation, hostArgs: unknown[], options: Value, optionsSpan: Span,
+): void {
+  const before = ctx.registry.routes();
+  const count = before.length;
+  (ctx.registry.at(location) as unknown as Record<string, (...a: unknown[]) => void>)[method](...hostArgs);
   if (!isObject(options) || !options.props.has('as')) return;
   const name = options.props.get('as');
   if (typeof name !== 'string' && typeof name !== 'number') return;
-  const routes = it.ctx.registry.routes();
   // The parent is the first registration this call added (nested children come after it).
+  const routes = ctx.registry.routes();
   const registration = routes === before ? routes[count] : undefined;
   if (!registration || registration.name !== String(name)) return;
-  it.ctx.nameDefinitions.push({
-    name: String(name),
-    span: propertySpan(options, 'as') ?? argumentSpan(call, 2, parsed),
-    call: spanOf(call, parsed),
-    from: registration.from,
-  });
+  ctx.nameDefinitions.push({ name: String(name), span: propertySpan(options, 'as') ?? optionsSpan, call: location as Span, from: registration.from });
+}
+
+/** `Route.named(x)` of either front end: its value, and the use remembered for definition and references. */
+export function namedCall(ctx: EvaluationContext, location: SourceLocation, name: Value, hostName: unknown, nameSpan: Span): Value {
+  if (name instanceof Unknown) return name;
+  const result = ctx.registry.at(location).named(hostName);
+  if (typeof name === 'string' || typeof name === 'number') ctx.namedUses.push({ name: String(name), span: nameSpan, call: location as Span, result });
+  return result;
 }
 
 /**

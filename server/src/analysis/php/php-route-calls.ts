@@ -2,9 +2,8 @@
 
 import type { RouteArray, SourceLocation } from '@routelens/shared';
 import { mapCodeIgniter } from '@routelens/shared';
-import { ROUTE_METHODS, fromHost, recordMapCall, suggestMethod } from '../route-calls';
+import { ROUTE_METHODS, fromHost, namedCall, recordMapCall, registerVerbRoute, suggestMethod } from '../route-calls';
 import type { Span, Value } from '../values';
-import type { ObjectValue } from '../values';
 import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, propertySpan, unknownsIn } from '../values';
 import type { PhpInterpreter } from './php-interpreter';
 import type { PhpNode } from './php-parse';
@@ -103,28 +102,15 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
     case 'reset':
       registry.at(location).reset();
       break;
-    case 'named': {
-      if (args[0] instanceof Unknown) return args[0];
-      const result = registry.at(location).named(host(0));
-      if (typeof args[0] === 'string' || typeof args[0] === 'number') ctx.namedUses.push({ name: String(args[0]), span: argSpan(0), call: span, result });
-      return result;
-    }
+    case 'named':
+      return namedCall(ctx, location, args[0], host(0), argSpan(0));
     case 'map': {
       const input = (isObject(args[0]) ? toHost(args[0], it) : {}) as RouteArray;
       const snapshot = recordMapCall(ctx, span, input, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined);
       return fromHost(mapCodeIgniter(input, snapshot, registry.defaultHome));
     }
-    default: {
-      const before = registry.routes();
-      const count = before.length;
-      (registry.at(location) as unknown as Record<string, (...a: unknown[]) => void>)[method](host(0), host(1), host(2), handler(3));
-      const options = args[2];
-      const name = isObject(options) ? options.props.get('as') : undefined;
-      const made = registry.routes() === before ? registry.routes()[count] : undefined;
-      if ((typeof name === 'string' || typeof name === 'number') && made && made.name === String(name)) {
-        ctx.nameDefinitions.push({ name: String(name), span: propertySpan(options as ObjectValue, 'as') ?? argSpan(2), call: span, from: made.from });
-      }
-    }
+    default:
+      registerVerbRoute(ctx, method, location, [host(0), host(1), host(2), handler(3)], args[2], argSpan(2));
   }
   return null;
 }
