@@ -60,7 +60,8 @@ function cold(): { cold_ms: number; parse_ms: number; cold_ratio: number; routes
   return { cold_ms: round(cold_ms), parse_ms: round(parse_ms), cold_ratio: round(cold_ms / parse_ms), routes, diagnostics };
 }
 
-async function keystrokes(calls: number, edits: number): Promise<{ p50: number; p95: number }> {
+/** A server on a generated config of `calls` calls, with the config open and its first diagnostics in. */
+async function withOpenConfig<T>(calls: number, body: (client: TestClient, file: string, lines: string[]) => Promise<T>): Promise<T> {
   const root = workspace({ 'routes.ts': generateConfig(calls), 'constants.ts': CONSTANTS });
   const file = path.join(root, 'routes.ts');
   const client = await TestClient.start(root);
@@ -68,9 +69,17 @@ async function keystrokes(calls: number, edits: number): Promise<{ p50: number; 
     const text = fs.readFileSync(file, 'utf8');
     await client.open(file, text);
     await client.waitForDiagnostics(file);
+    return await body(client, file, text.split('\n'));
+  } finally {
+    await client.stop();
+  }
+}
+
+function keystrokes(calls: number, edits: number): Promise<{ p50: number; p95: number }> {
+  return withOpenConfig(calls, async (client, file, lines) => {
     // Type into the target of a route in the middle of the file, then delete the character again.
-    const line = text.split('\n').findIndex((l, i) => i > text.split('\n').length / 2 && l.includes("', '"));
-    const character = text.split('\n')[line].indexOf("', '") + 4;
+    const line = lines.findIndex((l, i) => i > lines.length / 2 && l.includes("', '"));
+    const character = lines[line].indexOf("', '") + 4;
     const times: number[] = [];
     let version = 1;
     for (let i = 0; i < edits; i++) {
@@ -96,20 +105,11 @@ async function keystrokes(calls: number, edits: number): Promise<{ p50: number; 
     }
     const measured = times.slice(5);
     return { p50: round(percentile(measured, 50)), p95: round(percentile(measured, 95)) };
-  } finally {
-    await client.stop();
-  }
+  });
 }
 
-async function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; definition_p50_ms: number; definition_p95_ms: number }> {
-  const root = workspace({ 'routes.ts': generateConfig(2_000), 'constants.ts': CONSTANTS });
-  const file = path.join(root, 'routes.ts');
-  const client = await TestClient.start(root);
-  try {
-    const text = fs.readFileSync(file, 'utf8');
-    await client.open(file, text);
-    await client.waitForDiagnostics(file);
-    const lines = text.split('\n');
+function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; definition_p50_ms: number; definition_p95_ms: number }> {
+  return withOpenConfig(2_000, async (client, file, lines) => {
     const resourceLines = lines.map((l, i) => (l.startsWith('Route.resources(') ? i : -1)).filter((i) => i >= 0);
     const namedLine = lines.findIndex((l) => l.includes("Route.named('r1')"));
     const time = async (method: string, params: () => unknown, count: number) => {
@@ -128,9 +128,7 @@ async function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number;
       hover_p50_ms: round(percentile(hovers, 50)), hover_p95_ms: round(percentile(hovers, 95)),
       definition_p50_ms: round(percentile(definitions, 50)), definition_p95_ms: round(percentile(definitions, 95)),
     };
-  } finally {
-    await client.stop();
-  }
+  });
 }
 
 /** Indexes 2,000 files of 20 calls in a spawned server and reads its peak resident memory from /proc. */

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
+import { ParseCache } from '../analysis/parse';
 import { UsageError, analyzePath } from '../analysis/project';
 import { HELP, commandHelp } from './help';
 import { controllerFor } from '../features/routes-request';
@@ -96,8 +97,9 @@ function run(argv: string[], io: Output): number {
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
-  const { root, project, controllers } = analyzePath(target, { registry, hmvc });
-  const locator = new Locator(root);
+  const parseCache = new ParseCache();
+  const { root, project, controllers } = analyzePath(target, { registry, hmvc, parseCache });
+  const locator = new Locator(root, parseCache);
   switch (cmd) {
     case 'list': {
       const routes = jsonRoutes(project, locator).filter((r) =>

@@ -8,6 +8,7 @@ import { mapEntriesOf } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/context';
 import { diskHost } from '../analysis/disk-host';
 import { LineIndexCache } from '../analysis/line-index';
+import { ParseCache, ParsedFile } from '../analysis/parse';
 import type { ProjectAnalysis } from '../analysis/project';
 import type { Span } from '../analysis/values';
 
@@ -36,12 +37,17 @@ export interface JsonDiagnostic {
 
 /** Converts spans to the CLI's 1-based lines and columns, with files relative to the root, `/`-separated. */
 export class Locator {
-  private readonly lines = new LineIndexCache((file) => {
-    const read = diskHost.read(file);
-    return read.ok ? read.text : undefined;
-  });
+  private readonly lines: LineIndexCache;
 
-  constructor(readonly root: string) {}
+  /** `texts` gives the texts the analysis already read (its parse cache); the disk is read only for others. */
+  constructor(readonly root: string, texts?: ParseCache) {
+    this.lines = new LineIndexCache((file) => {
+      const parsed = texts?.peek(file);
+      if (parsed) return parsed instanceof ParsedFile ? parsed.source : parsed.text;
+      const read = diskHost.read(file);
+      return read.ok ? read.text : undefined;
+    });
+  }
 
   file(file: string): string {
     return path.relative(this.root, file).split(path.sep).join('/');
