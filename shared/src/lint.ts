@@ -1,5 +1,6 @@
 // Problems that only the whole table shows: replaced and unreachable routes, bad patterns and parameters, names.
 
+import type { CompiledPattern } from './patterns';
 import { ValidPattern, compilePattern, isLiteralSegment, maxParameter, targetParameters } from './patterns';
 import type { Problem, Registration } from './types';
 import { VERBS } from './types';
@@ -42,7 +43,8 @@ const UNKNOWN_PATTERN = new ValidPattern('', 0);
 /** A `from` already in the table, as the unreachable check indexes it. */
 interface Shadow {
   from: string;
-  segments?: string[];
+  /** Its position among the distinct `from`s, so candidates are tried in table order. */
+  index: number;
   /** The verbs it exists for, one bit each in VERBS order. */
   verbs: number;
 }
@@ -50,12 +52,16 @@ interface Shadow {
 const VERB_BIT = new Map<string, number>(VERBS.map((verb, i) => [verb, 1 << i]));
 const ALL_VERBS = (1 << VERBS.length) - 1;
 
-/** What the table knows of one `from`: its registrations in order and the verbs it exists for (bits). */
-interface FromInfo extends Shadow {
+/** What the table knows of one `from`: its first registration (and any later ones), the verbs it exists for. */
+interface FromInfo {
   from: string;
-  regs: Registration[];
+  first: Registration;
+  /** Registrations after the first, when there are any (most `from`s have one). */
+  more: Registration[] | undefined;
   verbs: number;
-  valid: boolean;
+  /** Compiled, not a placeholder: a real pattern that can shadow or be shadowed. */
+  real: boolean;
+  pattern: CompiledPattern;
 }
 
 export interface TableLint {
@@ -79,15 +85,21 @@ export function lintRoutes(registrations: readonly Registration[]): Problem[] {
 
 type Add = (registration: Registration, code: string, severity: Problem['severity'], message: string, data?: Record<string, unknown>) => void;
 
-/** One pass over the table for per-route problems, then replaced and unreachable routes per `from`. */
+/**
+ * One pass over the table for per-route problems, then replaced and unreachable routes per `from`. This runs on
+ * every keystroke over tables of tens of thousands of routes: per-`from` facts are computed once, and nothing is
+ * allocated for a route without problems beyond its entry in the `from` index.
+ */
 export function lintTable(registrations: readonly Registration[]): TableLint {
   const problems: Problem[] = [];
-  const add: Add = (registration, code, severity, message, data = {}) =>
+  const add: Add = (registration, code, severity, message, data) =>
     problems.push({ code, severity, message, site: registration.site, data: { registration: registration.id, ...data } });
-  const reported = new Set<string>();
+  let reported: Set<string> | undefined;
+  /** Whether a problem of `code` about this registration's `from` at its call site is new (a call in a loop repeats it). */
   const once = (registration: Registration, code: string) => {
     const location = registration.site.location;
     const key = `${code}:${location ? `${location.file}:${location.start}` : registration.id}:${registration.from}`;
+    reported ??= new Set();
     if (reported.has(key)) return false;
     reported.add(key);
     return true;
@@ -95,24 +107,28 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
   const byFrom = new Map<string, FromInfo>();
   const order: FromInfo[] = [];
   const named = new Map<string, Registration>();
-  for (const registration of registrations) {
+  for (let r = 0; r < registrations.length; r++) {
+    const registration = registrations[r];
     const from = registration.from;
     let info = byFrom.get(from);
-    // A `from` with a placeholder (⟨…⟩, a part the static evaluation could not know) is not a real pattern yet.
-    const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
-    if (!info) {
-      info = { from, regs: [registration], verbs: 0, valid: pattern.ok };
+    if (info === undefined) {
+      // A `from` with a placeholder (⟨…⟩, a part the static evaluation could not know) is not a real pattern yet.
+      const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
+      info = { from, first: registration, more: undefined, verbs: 0, real: pattern.ok && pattern !== UNKNOWN_PATTERN, pattern };
       byFrom.set(from, info);
       order.push(info);
+    } else if (info.more === undefined) {
+      info.more = [registration];
     } else {
-      info.regs.push(registration);
+      info.more.push(registration);
     }
     info.verbs |= registration.verb === 'ANY' ? ALL_VERBS : VERB_BIT.get(registration.verb)!;
+    const pattern = info.pattern;
     if (!pattern.ok) {
       if (once(registration, 'invalid-pattern')) {
         add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${pattern.error}.`);
       }
-    } else if (pattern !== UNKNOWN_PATTERN && registration.to.indexOf('$') >= 0) {
+    } else if (info.real && registration.to.indexOf('$') >= 0) {
       const highest = maxParameter(registration.to);
       const beyond = highest > pattern.captures ? targetParameters(registration.to).find((n) => n > pattern.captures)! : 0;
       if (beyond > 0) {
@@ -136,7 +152,8 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
   }
   const replaced = new Map<Registration, Registration>();
   for (const info of order) {
-    const list = info.regs;
+    if (info.more === undefined) continue;
+    const list = [info.first, ...info.more];
     for (let i = 0; i < list.length - 1; i++) {
       const earlier = list[i];
       for (let j = i + 1; j < list.length; j++) {
@@ -155,75 +172,129 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
   return { problems, replaced };
 }
 
+/** Whether a `from` is plain text in every segment: it matches one path only, so it shadows nothing but itself. */
+function isLiteralPath(from: string): boolean {
+  for (let i = 0; i < from.length; i++) {
+    switch (from.charCodeAt(i)) {
+      // \ ^ $ . | ? * + ( ) [ ] { }
+      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
+      case 40: case 41: case 91: case 93: case 123: case 125:
+        return false;
+    }
+  }
+  return true;
+}
+
 /**
  * Earlier patterns indexed by segment: literal segments by their text, other segments (wildcards, groups) by
  * pattern. A query follows its own literal and every non-literal branch, so only plausible candidates are
- * checked with `subsumes` and a table of thousands of routes stays near-linear.
+ * checked with `subsumes` and a table of thousands of routes stays near-linear. Only patterns with a
+ * non-literal segment are indexed: a literal path matches one URI, so it can only shadow the same `from`.
+ * Everything here lives until the lint ends, so nodes are small: most have one child, kept without a Map.
  */
 class SegmentTrie {
-  // Created on first use: most nodes of a large table have one child and no patterns ending at them.
+  private oneKey: string | undefined;
+  private oneChild: SegmentTrie | undefined;
   private literal: Map<string, SegmentTrie> | undefined;
   private pattern: Map<string, SegmentTrie> | undefined;
   private ends: Shadow[] | undefined;
   /** Patterns that end here with a catch-all last segment such as `(.*)`. */
   private rest: Shadow[] | undefined;
 
-  insert(segments: string[], entry: Shadow, index = 0): void {
-    if (index === segments.length) {
-      (this.ends ??= []).push(entry);
-      return;
-    }
-    const segment = segments[index];
-    if (index === segments.length - 1 && REST_SEGMENT.has(segment)) {
-      (this.rest ??= []).push(entry);
-      return;
-    }
-    const branches = isLiteralSegment(segment) ? (this.literal ??= new Map()) : (this.pattern ??= new Map());
-    let child = branches.get(segment);
-    if (!child) {
-      child = new SegmentTrie();
-      branches.set(segment, child);
-    }
-    child.insert(segments, entry, index + 1);
+  private literalChild(segment: string): SegmentTrie | undefined {
+    return this.oneKey === segment ? this.oneChild : this.literal?.get(segment);
   }
 
-  candidates(segments: string[], found: Shadow[], index = 0): void {
+  private addLiteral(segment: string): SegmentTrie {
+    const child = new SegmentTrie();
+    if (this.oneKey === undefined) {
+      this.oneKey = segment;
+      this.oneChild = child;
+    } else {
+      (this.literal ??= new Map()).set(segment, child);
+    }
+    return child;
+  }
+
+  insert(entry: Shadow): void {
+    const from = entry.from;
+    let node: SegmentTrie = this;
+    let at = 0;
+    for (;;) {
+      let slash = from.indexOf('/', at);
+      const last = slash < 0;
+      if (last) slash = from.length;
+      const segment = from.slice(at, slash);
+      if (last && REST_SEGMENT.has(segment)) {
+        (node.rest ??= []).push(entry);
+        return;
+      }
+      if (isLiteralSegment(segment)) {
+        node = node.literalChild(segment) ?? node.addLiteral(segment);
+      } else {
+        const patterns = (node.pattern ??= new Map());
+        let child = patterns.get(segment);
+        if (child === undefined) {
+          child = new SegmentTrie();
+          patterns.set(segment, child);
+        }
+        node = child;
+      }
+      if (last) break;
+      at = slash + 1;
+    }
+    (node.ends ??= []).push(entry);
+  }
+
+  /**
+   * Adds the patterns that could match every URI of `from` (from the segment starting at `at`) to `found`. The
+   * path is cut into segments only as deep as the index has branches for it.
+   */
+  candidates(from: string, at: number, found: Shadow[]): void {
     if (found.length > 64) return;
-    if (this.rest && index < segments.length) found.push(...this.rest);
-    if (index === segments.length) {
-      if (this.ends) found.push(...this.ends);
+    const atEnd = at > from.length;
+    if (this.rest !== undefined && !atEnd) for (const entry of this.rest) found.push(entry);
+    if (atEnd) {
+      if (this.ends !== undefined) for (const entry of this.ends) found.push(entry);
       return;
     }
-    this.literal?.get(segments[index])?.candidates(segments, found, index + 1);
-    if (this.pattern) for (const child of this.pattern.values()) child.candidates(segments, found, index + 1);
+    if (this.oneKey === undefined && this.pattern === undefined) return;
+    let slash = from.indexOf('/', at);
+    if (slash < 0) slash = from.length;
+    if (this.oneKey !== undefined) this.literalChild(from.slice(at, slash))?.candidates(from, slash + 1, found);
+    if (this.pattern !== undefined) for (const child of this.pattern.values()) child.candidates(from, slash + 1, found);
   }
 }
+
+const byIndex = (a: Shadow, b: Shadow) => a.index - b.index;
 
 /** Routes that an earlier route shadows for every verb they exist for (each `from` at its first insertion). */
 function lintUnreachable(order: readonly FromInfo[], add: Add): void {
   const trie = new SegmentTrie();
   const candidates: Shadow[] = [];
-  for (const info of order) {
+  for (let index = 0; index < order.length; index++) {
+    const info = order[index];
+    if (!info.real) continue;
     const { from, verbs } = info;
-    const segments = from.split('/');
-    if (info.valid && from.indexOf(PLACEHOLDER_OPEN) < 0) {
-      candidates.length = 0;
-      trie.candidates(segments, candidates);
+    candidates.length = 0;
+    trie.candidates(from, 0, candidates);
+    if (candidates.length > 0) {
+      const segments = from.split('/');
+      if (candidates.length > 1) candidates.sort(byIndex);
       let shadowed = 0;
       const by: string[] = [];
       for (const candidate of candidates) {
-        if ((candidate.verbs & verbs & ~shadowed) === 0 || candidate.from === from || !subsumesSegments(candidate.segments!, segments)) continue;
+        if ((candidate.verbs & verbs & ~shadowed) === 0 || candidate.from === from || !subsumesSegments(candidate.from.split('/'), segments)) continue;
         shadowed |= candidate.verbs & verbs;
         by.push(candidate.from);
         if (shadowed === verbs) break;
       }
       if (shadowed === verbs && verbs !== 0) {
-        add(info.regs[info.regs.length - 1], 'unreachable-route', 'warning',
+        add(info.more?.[info.more.length - 1] ?? info.first, 'unreachable-route', 'warning',
           `'${from}' can never match: the earlier route${by.length > 1 ? 's' : ''} ${by.map((f) => `'${f}'`).join(', ')} match${by.length > 1 ? '' : 'es'} every URI it could.`,
           { shadowedBy: by });
       }
     }
-    info.segments = segments;
-    trie.insert(segments, info);
+    if (!isLiteralPath(from)) trie.insert({ from, index, verbs });
   }
 }
