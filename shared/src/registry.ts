@@ -23,6 +23,9 @@ interface Scope {
 
 const TOP: Scope = { front: '', enclosing: [], nest: undefined };
 
+/** One-verb lists, shared by every registration (a table registers tens of thousands of routes). */
+const ONLY = Object.fromEntries(VERBS.map((verb) => [verb, [verb] as const])) as unknown as Record<Verb, readonly Verb[]>;
+
 export interface ResourcesOptions {
   controller?: string;
   module?: string;
@@ -71,25 +74,25 @@ export class RouteRegistry {
     this.verbRoute('any', VERBS, from, to, options, nested);
   }
   get(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('get', ['GET'], from, to, options, nested);
+    this.verbRoute('get', ONLY.GET, from, to, options, nested);
   }
   post(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('post', ['POST'], from, to, options, nested);
+    this.verbRoute('post', ONLY.POST, from, to, options, nested);
   }
   put(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('put', ['PUT'], from, to, options, nested);
+    this.verbRoute('put', ONLY.PUT, from, to, options, nested);
   }
   delete(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('delete', ['DELETE'], from, to, options, nested);
+    this.verbRoute('delete', ONLY.DELETE, from, to, options, nested);
   }
   head(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('head', ['HEAD'], from, to, options, nested);
+    this.verbRoute('head', ONLY.HEAD, from, to, options, nested);
   }
   patch(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('patch', ['PATCH'], from, to, options, nested);
+    this.verbRoute('patch', ONLY.PATCH, from, to, options, nested);
   }
   options(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('options', ['OPTIONS'], from, to, options, nested);
+    this.verbRoute('options', ONLY.OPTIONS, from, to, options, nested);
   }
 
   /** The seven RESTful routes of a controller, in the decided order. */
@@ -112,21 +115,17 @@ export class RouteRegistry {
       nest = '/$1';
       offset += 1;
     }
-    const id = `$${1 + offset}`;
+    const id = `/$${1 + offset}`;
     const item = `${base}/${constraint}`;
     const handler = this.nestedHandler(nested, site);
-    const made: Array<[Verb, string, string, string]> = [
-      ['GET', base, 'index', `${target}/index${nest}`],
-      ['GET', `${base}/new`, 'create_new', `${target}/create_new${nest}`],
-      ['GET', `${item}/edit`, 'edit', `${target}/edit${nest}/${id}`],
-      ['GET', item, 'show', `${target}/show${nest}/${id}`],
-      ['POST', base, 'create', `${target}/create${nest}`],
-      ['PUT', item, 'update', `${target}/update${nest}/${id}`],
-      ['DELETE', item, deleteAction, `${target}/${deleteAction}${nest}/${id}`],
-    ];
-    for (const [verb, from, action, to] of made) {
-      this.register([verb], from, to, null, 'resources', site, handler, action);
-    }
+    const prefix = `${target}/`;
+    this.register(ONLY.GET, base, `${prefix}index${nest}`, null, 'resources', site, handler, 'index');
+    this.register(ONLY.GET, `${base}/new`, `${prefix}create_new${nest}`, null, 'resources', site, handler, 'create_new');
+    this.register(ONLY.GET, `${item}/edit`, `${prefix}edit${nest}${id}`, null, 'resources', site, handler, 'edit');
+    this.register(ONLY.GET, item, `${prefix}show${nest}${id}`, null, 'resources', site, handler, 'show');
+    this.register(ONLY.POST, base, `${prefix}create${nest}`, null, 'resources', site, handler, 'create');
+    this.register(ONLY.PUT, item, `${prefix}update${nest}${id}`, null, 'resources', site, handler, 'update');
+    this.register(ONLY.DELETE, item, `${prefix}${deleteAction}${nest}${id}`, null, 'resources', site, handler, deleteAction);
   }
 
   /** Routes any controller named `controller` in any module to `<name>/<module>/<method>/…`. */

@@ -1,6 +1,7 @@
 // Binding names to values (including destructuring), and marking what skipped code would assign as Unknown.
 
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
 import type { Scope } from './context';
 import { spanOf, textOf } from './context';
 import type { Interpreter } from './expressions';
@@ -12,11 +13,11 @@ import { Unknown, arrayValue, isArray, isObject, objectValue } from './values';
 
 /** Declares the names of a binding pattern in `scope` with the parts of `value`. */
 export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mutable: boolean, parsed: ParsedFile, it: Interpreter): void {
-  if (ts.isIdentifier(name)) {
+  if (TS.isIdentifier(name)) {
     scope.declare(name.text, value, mutable);
     return;
   }
-  if (ts.isObjectBindingPattern(name)) {
+  if (TS.isObjectBindingPattern(name)) {
     const used = new Set<string>();
     for (const element of name.elements) {
       if (element.dotDotDotToken) {
@@ -27,8 +28,8 @@ export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mu
       }
       const keyNode = element.propertyName ?? element.name;
       let key: string | undefined;
-      if (ts.isIdentifier(keyNode) || ts.isStringLiteral(keyNode) || ts.isNumericLiteral(keyNode)) key = keyNode.text;
-      else if (ts.isComputedPropertyName(keyNode)) {
+      if (TS.isIdentifier(keyNode) || TS.isStringLiteral(keyNode) || TS.isNumericLiteral(keyNode)) key = keyNode.text;
+      else if (TS.isComputedPropertyName(keyNode)) {
         const computed = evaluate(keyNode.expression, scope, parsed, it);
         if (typeof computed === 'string' || typeof computed === 'number') key = String(computed);
       }
@@ -42,7 +43,7 @@ export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mu
     return;
   }
   name.elements.forEach((element, index) => {
-    if (ts.isOmittedExpression(element)) return;
+    if (TS.isOmittedExpression(element)) return;
     let part: Value;
     if (element.dotDotDotToken) part = isArray(value) ? arrayValue(value.items.slice(index)) : value instanceof Unknown ? value : arrayValue([]);
     else part = isArray(value) ? value.items[index] : typeof value === 'string' ? value[index] : value instanceof Unknown ? value : undefined;
@@ -58,24 +59,24 @@ export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mu
 export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile, reason: string): void {
   const visit = (child: ts.Node): void => {
     let target: ts.Expression | undefined;
-    if (ts.isBinaryExpression(child) && child.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && child.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+    if (TS.isBinaryExpression(child) && child.operatorToken.kind >= SyntaxKind.FirstAssignment && child.operatorToken.kind <= SyntaxKind.LastAssignment) {
       target = child.left;
-    } else if ((ts.isPrefixUnaryExpression(child) || ts.isPostfixUnaryExpression(child))
-      && (child.operator === ts.SyntaxKind.PlusPlusToken || child.operator === ts.SyntaxKind.MinusMinusToken)) {
+    } else if ((TS.isPrefixUnaryExpression(child) || TS.isPostfixUnaryExpression(child))
+      && (child.operator === SyntaxKind.PlusPlusToken || child.operator === SyntaxKind.MinusMinusToken)) {
       target = child.operand;
     }
     if (target) {
       const unknown = new Unknown(reason, textOf(target, parsed), spanOf(target, parsed));
-      if (ts.isIdentifier(target)) {
+      if (TS.isIdentifier(target)) {
         const binding = scope.lookup(target.text);
         if (binding && !binding.get) binding.value = unknown;
-      } else if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression)) {
+      } else if (TS.isPropertyAccessExpression(target) && TS.isIdentifier(target.expression)) {
         const binding = scope.lookup(target.expression.text);
         const object = binding && !binding.get ? binding.value : undefined;
         if (isObject(object)) object.props.set(target.name.text, unknown);
       }
     }
-    ts.forEachChild(child, visit);
+    TS.forEachChild(child, visit);
   };
   visit(node);
 }

@@ -1,7 +1,8 @@
 // The state of one static evaluation: scopes, limits, collected facts and diagnostics.
 
 import type { Registration, RouteArray, RouteRegistry, Severity } from '@routelens/shared';
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
 import type { FileHost } from './file-host';
 import type { ParsedFile, SourceIndex } from './parse';
 import type { Span, Value } from './values';
@@ -137,8 +138,11 @@ export class EvaluationContext {
   readonly deadline: number;
   callDepth = 0;
   private steps = 0;
-  /** The node being evaluated, for the location of a limit diagnostic. */
-  current: Span | undefined;
+  // The statement being evaluated, for the location of a limit diagnostic: kept as the node, and made a span
+  // only when a diagnostic asks (every statement of a large file passes through here).
+  private currentSpan: Span | undefined;
+  private currentNode: ts.Node | undefined;
+  private currentParsed: ParsedFile | undefined;
 
   constructor(
     readonly host: FileHost,
@@ -147,6 +151,37 @@ export class EvaluationContext {
     readonly parse: (file: string, text: string) => ParsedFile,
   ) {
     this.deadline = Date.now() + limits.timeBudgetMs;
+  }
+
+  /** Where evaluation is now, as a span. */
+  get current(): Span | undefined {
+    if (this.currentNode && this.currentParsed) {
+      this.currentSpan = spanOf(this.currentNode, this.currentParsed);
+      this.currentNode = undefined;
+    }
+    return this.currentSpan;
+  }
+
+  set current(span: Span | undefined) {
+    this.currentSpan = span;
+    this.currentNode = undefined;
+  }
+
+  /** Notes the statement being evaluated now. */
+  enter(node: ts.Node, parsed: ParsedFile): void {
+    this.currentNode = node;
+    this.currentParsed = parsed;
+  }
+
+  /** The position of evaluation, to be restored after a call with `restore`. */
+  position(): { span: Span | undefined; node: ts.Node | undefined; parsed: ParsedFile | undefined } {
+    return { span: this.currentSpan, node: this.currentNode, parsed: this.currentParsed };
+  }
+
+  restore(position: { span: Span | undefined; node: ts.Node | undefined; parsed: ParsedFile | undefined }): void {
+    this.currentSpan = position.span;
+    this.currentNode = position.node;
+    this.currentParsed = position.parsed;
   }
 
   /** Counts one step of work and stops the evaluation when its time is up. */

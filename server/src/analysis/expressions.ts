@@ -1,6 +1,7 @@
 // Evaluates expressions of the analysed code to Values, without ever executing it.
 
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
 import type { EvaluationContext, Scope } from './context';
 import { read, spanOf, textOf, unknownAt } from './context';
 import { memberOf, globalValue } from './natives';
@@ -44,16 +45,16 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
   const ctx = it.ctx;
   ctx.step();
   switch (node.kind) {
-    case ts.SyntaxKind.StringLiteral:
-    case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NoSubstitutionTemplateLiteral:
       return (node as ts.StringLiteral).text;
-    case ts.SyntaxKind.NumericLiteral:
+    case SyntaxKind.NumericLiteral:
       return Number((node as ts.NumericLiteral).text);
-    case ts.SyntaxKind.TrueKeyword: return true;
-    case ts.SyntaxKind.FalseKeyword: return false;
-    case ts.SyntaxKind.NullKeyword: return null;
-    case ts.SyntaxKind.ThisKeyword: return unknownAt('`this` is not evaluated', node, parsed);
-    case ts.SyntaxKind.TemplateExpression: {
+    case SyntaxKind.TrueKeyword: return true;
+    case SyntaxKind.FalseKeyword: return false;
+    case SyntaxKind.NullKeyword: return null;
+    case SyntaxKind.ThisKeyword: return unknownAt('`this` is not evaluated', node, parsed);
+    case SyntaxKind.TemplateExpression: {
       const template = node as ts.TemplateExpression;
       let result: Value = template.head.text;
       for (const span of template.templateSpans) {
@@ -62,7 +63,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       }
       return result;
     }
-    case ts.SyntaxKind.Identifier: {
+    case SyntaxKind.Identifier: {
       const name = (node as ts.Identifier).text;
       const binding = scope.lookup(name);
       if (binding) {
@@ -73,21 +74,21 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       }
       return globalValue(name, node, parsed);
     }
-    case ts.SyntaxKind.ParenthesizedExpression:
-    case ts.SyntaxKind.AsExpression:
-    case ts.SyntaxKind.TypeAssertionExpression:
-    case ts.SyntaxKind.SatisfiesExpression:
-    case ts.SyntaxKind.NonNullExpression:
+    case SyntaxKind.ParenthesizedExpression:
+    case SyntaxKind.AsExpression:
+    case SyntaxKind.TypeAssertionExpression:
+    case SyntaxKind.SatisfiesExpression:
+    case SyntaxKind.NonNullExpression:
       return evaluate((node as ts.ParenthesizedExpression).expression, scope, parsed, it);
-    case ts.SyntaxKind.ArrayLiteralExpression: {
+    case SyntaxKind.ArrayLiteralExpression: {
       const items: Value[] = [];
       for (const element of (node as ts.ArrayLiteralExpression).elements) {
-        if (ts.isSpreadElement(element)) {
+        if (TS.isSpreadElement(element)) {
           const spread = evaluate(element.expression, scope, parsed, it);
           if (isArray(spread)) items.push(...spread.items);
           else if (typeof spread === 'string') items.push(...spread);
           else items.push(spread instanceof Unknown ? spread : unknownAt('a spread of something that is not an array', element, parsed));
-        } else if (ts.isOmittedExpression(element)) {
+        } else if (TS.isOmittedExpression(element)) {
           items.push(undefined);
         } else {
           items.push(evaluate(element, scope, parsed, it));
@@ -95,21 +96,21 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       }
       return arrayValue(items);
     }
-    case ts.SyntaxKind.ObjectLiteralExpression:
+    case SyntaxKind.ObjectLiteralExpression:
       return evaluateObjectLiteral(node as ts.ObjectLiteralExpression, scope, parsed, it);
-    case ts.SyntaxKind.ArrowFunction:
-    case ts.SyntaxKind.FunctionExpression: {
+    case SyntaxKind.ArrowFunction:
+    case SyntaxKind.FunctionExpression: {
       const fn = node as ts.ArrowFunction | ts.FunctionExpression;
-      const name = ts.isFunctionExpression(fn) && fn.name ? fn.name.text : 'anonymous function';
+      const name = TS.isFunctionExpression(fn) && fn.name ? fn.name.text : 'anonymous function';
       return { kind: 'closure', node: fn, file: parsed.file, scope, name };
     }
-    case ts.SyntaxKind.PropertyAccessExpression: {
+    case SyntaxKind.PropertyAccessExpression: {
       const access = node as ts.PropertyAccessExpression;
       const object = evaluate(access.expression, scope, parsed, it);
       if (access.questionDotToken && (object === null || object === undefined)) return undefined;
       return memberOf(object, access.name.text, node, parsed, it);
     }
-    case ts.SyntaxKind.ElementAccessExpression: {
+    case SyntaxKind.ElementAccessExpression: {
       const access = node as ts.ElementAccessExpression;
       const object = evaluate(access.expression, scope, parsed, it);
       if (access.questionDotToken && (object === null || object === undefined)) return undefined;
@@ -118,58 +119,48 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       if (typeof key === 'object' && key !== null) return unknownAt('a key that is not a string or number', node, parsed);
       return memberOf(object, String(key), node, parsed, it);
     }
-    case ts.SyntaxKind.CallExpression:
+    case SyntaxKind.CallExpression:
       return evaluateCall(node as ts.CallExpression, scope, parsed, it);
-    case ts.SyntaxKind.ConditionalExpression: {
+    case SyntaxKind.ConditionalExpression: {
       const conditional = node as ts.ConditionalExpression;
       const test = truthiness(evaluate(conditional.condition, scope, parsed, it));
       if (test === undefined) return unknownAt(`the condition \`${textOf(conditional.condition, parsed)}\` is not known`, node, parsed);
       return evaluate(test ? conditional.whenTrue : conditional.whenFalse, scope, parsed, it);
     }
-    case ts.SyntaxKind.PrefixUnaryExpression:
+    case SyntaxKind.PrefixUnaryExpression:
       return evaluatePrefix(node as ts.PrefixUnaryExpression, scope, parsed, it);
-    case ts.SyntaxKind.PostfixUnaryExpression: {
+    case SyntaxKind.PostfixUnaryExpression: {
       const update = node as ts.PostfixUnaryExpression;
       const before = evaluate(update.operand, scope, parsed, it);
-      const after = typeof before === 'number' ? before + (update.operator === ts.SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
+      const after = typeof before === 'number' ? before + (update.operator === SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
       it.assign(update.operand, after, scope, parsed);
       return before;
     }
-    case ts.SyntaxKind.TypeOfExpression: {
+    case SyntaxKind.TypeOfExpression: {
       const value = evaluate((node as ts.TypeOfExpression).expression, scope, parsed, it);
       if (value instanceof Unknown) return value;
       if (value === null) return 'object';
       if (typeof value !== 'object') return typeof value;
       return isClosure(value) || isNative(value) || isRouteClass(value) ? 'function' : 'object';
     }
-    case ts.SyntaxKind.VoidExpression:
+    case SyntaxKind.VoidExpression:
       evaluate((node as ts.VoidExpression).expression, scope, parsed, it);
       return undefined;
-    case ts.SyntaxKind.BinaryExpression:
+    case SyntaxKind.BinaryExpression:
       return evaluateBinary(node as ts.BinaryExpression, scope, parsed, it);
-    case ts.SyntaxKind.AwaitExpression:
+    case SyntaxKind.AwaitExpression:
       return evaluate((node as ts.AwaitExpression).expression, scope, parsed, it);
     default:
-      return unknownAt(`${ts.SyntaxKind[node.kind]} is not evaluated statically`, node, parsed);
+      return unknownAt(`${SyntaxKind[node.kind]} is not evaluated statically`, node, parsed);
   }
 }
 
 function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
   const result = objectValue();
   // Spans of the literal's properties are found from the node when a diagnostic needs one.
-  result.literal = (wanted) => {
-    for (const property of node.properties) {
-      // Only written names: a computed one would be evaluated again.
-      const name = property.name;
-      const key = name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : name && ts.isNumericLiteral(name) ? String(Number(name.text)) : undefined;
-      if ((ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) && key === wanted) {
-        return spanOf(ts.isPropertyAssignment(property) ? property.initializer : property.name, parsed);
-      }
-    }
-    return undefined;
-  };
+  result.literal = { node, parsed };
   for (const property of node.properties) {
-    if (ts.isSpreadAssignment(property)) {
+    if (TS.isSpreadAssignment(property)) {
       const spread = evaluate(property.expression, scope, parsed, it);
       if (isObject(spread)) for (const [k, v] of spread.props) result.props.set(k, v);
       else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
@@ -181,11 +172,11 @@ function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, p
       result.props.set('…', unknownAt('a computed property name that is not known', property, parsed));
       continue;
     }
-    if (ts.isPropertyAssignment(property)) {
+    if (TS.isPropertyAssignment(property)) {
       result.props.set(key, evaluate(property.initializer, scope, parsed, it));
-    } else if (ts.isShorthandPropertyAssignment(property)) {
+    } else if (TS.isShorthandPropertyAssignment(property)) {
       result.props.set(key, evaluate(property.name, scope, parsed, it));
-    } else if (ts.isMethodDeclaration(property)) {
+    } else if (TS.isMethodDeclaration(property)) {
       result.props.set(key, { kind: 'closure', node: property, file: parsed.file, scope, name: key });
     } else {
       // Getters and setters are never run: reading them yields an Unknown.
@@ -196,10 +187,10 @@ function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, p
 }
 
 function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it: Interpreter): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name)) {
-    return ts.isNumericLiteral(name) ? String(Number(name.text)) : name.text;
+  if (TS.isIdentifier(name) || TS.isStringLiteral(name) || TS.isNumericLiteral(name) || TS.isPrivateIdentifier(name)) {
+    return TS.isNumericLiteral(name) ? String(Number(name.text)) : name.text;
   }
-  if (ts.isComputedPropertyName(name)) {
+  if (TS.isComputedPropertyName(name)) {
     const key = evaluate(name.expression, scope, parsed, it);
     return typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
   }
@@ -208,25 +199,27 @@ function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it
 
 function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
   const callee = node.expression;
-  if ((ts.isPropertyAccessExpression(callee) || ts.isElementAccessExpression(callee))) {
+  if ((TS.isPropertyAccessExpression(callee) || TS.isElementAccessExpression(callee))) {
     const target = evaluate(callee.expression, scope, parsed, it);
     if (isRouteClass(target)) {
-      const method = ts.isPropertyAccessExpression(callee) ? callee.name.text : evaluate(callee.argumentExpression, scope, parsed, it);
-      const args = node.arguments.map((a) => evaluate(a, scope, parsed, it));
+      const method = TS.isPropertyAccessExpression(callee) ? callee.name.text : evaluate(callee.argumentExpression, scope, parsed, it);
+      const written = node.arguments;
+      const args: Value[] = new Array(written.length);
+      for (let i = 0; i < written.length; i++) args[i] = evaluate(written[i], scope, parsed, it);
       if (typeof method !== 'string') return unknownAt('a Route method whose name is not known', node, parsed);
       return it.callRoute(method, node, args, scope, parsed);
     }
   }
-  if (ts.isIdentifier(callee) && callee.text === 'require' && !scope.lookup('require')) {
+  if (TS.isIdentifier(callee) && callee.text === 'require' && !scope.lookup('require')) {
     const specifier = node.arguments[0] ? evaluate(node.arguments[0], scope, parsed, it) : undefined;
     if (typeof specifier !== 'string') return unknownAt('require() of a name that is not known', node, parsed);
     return it.require(specifier, node, parsed);
   }
-  if (callee.kind === ts.SyntaxKind.ImportKeyword) return unknownAt('dynamic import() is not followed', node, parsed);
+  if (callee.kind === SyntaxKind.ImportKeyword) return unknownAt('dynamic import() is not followed', node, parsed);
   const fn = evaluate(callee, scope, parsed, it);
   const args: Value[] = [];
   for (const argument of node.arguments) {
-    if (ts.isSpreadElement(argument)) {
+    if (TS.isSpreadElement(argument)) {
       const spread = evaluate(argument.expression, scope, parsed, it);
       if (isArray(spread)) args.push(...spread.items);
       else args.push(unknownAt('a spread argument that is not a known array', argument, parsed));
@@ -241,62 +234,62 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
 }
 
 function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
-  if (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken) {
+  if (node.operator === SyntaxKind.PlusPlusToken || node.operator === SyntaxKind.MinusMinusToken) {
     const before = evaluate(node.operand, scope, parsed, it);
-    const after = typeof before === 'number' ? before + (node.operator === ts.SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
+    const after = typeof before === 'number' ? before + (node.operator === SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
     it.assign(node.operand, after, scope, parsed);
     return after;
   }
   const value = evaluate(node.operand, scope, parsed, it);
-  if (node.operator === ts.SyntaxKind.ExclamationToken) {
+  if (node.operator === SyntaxKind.ExclamationToken) {
     const truth = truthiness(value);
     return truth === undefined ? (value as Unknown) : !truth;
   }
   if (value instanceof Unknown) return value;
   if (typeof value === 'object' && value !== null) return unknownAt('arithmetic on an object', node, parsed);
   switch (node.operator) {
-    case ts.SyntaxKind.MinusToken: return -Number(value);
-    case ts.SyntaxKind.PlusToken: return Number(value);
-    case ts.SyntaxKind.TildeToken: return ~Number(value);
+    case SyntaxKind.MinusToken: return -Number(value);
+    case SyntaxKind.PlusToken: return Number(value);
+    case SyntaxKind.TildeToken: return ~Number(value);
     default: return unknownAt('an operator the evaluator does not know', node, parsed);
   }
 }
 
 const ASSIGNMENTS = new Set([
-  ts.SyntaxKind.EqualsToken, ts.SyntaxKind.PlusEqualsToken, ts.SyntaxKind.MinusEqualsToken, ts.SyntaxKind.AsteriskEqualsToken,
-  ts.SyntaxKind.QuestionQuestionEqualsToken, ts.SyntaxKind.BarBarEqualsToken, ts.SyntaxKind.AmpersandAmpersandEqualsToken,
+  SyntaxKind.EqualsToken, SyntaxKind.PlusEqualsToken, SyntaxKind.MinusEqualsToken, SyntaxKind.AsteriskEqualsToken,
+  SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
 ]);
 
 function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
   const op = node.operatorToken.kind;
   if (ASSIGNMENTS.has(op)) {
     let value: Value;
-    if (op === ts.SyntaxKind.EqualsToken) {
+    if (op === SyntaxKind.EqualsToken) {
       value = evaluate(node.right, scope, parsed, it);
     } else {
       const current = evaluate(node.left, scope, parsed, it);
-      const logical = op === ts.SyntaxKind.QuestionQuestionEqualsToken ? (current === null || current === undefined)
-        : op === ts.SyntaxKind.BarBarEqualsToken ? truthiness(current) === false
-          : op === ts.SyntaxKind.AmpersandAmpersandEqualsToken ? truthiness(current) === true : undefined;
+      const logical = op === SyntaxKind.QuestionQuestionEqualsToken ? (current === null || current === undefined)
+        : op === SyntaxKind.BarBarEqualsToken ? truthiness(current) === false
+          : op === SyntaxKind.AmpersandAmpersandEqualsToken ? truthiness(current) === true : undefined;
       if (logical === false) return current;
       value = logical === true ? evaluate(node.right, scope, parsed, it)
-        : arithmetic(op === ts.SyntaxKind.PlusEqualsToken ? ts.SyntaxKind.PlusToken : op === ts.SyntaxKind.MinusEqualsToken ? ts.SyntaxKind.MinusToken : ts.SyntaxKind.AsteriskToken,
+        : arithmetic(op === SyntaxKind.PlusEqualsToken ? SyntaxKind.PlusToken : op === SyntaxKind.MinusEqualsToken ? SyntaxKind.MinusToken : SyntaxKind.AsteriskToken,
           current, evaluate(node.right, scope, parsed, it), node, parsed, it);
     }
     it.assign(node.left, value, scope, parsed);
     return value;
   }
-  if (op === ts.SyntaxKind.CommaToken) {
+  if (op === SyntaxKind.CommaToken) {
     evaluate(node.left, scope, parsed, it);
     return evaluate(node.right, scope, parsed, it);
   }
   const left = evaluate(node.left, scope, parsed, it);
-  if (op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken) {
+  if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken) {
     const truth = truthiness(left);
     if (truth === undefined) return left;
-    return truth === (op === ts.SyntaxKind.BarBarToken) ? left : evaluate(node.right, scope, parsed, it);
+    return truth === (op === SyntaxKind.BarBarToken) ? left : evaluate(node.right, scope, parsed, it);
   }
-  if (op === ts.SyntaxKind.QuestionQuestionToken) {
+  if (op === SyntaxKind.QuestionQuestionToken) {
     if (left instanceof Unknown) return left;
     return left === null || left === undefined ? evaluate(node.right, scope, parsed, it) : left;
   }
@@ -305,7 +298,7 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
 
 function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
   const max = it.ctx.limits.maxStringLength;
-  if (op === ts.SyntaxKind.PlusToken) {
+  if (op === SyntaxKind.PlusToken) {
     if (typeof left === 'number' && typeof right === 'number') return left + right;
     if (typeof left === 'string' || typeof right === 'string' || left instanceof Unknown || right instanceof Unknown) {
       return concat(left, right, node, parsed, max);
@@ -318,10 +311,10 @@ function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node,
   if (left instanceof Unknown) return left;
   if (right instanceof Unknown) return right;
   switch (op) {
-    case ts.SyntaxKind.EqualsEqualsEqualsToken: return strictEquals(left, right);
-    case ts.SyntaxKind.ExclamationEqualsEqualsToken: return !strictEquals(left, right);
-    case ts.SyntaxKind.EqualsEqualsToken: return looseEquals(left, right);
-    case ts.SyntaxKind.ExclamationEqualsToken: return !looseEquals(left, right);
+    case SyntaxKind.EqualsEqualsEqualsToken: return strictEquals(left, right);
+    case SyntaxKind.ExclamationEqualsEqualsToken: return !strictEquals(left, right);
+    case SyntaxKind.EqualsEqualsToken: return looseEquals(left, right);
+    case SyntaxKind.ExclamationEqualsToken: return !looseEquals(left, right);
   }
   if ((typeof left === 'object' && left !== null) || (typeof right === 'object' && right !== null)) {
     return unknownAt('an operation on objects', node, parsed);
@@ -329,15 +322,15 @@ function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node,
   const l = left as number;
   const r = right as number;
   switch (op) {
-    case ts.SyntaxKind.MinusToken: return l - r;
-    case ts.SyntaxKind.AsteriskToken: return l * r;
-    case ts.SyntaxKind.SlashToken: return l / r;
-    case ts.SyntaxKind.PercentToken: return l % r;
-    case ts.SyntaxKind.AsteriskAsteriskToken: return l ** r;
-    case ts.SyntaxKind.LessThanToken: return l < r;
-    case ts.SyntaxKind.GreaterThanToken: return l > r;
-    case ts.SyntaxKind.LessThanEqualsToken: return l <= r;
-    case ts.SyntaxKind.GreaterThanEqualsToken: return l >= r;
+    case SyntaxKind.MinusToken: return l - r;
+    case SyntaxKind.AsteriskToken: return l * r;
+    case SyntaxKind.SlashToken: return l / r;
+    case SyntaxKind.PercentToken: return l % r;
+    case SyntaxKind.AsteriskAsteriskToken: return l ** r;
+    case SyntaxKind.LessThanToken: return l < r;
+    case SyntaxKind.GreaterThanToken: return l > r;
+    case SyntaxKind.LessThanEqualsToken: return l <= r;
+    case SyntaxKind.GreaterThanEqualsToken: return l >= r;
     default: return unknownAt('an operator the evaluator does not know', node, parsed);
   }
 }

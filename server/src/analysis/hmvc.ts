@@ -2,7 +2,8 @@
 // resolves to one of them the way the HMVC router (MX_Router) does.
 
 import * as path from 'node:path';
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
 
 export interface HmvcOptions {
   /** The folder name that holds controllers (`application/controllers`, `modules/<m>/controllers`). */
@@ -42,12 +43,12 @@ function phpMethods(text: string): Map<string, number> {
 /** Public methods of the classes of a TypeScript/JavaScript controller. */
 function scriptMethods(file: string, text: string): Map<string, number> {
   const methods = new Map<string, number>();
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const source = TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false);
   for (const statement of source.statements) {
-    if (!ts.isClassDeclaration(statement)) continue;
+    if (!TS.isClassDeclaration(statement)) continue;
     for (const member of statement.members) {
-      if (!ts.isMethodDeclaration(member) || !member.name || !ts.isIdentifier(member.name)) continue;
-      const hidden = member.modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword);
+      if (!TS.isMethodDeclaration(member) || !member.name || !TS.isIdentifier(member.name)) continue;
+      const hidden = member.modifiers?.some((m) => m.kind === SyntaxKind.PrivateKeyword || m.kind === SyntaxKind.ProtectedKeyword);
       if (hidden || member.name.text.startsWith('_')) continue;
       methods.set(member.name.text.toLowerCase(), member.name.getStart(source));
     }

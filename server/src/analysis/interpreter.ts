@@ -1,6 +1,7 @@
 // Interprets statements, functions and modules of the analysed code, bounded, and never running any of it.
 
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
 import type { EvaluationContext, ModuleRecord } from './context';
 import { EvaluationStopped, Scope, read, spanOf, textOf, unknownAt } from './context';
 import type { Interpreter } from './expressions';
@@ -58,7 +59,7 @@ export class StaticInterpreter implements Interpreter {
     const { scope } = record;
     const parsed = record.parsed as ParsedFile;
     for (const statement of parsed.sourceFile.statements) {
-      if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      if (TS.isImportDeclaration(statement) && TS.isStringLiteral(statement.moduleSpecifier)) {
         if (statement.importClause?.isTypeOnly) continue;
         const specifier = statement.moduleSpecifier.text;
         const source = this.importSource(specifier, statement, parsed);
@@ -66,7 +67,7 @@ export class StaticInterpreter implements Interpreter {
         if (!clause) continue;
         if (clause.name) scope.vars.set(clause.name.text, { get: () => source('default'), mutable: false });
         const bindings = clause.namedBindings;
-        if (bindings && ts.isNamespaceImport(bindings)) {
+        if (bindings && TS.isNamespaceImport(bindings)) {
           scope.vars.set(bindings.name.text, { get: () => source('*'), mutable: false });
         } else if (bindings) {
           for (const element of bindings.elements) {
@@ -75,7 +76,7 @@ export class StaticInterpreter implements Interpreter {
             scope.vars.set(element.name.text, { get: () => source(imported), mutable: false });
           }
         }
-      } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
+      } else if (TS.isExportDeclaration(statement) && !statement.isTypeOnly) {
         this.linkExportDeclaration(statement, record);
       }
     }
@@ -84,7 +85,7 @@ export class StaticInterpreter implements Interpreter {
   private linkExportDeclaration(statement: ts.ExportDeclaration, record: ModuleRecord): void {
     const { scope } = record;
     const parsed = record.parsed as ParsedFile;
-    const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
+    const specifier = statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
     const source = specifier !== undefined ? this.importSource(specifier, statement, parsed) : undefined;
     const clause = statement.exportClause;
     if (!clause) {
@@ -92,7 +93,7 @@ export class StaticInterpreter implements Interpreter {
       if (target) record.starExports.push(target);
       return;
     }
-    if (ts.isNamespaceExport(clause)) {
+    if (TS.isNamespaceExport(clause)) {
       record.exports.set(clause.name.text, () => source ? source('*') : undefined);
       return;
     }
@@ -182,10 +183,10 @@ export class StaticInterpreter implements Interpreter {
       bindPattern(parameter.name, value, scope, true, fnParsed, this);
     });
     ctx.callDepth++;
-    const saved = ctx.current;
+    const saved = ctx.position();
     try {
       if (!fn.body) return undefined;
-      if (!ts.isBlock(fn.body)) return evaluate(fn.body as ts.Expression, scope, fnParsed, this);
+      if (!TS.isBlock(fn.body)) return evaluate(fn.body as ts.Expression, scope, fnParsed, this);
       this.hoist(fn.body.statements, scope, fnParsed);
       const flow = this.runStatements(fn.body.statements, scope, fnParsed, undefined);
       if (flow?.kind === 'return') return flow.value;
@@ -193,23 +194,23 @@ export class StaticInterpreter implements Interpreter {
       return undefined;
     } finally {
       ctx.callDepth--;
-      ctx.current = saved;
+      ctx.restore(saved);
     }
   }
 
   assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void {
-    if (ts.isParenthesizedExpression(target) || ts.isNonNullExpression(target) || ts.isAsExpression(target)) {
+    if (TS.isParenthesizedExpression(target) || TS.isNonNullExpression(target) || TS.isAsExpression(target)) {
       return this.assign(target.expression, value, scope, parsed);
     }
-    if (ts.isIdentifier(target)) {
+    if (TS.isIdentifier(target)) {
       const binding = scope.lookup(target.text);
       if (binding && binding.mutable && !binding.get) binding.value = value;
       else if (!binding) GLOBAL.declare(target.text, value, true);
       return;
     }
-    if (ts.isPropertyAccessExpression(target) || ts.isElementAccessExpression(target)) {
+    if (TS.isPropertyAccessExpression(target) || TS.isElementAccessExpression(target)) {
       const object = evaluate(target.expression, scope, parsed, this);
-      const keyValue = ts.isPropertyAccessExpression(target) ? target.name.text : evaluate(target.argumentExpression, scope, parsed, this);
+      const keyValue = TS.isPropertyAccessExpression(target) ? target.name.text : evaluate(target.argumentExpression, scope, parsed, this);
       if (typeof keyValue !== 'string' && typeof keyValue !== 'number') {
         if (isObject(object)) object.props.set('…', unknownAt('assigned under a key that is not known', target, parsed));
         return;
@@ -223,7 +224,7 @@ export class StaticInterpreter implements Interpreter {
       }
       return;
     }
-    if (ts.isArrayLiteralExpression(target) || ts.isObjectLiteralExpression(target)) {
+    if (TS.isArrayLiteralExpression(target) || TS.isObjectLiteralExpression(target)) {
       taintAssignments(target, scope, parsed, 'assigned by destructuring, which is not evaluated');
     }
   }
@@ -231,7 +232,7 @@ export class StaticInterpreter implements Interpreter {
   /** Declares function declarations before the statements run, as JavaScript does. */
   private hoist(statements: ts.NodeArray<ts.Statement>, scope: Scope, parsed: ParsedFile): void {
     for (const statement of statements) {
-      if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) {
+      if (TS.isFunctionDeclaration(statement) && statement.name && statement.body) {
         scope.declare(statement.name.text, { kind: 'closure', node: statement, file: parsed.file, scope, name: statement.name.text }, true);
       }
     }
@@ -247,33 +248,33 @@ export class StaticInterpreter implements Interpreter {
 
   runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
     this.ctx.step();
-    this.ctx.current = spanOf(node, parsed);
+    this.ctx.enter(node, parsed);
     switch (node.kind) {
-      case ts.SyntaxKind.ExpressionStatement:
+      case SyntaxKind.ExpressionStatement:
         evaluate((node as ts.ExpressionStatement).expression, scope, parsed, this);
         return undefined;
-      case ts.SyntaxKind.VariableStatement: {
+      case SyntaxKind.VariableStatement: {
         const statement = node as ts.VariableStatement;
-        if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) return undefined;
-        const mutable = !(statement.declarationList.flags & ts.NodeFlags.Const);
+        if (statement.modifiers?.some((m) => m.kind === SyntaxKind.DeclareKeyword)) return undefined;
+        const mutable = !(statement.declarationList.flags & TS.NodeFlags.Const);
         for (const declaration of statement.declarationList.declarations) {
           const value = declaration.initializer ? evaluate(declaration.initializer, scope, parsed, this) : undefined;
           bindPattern(declaration.name, value, scope, mutable, parsed, this);
-          if (record && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) this.exportNames(declaration.name, scope, record);
+          if (record && statement.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) this.exportNames(declaration.name, scope, record);
         }
         return undefined;
       }
-      case ts.SyntaxKind.FunctionDeclaration: {
+      case SyntaxKind.FunctionDeclaration: {
         const fn = node as ts.FunctionDeclaration;
-        if (record && fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
-          const isDefault = fn.modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+        if (record && fn.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
+          const isDefault = fn.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword);
           const closure: Value = { kind: 'closure', node: fn, file: parsed.file, scope, name: fn.name?.text ?? 'default' };
           if (isDefault) record.exports.set('default', () => (fn.name ? read(scope.lookup(fn.name.text)!) : closure));
           else if (fn.name) this.exportNames(fn.name, scope, record);
         }
         return undefined;
       }
-      case ts.SyntaxKind.ExportAssignment: {
+      case SyntaxKind.ExportAssignment: {
         const value = evaluate((node as ts.ExportAssignment).expression, scope, parsed, this);
         if (record) {
           if ((node as ts.ExportAssignment).isExportEquals) (record.cjsModule as { props: Map<string, Value> }).props.set('exports', value);
@@ -281,12 +282,12 @@ export class StaticInterpreter implements Interpreter {
         }
         return undefined;
       }
-      case ts.SyntaxKind.Block: {
+      case SyntaxKind.Block: {
         const inner = new Scope(scope);
         this.hoist((node as ts.Block).statements, inner, parsed);
         return this.runStatements((node as ts.Block).statements, inner, parsed, undefined);
       }
-      case ts.SyntaxKind.IfStatement: {
+      case SyntaxKind.IfStatement: {
         const statement = node as ts.IfStatement;
         const test = truthiness(evaluate(statement.expression, scope, parsed, this));
         if (test === undefined) return this.skipBranch(node, statement.expression, scope, parsed);
@@ -294,27 +295,27 @@ export class StaticInterpreter implements Interpreter {
         if (test) return this.runStatement(statement.thenStatement, scope, parsed, undefined);
         return statement.elseStatement ? this.runStatement(statement.elseStatement, scope, parsed, undefined) : undefined;
       }
-      case ts.SyntaxKind.ForOfStatement:
-      case ts.SyntaxKind.ForInStatement:
+      case SyntaxKind.ForOfStatement:
+      case SyntaxKind.ForInStatement:
         return runForOfIn(this, node as ts.ForOfStatement | ts.ForInStatement, scope, parsed);
-      case ts.SyntaxKind.ForStatement:
-      case ts.SyntaxKind.WhileStatement:
-      case ts.SyntaxKind.DoStatement:
+      case SyntaxKind.ForStatement:
+      case SyntaxKind.WhileStatement:
+      case SyntaxKind.DoStatement:
         return runLoop(this, node as ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope, parsed);
-      case ts.SyntaxKind.ReturnStatement: {
+      case SyntaxKind.ReturnStatement: {
         const expression = (node as ts.ReturnStatement).expression;
         return { kind: 'return', value: expression ? evaluate(expression, scope, parsed, this) : undefined };
       }
-      case ts.SyntaxKind.BreakStatement: return { kind: 'break' };
-      case ts.SyntaxKind.ContinueStatement: return { kind: 'continue' };
-      case ts.SyntaxKind.ThrowStatement: return { kind: 'throw' };
-      case ts.SyntaxKind.LabeledStatement: {
+      case SyntaxKind.BreakStatement: return { kind: 'break' };
+      case SyntaxKind.ContinueStatement: return { kind: 'continue' };
+      case SyntaxKind.ThrowStatement: return { kind: 'throw' };
+      case SyntaxKind.LabeledStatement: {
         const flow = this.runStatement((node as ts.LabeledStatement).statement, scope, parsed, record);
         return flow?.kind === 'break' ? undefined : flow;
       }
-      case ts.SyntaxKind.SwitchStatement:
+      case SyntaxKind.SwitchStatement:
         return runSwitch(this, node as ts.SwitchStatement, scope, parsed);
-      case ts.SyntaxKind.TryStatement: {
+      case SyntaxKind.TryStatement: {
         const statement = node as ts.TryStatement;
         let flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
         if (flow?.kind === 'throw' && statement.catchClause) {
@@ -329,12 +330,12 @@ export class StaticInterpreter implements Interpreter {
         }
         return flow;
       }
-      case ts.SyntaxKind.ClassDeclaration: {
+      case SyntaxKind.ClassDeclaration: {
         const name = (node as ts.ClassDeclaration).name;
         if (name) scope.declare(name.text, unknownAt('classes are not evaluated', name, parsed), false);
         return undefined;
       }
-      case ts.SyntaxKind.EnumDeclaration: {
+      case SyntaxKind.EnumDeclaration: {
         const name = (node as ts.EnumDeclaration).name;
         scope.declare(name.text, unknownAt('enums are not evaluated', name, parsed), false);
         return undefined;
@@ -365,7 +366,7 @@ export class StaticInterpreter implements Interpreter {
   }
 
   private exportNames(name: ts.BindingName, scope: Scope, record: ModuleRecord): void {
-    if (ts.isIdentifier(name)) {
+    if (TS.isIdentifier(name)) {
       const local = name.text;
       record.exports.set(local, () => {
         const binding = scope.vars.get(local);
@@ -374,6 +375,6 @@ export class StaticInterpreter implements Interpreter {
       });
       return;
     }
-    for (const element of name.elements) if (!ts.isOmittedExpression(element)) this.exportNames(element.name, scope, record);
+    for (const element of name.elements) if (!TS.isOmittedExpression(element)) this.exportNames(element.name, scope, record);
   }
 }

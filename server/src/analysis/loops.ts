@@ -1,6 +1,7 @@
 // Loops and switch statements of the analysed code, each bounded by the evaluation's iteration limit.
 
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
 import type { Scope } from './context';
 import { Scope as ScopeClass, spanOf } from './context';
 import { bindPattern, taintAssignments } from './bindings';
@@ -13,7 +14,7 @@ import { Unknown, isArray, isObject, truthiness } from './values';
 export function runForOfIn(it: StaticInterpreter, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
   const iterable = evaluate(node.expression, scope, parsed, it);
   let items: Value[];
-  if (ts.isForInStatement(node)) {
+  if (TS.isForInStatement(node)) {
     if (isObject(iterable)) items = [...iterable.props.keys()];
     else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
     else return it.skipBranch(node, node.expression, scope, parsed);
@@ -28,8 +29,8 @@ export function runForOfIn(it: StaticInterpreter, node: ts.ForOfStatement | ts.F
     }
     const inner = new ScopeClass(scope);
     const initializer = node.initializer;
-    if (ts.isVariableDeclarationList(initializer)) {
-      bindPattern(initializer.declarations[0].name, item, inner, !(initializer.flags & ts.NodeFlags.Const), parsed, it);
+    if (TS.isVariableDeclarationList(initializer)) {
+      bindPattern(initializer.declarations[0].name, item, inner, !(initializer.flags & TS.NodeFlags.Const), parsed, it);
     } else {
       it.assign(initializer, item, inner, parsed);
     }
@@ -42,8 +43,8 @@ export function runForOfIn(it: StaticInterpreter, node: ts.ForOfStatement | ts.F
 
 export function runLoop(it: StaticInterpreter, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
   const inner = new ScopeClass(scope);
-  if (ts.isForStatement(node) && node.initializer) {
-    if (ts.isVariableDeclarationList(node.initializer)) {
+  if (TS.isForStatement(node) && node.initializer) {
+    if (TS.isVariableDeclarationList(node.initializer)) {
       for (const declaration of node.initializer.declarations) {
         const value = declaration.initializer ? evaluate(declaration.initializer, inner, parsed, it) : undefined;
         bindPattern(declaration.name, value, inner, true, parsed, it);
@@ -52,8 +53,8 @@ export function runLoop(it: StaticInterpreter, node: ts.ForStatement | ts.WhileS
       evaluate(node.initializer, inner, parsed, it);
     }
   }
-  const condition = ts.isForStatement(node) ? node.condition : node.expression;
-  let first = ts.isDoStatement(node);
+  const condition = TS.isForStatement(node) ? node.condition : node.expression;
+  let first = TS.isDoStatement(node);
   for (let count = 0; ; count++) {
     if (!first && condition) {
       const test = truthiness(evaluate(condition, inner, parsed, it));
@@ -70,7 +71,7 @@ export function runLoop(it: StaticInterpreter, node: ts.ForStatement | ts.WhileS
     const flow = it.runStatement(node.statement, inner, parsed, undefined);
     if (flow?.kind === 'break') break;
     if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
-    if (ts.isForStatement(node) && node.incrementor) evaluate(node.incrementor, inner, parsed, it);
+    if (TS.isForStatement(node) && node.incrementor) evaluate(node.incrementor, inner, parsed, it);
   }
   return undefined;
 }
@@ -79,8 +80,8 @@ export function runSwitch(it: StaticInterpreter, node: ts.SwitchStatement, scope
   const value = evaluate(node.expression, scope, parsed, it);
   if (value instanceof Unknown) return it.skipBranch(node, node.expression, scope, parsed);
   const clauses = node.caseBlock.clauses;
-  let start = clauses.findIndex((c) => ts.isCaseClause(c) && evaluate(c.expression, scope, parsed, it) === value);
-  if (start < 0) start = clauses.findIndex((c) => ts.isDefaultClause(c));
+  let start = clauses.findIndex((c) => TS.isCaseClause(c) && evaluate(c.expression, scope, parsed, it) === value);
+  if (start < 0) start = clauses.findIndex((c) => TS.isDefaultClause(c));
   if (start < 0) return undefined;
   const inner = new ScopeClass(scope);
   for (let i = start; i < clauses.length; i++) {

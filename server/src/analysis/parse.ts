@@ -1,7 +1,8 @@
 // Parsing with the TypeScript compiler bundled in ts-morph, cached by text, and the syntactic index of Route calls.
 
 import * as path from 'node:path';
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
 import { PhpParsedFile } from './php/php-parse';
 
 /** A `Route.<method>(…)` call found syntactically (whether or not evaluation reaches it). */
@@ -24,10 +25,10 @@ export const ROUTE_PACKAGE = '@routelens/shared';
 
 function scriptKind(file: string): ts.ScriptKind {
   switch (path.extname(file)) {
-    case '.tsx': return ts.ScriptKind.TSX;
-    case '.js': case '.mjs': case '.cjs': return ts.ScriptKind.JS;
-    case '.jsx': return ts.ScriptKind.JSX;
-    default: return ts.ScriptKind.TS;
+    case '.tsx': return TS.ScriptKind.TSX;
+    case '.js': case '.mjs': case '.cjs': return TS.ScriptKind.JS;
+    case '.jsx': return TS.ScriptKind.JSX;
+    default: return TS.ScriptKind.TS;
   }
 }
 
@@ -79,13 +80,13 @@ export class ParsedFile implements SourceIndex {
     this.text = text;
     this.sourceFile = previous && previous.truncatedFrom === undefined && this.truncatedFrom === undefined
       ? reparse(previous.sourceFile, previous.text, text)
-      : ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+      : TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false, scriptKind(file));
     for (const statement of this.sourceFile.statements) {
-      if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      if ((TS.isImportDeclaration(statement) || TS.isExportDeclaration(statement)) && statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier)) {
         const specifier = statement.moduleSpecifier.text;
-        if (specifier === ROUTE_PACKAGE && ts.isImportDeclaration(statement)) {
+        if (specifier === ROUTE_PACKAGE && TS.isImportDeclaration(statement)) {
           const bindings = statement.importClause?.namedBindings;
-          if (bindings && ts.isNamedImports(bindings)) {
+          if (bindings && TS.isNamedImports(bindings)) {
             for (const element of bindings.elements) {
               if ((element.propertyName ?? element.name).text === 'Route') this.routeNames.add(element.name.text);
             }
@@ -140,9 +141,9 @@ export class ParsedFile implements SourceIndex {
     const calls: RouteCallSyntax[] = [];
     const requires: string[] = [];
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node)) {
+      if (TS.isCallExpression(node)) {
         const callee = node.expression;
-        if (ts.isPropertyAccessExpression(callee) && isRouteReference(callee.expression, this.routeNames) && ts.isIdentifier(callee.name)) {
+        if (TS.isPropertyAccessExpression(callee) && isRouteReference(callee.expression, this.routeNames) && TS.isIdentifier(callee.name)) {
           calls.push({
             method: callee.name.text,
             start: node.getStart(sourceFile),
@@ -153,12 +154,12 @@ export class ParsedFile implements SourceIndex {
             argsStart: node.arguments.pos,
             argsEnd: node.arguments.end,
           });
-        } else if (ts.isIdentifier(callee) && callee.text === 'require' && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
+        } else if (TS.isIdentifier(callee) && callee.text === 'require' && node.arguments.length === 1 && TS.isStringLiteral(node.arguments[0])) {
           const specifier = node.arguments[0].text;
           if (specifier.startsWith('.')) requires.push(specifier);
         }
       }
-      ts.forEachChild(node, visit);
+      TS.forEachChild(node, visit);
     };
     visit(sourceFile);
     this.index = { calls, requires };
@@ -181,8 +182,8 @@ function reparse(old: ts.SourceFile, oldText: string, text: string): ts.SourceFi
     oldEnd--;
     newEnd--;
   }
-  const change = ts.createTextChangeRange(ts.createTextSpanFromBounds(start, oldEnd), newEnd - start);
-  return ts.updateSourceFile(old, text, change);
+  const change = TS.createTextChangeRange(TS.createTextSpanFromBounds(start, oldEnd), newEnd - start);
+  return TS.updateSourceFile(old, text, change);
 }
 
 /** Parses a file; its Route-call index is built when first asked for. */
@@ -192,8 +193,8 @@ export function parseFile(file: string, text: string): ParsedFile {
 
 /** `Route`, an alias of it, or `ns.Route`. */
 function isRouteReference(node: ts.Expression, names: Set<string>): boolean {
-  if (ts.isIdentifier(node)) return names.has(node.text);
-  return ts.isPropertyAccessExpression(node) && node.name.text === 'Route';
+  if (TS.isIdentifier(node)) return names.has(node.text);
+  return TS.isPropertyAccessExpression(node) && node.name.text === 'Route';
 }
 
 /** A cache of parsed files keyed by path, reused while the text is the same. */

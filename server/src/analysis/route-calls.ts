@@ -2,7 +2,8 @@
 
 import type { Registration, RouteArray, SourceLocation, Verb } from '@routelens/shared';
 import { VERBS, isPlainObject, mapCodeIgniter, mapForMethod } from '@routelens/shared';
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
 import type { Span } from './values';
 import { editDistance } from './edit-distance';
 import type { EvaluationContext } from './context';
@@ -48,10 +49,13 @@ export function toHost(value: Value, it: StaticInterpreter, parsed: ParsedFile, 
   if (isArray(value)) return value.items.map((v) => toHost(v, it, parsed, at, depth + 1));
   if (isObject(value)) {
     const object: Record<string, unknown> = {};
-    for (const [k, v] of value.props) {
-      if (k === '…') continue;
-      Object.defineProperty(object, k, { value: toHost(v, it, parsed, at, depth + 1), enumerable: true, writable: true, configurable: true });
-    }
+    value.props.forEach((v, k) => {
+      if (k === '…') return;
+      const converted = toHost(v, it, parsed, at, depth + 1);
+      // A key `__proto__` is an own property, as in the object literal it came from, not a prototype change.
+      if (k === '__proto__') Object.defineProperty(object, k, { value: converted, enumerable: true, writable: true, configurable: true });
+      else object[k] = converted;
+    });
     return object;
   }
   if (isClosure(value)) return () => { it.callClosure(value, [], at, parsed); };
@@ -77,23 +81,22 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
   if (!ROUTE_METHODS.includes(method)) {
     const suggestion = suggestMethod(method);
     const callee = call.expression;
-    const nameSpan = ts.isPropertyAccessExpression(callee) ? spanOf(callee.name, parsed) : span;
+    const nameSpan = TS.isPropertyAccessExpression(callee) ? spanOf(callee.name, parsed) : span;
     ctx.report(nameSpan, 'error', 'unknown-method',
       `Route has no method '${method}'${suggestion ? `; did you mean '${suggestion}'?` : '.'} At run time this call throws a TypeError.`,
       suggestion ? { suggestion } : undefined);
     return unknownAt(`Route.${method} does not exist`, call, parsed);
   }
-  args.forEach((arg, index) => {
-    if (hasUnknown(arg)) for (const unknown of unknownsIn(arg)) ctx.reportUnknown(unknown, argumentSpan(call, index, parsed));
-  });
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (typeof arg === 'object' && arg !== null && hasUnknown(arg)) {
+      for (const unknown of unknownsIn(arg)) ctx.reportUnknown(unknown, argumentSpan(call, index, parsed));
+    }
+  }
   const registry = ctx.registry;
   const location: SourceLocation = span;
   const host = (index: number) => toHost(args[index], it, parsed, call);
-  const handler = (index: number) => {
-    const value = args[index];
-    if (isClosure(value)) return host(index);
-    return value instanceof Unknown ? undefined : host(index);
-  };
+  const handler = (index: number) => (args[index] instanceof Unknown ? undefined : toHost(args[index], it, parsed, call));
   switch (method) {
     case 'resources':
       registry.at(location).resources(host(0), host(1), handler(2));

@@ -1,6 +1,8 @@
 // The values of the static evaluator: known JavaScript values, closures, the Route class, and explicit Unknowns.
 
 import type { ts } from 'ts-morph';
+import type { ParsedFile } from './parse';
+import { TS } from './typescript';
 
 /** Where something was written: a file and UTF-16 offsets. */
 export interface Span {
@@ -20,8 +22,8 @@ export interface ObjectValue {
   props: Map<string, Value>;
   /** Where properties were assigned after the object was made (`route['x'] = …`), or written in PHP. */
   spans?: Map<string, Span>;
-  /** Where the object literal's own properties are written: looked up only when asked for. */
-  literal?: (key: string) => Span | undefined;
+  /** The object literal it was made from: where its own properties are written is looked up only when asked for. */
+  literal?: { node: ts.ObjectLiteralExpression; parsed: ParsedFile };
 }
 
 export interface ArrayValue {
@@ -58,7 +60,19 @@ export const ROUTE_CLASS: RouteClassValue = { kind: 'route-class' };
 
 /** Where a property of an object value was written, if known. */
 export function propertySpan(object: ObjectValue, key: string): Span | undefined {
-  return object.spans?.get(key) ?? object.literal?.(key);
+  const assigned = object.spans?.get(key);
+  if (assigned || !object.literal) return assigned;
+  const { node, parsed } = object.literal;
+  for (const property of node.properties) {
+    // Only written names: a computed one would be evaluated again.
+    const name = property.name;
+    const written = name && (TS.isIdentifier(name) || TS.isStringLiteral(name)) ? name.text : name && TS.isNumericLiteral(name) ? String(Number(name.text)) : undefined;
+    if ((TS.isPropertyAssignment(property) || TS.isShorthandPropertyAssignment(property)) && written === key) {
+      const at = TS.isPropertyAssignment(property) ? property.initializer : property.name;
+      return { file: parsed.file, start: at.getStart(parsed.sourceFile), end: at.end };
+    }
+  }
+  return undefined;
 }
 
 export function objectValue(entries: Iterable<[string, Value]> = []): ObjectValue {
