@@ -55,19 +55,33 @@ const ALL_VERBS = (1 << VERBS.length) - 1;
 /** What the table knows of one `from`: its first registration (and any later ones), the verbs it exists for. */
 interface FromInfo {
   from: string;
-  first: Registration;
-  /** Registrations after the first, when there are any (most `from`s have one). */
-  more: Registration[] | undefined;
+  /** Positions in the table of its first registration and of any later ones (most `from`s have one). */
+  first: number;
+  more: number[] | undefined;
   verbs: number;
   /** Compiled, not a placeholder: a real pattern that can shadow or be shadowed. */
   real: boolean;
-  pattern: CompiledPattern;
+}
+
+/**
+ * What a lint keeps for the next lint of the same route table: the `from` and verb of every registration, and the
+ * conclusions that only depend on them. Typing in a route's target, name or options leaves them as they are, so
+ * the next lint skips the index of `from`s and the unreachable check.
+ */
+interface LintReuse {
+  froms: string[];
+  verbs: string[];
+  /** Positions of the registrations of each `from` registered more than once, in table order. */
+  groups: number[][];
+  unreachable: { at: number; message: string; by: string[] }[];
 }
 
 export interface TableLint {
   problems: Problem[];
   /** Registrations that a later one replaces completely, with the earliest replacer. */
   replaced: Map<Registration, Registration>;
+  /** For `lintTable(next, this)`. */
+  readonly reuse?: unknown;
 }
 
 /**
@@ -85,12 +99,24 @@ export function lintRoutes(registrations: readonly Registration[]): Problem[] {
 
 type Add = (registration: Registration, code: string, severity: Problem['severity'], message: string, data?: Record<string, unknown>) => void;
 
+/** Whether the table has the same `from`s and verbs, in the same order, as the one `reuse` was made for. */
+function sameShape(registrations: readonly Registration[], reuse: LintReuse | undefined): reuse is LintReuse {
+  if (!reuse || reuse.froms.length !== registrations.length) return false;
+  const { froms, verbs } = reuse;
+  for (let i = 0; i < registrations.length; i++) {
+    const registration = registrations[i];
+    if (registration.from !== froms[i] || registration.verb !== verbs[i]) return false;
+  }
+  return true;
+}
+
 /**
  * One pass over the table for per-route problems, then replaced and unreachable routes per `from`. This runs on
  * every keystroke over tables of tens of thousands of routes: per-`from` facts are computed once, and nothing is
- * allocated for a route without problems beyond its entry in the `from` index.
+ * allocated for a route without problems beyond its entry in the `from` index. Given the lint of the previous
+ * table (`previous`), and the same `from`s and verbs in the same order, the index is not built again.
  */
-export function lintTable(registrations: readonly Registration[]): TableLint {
+export function lintTable(registrations: readonly Registration[], previous?: TableLint): TableLint {
   const problems: Problem[] = [];
   const add: Add = (registration, code, severity, message, data) =>
     problems.push({ code, severity, message, site: registration.site, data: { registration: registration.id, ...data } });
@@ -104,31 +130,14 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
     reported.add(key);
     return true;
   };
-  const byFrom = new Map<string, FromInfo>();
-  const order: FromInfo[] = [];
   const named = new Map<string, Registration>();
-  for (let r = 0; r < registrations.length; r++) {
-    const registration = registrations[r];
+  const check = (registration: Registration, pattern: CompiledPattern) => {
     const from = registration.from;
-    let info = byFrom.get(from);
-    if (info === undefined) {
-      // A `from` with a placeholder (⟨…⟩, a part the static evaluation could not know) is not a real pattern yet.
-      const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
-      info = { from, first: registration, more: undefined, verbs: 0, real: pattern.ok && pattern !== UNKNOWN_PATTERN, pattern };
-      byFrom.set(from, info);
-      order.push(info);
-    } else if (info.more === undefined) {
-      info.more = [registration];
-    } else {
-      info.more.push(registration);
-    }
-    info.verbs |= registration.verb === 'ANY' ? ALL_VERBS : VERB_BIT.get(registration.verb)!;
-    const pattern = info.pattern;
     if (!pattern.ok) {
       if (once(registration, 'invalid-pattern')) {
         add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${pattern.error}.`);
       }
-    } else if (info.real && registration.to.indexOf('$') >= 0) {
+    } else if (pattern !== UNKNOWN_PATTERN && registration.to.indexOf('$') >= 0) {
       const highest = maxParameter(registration.to);
       const beyond = highest > pattern.captures ? targetParameters(registration.to).find((n) => n > pattern.captures)! : 0;
       if (beyond > 0) {
@@ -141,23 +150,21 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
       add(registration, 'double-slash', 'warning', `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.`);
     }
     if (registration.name !== null) {
-      const previous = named.get(registration.name);
-      if (previous && previous.from !== from) {
+      const previousNamed = named.get(registration.name);
+      if (previousNamed && previousNamed.from !== from) {
         add(registration, 'duplicate-name', 'warning',
-          `The name '${registration.name}' was already given to '${previous.from}'; named('${registration.name}') now returns '${from}'.`,
-          { previous: previous.id });
+          `The name '${registration.name}' was already given to '${previousNamed.from}'; named('${registration.name}') now returns '${from}'.`,
+          { previous: previousNamed.id });
       }
       named.set(registration.name, registration);
     }
-  }
+  };
   const replaced = new Map<Registration, Registration>();
-  for (const info of order) {
-    if (info.more === undefined) continue;
-    const list = [info.first, ...info.more];
-    for (let i = 0; i < list.length - 1; i++) {
-      const earlier = list[i];
-      for (let j = i + 1; j < list.length; j++) {
-        const later = list[j];
+  const replacedIn = (group: readonly number[]) => {
+    for (let i = 0; i < group.length - 1; i++) {
+      const earlier = registrations[group[i]];
+      for (let j = i + 1; j < group.length; j++) {
+        const later = registrations[group[j]];
         if (later.verb === 'ANY' || later.verb === earlier.verb) {
           replaced.set(earlier, later);
           add(earlier, 'route-replaced', 'warning',
@@ -167,9 +174,53 @@ export function lintTable(registrations: readonly Registration[]): TableLint {
         }
       }
     }
+  };
+
+  const last = previous?.reuse as LintReuse | undefined;
+  if (sameShape(registrations, last)) {
+    for (const registration of registrations) {
+      const from = registration.from;
+      check(registration, from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from));
+    }
+    for (const group of last.groups) replacedIn(group);
+    for (const { at, message, by } of last.unreachable) add(registrations[at], 'unreachable-route', 'warning', message, { shadowedBy: by });
+    return { problems, replaced, reuse: last };
   }
-  lintUnreachable(order, add);
-  return { problems, replaced };
+
+  const byFrom = new Map<string, FromInfo>();
+  const order: FromInfo[] = [];
+  const froms: string[] = new Array(registrations.length);
+  const verbs: string[] = new Array(registrations.length);
+  for (let r = 0; r < registrations.length; r++) {
+    const registration = registrations[r];
+    const from = registration.from;
+    froms[r] = from;
+    verbs[r] = registration.verb;
+    let info = byFrom.get(from);
+    // A `from` with a placeholder (⟨…⟩, a part the static evaluation could not know) is not a real pattern yet.
+    const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
+    if (info === undefined) {
+      info = { from, first: r, more: undefined, verbs: 0, real: pattern.ok && pattern !== UNKNOWN_PATTERN };
+      byFrom.set(from, info);
+      order.push(info);
+    } else if (info.more === undefined) {
+      info.more = [r];
+    } else {
+      info.more.push(r);
+    }
+    info.verbs |= registration.verb === 'ANY' ? ALL_VERBS : VERB_BIT.get(registration.verb)!;
+    check(registration, pattern);
+  }
+  const groups: number[][] = [];
+  for (const info of order) {
+    if (info.more === undefined) continue;
+    const group = [info.first, ...info.more];
+    groups.push(group);
+    replacedIn(group);
+  }
+  const unreachable = lintUnreachable(order);
+  for (const { at, message, by } of unreachable) add(registrations[at], 'unreachable-route', 'warning', message, { shadowedBy: by });
+  return { problems, replaced, reuse: { froms, verbs, groups, unreachable } satisfies LintReuse };
 }
 
 /** Whether a `from` is plain text in every segment: it matches one path only, so it shadows nothing but itself. */
@@ -269,7 +320,8 @@ class SegmentTrie {
 const byIndex = (a: Shadow, b: Shadow) => a.index - b.index;
 
 /** Routes that an earlier route shadows for every verb they exist for (each `from` at its first insertion). */
-function lintUnreachable(order: readonly FromInfo[], add: Add): void {
+function lintUnreachable(order: readonly FromInfo[]): LintReuse['unreachable'] {
+  const found: LintReuse['unreachable'] = [];
   const trie = new SegmentTrie();
   const candidates: Shadow[] = [];
   for (let index = 0; index < order.length; index++) {
@@ -290,11 +342,14 @@ function lintUnreachable(order: readonly FromInfo[], add: Add): void {
         if (shadowed === verbs) break;
       }
       if (shadowed === verbs && verbs !== 0) {
-        add(info.more?.[info.more.length - 1] ?? info.first, 'unreachable-route', 'warning',
-          `'${from}' can never match: the earlier route${by.length > 1 ? 's' : ''} ${by.map((f) => `'${f}'`).join(', ')} match${by.length > 1 ? '' : 'es'} every URI it could.`,
-          { shadowedBy: by });
+        found.push({
+          at: info.more?.[info.more.length - 1] ?? info.first,
+          message: `'${from}' can never match: the earlier route${by.length > 1 ? 's' : ''} ${by.map((f) => `'${f}'`).join(', ')} match${by.length > 1 ? '' : 'es'} every URI it could.`,
+          by,
+        });
       }
     }
     if (!isLiteralPath(from)) trie.insert({ from, index, verbs });
   }
+  return found;
 }

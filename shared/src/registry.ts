@@ -237,6 +237,32 @@ export class RouteRegistry {
     return mappedRoutes(routes ?? {}, this.registrations, method, this.defaultHome);
   }
 
+  /** Whether no prefix or nested handler is open: registrations land at the top level of the table. */
+  atTopLevel(): boolean {
+    return this.scope === TOP;
+  }
+
+  /** How many registrations have been made (ids given), including those a `reset()` forgot. */
+  get registered(): number {
+    return this.nextId - 1;
+  }
+
+  /**
+   * Appends registrations recorded from an earlier, identical evaluation (a static driver's memo), giving them
+   * fresh ids, and the problems that came with them. Only valid at the top level, where nothing encloses them.
+   */
+  replay(registrations: readonly Omit<Registration, 'id'>[], problems: readonly Problem[]): void {
+    for (const recorded of registrations) {
+      const registration: Registration = {
+        id: this.nextId++, verb: recorded.verb, from: recorded.from, to: recorded.to, name: recorded.name, call: recorded.call,
+        site: recorded.site, enclosing: recorded.enclosing, action: recorded.action,
+      };
+      this.registrations.push(registration);
+      if (registration.name !== null) this.names.set(registration.name, registration.from);
+    }
+    for (const problem of problems) this.problemList.push(problem);
+  }
+
   /** The live registrations, in order. */
   routes(): readonly Registration[] {
     return this.registrations;

@@ -1,6 +1,7 @@
 // Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
 
 import type { CallSite, MappedRoute, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
+import type { TableLint } from '@routelens/shared';
 import { RouteRegistry, lintTable, mappedRoutes } from '@routelens/shared';
 import type { AnalysisDiagnostic, EvaluationLimits, MapCall, NameDefinition, NamedUse } from './context';
 import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './context';
@@ -9,6 +10,7 @@ import { StaticInterpreter } from './interpreter';
 import { evaluatePhpFile } from './php/php-interpreter';
 import { ParseCache, ParsedFile } from './parse';
 import type { Span } from './values';
+import type { StatementMemo } from './statement-memo';
 
 /** One generated route with its provenance, as plain data. */
 export interface AnalyzedRoute {
@@ -46,13 +48,22 @@ export interface AnalyzeOptions {
   limits?: Partial<EvaluationLimits>;
   registry?: RegistryOptions;
   parseCache?: ParseCache;
+  /** Recorded statements to replay (the language server keeps one across keystrokes). */
+  memo?: StatementMemo;
 }
 
-/** Evaluates `entry` and everything it imports, statically. Never throws on user code. */
-export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}): Analysis {
+/** The table lint of each analysis, for the lint of the next analysis of the same entry. */
+const lints = new WeakMap<Analysis, TableLint>();
+
+/**
+ * Evaluates `entry` and everything it imports, statically. Never throws on user code. `previous` is the last
+ * analysis of the same entry, whose table lint is reused when the table's paths and verbs did not change.
+ */
+export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}, previous?: Analysis): Analysis {
   const registry = new RouteRegistry(options.registry);
   const cache = options.parseCache ?? new ParseCache();
   const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, (file, text) => cache.getScript(file, text));
+  ctx.memo = options.memo;
   let stopped = false;
   try {
     if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, cache);
@@ -67,12 +78,13 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
       ctx.report(span, 'warning', 'evaluation-failed', `The static evaluation failed here (${error instanceof Error ? error.message : String(error)}); routes found before this point are listed. Please report this.`);
     }
   }
-  return collect(entry, ctx, registry, stopped);
+  return collect(entry, ctx, registry, stopped, previous ? lints.get(previous) : undefined);
 }
 
-function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean): Analysis {
+function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: TableLint | undefined): Analysis {
   const registrations = registry.routes();
-  const { problems, replaced } = lintTable(registrations);
+  const lint = lintTable(registrations, previousLint);
+  const { problems, replaced } = lint;
   const diagnostics: AnalysisDiagnostic[] = [];
   for (const problem of registry.problems().concat(problems)) {
     if (problem.site?.location) {
@@ -80,7 +92,9 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     }
   }
   diagnostics.push(...ctx.diagnostics);
-  const definedNames = new Set([...registrations.flatMap((r) => (r.name === null ? [] : [r.name])), ...ctx.nameDefinitions.map((d) => d.name)]);
+  const definedNames = new Set<string>();
+  for (const r of registrations) if (r.name !== null) definedNames.add(r.name);
+  for (const d of ctx.nameDefinitions) definedNames.add(d.name);
   for (const use of ctx.namedUses) {
     if (use.result !== null) continue;
     if (definedNames.has(use.name)) {
@@ -131,10 +145,12 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     });
     return routes;
   };
-  return {
+  const analysis: Analysis = {
     entry, files, get routes() { return view(); }, named: Object.fromEntries(registry.namedRoutes()), diagnostics: dedupe(diagnostics),
     registrations, namedUses: ctx.namedUses, nameDefinitions: ctx.nameDefinitions, mapCall: ctx.mapCalls.at(-1), defaultHome: registry.defaultHome,
   };
+  lints.set(analysis, lint);
+  return analysis;
 }
 
 function diagnostic(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): AnalysisDiagnostic {

@@ -5,6 +5,7 @@ import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
 import type { FileHost } from './file-host';
 import type { ParsedFile, SourceIndex } from './parse';
+import type { StatementMemo, StatementRecording } from './statement-memo';
 import type { Span, Value } from './values';
 import { Unknown } from './values';
 
@@ -124,8 +125,23 @@ export class EvaluationContext {
   /** Route calls that were evaluated at least once: their start offsets, by file. */
   readonly visitedCalls = new Map<string, Set<number>>();
 
+  /** The statement memo of the workspace, when there is one (the language server's). */
+  memo: StatementMemo | undefined;
+  /** Set while a top-level Route statement is evaluated for the memo: what it reads, whether it stays pure. */
+  recording: StatementRecording | undefined;
+  recordingFile: string | undefined;
+
+  /** Notes that the statement being recorded did something that makes it not replayable. */
+  impure(): void {
+    if (this.recording) this.recording.pure = false;
+  }
+
   /** Notes that the Route call starting at `start` in `file` was evaluated. */
   visit(file: string, start: number): void {
+    if (this.recording) {
+      if (file === this.recordingFile) this.recording.visits.push(start);
+      else this.recording.pure = false;
+    }
     let starts = this.visitedCalls.get(file);
     if (!starts) {
       starts = new Set();
@@ -192,11 +208,13 @@ export class EvaluationContext {
   }
 
   report(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): void {
+    this.impure();
     this.diagnostics.push({ span, severity, code, message, ...(data ? { data } : {}) });
   }
 
   /** Reports an Unknown that reached a route (once per written expression). */
   reportUnknown(unknown: Unknown, fallback: Span): void {
+    this.impure();
     const span = unknown.span ?? fallback;
     const key = `${span.file}:${span.start}:${span.end}`;
     if (this.reportedUnknowns.has(key)) return;

@@ -40,7 +40,7 @@ export function analyzeFiles(
   const analyze = (entry: string): Analysis => {
     const previous = reuse?.get(entry);
     if (previous && changed && !previous.files.some((f) => changed.has(f))) return previous;
-    return analyzeEntry(entry, host, { ...options, parseCache: cache });
+    return analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
   };
   for (const entry of entries) {
     const analysis = analyze(entry);

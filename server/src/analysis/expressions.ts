@@ -8,7 +8,7 @@ import { memberOf, globalValue } from './natives';
 import type { ParsedFile } from './parse';
 import type { ClosureValue, Value } from './values';
 import {
-  Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, placeholder, truthiness,
+  ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, placeholder, truthiness,
 } from './values';
 
 /** What expression evaluation needs from the interpreter: calls of closures, Route and require. */
@@ -18,6 +18,11 @@ export interface Interpreter {
   callRoute(method: string, call: ts.CallExpression, args: Value[], scope: Scope, parsed: ParsedFile): Value;
   require(specifier: string, node: ts.Node, parsed: ParsedFile): Value;
   assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void;
+}
+
+/** Values a replayed statement may have read: they are compared by identity when it is replayed. */
+function isReplayable(value: Value): boolean {
+  return value === null || typeof value !== 'object' || value === ROUTE_CLASS;
 }
 
 /** String concatenation that keeps placeholders visible and Unknowns explicit. */
@@ -66,13 +71,23 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     case SyntaxKind.Identifier: {
       const name = (node as ts.Identifier).text;
       const binding = scope.lookup(name);
+      const recording = ctx.recording;
       if (binding) {
         const value = read(binding);
+        if (recording) {
+          if (isReplayable(value)) recording.read(name, value, true);
+          else recording.pure = false;
+        }
         // An Unknown import is shown under the name used here, not as the import statement.
         if (binding.get && value instanceof Unknown) return new Unknown(value.reason, name, spanOf(node, parsed), value.rendered);
         return value;
       }
-      return globalValue(name, node, parsed);
+      const value = globalValue(name, node, parsed);
+      if (recording) {
+        if (name === 'undefined' || name === 'Route') recording.read(name, value, false);
+        else recording.pure = false;
+      }
+      return value;
     }
     case SyntaxKind.ParenthesizedExpression:
     case SyntaxKind.AsExpression:
@@ -210,6 +225,8 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
       return it.callRoute(method, node, args, scope, parsed);
     }
   }
+  // Anything but a Route call may depend on more than the statement's text: not replayable (see statement-memo).
+  it.ctx.impure();
   if (TS.isIdentifier(callee) && callee.text === 'require' && !scope.lookup('require')) {
     const specifier = node.arguments[0] ? evaluate(node.arguments[0], scope, parsed, it) : undefined;
     if (typeof specifier !== 'string') return unknownAt('require() of a name that is not known', node, parsed);

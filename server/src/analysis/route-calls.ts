@@ -17,6 +17,9 @@ import { LazyMap, Unknown, hasUnknown, propertySpan, arrayValue, isArray, isClos
 export const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
 export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
 
+/** Methods whose effect depends only on their arguments (not on names or routes registered before). */
+const REPLAYABLE_METHODS = new Set<string>([...VERB_METHODS, 'resources', 'context', 'block', 'prefix']);
+
 /** What people write by mistake, and the method they meant. */
 const LIKELY_METHOD: Record<string, string> = {
   all: 'any', match: 'any', route: 'any', resource: 'resources', rest: 'resources', group: 'prefix', name: 'named',
@@ -78,6 +81,7 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
   const ctx = it.ctx;
   const span = spanOf(call, parsed);
   ctx.visit(parsed.file, span.start);
+  if (!REPLAYABLE_METHODS.has(method)) ctx.impure();
   if (!ROUTE_METHODS.includes(method)) {
     const suggestion = suggestMethod(method);
     const callee = call.expression;

@@ -9,6 +9,7 @@ import type { SourceIndex } from './parse';
 import { ParseCache } from './parse';
 import { analyzeFiles } from './entries';
 import { Snapshot } from './snapshot';
+import { StatementMemo } from './statement-memo';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
 import { controllerDiagnostics } from './hmvc-check';
@@ -26,6 +27,8 @@ export class Workspace {
   private readonly diskTexts = new Map<string, ReadResult>();
   private readonly buffers = new Map<string, string>();
   private readonly cache = new ParseCache(true);
+  /** Route statements recorded by earlier analyses, replayed when unchanged (what makes a keystroke cheap). */
+  private readonly memo = new StatementMemo();
   private analyses = new Map<string, Analysis>();
   private readonly changed = new Set<string>();
   private current: Snapshot | undefined;
@@ -86,6 +89,7 @@ export class Workspace {
     if (deleted && !this.buffers.has(file)) {
       this.files.delete(file);
       this.cache.delete(file);
+      this.memo.forget(file);
     } else if (SOURCE_EXTENSIONS.some((e) => file.endsWith(e))) {
       this.files.add(file);
     }
@@ -101,6 +105,7 @@ export class Workspace {
   setRegistryOptions(options: RegistryOptions): void {
     this.registryOptions = options;
     this.analyses = new Map();
+    this.memo.forget();
     this.current = undefined;
   }
 
@@ -117,7 +122,7 @@ export class Workspace {
   /** The analysis of the current state, recomputing only the entries that a change touches. */
   snapshot(): Snapshot {
     if (this.current) return this.current;
-    const project = analyzeFiles(this.files, this.host, { registry: this.registryOptions, parseCache: this.cache }, this.analyses, this.changed);
+    const project = analyzeFiles(this.files, this.host, { registry: this.registryOptions, parseCache: this.cache, memo: this.memo }, this.analyses, this.changed);
     this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
     // The controller index only changes when a controller file (or the set of files) does.
     if (!this.controllers || [...this.changed].some((f) => /[\\/]controllers[\\/]/.test(f))) {

@@ -1,0 +1,188 @@
+// Replays top-level Route statements that did not change, instead of evaluating them again.
+//
+// A statement such as `Route.resources('photos', { module: 'media' })` or `Route.prefix(API, () => { … })`
+// registers the same routes every time, as long as its text and the values it reads are the same. While such a
+// statement is evaluated, the context records what it read (names bound to strings, numbers, booleans, null,
+// undefined, or the Route class) and whether it did anything else: calling a function of the analysed code,
+// assigning, reading an object, importing, using `named`/`map`/`reset`, or producing a diagnostic makes it
+// impure, and impure statements are never replayed. A pure statement's registrations, registry problems, name
+// definitions and visited calls are kept with offsets relative to the statement; the next analysis of the file
+// (a keystroke later) replays them at the statement's new offset when its text and the values of what it read
+// are unchanged. Replaying gives the same table, problems and diagnostics as evaluating, which the tests check
+// by comparing both over random edits.
+
+import type { CallKind, CallSite, Problem, Registration, RouteRegistry } from '@routelens/shared';
+import type { NameDefinition } from './context';
+import type { Value } from './values';
+
+/** What one statement's evaluation read, and whether it stayed replayable. */
+export class StatementRecording {
+  pure = true;
+  /** Names read and their values; `bound` is false for globals (`undefined`, `Route` without an import). */
+  readonly reads = new Map<string, { value: Value; bound: boolean }>();
+  /** Route calls evaluated (start offsets in the statement's file). */
+  readonly visits: number[] = [];
+
+  read(name: string, value: Value, bound: boolean): void {
+    const seen = this.reads.get(name);
+    // One name with two values (a parameter shadowing a constant, say) is not worth telling apart.
+    if (seen) {
+      if (seen.value !== value || seen.bound !== bound) this.pure = false;
+      return;
+    }
+    this.reads.set(name, { value, bound });
+  }
+}
+
+/** A site recorded relative to the statement's start. */
+interface RecordedSite {
+  call: CallKind;
+  start: number;
+  end: number;
+}
+
+interface MemoEntry {
+  reads: [name: string, value: Value, bound: boolean][];
+  sites: RecordedSite[];
+  enclosing: number[][];
+  registrations: { verb: Registration['verb']; from: string; to: string; name: string | null; call: CallKind; action?: string; site: number; enclosing: number }[];
+  problems: { problem: Problem; site: number }[];
+  nameDefinitions: { name: string; span: [number, number]; call: [number, number]; from: string }[];
+  visits: number[];
+  /** The generation of its file in which it was last used. */
+  used: number;
+}
+
+/** What the statement's evaluation added, found by comparing counts before and after it. */
+export interface StatementEffects {
+  registrations: readonly Registration[];
+  problems: readonly Problem[];
+  nameDefinitions: readonly NameDefinition[];
+}
+
+/** Where a replayed statement's effects go. */
+export interface ReplayTarget {
+  registry: RouteRegistry;
+  nameDefinitions: NameDefinition[];
+  visit(file: string, start: number): void;
+}
+
+const MAX_VARIANTS = 4;
+
+/** The recorded statements of each file, kept across analyses (the language server keeps one per workspace). */
+export class StatementMemo {
+  private readonly files = new Map<string, { generation: number; entries: Map<string, MemoEntry[]> }>();
+
+  /** Starts an evaluation of `file`: what was not used by its last evaluation is dropped. */
+  beginFile(file: string): void {
+    const memo = this.files.get(file);
+    if (!memo) {
+      this.files.set(file, { generation: 1, entries: new Map() });
+      return;
+    }
+    memo.generation++;
+    for (const [text, variants] of memo.entries) {
+      const kept = variants.filter((entry) => entry.used >= memo.generation - 1);
+      if (kept.length === 0) memo.entries.delete(text);
+      else if (kept.length !== variants.length) memo.entries.set(text, kept);
+    }
+  }
+
+  /** Forgets a file (deleted, or its analysis options changed). */
+  forget(file?: string): void {
+    if (file === undefined) this.files.clear();
+    else this.files.delete(file);
+  }
+
+  /**
+   * Replays the statement `text` at `start` of `file` if it was recorded with the same values for what it read
+   * (`lookup` gives a name's current value and whether it is bound). Returns whether it did.
+   */
+  replay(file: string, text: string, start: number, lookup: (name: string) => { value: Value; bound: boolean }, target: ReplayTarget): boolean {
+    const memo = this.files.get(file);
+    const variants = memo?.entries.get(text);
+    if (!memo || !variants) return false;
+    const entry = variants.find((candidate) => candidate.reads.every(([name, value, bound]) => {
+      const now = lookup(name);
+      return now.bound === bound && Object.is(now.value, value);
+    }));
+    if (!entry) return false;
+    entry.used = memo.generation;
+    const sites: CallSite[] = entry.sites.map((site) => ({ call: site.call, location: { file, start: start + site.start, end: start + site.end } }));
+    const enclosing = entry.enclosing.map((list) => list.map((i) => sites[i]));
+    target.registry.replay(
+      entry.registrations.map((r) => ({ verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, site: sites[r.site], enclosing: enclosing[r.enclosing], action: r.action })),
+      entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] })),
+    );
+    for (const d of entry.nameDefinitions) {
+      target.nameDefinitions.push({ name: d.name, span: { file, start: start + d.span[0], end: start + d.span[1] }, call: { file, start: start + d.call[0], end: start + d.call[1] }, from: d.from });
+    }
+    for (const visit of entry.visits) target.visit(file, start + visit);
+    return true;
+  }
+
+  /**
+   * Keeps what a pure statement did, relative to its `start`. Returns false (and keeps nothing) when an effect
+   * lies outside the statement, which a pure statement cannot cause; that is a safety net, not a case.
+   */
+  record(file: string, text: string, start: number, recording: StatementRecording, effects: StatementEffects): boolean {
+    const end = start + text.length;
+    const inside = (location: { file: string; start: number; end: number } | undefined) =>
+      location !== undefined && location.file === file && location.start >= start && location.end <= end;
+    const siteIndex = new Map<CallSite, number>();
+    const sites: RecordedSite[] = [];
+    const siteOf = (site: CallSite): number => {
+      let index = siteIndex.get(site);
+      if (index === undefined) {
+        if (!inside(site.location)) return -1;
+        index = sites.length;
+        sites.push({ call: site.call, start: site.location!.start - start, end: site.location!.end - start });
+        siteIndex.set(site, index);
+      }
+      return index;
+    };
+    const enclosingIndex = new Map<readonly CallSite[], number>();
+    const enclosing: number[][] = [];
+    const registrations: MemoEntry['registrations'] = [];
+    for (const r of effects.registrations) {
+      const site = siteOf(r.site);
+      let list = enclosingIndex.get(r.enclosing);
+      if (list === undefined) {
+        const indices = r.enclosing.map(siteOf);
+        if (indices.includes(-1)) return false;
+        list = enclosing.length;
+        enclosing.push(indices);
+        enclosingIndex.set(r.enclosing, list);
+      }
+      if (site < 0) return false;
+      registrations.push({ verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, action: r.action, site, enclosing: list });
+    }
+    const problems: MemoEntry['problems'] = [];
+    for (const problem of effects.problems) {
+      const site = problem.site ? siteOf(problem.site) : -1;
+      if (problem.site && site < 0) return false;
+      problems.push({ problem, site });
+    }
+    const nameDefinitions: MemoEntry['nameDefinitions'] = [];
+    for (const d of effects.nameDefinitions) {
+      if (!inside(d.span) || !inside(d.call)) return false;
+      nameDefinitions.push({ name: d.name, span: [d.span.start - start, d.span.end - start], call: [d.call.start - start, d.call.end - start], from: d.from });
+    }
+    if (recording.visits.some((v) => v < start || v > end)) return false;
+    let memo = this.files.get(file);
+    if (!memo) {
+      memo = { generation: 1, entries: new Map() };
+      this.files.set(file, memo);
+    }
+    const entry: MemoEntry = {
+      reads: [...recording.reads].map(([name, { value, bound }]) => [name, value, bound]),
+      sites, enclosing, registrations, problems, nameDefinitions,
+      visits: recording.visits.map((v) => v - start),
+      used: memo.generation,
+    };
+    const variants = memo.entries.get(text);
+    if (!variants) memo.entries.set(text, [entry]);
+    else if (variants.length < MAX_VARIANTS) variants.push(entry);
+    return true;
+  }
+}

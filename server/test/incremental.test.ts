@@ -1,0 +1,103 @@
+// Keystrokes are cheap because unchanged Route statements are replayed (statement-memo.ts) and an unchanged
+// table shape reuses the lint. Both must be invisible: after any sequence of edits, the incremental analysis
+// equals a fresh one of the same texts, route for route and diagnostic for diagnostic.
+
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { Analysis } from '../src/analysis/analyze';
+import { analyzeEntry } from '../src/analysis/analyze';
+import { ParseCache } from '../src/analysis/parse';
+import { StatementMemo } from '../src/analysis/statement-memo';
+import { generateConfig } from '../bench/generate';
+import { memoryHost } from './harness/programs';
+
+const DIR = path.resolve('/virtual/incremental');
+const ENTRY = path.join(DIR, 'routes.ts');
+const CONSTANTS = path.join(DIR, 'constants.ts');
+
+/** Statements that must not be replayed blindly: they read mutable or later-changed state, or call code. */
+const TRICKY = `
+let area = 'admin';
+Route.get(area + '/users', 'users/index');
+area = 'staff';
+Route.get(area + '/users', 'users/index');
+const build = (name: string) => Route.resources(name);
+build('photos');
+Route.get('home', Route.named('r1') ?? 'none');
+const parts = ['a', 'b'];
+Route.block(parts);
+parts.push('c');
+Route.block(parts);
+Route.prefix(API, () => { for (const v of ['x', 'y']) Route.get(v, 'loop/' + v); });
+Route.any(\`legacy/\${LEGACY}/(:any)\`, 'old/$1', { as: 'legacy' });
+Route.get(LEGACY, 'old/index', { as: 'legacy' });
+Route.gett('typo', 'x');
+Route.context('area', { home: 'dash', offset: 'x' });
+`;
+
+function view(analysis: Analysis) {
+  return {
+    routes: analysis.routes.map((r) => ({ ...r })),
+    diagnostics: analysis.diagnostics,
+    named: analysis.named,
+    nameDefinitions: analysis.nameDefinitions,
+    namedUses: analysis.namedUses,
+    files: analysis.files,
+  };
+}
+
+const editArb = (length: number) => fc.tuple(
+  fc.nat(length), fc.nat(6),
+  fc.constantFrom('x', '/', "'", '(:num)', '\n', ' ', ';', "Route.get('a', 'b');", "{ as: 'r1' }", '$3', 'API + ', ')', '//'),
+  fc.constantFrom('insert', 'delete', 'replace'),
+);
+
+function apply(text: string, [at, length, fragment, kind]: [number, number, string, string]): string {
+  const position = at % (text.length + 1);
+  if (kind === 'insert') return text.slice(0, position) + fragment + text.slice(position);
+  if (kind === 'delete') return text.slice(0, position) + text.slice(position + length);
+  return text.slice(0, position) + fragment + text.slice(position + length);
+}
+
+describe('incremental analysis (statement replay and lint reuse)', () => {
+  test('after random edits, the incremental analysis equals a fresh one', () => {
+    const base = generateConfig(120, 5) + TRICKY;
+    fc.assert(fc.property(fc.array(editArb(base.length), { minLength: 1, maxLength: 12 }), (edits) => {
+      const memo = new StatementMemo();
+      const cache = new ParseCache(true);
+      const constants = "export const API = 'api/v2';\nexport const LEGACY = 'legacy';\n";
+      let text = base;
+      let previous = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text, [CONSTANTS]: constants }), { memo, parseCache: cache });
+      for (const edit of edits) {
+        text = apply(text, edit);
+        const host = memoryHost({ [ENTRY]: text, [CONSTANTS]: constants });
+        const incremental = analyzeEntry(ENTRY, host, { memo, parseCache: cache }, previous);
+        const fresh = analyzeEntry(ENTRY, host);
+        assert.deepEqual(view(incremental), view(fresh));
+        previous = incremental;
+      }
+    }), { seed: 20261122, numRuns: 60 });
+  });
+
+  test('a changed import is seen by replayed statements that read it', () => {
+    const memo = new StatementMemo();
+    const text = "import { API } from './constants';\nRoute.get(API + '/users', 'users/index');\nRoute.get('static', 'pages/show');\n";
+    const first = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text, [CONSTANTS]: "export const API = 'v1';\n" }), { memo });
+    assert.deepEqual(first.routes.map((r) => r.from), ['v1/users', 'static']);
+    const second = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text, [CONSTANTS]: "export const API = 'v2';\n" }), { memo }, first);
+    assert.deepEqual(second.routes.map((r) => r.from), ['v2/users', 'static']);
+  });
+
+  test('replayed statements keep their spans when the text before them moves', () => {
+    const memo = new StatementMemo();
+    const text = "Route.get('a', 'x/one');\nRoute.resources('photos');\n";
+    const first = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { memo });
+    const moved = '// a comment\n' + text;
+    const second = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: moved }), { memo }, first);
+    const fresh = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: moved }));
+    assert.deepEqual(second.routes.map((r) => r.span), fresh.routes.map((r) => r.span));
+    assert.equal(second.routes[1].span.start, moved.indexOf('Route.resources'));
+  });
+});
