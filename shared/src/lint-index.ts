@@ -1,0 +1,364 @@
+// The index of a route table's `from`s behind the table lint: which registrations share a `from`, and which
+// `from`s can never match because earlier routes match every URI they could. It is kept from one lint to the
+// next, and updated for the part of the table that changed (a keystroke changes one statement's routes).
+
+import { compilePattern, isLiteralSegment } from './patterns';
+import type { Registration } from './types';
+import { VERBS } from './types';
+
+const ANY_SEGMENT = new Set(['(:any)', '([^/]+)', ':any', '[^/]+']);
+const NUM_SEGMENT = new Set(['(:num)', '([0-9]+)', ':num', '[0-9]+', '(\\d+)', '\\d+']);
+export const REST_SEGMENT = new Set(['(.*)', '(.+)', '.*', '.+']);
+
+/** Opens the placeholder that static drivers put where a value is unknown. */
+export const PLACEHOLDER_OPEN = '⟨';
+
+/** Whether every path matched by pattern `later` is matched by `earlier` (a sound, segment-wise approximation). */
+export function subsumes(earlier: string, later: string): boolean {
+  return subsumesSegments(earlier.split('/'), later.split('/'));
+}
+
+function subsumesSegments(e: readonly string[], l: readonly string[]): boolean {
+  const rest = REST_SEGMENT.has(e[e.length - 1]);
+  if (rest ? l.length < e.length : l.length !== e.length) return false;
+  const count = rest ? e.length - 1 : e.length;
+  for (let i = 0; i < count; i++) {
+    const es = e[i];
+    const ls = l[i];
+    if (es === ls) continue;
+    if (ANY_SEGMENT.has(es)) {
+      if (ls === '' || REST_SEGMENT.has(ls)) return false;
+      continue;
+    }
+    if (NUM_SEGMENT.has(es) && (NUM_SEGMENT.has(ls) || /^[0-9]+$/.test(ls))) continue;
+    if (!isLiteralSegment(es) && isLiteralSegment(ls) && ls !== '') {
+      const single = compilePattern(es);
+      if (single.ok && single.regex.test(ls)) continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+const VERB_BIT = new Map<string, number>(VERBS.map((verb, i) => [verb, 1 << i]));
+const ALL_VERBS = (1 << VERBS.length) - 1;
+
+/** The verbs of a registration, one bit each in VERBS order. */
+export function verbBits(registration: Registration): number {
+  return registration.verb === 'ANY' ? ALL_VERBS : VERB_BIT.get(registration.verb)!;
+}
+
+/** What the index knows of one `from`. */
+export interface FromInfo {
+  from: string;
+  /** Positions in the table of its registrations, in order (most `from`s have one). */
+  regs: number[];
+  /** The verbs it exists for, one bit each in VERBS order. */
+  verbs: number;
+  /** Compiled, not a placeholder: a real pattern that can shadow or be shadowed. */
+  real: boolean;
+  /** No regular-expression syntax: it matches one URI, so it shadows nothing but itself. */
+  literal: boolean;
+  /** Why it can never match, when it cannot. */
+  unreachable: { message: string; by: string[] } | undefined;
+}
+
+/** Whether a `from` is a real pattern: no placeholder, and a valid expression. */
+export function isRealPattern(from: string): boolean {
+  return from.indexOf(PLACEHOLDER_OPEN) < 0 && compilePattern(from).ok;
+}
+
+/** Whether a `from` is plain text in every segment: it matches one path only, so it shadows nothing but itself. */
+export function isLiteralPath(from: string): boolean {
+  for (let i = 0; i < from.length; i++) {
+    switch (from.charCodeAt(i)) {
+      // \ ^ $ . | ? * + ( ) [ ] { }
+      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
+      case 40: case 41: case 91: case 93: case 123: case 125:
+        return false;
+    }
+  }
+  return true;
+}
+
+/** More candidates than this for one `from` (a pathological table) ends the check for it, and incremental updates. */
+const MAX_CANDIDATES = 64;
+/** A change to more registrations than this is linted from scratch. */
+const MAX_CHANGED = 2_000;
+/** A change that can affect more `from`s than this is linted from scratch. */
+const MAX_AFFECTED = 64;
+
+/** The index of a table: each `from` with its registrations and conclusions. */
+export interface FromIndex {
+  /** The `from` and verb of every registration, to find what the next table changed. */
+  froms: string[];
+  verbs: string[];
+  infos: Map<string, FromInfo>;
+  /** Whether a check stopped at MAX_CANDIDATES: then the next table is indexed from scratch. */
+  capped: boolean;
+}
+
+/** Indexes a table from scratch. */
+export function buildIndex(registrations: readonly Registration[]): FromIndex {
+  const infos = new Map<string, FromInfo>();
+  const order: FromInfo[] = [];
+  const froms: string[] = new Array(registrations.length);
+  const verbs: string[] = new Array(registrations.length);
+  for (let r = 0; r < registrations.length; r++) {
+    const registration = registrations[r];
+    const from = registration.from;
+    froms[r] = from;
+    verbs[r] = registration.verb;
+    let info = infos.get(from);
+    if (info === undefined) {
+      info = { from, regs: [r], verbs: 0, real: isRealPattern(from), literal: isLiteralPath(from), unreachable: undefined };
+      infos.set(from, info);
+      order.push(info);
+    } else {
+      info.regs.push(r);
+    }
+    info.verbs |= verbBits(registration);
+  }
+  const capped = checkAllUnreachable(order);
+  return { froms, verbs, infos, capped };
+}
+
+/**
+ * Updates `index` (which it takes over: it must not be used again) for a table that differs from the indexed one
+ * in one run of registrations. Returns undefined when the change is too large or too widely felt: then the
+ * table is indexed from scratch, which gives the same result.
+ */
+export function updateIndex(index: FromIndex, registrations: readonly Registration[]): FromIndex | undefined {
+  if (index.capped) return undefined;
+  const old = index.froms;
+  const oldVerbs = index.verbs;
+  const n = old.length;
+  const m = registrations.length;
+  let p = 0;
+  while (p < n && p < m && registrations[p].from === old[p] && registrations[p].verb === oldVerbs[p]) p++;
+  let s = 0;
+  while (s < n - p && s < m - p && registrations[m - 1 - s].from === old[n - 1 - s] && registrations[m - 1 - s].verb === oldVerbs[n - 1 - s]) s++;
+  const oldEnd = n - s;
+  const newEnd = m - s;
+  if (oldEnd - p > MAX_CHANGED || newEnd - p > MAX_CHANGED) return undefined;
+  const froms: string[] = new Array(m);
+  const verbs: string[] = new Array(m);
+  for (let r = 0; r < m; r++) {
+    froms[r] = registrations[r].from;
+    verbs[r] = registrations[r].verb;
+  }
+  const infos = index.infos;
+  if (p === n && p === m) return { froms, verbs, infos, capped: false };
+  const changed = new Set<string>();
+  for (let r = p; r < oldEnd; r++) changed.add(old[r]);
+  for (let r = p; r < newEnd; r++) changed.add(froms[r]);
+  // Positions after the change move by the change in length; those inside it go, and the new ones come in.
+  const delta = m - n;
+  for (const info of infos.values()) {
+    const regs = info.regs;
+    if (regs[regs.length - 1] < p) continue;
+    if (changed.has(info.from)) {
+      const kept: number[] = [];
+      for (const r of regs) {
+        if (r < p) kept.push(r);
+        else if (r >= oldEnd) kept.push(r + delta);
+      }
+      info.regs = kept;
+    } else if (delta !== 0) {
+      for (let i = 0; i < regs.length; i++) if (regs[i] >= oldEnd) regs[i] += delta;
+    }
+  }
+  for (let r = p; r < newEnd; r++) {
+    const from = froms[r];
+    let info = infos.get(from);
+    if (info === undefined) {
+      info = { from, regs: [], verbs: 0, real: isRealPattern(from), literal: isLiteralPath(from), unreachable: undefined };
+      infos.set(from, info);
+    }
+    const regs = info.regs;
+    let at = regs.length;
+    while (at > 0 && regs[at - 1] > r) at--;
+    regs.splice(at, 0, r);
+  }
+  const affected = new Set<FromInfo>();
+  for (const from of changed) {
+    const info = infos.get(from)!;
+    if (info.regs.length === 0) {
+      infos.delete(from);
+      continue;
+    }
+    info.verbs = 0;
+    for (const r of info.regs) info.verbs |= verbBits(registrations[r]);
+    affected.add(info);
+  }
+  // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for.
+  for (const from of changed) {
+    if (isLiteralPath(from) || !isRealPattern(from)) continue;
+    const shape = from.split('/');
+    for (const info of infos.values()) {
+      if (info.real && !affected.has(info) && couldShadow(shape, info.from)) {
+        affected.add(info);
+        if (affected.size > MAX_AFFECTED) return undefined;
+      }
+    }
+  }
+  const all = [...infos.values()];
+  for (const info of affected) if (!checkOne(info, all)) return undefined;
+  return { froms, verbs, infos, capped: false };
+}
+
+/**
+ * Whether pattern `shape` (split) is found as a candidate for `from` by the index: its literal segments equal
+ * the path's, its other segments stand for any segment, and a catch-all last segment for one or more.
+ */
+function couldShadow(shape: readonly string[], from: string): boolean {
+  const rest = REST_SEGMENT.has(shape[shape.length - 1]);
+  const count = rest ? shape.length - 1 : shape.length;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    if (at > from.length) return false;
+    let slash = from.indexOf('/', at);
+    if (slash < 0) slash = from.length;
+    const segment = shape[i];
+    if (isLiteralSegment(segment) && (slash - at !== segment.length || !from.startsWith(segment, at))) return false;
+    at = slash + 1;
+  }
+  // Exactly as many segments, or at least one more for a catch-all.
+  return rest ? at <= from.length : at === from.length + 1;
+}
+
+/** Decides one `from` against every earlier pattern. Returns false when there were too many candidates. */
+function checkOne(info: FromInfo, all: readonly FromInfo[]): boolean {
+  info.unreachable = undefined;
+  if (!info.real) return true;
+  const first = info.regs[0];
+  const candidates: FromInfo[] = [];
+  for (const other of all) {
+    if (!other.real || other.literal || other.regs[0] >= first || other === info) continue;
+    if (!couldShadow(other.from.split('/'), info.from)) continue;
+    candidates.push(other);
+    if (candidates.length > MAX_CANDIDATES) return false;
+  }
+  decide(info, candidates);
+  return true;
+}
+
+/** Whether the candidates, in table order, shadow `info` for every verb it exists for; records why. */
+function decide(info: FromInfo, candidates: FromInfo[]): void {
+  if (candidates.length === 0) return;
+  if (candidates.length > 1) candidates.sort((a, b) => a.regs[0] - b.regs[0]);
+  const { from, verbs } = info;
+  const segments = from.split('/');
+  let shadowed = 0;
+  const by: string[] = [];
+  for (const candidate of candidates) {
+    if ((candidate.verbs & verbs & ~shadowed) === 0 || candidate.from === from || !subsumesSegments(candidate.from.split('/'), segments)) continue;
+    shadowed |= candidate.verbs & verbs;
+    by.push(candidate.from);
+    if (shadowed === verbs) break;
+  }
+  if (shadowed === verbs && verbs !== 0) {
+    info.unreachable = {
+      message: `'${from}' can never match: the earlier route${by.length > 1 ? 's' : ''} ${by.map((f) => `'${f}'`).join(', ')} match${by.length > 1 ? '' : 'es'} every URI it could.`,
+      by,
+    };
+  }
+}
+
+/** Decides every `from`, in table order, against the patterns before it. Returns whether a check was capped. */
+function checkAllUnreachable(order: readonly FromInfo[]): boolean {
+  const trie = new SegmentTrie();
+  const candidates: FromInfo[] = [];
+  let capped = false;
+  for (const info of order) {
+    if (!info.real) continue;
+    candidates.length = 0;
+    trie.candidates(info.from, 0, candidates);
+    if (candidates.length > MAX_CANDIDATES) capped = true;
+    decide(info, candidates);
+    if (!info.literal) trie.insert(info);
+  }
+  return capped;
+}
+
+/**
+ * Earlier patterns indexed by segment: literal segments by their text, other segments (wildcards, groups) by
+ * pattern. A query follows its own literal and every non-literal branch, so only plausible candidates are
+ * checked with `subsumes` and a table of thousands of routes stays near-linear. Only patterns with a
+ * non-literal segment are indexed: a literal path matches one URI, so it can only shadow the same `from`.
+ * Everything here lives until the lint ends, so nodes are small: most have one child, kept without a Map.
+ */
+export class SegmentTrie {
+  private oneKey: string | undefined;
+  private oneChild: SegmentTrie | undefined;
+  private literal: Map<string, SegmentTrie> | undefined;
+  private pattern: Map<string, SegmentTrie> | undefined;
+  private ends: FromInfo[] | undefined;
+  /** Patterns that end here with a catch-all last segment such as `(.*)`. */
+  private rest: FromInfo[] | undefined;
+
+  private literalChild(segment: string): SegmentTrie | undefined {
+    return this.oneKey === segment ? this.oneChild : this.literal?.get(segment);
+  }
+
+  private addLiteral(segment: string): SegmentTrie {
+    const child = new SegmentTrie();
+    if (this.oneKey === undefined) {
+      this.oneKey = segment;
+      this.oneChild = child;
+    } else {
+      (this.literal ??= new Map()).set(segment, child);
+    }
+    return child;
+  }
+
+  insert(entry: FromInfo): void {
+    const from = entry.from;
+    let node: SegmentTrie = this;
+    let at = 0;
+    for (;;) {
+      let slash = from.indexOf('/', at);
+      const last = slash < 0;
+      if (last) slash = from.length;
+      const segment = from.slice(at, slash);
+      if (last && REST_SEGMENT.has(segment)) {
+        (node.rest ??= []).push(entry);
+        return;
+      }
+      if (isLiteralSegment(segment)) {
+        node = node.literalChild(segment) ?? node.addLiteral(segment);
+      } else {
+        const patterns = (node.pattern ??= new Map());
+        let child = patterns.get(segment);
+        if (child === undefined) {
+          child = new SegmentTrie();
+          patterns.set(segment, child);
+        }
+        node = child;
+      }
+      if (last) break;
+      at = slash + 1;
+    }
+    (node.ends ??= []).push(entry);
+  }
+
+  /**
+   * Adds the patterns that could match every URI of `from` (from the segment starting at `at`) to `found`. The
+   * path is cut into segments only as deep as the index has branches for it.
+   */
+  candidates(from: string, at: number, found: FromInfo[]): void {
+    if (found.length > MAX_CANDIDATES) return;
+    const atEnd = at > from.length;
+    if (this.rest !== undefined && !atEnd) for (const entry of this.rest) found.push(entry);
+    if (atEnd) {
+      if (this.ends !== undefined) for (const entry of this.ends) found.push(entry);
+      return;
+    }
+    if (this.oneKey === undefined && this.pattern === undefined) return;
+    let slash = from.indexOf('/', at);
+    if (slash < 0) slash = from.length;
+    if (this.oneKey !== undefined) this.literalChild(from.slice(at, slash))?.candidates(from, slash + 1, found);
+    if (this.pattern !== undefined) for (const child of this.pattern.values()) child.candidates(from, slash + 1, found);
+  }
+}
+

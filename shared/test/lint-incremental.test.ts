@@ -1,0 +1,59 @@
+// The table lint keeps an index of `from`s and updates it for the part of the table that changed. Whatever
+// changed, linting the new table from the previous lint must give exactly what linting it from scratch gives.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { Problem, Registration, VerbLabel } from '../src/index';
+import { lintTable } from '../src/index';
+
+const SEGMENTS = ['users', 'photos', 'api', 'v2', '(:num)', '(:any)', '([0-9]+)', '(.*)', '(a|b)', 'a', 'b', '12', '', '⟨x⟩', '('];
+const VERB_LABELS: VerbLabel[] = ['ANY', 'GET', 'POST', 'PUT', 'DELETE'];
+
+interface Row { from: string; verb: VerbLabel; to: string; name: string | null }
+
+const rowArb: fc.Arbitrary<Row> = fc.record({
+  from: fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 3 }).map((s) => s.join('/')),
+  verb: fc.constantFrom(...VERB_LABELS),
+  to: fc.constantFrom('c/m', 'c/m/$1', 'c/m/$2/$3', ''),
+  name: fc.constantFrom(null, null, 'n1', 'n2'),
+});
+
+function table(rows: readonly Row[]): Registration[] {
+  return rows.map((row, i) => ({
+    id: i + 1, verb: row.verb, from: row.from, to: row.to, name: row.name, call: 'get',
+    site: { call: 'get', location: { file: 'routes.ts', start: i * 10, end: i * 10 + 5 } }, enclosing: [],
+  }));
+}
+
+function plain(lint: { problems: Problem[]; replaced: Map<Registration, Registration> }) {
+  return { problems: lint.problems, replaced: [...lint.replaced].map(([a, b]) => [a.id, b.id]) };
+}
+
+describe('incremental table lint', () => {
+  test('linting from the previous lint equals linting from scratch, for any change of a run of routes', () => {
+    const change = fc.tuple(fc.nat(), fc.nat(4), fc.array(rowArb, { maxLength: 4 }));
+    fc.assert(fc.property(fc.array(rowArb, { maxLength: 30 }), fc.array(change, { minLength: 1, maxLength: 5 }), (rows, changes) => {
+      let current = rows;
+      let previous = lintTable(table(current));
+      for (const [at, remove, insert] of changes) {
+        const start = current.length === 0 ? 0 : at % (current.length + 1);
+        current = [...current.slice(0, start), ...insert, ...current.slice(start + remove)];
+        const registrations = table(current);
+        const incremental = lintTable(registrations, previous);
+        assert.deepEqual(plain(incremental), plain(lintTable(registrations)));
+        previous = incremental;
+      }
+    }), { seed: 20261122, numRuns: 400 });
+  });
+
+  test('a previous lint is taken over: using it twice still gives the right answer', () => {
+    const rows: Row[] = [{ from: '(:any)', verb: 'ANY', to: 'c', name: null }, { from: 'users', verb: 'GET', to: 'u', name: null }];
+    const first = lintTable(table(rows));
+    const a = lintTable(table(rows.slice(0, 1)), first);
+    const b = lintTable(table(rows), first);
+    assert.deepEqual(plain(a), plain(lintTable(table(rows.slice(0, 1)))));
+    assert.deepEqual(plain(b), plain(lintTable(table(rows))));
+    assert.deepEqual(b.problems.map((p) => p.code), ['unreachable-route']);
+  });
+});
