@@ -194,9 +194,8 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for.
   for (const from of changed) {
     if (isLiteralPath(from) || !isRealPattern(from)) continue;
-    const shape = from.split('/');
     for (const info of infos.values()) {
-      if (info.real && !affected.has(info) && couldShadow(shape, info.from)) {
+      if (info.real && !affected.has(info) && couldShadow(from, info.from)) {
         affected.add(info);
         if (affected.size > MAX_AFFECTED) return undefined;
       }
@@ -208,23 +207,28 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
 }
 
 /**
- * Whether pattern `shape` (split) is found as a candidate for `from` by the index: its literal segments equal
- * the path's, its other segments stand for any segment, and a catch-all last segment for one or more.
+ * Whether `pattern` is found as a candidate for `from` by the index: its literal segments equal the path's, its
+ * other segments stand for any segment, and a catch-all last segment for one or more. Compares the texts in
+ * place: this runs against every pattern of the table for a `from` a keystroke changed.
  */
-function couldShadow(shape: readonly string[], from: string): boolean {
-  const rest = REST_SEGMENT.has(shape[shape.length - 1]);
-  const count = rest ? shape.length - 1 : shape.length;
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    if (at > from.length) return false;
-    let slash = from.indexOf('/', at);
-    if (slash < 0) slash = from.length;
-    const segment = shape[i];
-    if (isLiteralSegment(segment) && (slash - at !== segment.length || !from.startsWith(segment, at))) return false;
-    at = slash + 1;
+function couldShadow(pattern: string, from: string): boolean {
+  let p = 0;
+  let f = 0;
+  for (;;) {
+    let pEnd = pattern.indexOf('/', p);
+    const lastOfPattern = pEnd < 0;
+    if (lastOfPattern) pEnd = pattern.length;
+    if (f > from.length) return false;
+    let fEnd = from.indexOf('/', f);
+    if (fEnd < 0) fEnd = from.length;
+    const segment = pattern.slice(p, pEnd);
+    if (lastOfPattern && REST_SEGMENT.has(segment)) return true;
+    if (isLiteralSegment(segment) && (fEnd - f !== segment.length || !from.startsWith(segment, f))) return false;
+    p = pEnd + 1;
+    f = fEnd + 1;
+    // Exactly as many segments (or at least one more for a catch-all, handled above).
+    if (lastOfPattern) return f === from.length + 1;
   }
-  // Exactly as many segments, or at least one more for a catch-all.
-  return rest ? at <= from.length : at === from.length + 1;
 }
 
 /** Decides one `from` against every earlier pattern. Returns false when there were too many candidates. */
@@ -235,7 +239,7 @@ function checkOne(info: FromInfo, all: readonly FromInfo[]): boolean {
   const candidates: FromInfo[] = [];
   for (const other of all) {
     if (!other.real || other.literal || other.regs[0] >= first || other === info) continue;
-    if (!couldShadow(other.from.split('/'), info.from)) continue;
+    if (!couldShadow(other.from, info.from)) continue;
     candidates.push(other);
     if (candidates.length > MAX_CANDIDATES) return false;
   }

@@ -248,19 +248,30 @@ export class RouteRegistry {
   }
 
   /**
-   * Appends registrations recorded from an earlier, identical evaluation (a static driver's memo), giving them
-   * fresh ids, and the problems that came with them. Only valid at the top level, where nothing encloses them.
+   * Appends registrations recorded from an earlier, identical evaluation (a static driver's memo), with the
+   * problems that came with them. Their ids must be the next ones: the same as when recorded, or taken with
+   * `reserve`. Only valid at the top level, where nothing encloses them.
    */
-  replay(registrations: readonly Omit<Registration, 'id'>[], problems: readonly Problem[]): void {
-    for (const recorded of registrations) {
-      const registration: Registration = {
-        id: this.nextId++, verb: recorded.verb, from: recorded.from, to: recorded.to, name: recorded.name, call: recorded.call,
-        site: recorded.site, enclosing: recorded.enclosing, action: recorded.action,
-      };
-      this.registrations.push(registration);
-      if (registration.name !== null) this.names.set(registration.name, registration.from);
+  adopt(registrations: readonly Registration[], problems: readonly Problem[]): void {
+    if (registrations.length > 0) {
+      const first = registrations[0].id;
+      const next = first === this.nextId;
+      // Either the next ids, or ids taken with reserve() (all below nextId).
+      if (!next && first + registrations.length > this.nextId) throw new Error('adopt() needs the next ids, or reserved ones');
+      for (const registration of registrations) {
+        this.registrations.push(registration);
+        if (registration.name !== null) this.names.set(registration.name, registration.from);
+      }
+      if (next) this.nextId += registrations.length;
     }
     for (const problem of problems) this.problemList.push(problem);
+  }
+
+  /** Takes the next `count` ids for registrations made elsewhere and adopted; returns the first. */
+  reserve(count: number): number {
+    const first = this.nextId;
+    this.nextId += count;
+    return first;
   }
 
   /** The live registrations, in order. */

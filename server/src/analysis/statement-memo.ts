@@ -51,6 +51,11 @@ interface MemoEntry {
   visits: number[];
   /** The generation of its file in which it was last used. */
   used: number;
+  /**
+   * What it produced the last time, at which offset: replayed at the same offset with the same ids (everything
+   * before it unchanged), the same objects are used again, and nothing is allocated.
+   */
+  last: { start: number; registrations: readonly Registration[]; problems: readonly Problem[]; nameDefinitions: readonly NameDefinition[] };
 }
 
 /** What the statement's evaluation added, found by comparing counts before and after it. */
@@ -108,14 +113,25 @@ export class StatementMemo {
     }));
     if (!entry) return false;
     entry.used = memo.generation;
-    const sites: CallSite[] = entry.sites.map((site) => ({ call: site.call, location: { file, start: start + site.start, end: start + site.end } }));
-    const enclosing = entry.enclosing.map((list) => list.map((i) => sites[i]));
-    target.registry.replay(
-      entry.registrations.map((r) => ({ verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, site: sites[r.site], enclosing: enclosing[r.enclosing], action: r.action })),
-      entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] })),
-    );
-    for (const d of entry.nameDefinitions) {
-      target.nameDefinitions.push({ name: d.name, span: { file, start: start + d.span[0], end: start + d.span[1] }, call: { file, start: start + d.call[0], end: start + d.call[1] }, from: d.from });
+    const registry = target.registry;
+    const last = entry.last;
+    if (last.start === start && (last.registrations.length === 0 || last.registrations[0].id === registry.registered + 1)) {
+      registry.adopt(last.registrations, last.problems);
+      for (const d of last.nameDefinitions) target.nameDefinitions.push(d);
+    } else {
+      const sites: CallSite[] = entry.sites.map((site) => ({ call: site.call, location: { file, start: start + site.start, end: start + site.end } }));
+      const enclosing = entry.enclosing.map((list) => list.map((i) => sites[i]));
+      let id = registry.reserve(entry.registrations.length);
+      const registrations: Registration[] = entry.registrations.map((r) => ({
+        id: id++, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, site: sites[r.site], enclosing: enclosing[r.enclosing], action: r.action,
+      }));
+      const problems = entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] }));
+      const nameDefinitions = entry.nameDefinitions.map((d) => ({
+        name: d.name, span: { file, start: start + d.span[0], end: start + d.span[1] }, call: { file, start: start + d.call[0], end: start + d.call[1] }, from: d.from,
+      }));
+      registry.adopt(registrations, problems);
+      for (const d of nameDefinitions) target.nameDefinitions.push(d);
+      entry.last = { start, registrations, problems, nameDefinitions };
     }
     for (const visit of entry.visits) target.visit(file, start + visit);
     return true;
@@ -179,6 +195,7 @@ export class StatementMemo {
       sites, enclosing, registrations, problems, nameDefinitions,
       visits: recording.visits.map((v) => v - start),
       used: memo.generation,
+      last: { start, registrations: effects.registrations, problems: effects.problems, nameDefinitions: effects.nameDefinitions },
     };
     const variants = memo.entries.get(text);
     if (!variants) memo.entries.set(text, [entry]);
