@@ -262,8 +262,8 @@ export class StaticInterpreter implements Interpreter {
     const ctx = this.ctx;
     const memo = ctx.memo;
     const statements = parsed.sourceFile.statements;
-    if (!memo || ctx.recording) return this.runStatements(statements, scope, parsed, record);
     const file = parsed.file;
+    if (!memo || ctx.recording || !memo.covers(file)) return this.runStatements(statements, scope, parsed, record);
     memo.beginFile(file);
     const registry = ctx.registry;
     const lookup = (name: string) => {

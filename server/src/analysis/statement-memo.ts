@@ -78,6 +78,12 @@ const MAX_VARIANTS = 4;
 export class StatementMemo {
   private readonly files = new Map<string, { generation: number; entries: Map<string, MemoEntry[]> }>();
 
+  /**
+   * `covers` says which files are worth recording: the language server records the files open in the editor
+   * (where keystrokes happen), not every file of the workspace it indexes.
+   */
+  constructor(readonly covers: (file: string) => boolean = () => true) {}
+
   /** Starts an evaluation of `file`: what was not used by its last evaluation is dropped. */
   beginFile(file: string): void {
     const memo = this.files.get(file);

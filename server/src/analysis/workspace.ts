@@ -28,7 +28,7 @@ export class Workspace {
   private readonly buffers = new Map<string, string>();
   private readonly cache = new ParseCache(true);
   /** Route statements recorded by earlier analyses, replayed when unchanged (what makes a keystroke cheap). */
-  private readonly memo = new StatementMemo();
+  private readonly memo = new StatementMemo((file) => this.buffers.has(file));
   private analyses = new Map<string, Analysis>();
   private readonly changed = new Set<string>();
   private current: Snapshot | undefined;
@@ -80,6 +80,7 @@ export class Workspace {
 
   close(file: string): void {
     this.buffers.delete(file);
+    this.memo.forget(file);
     this.markChanged(file);
   }
 
