@@ -2,7 +2,8 @@
 // `from`s can never match because earlier routes match every URI they could. It is kept from one lint to the
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes).
 
-import { compilePattern, isLiteralSegment } from './patterns';
+import type { CompiledPattern } from './patterns';
+import { ValidPattern, compilePattern, isLiteralSegment } from './patterns';
 import type { Registration } from './types';
 import { VERBS } from './types';
 
@@ -48,9 +49,16 @@ export function verbBits(registration: Registration): number {
   return registration.verb === 'ANY' ? ALL_VERBS : VERB_BIT.get(registration.verb)!;
 }
 
+/** The pattern of a `from` with a placeholder (⟨…⟩, a part the static evaluation could not know): not real yet. */
+export const UNKNOWN_PATTERN = new ValidPattern('', 0);
+
 /** What the index knows of one `from`. */
 export interface FromInfo {
   from: string;
+  /** Its compiled pattern (UNKNOWN_PATTERN for a placeholder). */
+  pattern: CompiledPattern;
+  /** It contains '//'. */
+  doubleSlash: boolean;
   /** Positions in the table of its registrations, in order (most `from`s have one). */
   regs: number[];
   /** The verbs it exists for, one bit each in VERBS order. */
@@ -66,6 +74,14 @@ export interface FromInfo {
 /** Whether a `from` is a real pattern: no placeholder, and a valid expression. */
 export function isRealPattern(from: string): boolean {
   return from.indexOf(PLACEHOLDER_OPEN) < 0 && compilePattern(from).ok;
+}
+
+function newInfo(from: string): FromInfo {
+  const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
+  return {
+    from, pattern, doubleSlash: from.indexOf('//') >= 0, regs: [], verbs: 0,
+    real: pattern.ok && pattern !== UNKNOWN_PATTERN, literal: isLiteralPath(from), unreachable: undefined,
+  };
 }
 
 /** Whether a `from` is plain text in every segment: it matches one path only, so it shadows nothing but itself. */
@@ -94,6 +110,8 @@ export interface FromIndex {
   froms: string[];
   verbs: string[];
   infos: Map<string, FromInfo>;
+  /** The `from` of each registration. */
+  infoAt: FromInfo[];
   /** Whether a check stopped at MAX_CANDIDATES: then the next table is indexed from scratch. */
   capped: boolean;
 }
@@ -104,6 +122,7 @@ export function buildIndex(registrations: readonly Registration[]): FromIndex {
   const order: FromInfo[] = [];
   const froms: string[] = new Array(registrations.length);
   const verbs: string[] = new Array(registrations.length);
+  const infoAt: FromInfo[] = new Array(registrations.length);
   for (let r = 0; r < registrations.length; r++) {
     const registration = registrations[r];
     const from = registration.from;
@@ -111,16 +130,16 @@ export function buildIndex(registrations: readonly Registration[]): FromIndex {
     verbs[r] = registration.verb;
     let info = infos.get(from);
     if (info === undefined) {
-      info = { from, regs: [r], verbs: 0, real: isRealPattern(from), literal: isLiteralPath(from), unreachable: undefined };
+      info = newInfo(from);
       infos.set(from, info);
       order.push(info);
-    } else {
-      info.regs.push(r);
     }
+    info.regs.push(r);
+    infoAt[r] = info;
     info.verbs |= verbBits(registration);
   }
   const capped = checkAllUnreachable(order);
-  return { froms, verbs, infos, capped };
+  return { froms, verbs, infos, infoAt, capped };
 }
 
 /**
@@ -148,7 +167,10 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     verbs[r] = registrations[r].verb;
   }
   const infos = index.infos;
-  if (p === n && p === m) return { froms, verbs, infos, capped: false };
+  if (p === n && p === m) return { froms, verbs, infos, infoAt: index.infoAt, capped: false };
+  const infoAt: FromInfo[] = index.infoAt.slice(0, p);
+  infoAt.length = m;
+  for (let r = oldEnd; r < n; r++) infoAt[r + m - n] = index.infoAt[r];
   const changed = new Set<string>();
   for (let r = p; r < oldEnd; r++) changed.add(old[r]);
   for (let r = p; r < newEnd; r++) changed.add(froms[r]);
@@ -172,9 +194,10 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     const from = froms[r];
     let info = infos.get(from);
     if (info === undefined) {
-      info = { from, regs: [], verbs: 0, real: isRealPattern(from), literal: isLiteralPath(from), unreachable: undefined };
+      info = newInfo(from);
       infos.set(from, info);
     }
+    infoAt[r] = info;
     const regs = info.regs;
     let at = regs.length;
     while (at > 0 && regs[at - 1] > r) at--;
@@ -203,7 +226,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   }
   const all = [...infos.values()];
   for (const info of affected) if (!checkOne(info, all)) return undefined;
-  return { froms, verbs, infos, capped: false };
+  return { froms, verbs, infos, infoAt, capped: false };
 }
 
 /**

@@ -1,14 +1,12 @@
 // Problems that only the whole table shows: replaced and unreachable routes, bad patterns and parameters, names.
 
 import type { CompiledPattern } from './patterns';
-import { ValidPattern, compilePattern, maxParameter, targetParameters } from './patterns';
+import { maxParameter, targetParameters } from './patterns';
 import type { FromIndex, FromInfo } from './lint-index';
-import { PLACEHOLDER_OPEN, buildIndex, updateIndex } from './lint-index';
+import { UNKNOWN_PATTERN, buildIndex, updateIndex } from './lint-index';
 import type { Problem, Registration } from './types';
 
 export { PLACEHOLDER_OPEN, subsumes } from './lint-index';
-
-const UNKNOWN_PATTERN = new ValidPattern('', 0);
 
 export interface TableLint {
   problems: Problem[];
@@ -53,11 +51,20 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
     reported.add(key);
     return true;
   };
+  const last = previous?.reuse as (FromIndex & { spent?: boolean }) | undefined;
+  let index: FromIndex | undefined;
+  if (last && !last.spent) {
+    last.spent = true;
+    index = updateIndex(last, registrations);
+  }
+  index ??= buildIndex(registrations);
   const named = new Map<string, Registration>();
-  for (const registration of registrations) {
-    const from = registration.from;
-    // A `from` with a placeholder (⟨…⟩, a part the static evaluation could not know) is not a real pattern yet.
-    const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
+  const { infoAt } = index;
+  for (let r = 0; r < registrations.length; r++) {
+    const registration = registrations[r];
+    const info = infoAt[r];
+    const from = info.from;
+    const pattern = info.pattern;
     if (!pattern.ok) {
       if (once(registration, 'invalid-pattern')) {
         add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${pattern.error}.`);
@@ -71,7 +78,7 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
           { parameter: beyond, captures: pattern.captures });
       }
     }
-    if (from.indexOf('//') >= 0 && once(registration, 'double-slash')) {
+    if (info.doubleSlash && once(registration, 'double-slash')) {
       add(registration, 'double-slash', 'warning', `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.`);
     }
     if (registration.name !== null) {
@@ -85,13 +92,6 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
     }
   }
 
-  const last = previous?.reuse as (FromIndex & { spent?: boolean }) | undefined;
-  let index: FromIndex | undefined;
-  if (last && !last.spent) {
-    last.spent = true;
-    index = updateIndex(last, registrations);
-  }
-  index ??= buildIndex(registrations);
   // `from`s registered more than once, and `from`s that can never match, in the order of their first registration.
   const groups: FromInfo[] = [];
   const unreachable: FromInfo[] = [];

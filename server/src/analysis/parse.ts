@@ -81,7 +81,11 @@ export class ParsedFile implements SourceIndex {
     this.sourceFile = previous && previous.truncatedFrom === undefined && this.truncatedFrom === undefined
       ? reparse(previous.sourceFile, previous.text, text)
       : TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false, scriptKind(file));
-    for (const statement of this.sourceFile.statements) {
+    const statements = this.sourceFile.statements;
+    for (let i = 0; i < statements.length; i++) {
+      const statement = statements[i];
+      // A kind test first: this runs over every statement of the file on every keystroke.
+      if (statement.kind !== SyntaxKind.ImportDeclaration && statement.kind !== SyntaxKind.ExportDeclaration) continue;
       if ((TS.isImportDeclaration(statement) || TS.isExportDeclaration(statement)) && statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier)) {
         const specifier = statement.moduleSpecifier.text;
         if (specifier === ROUTE_PACKAGE && TS.isImportDeclaration(statement)) {
