@@ -176,19 +176,32 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   for (let r = p; r < newEnd; r++) changed.add(froms[r]);
   // Positions after the change move by the change in length; those inside it go, and the new ones come in.
   const delta = m - n;
-  for (const info of infos.values()) {
-    const regs = info.regs;
-    if (regs[regs.length - 1] < p) continue;
-    if (changed.has(info.from)) {
-      const kept: number[] = [];
-      for (const r of regs) {
-        if (r < p) kept.push(r);
-        else if (r >= oldEnd) kept.push(r + delta);
-      }
-      info.regs = kept;
-    } else if (delta !== 0) {
-      for (let i = 0; i < regs.length; i++) if (regs[i] >= oldEnd) regs[i] += delta;
+  for (const from of changed) {
+    const info = infos.get(from);
+    if (info === undefined) continue;
+    const kept: number[] = [];
+    for (const r of info.regs) {
+      if (r < p) kept.push(r);
+      else if (r >= oldEnd) kept.push(r + delta);
     }
+    info.regs = kept;
+  }
+  if (delta !== 0) {
+    // Only the registrations after the change move: each is found in its from's (short) list. Walking away from
+    // the change, a position already moved can never be taken for one still to move.
+    const shift = (r: number) => {
+      const info = index.infoAt[r];
+      if (changed.has(info.from)) return;
+      const regs = info.regs;
+      for (let i = regs.length - 1; i >= 0; i--) {
+        if (regs[i] === r) {
+          regs[i] = r + delta;
+          return;
+        }
+      }
+    };
+    if (delta > 0) for (let r = n - 1; r >= oldEnd; r--) shift(r);
+    else for (let r = oldEnd; r < n; r++) shift(r);
   }
   for (let r = p; r < newEnd; r++) {
     const from = froms[r];

@@ -13,7 +13,7 @@ import { ROUTE_PACKAGE } from './parse';
 import { callRoute } from './route-calls';
 import { bindPattern, taintAssignments } from './bindings';
 import { runForOfIn, runLoop, runSwitch } from './loops';
-import { StatementRecording } from './statement-memo';
+import { StatementRecording, UNBOUND } from './statement-memo';
 import type { ClosureValue, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
 
@@ -268,7 +268,7 @@ export class StaticInterpreter implements Interpreter {
     const registry = ctx.registry;
     const lookup = (name: string) => {
       const binding = scope.lookup(name);
-      return binding ? { value: read(binding), bound: true } : { value: name === 'Route' ? ROUTE_CLASS : undefined, bound: false };
+      return binding ? read(binding) : UNBOUND;
     };
     for (const statement of statements) {
       if (!isReplayableStatement(statement) || !registry.atTopLevel()) {

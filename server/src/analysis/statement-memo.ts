@@ -74,6 +74,9 @@ export interface ReplayTarget {
 
 const MAX_VARIANTS = 4;
 
+/** What `lookup` gives for a name that no scope binds (a global such as `undefined`). */
+export const UNBOUND: unique symbol = Symbol('unbound');
+
 /** The recorded statements of each file, kept across analyses (the language server keeps one per workspace). */
 export class StatementMemo {
   private readonly files = new Map<string, { generation: number; entries: Map<string, MemoEntry[]> }>();
@@ -107,16 +110,27 @@ export class StatementMemo {
 
   /**
    * Replays the statement `text` at `start` of `file` if it was recorded with the same values for what it read
-   * (`lookup` gives a name's current value and whether it is bound). Returns whether it did.
+   * (`lookup` gives a name's current value, or UNBOUND). Returns whether it did.
    */
-  replay(file: string, text: string, start: number, lookup: (name: string) => { value: Value; bound: boolean }, target: ReplayTarget): boolean {
+  replay(file: string, text: string, start: number, lookup: (name: string) => Value | typeof UNBOUND, target: ReplayTarget): boolean {
     const memo = this.files.get(file);
     const variants = memo?.entries.get(text);
     if (!memo || !variants) return false;
-    const entry = variants.find((candidate) => candidate.reads.every(([name, value, bound]) => {
-      const now = lookup(name);
-      return now.bound === bound && Object.is(now.value, value);
-    }));
+    let entry: MemoEntry | undefined;
+    for (const candidate of variants) {
+      let same = true;
+      for (const [name, value, bound] of candidate.reads) {
+        const now = lookup(name);
+        if (bound ? now === UNBOUND || !Object.is(now, value) : now !== UNBOUND) {
+          same = false;
+          break;
+        }
+      }
+      if (same) {
+        entry = candidate;
+        break;
+      }
+    }
     if (!entry) return false;
     entry.used = memo.generation;
     const registry = target.registry;
