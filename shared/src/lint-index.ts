@@ -86,15 +86,7 @@ function newInfo(from: string): FromInfo {
 
 /** Whether a `from` is plain text in every segment: it matches one path only, so it shadows nothing but itself. */
 export function isLiteralPath(from: string): boolean {
-  for (let i = 0; i < from.length; i++) {
-    switch (from.charCodeAt(i)) {
-      // \ ^ $ . | ? * + ( ) [ ] { }
-      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
-      case 40: case 41: case 91: case 93: case 123: case 125:
-        return false;
-    }
-  }
-  return true;
+  return isLiteralRange(from, 0, from.length);
 }
 
 /** More candidates than this for one `from` (a pathological table) ends the check for it, and incremental updates. */
@@ -106,9 +98,8 @@ const MAX_AFFECTED = 64;
 
 /** The index of a table: each `from` with its registrations and conclusions. */
 export interface FromIndex {
-  /** The `from` and verb of every registration, to find what the next table changed. */
-  froms: string[];
-  verbs: string[];
+  /** The verbs of every registration (bits), with `infoAt` to find what the next table changed. */
+  verbs: Uint8Array;
   infos: Map<string, FromInfo>;
   /** The `from` of each registration. */
   infoAt: FromInfo[];
@@ -120,14 +111,12 @@ export interface FromIndex {
 export function buildIndex(registrations: readonly Registration[]): FromIndex {
   const infos = new Map<string, FromInfo>();
   const order: FromInfo[] = [];
-  const froms: string[] = new Array(registrations.length);
-  const verbs: string[] = new Array(registrations.length);
+  const verbs = new Uint8Array(registrations.length);
   const infoAt: FromInfo[] = new Array(registrations.length);
   for (let r = 0; r < registrations.length; r++) {
     const registration = registrations[r];
     const from = registration.from;
-    froms[r] = from;
-    verbs[r] = registration.verb;
+    verbs[r] = verbBits(registration);
     let info = infos.get(from);
     if (info === undefined) {
       info = newInfo(from);
@@ -136,10 +125,10 @@ export function buildIndex(registrations: readonly Registration[]): FromIndex {
     }
     info.regs.push(r);
     infoAt[r] = info;
-    info.verbs |= verbBits(registration);
+    info.verbs |= verbs[r];
   }
   const capped = checkAllUnreachable(order);
-  return { froms, verbs, infos, infoAt, capped };
+  return { verbs, infos, infoAt, capped };
 }
 
 /**
@@ -149,31 +138,30 @@ export function buildIndex(registrations: readonly Registration[]): FromIndex {
  */
 export function updateIndex(index: FromIndex, registrations: readonly Registration[]): FromIndex | undefined {
   if (index.capped) return undefined;
-  const old = index.froms;
+  const old = index.infoAt;
   const oldVerbs = index.verbs;
   const n = old.length;
   const m = registrations.length;
   let p = 0;
-  while (p < n && p < m && registrations[p].from === old[p] && registrations[p].verb === oldVerbs[p]) p++;
+  while (p < n && p < m && registrations[p].from === old[p].from && verbBits(registrations[p]) === oldVerbs[p]) p++;
   let s = 0;
-  while (s < n - p && s < m - p && registrations[m - 1 - s].from === old[n - 1 - s] && registrations[m - 1 - s].verb === oldVerbs[n - 1 - s]) s++;
+  while (s < n - p && s < m - p && registrations[m - 1 - s].from === old[n - 1 - s].from && verbBits(registrations[m - 1 - s]) === oldVerbs[n - 1 - s]) s++;
   const oldEnd = n - s;
   const newEnd = m - s;
   if (oldEnd - p > MAX_CHANGED || newEnd - p > MAX_CHANGED) return undefined;
-  const froms: string[] = new Array(m);
-  const verbs: string[] = new Array(m);
-  for (let r = 0; r < m; r++) {
-    froms[r] = registrations[r].from;
-    verbs[r] = registrations[r].verb;
-  }
   const infos = index.infos;
-  if (p === n && p === m) return { froms, verbs, infos, infoAt: index.infoAt, capped: false };
+  // The same shape: the index is good as it is (a new holder, as the old one is spent).
+  if (p === n && p === m) return { verbs: index.verbs, infos, infoAt: index.infoAt, capped: false };
+  const verbs = new Uint8Array(m);
+  verbs.set(oldVerbs.subarray(0, p));
+  verbs.set(oldVerbs.subarray(oldEnd), newEnd);
+  for (let r = p; r < newEnd; r++) verbs[r] = verbBits(registrations[r]);
   const infoAt: FromInfo[] = index.infoAt.slice(0, p);
   infoAt.length = m;
   for (let r = oldEnd; r < n; r++) infoAt[r + m - n] = index.infoAt[r];
   const changed = new Set<string>();
-  for (let r = p; r < oldEnd; r++) changed.add(old[r]);
-  for (let r = p; r < newEnd; r++) changed.add(froms[r]);
+  for (let r = p; r < oldEnd; r++) changed.add(old[r].from);
+  for (let r = p; r < newEnd; r++) changed.add(registrations[r].from);
   // Positions after the change move by the change in length; those inside it go, and the new ones come in.
   const delta = m - n;
   for (const from of changed) {
@@ -204,7 +192,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     else for (let r = oldEnd; r < n; r++) shift(r);
   }
   for (let r = p; r < newEnd; r++) {
-    const from = froms[r];
+    const from = registrations[r].from;
     let info = infos.get(from);
     if (info === undefined) {
       info = newInfo(from);
@@ -224,7 +212,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
       continue;
     }
     info.verbs = 0;
-    for (const r of info.regs) info.verbs |= verbBits(registrations[r]);
+    for (const r of info.regs) info.verbs |= verbs[r];
     affected.add(info);
   }
   // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for.
@@ -239,7 +227,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   }
   const all = [...infos.values()];
   for (const info of affected) if (!checkOne(info, all)) return undefined;
-  return { froms, verbs, infos, infoAt, capped: false };
+  return { verbs, infos, infoAt, capped: false };
 }
 
 /**
@@ -329,16 +317,26 @@ function checkAllUnreachable(order: readonly FromInfo[]): boolean {
  * Everything here lives until the lint ends, so nodes are small: most have one child, kept without a Map.
  */
 export class SegmentTrie {
+  // Children by literal segment: the first inline (most nodes have one child), more in a Map.
   private oneKey: string | undefined;
   private oneChild: SegmentTrie | undefined;
   private literal: Map<string, SegmentTrie> | undefined;
-  private pattern: Map<string, SegmentTrie> | undefined;
-  private ends: FromInfo[] | undefined;
+  // Children by non-literal segment (wildcards, groups): a query visits them all.
+  private onePatternKey: string | undefined;
+  private onePatternChild: SegmentTrie | undefined;
+  private patternKeys: string[] | undefined;
+  private patternChildren: SegmentTrie[] | undefined;
+  private patternIndex: Map<string, number> | undefined;
+  /** The `from` whose segments end here (one: a path of segments is one `from`). */
+  private end: FromInfo | undefined;
   /** Patterns that end here with a catch-all last segment such as `(.*)`. */
   private rest: FromInfo[] | undefined;
 
-  private literalChild(segment: string): SegmentTrie | undefined {
-    return this.oneKey === segment ? this.oneChild : this.literal?.get(segment);
+  /** The child for the literal segment from[at, end), compared in place (no substring for the inline child). */
+  private literalChild(from: string, at: number, end: number): SegmentTrie | undefined {
+    const one = this.oneKey;
+    if (one !== undefined && one.length === end - at && from.startsWith(one, at)) return this.oneChild;
+    return this.literal?.get(from.slice(at, end));
   }
 
   private addLiteral(segment: string): SegmentTrie {
@@ -352,6 +350,26 @@ export class SegmentTrie {
     return child;
   }
 
+  private patternChild(segment: string): SegmentTrie {
+    if (this.onePatternKey === undefined || this.onePatternKey === segment) {
+      if (this.onePatternKey === undefined) {
+        this.onePatternKey = segment;
+        this.onePatternChild = new SegmentTrie();
+      }
+      return this.onePatternChild!;
+    }
+    const keys = (this.patternKeys ??= []);
+    const children = (this.patternChildren ??= []);
+    // A few more patterns per node are searched in a list; a table with many at one place gets a Map.
+    const at = keys.length <= 16 ? keys.indexOf(segment) : (this.patternIndex ??= new Map(keys.map((k, i) => [k, i]))).get(segment) ?? -1;
+    if (at >= 0) return children[at];
+    const child = new SegmentTrie();
+    this.patternIndex?.set(segment, keys.length);
+    keys.push(segment);
+    children.push(child);
+    return child;
+  }
+
   insert(entry: FromInfo): void {
     const from = entry.from;
     let node: SegmentTrie = this;
@@ -360,26 +378,20 @@ export class SegmentTrie {
       let slash = from.indexOf('/', at);
       const last = slash < 0;
       if (last) slash = from.length;
-      const segment = from.slice(at, slash);
-      if (last && REST_SEGMENT.has(segment)) {
-        (node.rest ??= []).push(entry);
-        return;
-      }
-      if (isLiteralSegment(segment)) {
-        node = node.literalChild(segment) ?? node.addLiteral(segment);
+      if (isLiteralRange(from, at, slash)) {
+        node = node.literalChild(from, at, slash) ?? node.addLiteral(from.slice(at, slash));
       } else {
-        const patterns = (node.pattern ??= new Map());
-        let child = patterns.get(segment);
-        if (child === undefined) {
-          child = new SegmentTrie();
-          patterns.set(segment, child);
+        const segment = from.slice(at, slash);
+        if (last && REST_SEGMENT.has(segment)) {
+          (node.rest ??= []).push(entry);
+          return;
         }
-        node = child;
+        node = node.patternChild(segment);
       }
       if (last) break;
       at = slash + 1;
     }
-    (node.ends ??= []).push(entry);
+    node.end = entry;
   }
 
   /**
@@ -391,14 +403,29 @@ export class SegmentTrie {
     const atEnd = at > from.length;
     if (this.rest !== undefined && !atEnd) for (const entry of this.rest) found.push(entry);
     if (atEnd) {
-      if (this.ends !== undefined) for (const entry of this.ends) found.push(entry);
+      if (this.end !== undefined) found.push(this.end);
       return;
     }
-    if (this.oneKey === undefined && this.pattern === undefined) return;
+    if (this.oneKey === undefined && this.onePatternKey === undefined) return;
     let slash = from.indexOf('/', at);
     if (slash < 0) slash = from.length;
-    if (this.oneKey !== undefined) this.literalChild(from.slice(at, slash))?.candidates(from, slash + 1, found);
-    if (this.pattern !== undefined) for (const child of this.pattern.values()) child.candidates(from, slash + 1, found);
+    if (this.oneKey !== undefined) this.literalChild(from, at, slash)?.candidates(from, slash + 1, found);
+    if (this.onePatternChild !== undefined) this.onePatternChild.candidates(from, slash + 1, found);
+    const patterns = this.patternChildren;
+    if (patterns !== undefined) for (let i = 0; i < patterns.length; i++) patterns[i].candidates(from, slash + 1, found);
   }
+}
+
+/** Whether from[at, end) is plain text (no regular-expression syntax), without cutting it out. */
+function isLiteralRange(from: string, at: number, end: number): boolean {
+  for (let i = at; i < end; i++) {
+    switch (from.charCodeAt(i)) {
+      // \ ^ $ . | ? * + ( ) [ ] { }
+      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
+      case 40: case 41: case 91: case 93: case 123: case 125:
+        return false;
+    }
+  }
+  return true;
 }
 

@@ -95,13 +95,12 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
   // `from`s registered more than once, and `from`s that can never match, in the order of their first registration.
   const groups: FromInfo[] = [];
   const unreachable: FromInfo[] = [];
-  for (const info of index.infos.values()) {
+  for (let r = 0; r < infoAt.length; r++) {
+    const info = infoAt[r];
+    if (info.regs[0] !== r) continue;
     if (info.regs.length > 1) groups.push(info);
     if (info.unreachable) unreachable.push(info);
   }
-  const byFirst = (a: FromInfo, b: FromInfo) => a.regs[0] - b.regs[0];
-  groups.sort(byFirst);
-  unreachable.sort(byFirst);
   const replaced = new Map<Registration, Registration>();
   for (const { regs } of groups) {
     for (let i = 0; i < regs.length - 1; i++) {
