@@ -99,31 +99,32 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
   }
   const registry = ctx.registry;
   const location: SourceLocation = span;
-  const host = (index: number) => toHost(args[index], it, parsed, call);
-  const handler = (index: number) => (args[index] instanceof Unknown ? undefined : toHost(args[index], it, parsed, call));
+  // Handlers that are not known are left out (undefined), not passed as placeholders.
+  const a0 = method === 'map' || method === 'reset' ? undefined : toHost(args[0], it, parsed, call);
   switch (method) {
     case 'resources':
-      registry.at(location).resources(host(0), host(1), handler(2));
+      registry.at(location).resources(a0, toHost(args[1], it, parsed, call), args[2] instanceof Unknown ? undefined : toHost(args[2], it, parsed, call));
       break;
     case 'context':
-      registry.at(location).context(host(0), host(1), host(2));
+      registry.at(location).context(a0, toHost(args[1], it, parsed, call), toHost(args[2], it, parsed, call));
       break;
     case 'block':
-      registry.at(location).block(host(0));
+      registry.at(location).block(a0);
       break;
     case 'prefix':
       if (args[1] instanceof Unknown) break;
-      registry.at(location).prefix(host(0), host(1));
+      registry.at(location).prefix(a0, toHost(args[1], it, parsed, call));
       break;
     case 'reset':
       registry.at(location).reset();
       break;
     case 'named':
-      return namedCall(ctx, location, args[0], host(0), argumentSpan(call, 0, parsed));
+      return namedCall(ctx, location, args[0], a0, argumentSpan(call, 0, parsed));
     case 'map':
       return mapCall(it, call, args, parsed);
     default:
-      registerVerbRoute(ctx, method, location, [host(0), host(1), host(2), handler(3)], args[2], argumentSpan(call, 2, parsed));
+      registerVerbRoute(ctx, method, location, [a0, toHost(args[1], it, parsed, call), toHost(args[2], it, parsed, call), args[3] instanceof Unknown ? undefined : toHost(args[3], it, parsed, call)],
+        args[2], () => argumentSpan(call, 2, parsed));
   }
   if (registry.routes().length > ctx.limits.maxRoutes) {
     throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, span);
@@ -136,7 +137,7 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
  * written, for definition, references and rename.
  */
 export function registerVerbRoute(
-  ctx: EvaluationContext, method: string, location: SourceLocation, hostArgs: unknown[], options: Value, optionsSpan: Span,
+  ctx: EvaluationContext, method: string, location: SourceLocation, hostArgs: unknown[], options: Value, optionsSpan: () => Span,
 ): void {
   const before = ctx.registry.routes();
   const count = before.length;
@@ -148,7 +149,7 @@ export function registerVerbRoute(
   const routes = ctx.registry.routes();
   const registration = routes === before ? routes[count] : undefined;
   if (!registration || registration.name !== String(name)) return;
-  ctx.nameDefinitions.push({ name: String(name), span: propertySpan(options, 'as') ?? optionsSpan, call: location as Span, from: registration.from });
+  ctx.nameDefinitions.push({ name: String(name), span: propertySpan(options, 'as') ?? optionsSpan(), call: location as Span, from: registration.from });
 }
 
 /** `Route.named(x)` of either front end: its value, and the use remembered for definition and references. */
