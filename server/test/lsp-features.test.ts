@@ -209,6 +209,29 @@ Route.map({});
       assert.match((hover.contents as { value: string }).value, /`fresh\/new`/);
     });
   });
+
+  test('keystroke by keystroke, replayed statements keep their places and the table lint follows the paths', async () => {
+    const head = `import { Route } from '@routelens/shared';\n`;
+    const body = (wildcard: string) => `Route.any('${wildcard}/(:any)', 'c/$1');\nRoute.get('users/list', 'users/index');\nRoute.get('photos/(:num)', 'photos/show/$3');\n`;
+    await withSession({ 'routes.ts': head + body('users') }, async (s) => {
+      const lines = (d: Diagnostic[], code: string) => d.filter((x) => x.code === code).map((x) => x.range.start.line);
+      const first = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
+      assert.deepEqual(lines(first, 'unreachable-route'), [2]);
+      assert.deepEqual(lines(first, 'param-out-of-range'), [3]);
+      // Type in the first route's path: 'users' → 'usersx' no longer shadows 'users/list'.
+      await s.client.change(s.file, head + body('usersx'));
+      const typed = await s.client.waitForDiagnostics(s.file, (d) => lines(d, 'unreachable-route').length === 0);
+      assert.deepEqual(lines(typed, 'param-out-of-range'), [3]);
+      // A line added above moves every statement; their diagnostics move with them, and the shadow is back.
+      await s.client.change(s.file, head + '// routes\n' + body('users'));
+      const moved = await s.client.waitForDiagnostics(s.file, (d) => lines(d, 'unreachable-route').length === 1);
+      assert.deepEqual(lines(moved, 'unreachable-route'), [3]);
+      assert.deepEqual(lines(moved, 'param-out-of-range'), [4]);
+      const text = head + '// routes\n' + body('users');
+      const hover = await s.client.request<Hover>('textDocument/hover', s.client.at(s.file, text.indexOf("Route.get('photos"), text));
+      assert.match((hover.contents as { value: string }).value, /photos\/\(:num\)/);
+    });
+  });
 });
 
 describe('indexing', () => {

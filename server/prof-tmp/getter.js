@@ -1,0 +1,13 @@
+const { ts } = require('ts-morph');
+const snap = { ...ts };
+const SK = ts.SyntaxKind;
+const T=(n,f)=>{let best=1e9;for(let r=0;r<5;r++){const t=performance.now();f();best=Math.min(best,performance.now()-t)}console.log(n,best.toFixed(2))};
+let x=0;
+T('morph getter', ()=>{for(let i=0;i<1e6;i++) x+=ts.SyntaxKind.CallExpression});
+T('snapshot', ()=>{for(let i=0;i<1e6;i++) x+=snap.SyntaxKind.CallExpression});
+T('SK', ()=>{for(let i=0;i<1e6;i++) x+=SK.CallExpression});
+const C = SK.CallExpression;
+T('const', ()=>{for(let i=0;i<1e6;i++) x+=C});
+T('isIdentifier morph', ()=>{for(let i=0;i<1e6;i++) x+=ts.isIdentifier({kind:80})?1:0});
+T('isIdentifier snap', ()=>{for(let i=0;i<1e6;i++) x+=snap.isIdentifier({kind:80})?1:0});
+console.log(%HasFastProperties(SK), %HasFastProperties(snap));

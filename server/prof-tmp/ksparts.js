@@ -1,0 +1,31 @@
+const path = require('path'), fs = require('fs'), os=require('os');
+const { Workspace } = require('../out/src/analysis/workspace');
+const { ParseCache } = require('../out/src/analysis/parse');
+const { generateConfig, CONSTANTS } = require('../out/bench/generate');
+const n = +process.argv[2] || 10000;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'p-'));
+fs.writeFileSync(path.join(root, 'routes.ts'), generateConfig(n));
+fs.writeFileSync(path.join(root, 'constants.ts'), CONSTANTS);
+const file = path.join(root, 'routes.ts'); let text = fs.readFileSync(file,'utf8');
+const ws = new Workspace({ read: (f) => { try { return { ok: true, text: fs.readFileSync(f, 'utf8') }; } catch (e) { return { ok: false, error: String(e) }; } }, isFile: (f) => fs.existsSync(f) });
+ws.addFiles([file, path.join(root,'constants.ts')]);
+ws.open(file, text);
+ws.snapshot().diagnosticsOf(file);
+const lines = text.split('\n'); const line = lines.findIndex((l, i) => i > lines.length / 2 && l.includes("', '"));
+let off = lines.slice(0, line).join('\n').length + 1 + lines[line].indexOf("', '") + 4;
+const times = [];
+for (let i = 0; i < 40; i++) {
+  const t0 = performance.now();
+  text = i % 2 === 0 ? text.slice(0, off) + 'x' + text.slice(off) : text.slice(0, off) + text.slice(off + 1);
+  ws.edit(file, text);
+  const t1 = performance.now();
+  const parsed = ws.parsed(file);
+  const t2 = performance.now();
+  const snap = ws.snapshot();
+  const t3 = performance.now();
+  const d = snap.diagnosticsOf(file); JSON.stringify(d);
+  const t4 = performance.now();
+  times.push([t2 - t1, t3 - t2, t4 - t3, t4 - t0]);
+}
+const med = (k) => times.map(t => t[k]).sort((a, b) => a - b)[20].toFixed(1);
+console.log('reparse', med(0), 'snapshot', med(1), 'diag', med(2), 'total', med(3));

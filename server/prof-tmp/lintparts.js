@@ -1,0 +1,33 @@
+const path = require('path'), fs = require('fs'), os=require('os');
+const { RouteRegistry, lintTable } = require('@routelens/shared');
+const { EvaluationContext, DEFAULT_LIMITS } = require('../out/src/analysis/context');
+const { StaticInterpreter } = require('../out/src/analysis/interpreter');
+const { ParseCache } = require('../out/src/analysis/parse');
+const { diskHost } = require('../out/src/analysis/disk-host');
+const { generateConfig, CONSTANTS } = require('../out/bench/generate');
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'p-'));
+fs.writeFileSync(path.join(root, 'routes.ts'), generateConfig(10000));
+fs.writeFileSync(path.join(root, 'constants.ts'), CONSTANTS);
+const file = path.join(root, 'routes.ts'); const text = fs.readFileSync(file,'utf8');
+const cache = new ParseCache(); cache.getScript(file, text);
+const registry = new RouteRegistry();
+const ctx = new EvaluationContext(diskHost, registry, DEFAULT_LIMITS, (f, tx) => cache.getScript(f, tx));
+new StaticInterpreter(ctx).evaluateModule(file); const regs = registry.routes();
+console.log('regs', regs.length, 'distinct from', new Set(regs.map(r=>r.from)).size, 'problems', lintTable(regs).problems.length);
+const T=(name,f)=>{const ts=[];for(let i=0;i<20;i++){const t=performance.now();f();ts.push(performance.now()-t)}ts.sort((a,b)=>a-b);console.log(name.padEnd(20),ts[0].toFixed(1),ts[10].toFixed(1))};
+T('lintTable', ()=>lintTable(regs));
+
+T('split', ()=>{for(const r of regs)r.from.split('/')});
+const {compilePattern}=require('@routelens/shared/out/src/patterns');
+T('compilePattern', ()=>{for(const r of regs)compilePattern(r.from)});
+T('indexOf', ()=>{let n=0;for(const r of regs){n+=r.from.indexOf('//')+r.to.indexOf('$')+r.from.indexOf('⟨')}});
+function isLit(from){for(let i=0;i<from.length;i++){switch(from.charCodeAt(i)){case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43: case 40: case 41: case 91: case 93: case 123: case 125: return false;}}return true;}
+T('isLiteralPath', ()=>{let n=0;for(const r of regs)n+=isLit(r.from)?1:0});
+T('map get', ()=>{const m=new Map();for(const r of regs){m.get(r.from);m.set(r.from,1)}});
+const flat = regs.map(r=>({...r, from: JSON.parse(JSON.stringify(r.from))}));
+T('isLiteralPath flat', ()=>{let n=0;for(const r of flat)n+=isLit(r.from)?1:0});
+T('map get flat', ()=>{const m=new Map();for(const r of flat){m.get(r.from);m.set(r.from,1)}});
+T('lintTable flat', ()=>lintTable(flat));
+const first = lintTable(regs);
+T('lintTable reuse', ()=>lintTable(regs, first));
+T('check-like loop', ()=>{let n=0;const named=new Map();for(const r of regs){const from=r.from;const p=from.indexOf('⟨')>=0?null:compilePattern(from);if(r.to.indexOf('$')>=0)n++;if(from.indexOf('//')>=0)n++;if(r.name!==null)named.set(r.name,r)}});

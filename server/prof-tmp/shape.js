@@ -1,0 +1,2 @@
+const lint = require('@routelens/shared/out/src/lint');
+const orig = lint.lintTable;
