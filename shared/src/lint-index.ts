@@ -76,10 +76,11 @@ export function isRealPattern(from: string): boolean {
   return from.indexOf(PLACEHOLDER_OPEN) < 0 && compilePattern(from).ok;
 }
 
-function newInfo(from: string): FromInfo {
+/** The index entry of a `from` first registered at position `first` (a list of one: most `from`s get no more). */
+function newInfo(from: string, first: number): FromInfo {
   const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
   return {
-    from, pattern, doubleSlash: from.indexOf('//') >= 0, regs: [], verbs: 0,
+    from, pattern, doubleSlash: from.indexOf('//') >= 0, regs: [first], verbs: 0,
     real: pattern.ok && pattern !== UNKNOWN_PATTERN, literal: isLiteralPath(from), unreachable: undefined,
   };
 }
@@ -119,11 +120,12 @@ export function buildIndex(registrations: readonly Registration[]): FromIndex {
     verbs[r] = verbBits(registration);
     let info = infos.get(from);
     if (info === undefined) {
-      info = newInfo(from);
+      info = newInfo(from, r);
       infos.set(from, info);
       order.push(info);
+    } else {
+      info.regs.push(r);
     }
-    info.regs.push(r);
     infoAt[r] = info;
     info.verbs |= verbs[r];
   }
@@ -194,11 +196,11 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   for (let r = p; r < newEnd; r++) {
     const from = registrations[r].from;
     let info = infos.get(from);
+    infoAt[r] = info ?? newInfo(from, r);
     if (info === undefined) {
-      info = newInfo(from);
-      infos.set(from, info);
+      infos.set(from, infoAt[r]);
+      continue;
     }
-    infoAt[r] = info;
     const regs = info.regs;
     let at = regs.length;
     while (at > 0 && regs[at - 1] > r) at--;
@@ -300,7 +302,8 @@ function checkAllUnreachable(order: readonly FromInfo[]): boolean {
   let capped = false;
   for (const info of order) {
     if (!info.real) continue;
-    candidates.length = 0;
+    // Most queries find nothing: the array is only emptied when it has something.
+    if (candidates.length !== 0) candidates.length = 0;
     trie.candidates(info.from, 0, candidates);
     if (candidates.length > MAX_CANDIDATES) capped = true;
     decide(info, candidates);

@@ -92,11 +92,14 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     }
   }
   diagnostics.push(...ctx.diagnostics);
-  const definedNames = new Set<string>();
-  for (const r of registrations) if (r.name !== null) definedNames.add(r.name);
-  for (const d of ctx.nameDefinitions) definedNames.add(d.name);
+  let definedNames: Set<string> | undefined;
   for (const use of ctx.namedUses) {
     if (use.result !== null) continue;
+    if (!definedNames) {
+      definedNames = new Set<string>();
+      for (const r of registrations) if (r.name !== null) definedNames.add(r.name);
+      for (const d of ctx.nameDefinitions) definedNames.add(d.name);
+    }
     if (definedNames.has(use.name)) {
       diagnostics.push(diagnostic(use.span, 'warning', 'named-before-defined',
         `The route '${use.name}' is defined later, so Route.named('${use.name}') returns null here; move this call after the definition.`, { name: use.name }));
@@ -145,8 +148,9 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     });
     return routes;
   };
+  let named: Record<string, string> | undefined;
   const analysis: Analysis = {
-    entry, files, get routes() { return view(); }, named: Object.fromEntries(registry.namedRoutes()), diagnostics: dedupe(diagnostics),
+    entry, files, get routes() { return view(); }, get named() { return (named ??= Object.fromEntries(registry.namedRoutes())); }, diagnostics: dedupe(diagnostics),
     registrations, namedUses: ctx.namedUses, nameDefinitions: ctx.nameDefinitions, mapCall: ctx.mapCalls.at(-1), defaultHome: registry.defaultHome,
   };
   lints.set(analysis, lint);
