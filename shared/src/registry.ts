@@ -2,10 +2,12 @@
 
 import { mapCodeIgniter, mapForMethod, mappedRoutes } from './route-array';
 import type {
-  CallKind, CallSite, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray,
+  CallKind, CallSite, MapOptions, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray,
   Severity, SourceLocation, Verb, VerbLabel,
 } from './types';
 import { VERBS } from './types';
+
+export type { ContextOptions, MapOptions, ResourcesOptions, VerbRouteOptions } from './types';
 import { asOffset, asText, describe, isEmpty, isPlainObject } from './values';
 
 /** The default pattern of the `{id}` segment of `resources` routes. */
@@ -25,27 +27,6 @@ const TOP: Scope = { front: '', enclosing: [], nest: undefined };
 
 /** One-verb lists, shared by every registration (a table registers tens of thousands of routes). */
 const ONLY = Object.fromEntries(VERBS.map((verb) => [verb, [verb] as const])) as unknown as Record<Verb, readonly Verb[]>;
-
-export interface ResourcesOptions {
-  controller?: string;
-  module?: string;
-  constraint?: string;
-  offset?: number;
-  deleteAction?: string;
-}
-
-export interface ContextOptions {
-  home?: string;
-  offset?: number;
-}
-
-export interface VerbRouteOptions {
-  as?: string;
-}
-
-export interface MapOptions {
-  method?: Verb | Lowercase<Verb>;
-}
 
 /** A route registry. The static `Route` class is a facade over one of these; tools create as many as they need. */
 export class RouteRegistry {

@@ -79,3 +79,28 @@ export interface MappedRoute {
   to: unknown;
   registration: Registration | null;
 }
+
+/** Options of `resources()`. */
+export interface ResourcesOptions {
+  controller?: string;
+  module?: string;
+  constraint?: string;
+  offset?: number;
+  deleteAction?: string;
+}
+
+/** Options of `context()`. */
+export interface ContextOptions {
+  home?: string;
+  offset?: number;
+}
+
+/** Options of the verb methods (`any`, `get`, …). */
+export interface VerbRouteOptions {
+  as?: string;
+}
+
+/** Options of `map()`. */
+export interface MapOptions {
+  method?: Verb | Lowercase<Verb>;
+}

@@ -13,22 +13,13 @@ import { ROUTE_PACKAGE } from './parse';
 import { callRoute } from './route-calls';
 import { bindPattern, taintAssignments } from './bindings';
 import { runForOfIn, runLoop, runSwitch } from './loops';
-import { StatementRecording, UNBOUND } from './statement-memo';
+import { runModuleStatements } from './module-statements';
 import type { ClosureValue, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
 
 /** How a statement list ended. */
 export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
 
-
-/** `Route.<method>(…);` on its own: the statements the memo may replay. */
-function isReplayableStatement(statement: ts.Statement): boolean {
-  if (statement.kind !== SyntaxKind.ExpressionStatement) return false;
-  const expression = (statement as ts.ExpressionStatement).expression;
-  if (expression.kind !== SyntaxKind.CallExpression) return false;
-  const callee = (expression as ts.CallExpression).expression;
-  return callee.kind === SyntaxKind.PropertyAccessExpression && (callee as ts.PropertyAccessExpression).expression.kind === SyntaxKind.Identifier;
-}
 
 export class StaticInterpreter implements Interpreter {
   /** Globals the analysed code creates by assigning undeclared names: one evaluation's, never shared. */
@@ -58,7 +49,7 @@ export class StaticInterpreter implements Interpreter {
     try {
       this.linkImports(record);
       this.hoist(parsed.sourceFile.statements, scope, parsed);
-      const flow = this.runModuleStatements(parsed, scope, record);
+      const flow = runModuleStatements(this, parsed, scope, record);
       if (flow?.kind === 'throw') {
         this.ctx.report({ file, start: 0, end: 0 }, 'information', 'not-evaluable', 'The module throws at the top level; what follows the throw is not evaluated.');
       }
@@ -251,58 +242,6 @@ export class StaticInterpreter implements Interpreter {
         scope.declare(statement.name.text, { kind: 'closure', node: statement, file: parsed.file, scope, name: statement.name.text }, true);
       }
     }
-  }
-
-  /**
-   * A module's top-level statements. With a statement memo (the language server's), a Route statement that was
-   * recorded by an earlier analysis, with the same text and the same values read, is replayed instead of
-   * evaluated, and one that is evaluated is recorded if it stays pure (see statement-memo.ts).
-   */
-  private runModuleStatements(parsed: ParsedFile, scope: Scope, record: ModuleRecord): Flow {
-    const ctx = this.ctx;
-    const memo = ctx.memo;
-    const statements = parsed.sourceFile.statements;
-    const file = parsed.file;
-    if (!memo || ctx.recording || !memo.covers(file)) return this.runStatements(statements, scope, parsed, record);
-    memo.beginFile(file);
-    const registry = ctx.registry;
-    const lookup = (name: string) => {
-      const binding = scope.lookup(name);
-      return binding ? read(binding) : UNBOUND;
-    };
-    for (const statement of statements) {
-      if (!isReplayableStatement(statement) || !registry.atTopLevel()) {
-        const flow = this.runStatement(statement, scope, parsed, record);
-        if (flow) return flow;
-        continue;
-      }
-      const start = statement.getStart(parsed.sourceFile);
-      const text = parsed.text.slice(start, statement.end);
-      ctx.step();
-      if (memo.replay(file, text, start, lookup, ctx)) {
-        if (registry.routes().length > ctx.limits.maxRoutes) {
-          throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, spanOf(statement, parsed));
-        }
-        continue;
-      }
-      const routes = registry.routes();
-      const counts = [routes.length, registry.problems().length, ctx.nameDefinitions.length, ctx.diagnostics.length, ctx.namedUses.length, ctx.mapCalls.length];
-      const recording = new StatementRecording();
-      ctx.recording = recording;
-      ctx.recordingFile = file;
-      try {
-        this.runStatement(statement, scope, parsed, record);
-      } finally {
-        ctx.recording = undefined;
-      }
-      if (recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === counts[3]
-        && ctx.namedUses.length === counts[4] && ctx.mapCalls.length === counts[5]) {
-        memo.record(file, text, start, recording, {
-          registrations: routes.slice(counts[0]), problems: registry.problems().slice(counts[1]), nameDefinitions: ctx.nameDefinitions.slice(counts[2]),
-        });
-      }
-    }
-    return undefined;
   }
 
   runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {

@@ -1,0 +1,72 @@
+// A module's top-level statements, with the statement memo of the language server: a Route statement recorded
+// by an earlier analysis is replayed when its text and what it read are unchanged (see statement-memo.ts).
+
+import type { ts } from 'ts-morph';
+import type { ModuleRecord, Scope } from './context';
+import { EvaluationStopped, read, spanOf } from './context';
+import type { Flow, StaticInterpreter } from './interpreter';
+import type { ParsedFile } from './parse';
+import { StatementRecording, UNBOUND } from './statement-memo';
+import { SyntaxKind } from './typescript';
+
+/** `Route.<method>(…);` on its own: the statements the memo may replay. */
+function isReplayableStatement(statement: ts.Statement): boolean {
+  if (statement.kind !== SyntaxKind.ExpressionStatement) return false;
+  const expression = (statement as ts.ExpressionStatement).expression;
+  if (expression.kind !== SyntaxKind.CallExpression) return false;
+  const callee = (expression as ts.CallExpression).expression;
+  return callee.kind === SyntaxKind.PropertyAccessExpression && (callee as ts.PropertyAccessExpression).expression.kind === SyntaxKind.Identifier;
+}
+
+/**
+ * A module's top-level statements. With a statement memo (the language server's), a Route statement that was
+ * recorded by an earlier analysis, with the same text and the same values read, is replayed instead of
+ * evaluated, and one that is evaluated is recorded if it stays pure (see statement-memo.ts).
+ */
+export function runModuleStatements(it: StaticInterpreter, parsed: ParsedFile, scope: Scope, record: ModuleRecord): Flow {
+  const ctx = it.ctx;
+  const memo = ctx.memo;
+  const statements = parsed.sourceFile.statements;
+  const file = parsed.file;
+  if (!memo || ctx.recording || !memo.covers(file)) return it.runStatements(statements, scope, parsed, record);
+  memo.beginFile(file);
+  const registry = ctx.registry;
+  const lookup = (name: string) => {
+    const binding = scope.lookup(name);
+    return binding ? read(binding) : UNBOUND;
+  };
+  for (const statement of statements) {
+    if (!isReplayableStatement(statement) || !registry.atTopLevel()) {
+      const flow = it.runStatement(statement, scope, parsed, record);
+      if (flow) return flow;
+      continue;
+    }
+    const start = statement.getStart(parsed.sourceFile);
+    const text = parsed.text.slice(start, statement.end);
+    ctx.step();
+    if (memo.replay(file, text, start, lookup, ctx)) {
+      if (registry.routes().length > ctx.limits.maxRoutes) {
+        throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, spanOf(statement, parsed));
+      }
+      continue;
+    }
+    const routes = registry.routes();
+    const counts = [routes.length, registry.problems().length, ctx.nameDefinitions.length, ctx.diagnostics.length, ctx.namedUses.length, ctx.mapCalls.length];
+    const recording = new StatementRecording();
+    ctx.recording = recording;
+    ctx.recordingFile = file;
+    try {
+      it.runStatement(statement, scope, parsed, record);
+    } finally {
+      ctx.recording = undefined;
+    }
+    if (recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === counts[3]
+      && ctx.namedUses.length === counts[4] && ctx.mapCalls.length === counts[5]) {
+      memo.record(file, text, start, recording, {
+        registrations: routes.slice(counts[0]), problems: registry.problems().slice(counts[1]), nameDefinitions: ctx.nameDefinitions.slice(counts[2]),
+      });
+    }
+  }
+  return undefined;
+}
+
