@@ -92,7 +92,7 @@ export function isLiteralPath(from: string): boolean {
 
 /** A change to more registrations than this is linted from scratch. */
 const MAX_CHANGED = 2_000;
-/** A change that can affect more `from`s than this is linted from scratch. */
+/** A change of more `from`s than this, or that can affect more, is linted from scratch. */
 const MAX_AFFECTED = 64;
 
 /** The index of a table: each `from` with its registrations and conclusions. */
@@ -162,6 +162,8 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   const changed = new Set<string>();
   for (let r = p; r < oldEnd; r++) changed.add(old[r].from);
   for (let r = p; r < newEnd; r++) changed.add(registrations[r].from);
+  // Every changed path is checked again against the whole index: many of them are cheaper from scratch.
+  if (changed.size > MAX_AFFECTED) return undefined;
   // Positions after the change move by the change in length; those inside it go, and the new ones come in.
   const delta = m - n;
   for (const from of changed) {

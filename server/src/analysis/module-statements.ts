@@ -43,6 +43,7 @@ export function runModuleStatements(it: StaticInterpreter, parsed: ParsedFile, s
     }
     const start = statement.getStart(parsed.sourceFile);
     const text = parsed.text.slice(start, statement.end);
+    ctx.enter(statement, parsed);
     ctx.step();
     if (memo.replay(file, text, start, lookup, ctx)) {
       if (registry.routes().length > ctx.limits.maxRoutes) {
@@ -51,7 +52,10 @@ export function runModuleStatements(it: StaticInterpreter, parsed: ParsedFile, s
       continue;
     }
     const routes = registry.routes();
-    const counts = [routes.length, registry.problems().length, ctx.nameDefinitions.length, ctx.diagnostics.length, ctx.namedUses.length, ctx.mapCalls.length];
+    const before = {
+      routes: routes.length, problems: registry.problems().length, nameDefinitions: ctx.nameDefinitions.length,
+      diagnostics: ctx.diagnostics.length, namedUses: ctx.namedUses.length, mapCalls: ctx.mapCalls.length,
+    };
     const recording = new StatementRecording();
     ctx.recording = recording;
     ctx.recordingFile = file;
@@ -60,10 +64,11 @@ export function runModuleStatements(it: StaticInterpreter, parsed: ParsedFile, s
     } finally {
       ctx.recording = undefined;
     }
-    if (recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === counts[3]
-      && ctx.namedUses.length === counts[4] && ctx.mapCalls.length === counts[5]) {
+    // A reset() replaces the list of routes; diagnostics, named() and map() are never replayed.
+    if (recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === before.diagnostics
+      && ctx.namedUses.length === before.namedUses && ctx.mapCalls.length === before.mapCalls) {
       memo.record(file, text, start, recording, {
-        registrations: routes.slice(counts[0]), problems: registry.problems().slice(counts[1]), nameDefinitions: ctx.nameDefinitions.slice(counts[2]),
+        registrations: routes.slice(before.routes), problems: registry.problems().slice(before.problems), nameDefinitions: ctx.nameDefinitions.slice(before.nameDefinitions),
       });
     }
   }
