@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { analyzeEntry } from '../src/analysis/analyze';
+import { checkIncremental, editsArb } from '../test/harness/incremental';
 import { evaluateProgram, executeProgram, fixtureTexts, memoryHost, mutationArb, programArb } from '../test/harness/programs';
 
 const total = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 100_000);
@@ -47,6 +48,11 @@ run('mutated shop fixture: no throw, bounded', Math.round(total * 0.1), fc.const
 run('mutated hostile fixture: no throw, bounded', Math.round(total * 0.05), mutationArb(hostile[hostileEntry]), (text: string) => {
   analyzeEntry(hostileEntry, memoryHost({ ...hostile, [hostileEntry]: text }), { limits: { timeBudgetMs: 500, maxLoopIterations: 1000 } });
 });
+run('edit sequences in the shop fixture: incremental analysis = fresh analysis', Math.round(total * 0.02),
+  fc.constantFrom(...Object.keys(shop)).chain((file) => editsArb(shop[file].length, 8).map((edits) => [file, edits] as const)),
+  ([file, edits]: readonly [string, Parameters<typeof checkIncremental>[3]]) => {
+    checkIncremental(shop, shopEntry, file, edits);
+  });
 
 const seconds = Math.round((Date.now() - started) / 1000);
 process.stdout.write(`fuzz: ${tried} inputs tried (${compared} compared with execution), ${failures.length} failing properties, seed ${seed}, ${seconds} s\n`);

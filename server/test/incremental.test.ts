@@ -6,12 +6,13 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { Analysis } from '../src/analysis/analyze';
 import { analyzeEntry } from '../src/analysis/analyze';
-import { ParseCache } from '../src/analysis/parse';
 import { StatementMemo } from '../src/analysis/statement-memo';
 import { generateConfig } from '../bench/generate';
-import { memoryHost } from './harness/programs';
+import { checkIncremental, editsArb } from './harness/incremental';
+import { fixtureTexts, memoryHost } from './harness/programs';
+
+const ROOT = path.resolve(__dirname, '../../..');
 
 const DIR = path.resolve('/virtual/incremental');
 const ENTRY = path.join(DIR, 'routes.ts');
@@ -37,48 +38,21 @@ Route.gett('typo', 'x');
 Route.context('area', { home: 'dash', offset: 'x' });
 `;
 
-function view(analysis: Analysis) {
-  return {
-    routes: analysis.routes.map((r) => ({ ...r })),
-    diagnostics: analysis.diagnostics,
-    named: analysis.named,
-    nameDefinitions: analysis.nameDefinitions,
-    namedUses: analysis.namedUses,
-    files: analysis.files,
-  };
-}
-
-const editArb = (length: number) => fc.tuple(
-  fc.nat(length), fc.nat(6),
-  fc.constantFrom('x', '/', "'", '(:num)', '\n', ' ', ';', "Route.get('a', 'b');", "{ as: 'r1' }", '$3', 'API + ', ')', '//'),
-  fc.constantFrom('insert', 'delete', 'replace'),
-);
-
-function apply(text: string, [at, length, fragment, kind]: [number, number, string, string]): string {
-  const position = at % (text.length + 1);
-  if (kind === 'insert') return text.slice(0, position) + fragment + text.slice(position);
-  if (kind === 'delete') return text.slice(0, position) + text.slice(position + length);
-  return text.slice(0, position) + fragment + text.slice(position + length);
-}
-
 describe('incremental analysis (statement replay and lint reuse)', () => {
   test('after random edits, the incremental analysis equals a fresh one', () => {
     const base = generateConfig(120, 5) + TRICKY;
-    fc.assert(fc.property(fc.array(editArb(base.length), { minLength: 1, maxLength: 12 }), (edits) => {
-      const memo = new StatementMemo();
-      const cache = new ParseCache(true);
-      const constants = "export const API = 'api/v2';\nexport const LEGACY = 'legacy';\n";
-      let text = base;
-      let previous = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text, [CONSTANTS]: constants }), { memo, parseCache: cache });
-      for (const edit of edits) {
-        text = apply(text, edit);
-        const host = memoryHost({ [ENTRY]: text, [CONSTANTS]: constants });
-        const incremental = analyzeEntry(ENTRY, host, { memo, parseCache: cache }, previous);
-        const fresh = analyzeEntry(ENTRY, host);
-        assert.deepEqual(view(incremental), view(fresh));
-        previous = incremental;
-      }
+    const constants = "export const API = 'api/v2';\nexport const LEGACY = 'legacy';\n";
+    fc.assert(fc.property(editsArb(base.length), (edits) => {
+      checkIncremental({ [ENTRY]: base, [CONSTANTS]: constants }, ENTRY, ENTRY, edits);
     }), { seed: 20261122, numRuns: 60 });
+  });
+
+  test('edits anywhere in the shop fixture (imports, names, prefixes, helpers) keep the analysis exact', () => {
+    const shop = fixtureTexts(path.join(ROOT, 'test-fixtures/shop'));
+    const entry = Object.keys(shop).find((f) => f.endsWith(path.join('config', 'routes.ts')))!;
+    fc.assert(fc.property(fc.constantFrom(...Object.keys(shop)).chain((file) => editsArb(shop[file].length, 6).map((edits) => [file, edits] as const)), ([file, edits]) => {
+      checkIncremental(shop, entry, file, edits);
+    }), { seed: 7, numRuns: 40 });
   });
 
   test('a changed import is seen by replayed statements that read it', () => {

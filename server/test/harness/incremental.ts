@@ -1,0 +1,55 @@
+// Edit sequences for the incremental analysis: after every edit, the analysis that replays recorded statements
+// and updates the previous lint must equal a fresh analysis of the same texts.
+
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { Analysis } from '../../src/analysis/analyze';
+import { analyzeEntry } from '../../src/analysis/analyze';
+import { ParseCache } from '../../src/analysis/parse';
+import { StatementMemo } from '../../src/analysis/statement-memo';
+import { memoryHost } from './programs';
+
+export type Edit = [at: number, length: number, fragment: string, kind: 'insert' | 'delete' | 'replace'];
+
+const FRAGMENTS = ['x', '/', "'", '(:num)', '(:any)', '\n', ' ', ';', "Route.get('a', 'b');", "{ as: 'r1' }", '$3', 'API + ', ')', '//', '(.*)'];
+
+/** Up to `max` edits of a text of about `length` characters: typing, deleting and replacing route-ish fragments. */
+export function editsArb(length: number, max = 12): fc.Arbitrary<Edit[]> {
+  const edit = fc.tuple(fc.nat(length), fc.nat(6), fc.constantFrom(...FRAGMENTS), fc.constantFrom('insert' as const, 'delete' as const, 'replace' as const));
+  return fc.array(edit, { minLength: 1, maxLength: max });
+}
+
+export function applyEdit(text: string, [at, length, fragment, kind]: Edit): string {
+  const position = at % (text.length + 1);
+  if (kind === 'insert') return text.slice(0, position) + fragment + text.slice(position);
+  if (kind === 'delete') return text.slice(0, position) + text.slice(position + length);
+  return text.slice(0, position) + fragment + text.slice(position + length);
+}
+
+/** Everything an analysis gives its users, as plain data. */
+export function analysisView(analysis: Analysis) {
+  return {
+    routes: analysis.routes.map((r) => ({ ...r })),
+    diagnostics: analysis.diagnostics,
+    named: analysis.named,
+    nameDefinitions: analysis.nameDefinitions,
+    namedUses: analysis.namedUses,
+    files: analysis.files,
+  };
+}
+
+/** Applies `edits` to `files[target]` one by one, checking the incremental analysis of `entry` against a fresh one. */
+export function checkIncremental(files: Record<string, string>, entry: string, target: string, edits: readonly Edit[]): void {
+  const memo = new StatementMemo();
+  const cache = new ParseCache(true);
+  const current = { ...files };
+  let previous = analyzeEntry(entry, memoryHost(current), { memo, parseCache: cache, limits: { timeBudgetMs: 2000 } });
+  for (const edit of edits) {
+    current[target] = applyEdit(current[target], edit);
+    const host = memoryHost(current);
+    const incremental = analyzeEntry(entry, host, { memo, parseCache: cache, limits: { timeBudgetMs: 2000 } }, previous);
+    const fresh = analyzeEntry(entry, host, { limits: { timeBudgetMs: 2000 } });
+    assert.deepEqual(analysisView(incremental), analysisView(fresh));
+    previous = incremental;
+  }
+}
