@@ -1,6 +1,5 @@
 // Problems that only the whole table shows: replaced and unreachable routes, bad patterns and parameters, names.
 
-import type { CompiledPattern } from './patterns';
 import { maxParameter, targetParameters } from './patterns';
 import type { FromIndex, FromInfo } from './lint-index';
 import { UNKNOWN_PATTERN, buildIndex, updateIndex } from './lint-index';

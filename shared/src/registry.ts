@@ -2,7 +2,7 @@
 
 import { mapCodeIgniter, mapForMethod, mappedRoutes } from './route-array';
 import type {
-  CallKind, CallSite, MapOptions, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray,
+  CallKind, CallSite, MapOptions, MappedRoute, Problem, Registration, RegistryOptions, RouteArray,
   Severity, SourceLocation, Verb, VerbLabel,
 } from './types';
 import { VERBS } from './types';

@@ -2,7 +2,6 @@
 
 import type { Registration, RouteArray, RouteRegistry, Severity } from '@routelens/shared';
 import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
 import type { FileHost } from './file-host';
 import type { ParsedFile, SourceIndex } from './parse';
 import type { StatementMemo, StatementRecording } from './statement-memo';

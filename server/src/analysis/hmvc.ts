@@ -2,7 +2,6 @@
 // resolves to one of them the way the HMVC router (MX_Router) does.
 
 import * as path from 'node:path';
-import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
 
 export interface HmvcOptions {

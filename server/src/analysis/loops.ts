@@ -1,7 +1,7 @@
 // Loops and switch statements of the analysed code, each bounded by the evaluation's iteration limit.
 
 import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
+import { TS } from './typescript';
 import type { Scope } from './context';
 import { Scope as ScopeClass, spanOf } from './context';
 import { bindPattern, taintAssignments } from './bindings';

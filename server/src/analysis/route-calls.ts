@@ -3,7 +3,7 @@
 import type { Registration, RouteArray, SourceLocation, Verb } from '@routelens/shared';
 import { VERBS, isPlainObject, mapCodeIgniter, mapForMethod } from '@routelens/shared';
 import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
+import { TS } from './typescript';
 import type { Span } from './values';
 import { editDistance } from './edit-distance';
 import type { EvaluationContext } from './context';

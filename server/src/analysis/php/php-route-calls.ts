@@ -4,7 +4,7 @@ import type { RouteArray, SourceLocation } from '@routelens/shared';
 import { mapCodeIgniter } from '@routelens/shared';
 import { ROUTE_METHODS, fromHost, namedCall, recordMapCall, registerVerbRoute, suggestMethod } from '../route-calls';
 import type { Span, Value } from '../values';
-import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, propertySpan, unknownsIn } from '../values';
+import { Unknown, isArray, isNative, isObject, placeholder, propertySpan, unknownsIn } from '../values';
 import type { PhpInterpreter } from './php-interpreter';
 import type { PhpNode } from './php-parse';
 
