@@ -220,15 +220,16 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for.
   for (const from of changed) {
     if (isLiteralPath(from) || !isRealPattern(from)) continue;
-    for (const info of infos.values()) {
+    for (let r = 0; r < m; r++) {
+      const info = infoAt[r];
+      if (info.regs[0] !== r) continue;
       if (info.real && !affected.has(info) && couldShadow(from, info.from)) {
         affected.add(info);
         if (affected.size > MAX_AFFECTED) return undefined;
       }
     }
   }
-  const all = [...infos.values()];
-  for (const info of affected) if (!checkOne(info, all)) return undefined;
+  for (const info of affected) if (!checkOne(info, infoAt)) return undefined;
   return { verbs, infos, infoAt, capped: false };
 }
 
@@ -247,9 +248,8 @@ function couldShadow(pattern: string, from: string): boolean {
     if (f > from.length) return false;
     let fEnd = from.indexOf('/', f);
     if (fEnd < 0) fEnd = from.length;
-    const segment = pattern.slice(p, pEnd);
-    if (lastOfPattern && REST_SEGMENT.has(segment)) return true;
-    if (isLiteralSegment(segment) && (fEnd - f !== segment.length || !from.startsWith(segment, f))) return false;
+    if (lastOfPattern && isRestRange(pattern, p, pEnd)) return true;
+    if (isLiteralRange(pattern, p, pEnd) && !sameRange(pattern, p, pEnd, from, f, fEnd)) return false;
     p = pEnd + 1;
     f = fEnd + 1;
     // Exactly as many segments (or at least one more for a catch-all, handled above).
@@ -257,14 +257,29 @@ function couldShadow(pattern: string, from: string): boolean {
   }
 }
 
+/** Whether a[aStart, aEnd) and b[bStart, bEnd) are the same text (compared in place: this runs per path). */
+function sameRange(a: string, aStart: number, aEnd: number, b: string, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let i = 0; i < aEnd - aStart; i++) if (a.charCodeAt(aStart + i) !== b.charCodeAt(bStart + i)) return false;
+  return true;
+}
+
+/** Whether pattern[start, end) is a catch-all segment (one of REST_SEGMENT), without cutting it out. */
+function isRestRange(pattern: string, start: number, end: number): boolean {
+  for (const rest of REST_SEGMENT) if (end - start === rest.length && pattern.startsWith(rest, start)) return true;
+  return false;
+}
+
 /** Decides one `from` against every earlier pattern. Returns false when there were too many candidates. */
-function checkOne(info: FromInfo, all: readonly FromInfo[]): boolean {
+function checkOne(info: FromInfo, infoAt: readonly FromInfo[]): boolean {
   info.unreachable = undefined;
   if (!info.real) return true;
   const first = info.regs[0];
   const candidates: FromInfo[] = [];
-  for (const other of all) {
-    if (!other.real || other.literal || other.regs[0] >= first || other === info) continue;
+  // The paths first registered before it, each once (at its first position).
+  for (let r = 0; r < first; r++) {
+    const other = infoAt[r];
+    if (other.regs[0] !== r || !other.real || other.literal) continue;
     if (!couldShadow(other.from, info.from)) continue;
     candidates.push(other);
     if (candidates.length > MAX_CANDIDATES) return false;

@@ -74,6 +74,9 @@ export interface ReplayTarget {
 
 const MAX_VARIANTS = 4;
 
+/** One empty list for every replayed statement without problems, names or enclosing calls (never written to). */
+const NONE: readonly never[] = Object.freeze([]);
+
 /** What `lookup` gives for a name that no scope binds (a global such as `undefined`). */
 export const UNBOUND: unique symbol = Symbol('unbound');
 
@@ -95,10 +98,13 @@ export class StatementMemo {
       return;
     }
     memo.generation++;
+    const oldest = memo.generation - 1;
     for (const [text, variants] of memo.entries) {
-      const kept = variants.filter((entry) => entry.used >= memo.generation - 1);
+      // Allocates only for a text with a stale variant (this runs over every statement of the file).
+      if (variants.every((entry) => entry.used >= oldest)) continue;
+      const kept = variants.filter((entry) => entry.used >= oldest);
       if (kept.length === 0) memo.entries.delete(text);
-      else if (kept.length !== variants.length) memo.entries.set(text, kept);
+      else memo.entries.set(text, kept);
     }
   }
 
@@ -140,13 +146,14 @@ export class StatementMemo {
       for (const d of last.nameDefinitions) target.nameDefinitions.push(d);
     } else {
       const sites: CallSite[] = entry.sites.map((site) => ({ call: site.call, location: { file, start: start + site.start, end: start + site.end } }));
-      const enclosing = entry.enclosing.map((list) => list.map((i) => sites[i]));
+      // Most statements are at the top level: nothing encloses them, and they share one empty list.
+      const enclosing = entry.enclosing.map((list) => (list.length === 0 ? NONE : list.map((i) => sites[i])));
       let id = registry.reserve(entry.registrations.length);
       const registrations: Registration[] = entry.registrations.map((r) => ({
         id: id++, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, site: sites[r.site], enclosing: enclosing[r.enclosing], action: r.action,
       }));
-      const problems = entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] }));
-      const nameDefinitions = entry.nameDefinitions.map((d) => ({
+      const problems = entry.problems.length === 0 ? NONE : entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] }));
+      const nameDefinitions = entry.nameDefinitions.length === 0 ? NONE : entry.nameDefinitions.map((d) => ({
         name: d.name, span: { file, start: start + d.span[0], end: start + d.span[1] }, call: { file, start: start + d.call[0], end: start + d.call[1] }, from: d.from,
       }));
       registry.adopt(registrations, problems);
