@@ -168,20 +168,34 @@ function runtime(): { runtime_routes_per_s: number } {
   return { runtime_routes_per_s: Math.round(percentile(rates, 50)) };
 }
 
+/**
+ * A full collection between measurements when the benchmark runs with --expose-gc (npm run bench does): the
+ * in-process servers share this process's heap, and one measurement's garbage is not the next one's cost.
+ */
+function collect(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 async function main(): Promise<void> {
   log(`routelens benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
   const c = cold();
   log(`cold: ${c.cold_ms} ms to analyse 10,000 calls (${c.routes} routes, ${c.diagnostics} diagnostics); parser alone ${c.parse_ms} ms; ratio ${c.cold_ratio}`);
+  collect();
   const k2 = await keystrokes(2_000, 60, 'path');
   log(`keystroke in a route's path, 2,000 calls: p50 ${k2.p50} ms, p95 ${k2.p95} ms`);
+  collect();
   const k10 = await keystrokes(10_000, 60, 'path');
   log(`keystroke in a route's path, 10,000 calls: p50 ${k10.p50} ms, p95 ${k10.p95} ms`);
+  collect();
   const t10 = await keystrokes(10_000, 60, 'target');
   log(`keystroke in a route's target, 10,000 calls: p50 ${t10.p50} ms, p95 ${t10.p95} ms`);
+  collect();
   const r = await requests();
   log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms`);
+  collect();
   const w = await workspaceIndex();
   log(`workspace of 2,000 files × 20 calls: indexed in ${w.workspace_index_ms} ms, peak RSS ${w.workspace_rss_mb} MB`);
+  collect();
   const rt = runtime();
   log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s`);
   const result = {

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { StatementMemo } from '../src/analysis/statement-memo';
 import { generateConfig } from '../bench/generate';
+import type { Edit } from './harness/incremental';
 import { checkIncremental, editsArb } from './harness/incremental';
 import { fixtureTexts, memoryHost } from './harness/programs';
 
@@ -53,6 +54,12 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     fc.assert(fc.property(fc.constantFrom(...Object.keys(shop)).chain((file) => editsArb(shop[file].length, 6).map((edits) => [file, edits] as const)), ([file, edits]) => {
       checkIncremental(shop, entry, file, edits);
     }), { seed: 7, numRuns: 40 });
+  });
+
+  test('statements with the same text keep their own places when they move (replayed objects are moved in place)', () => {
+    const text = "Route.block('a');\nRoute.get('x', 'y', { as: 'n' });\nRoute.block('a');\nRoute.get('x', 'y', { as: 'n' });\nRoute.resources('p');\n";
+    const edits: Edit[] = [[0, 0, '\n', 'insert'], [20, 0, ' ', 'insert'], [0, 1, '', 'delete'], [60, 0, '//', 'insert'], [0, 0, 'x', 'replace']];
+    checkIncremental({ [ENTRY]: text }, ENTRY, ENTRY, edits);
   });
 
   test('a changed import is seen by replayed statements that read it', () => {

@@ -52,10 +52,37 @@ interface MemoEntry {
   /** The generation of its file in which it was last used. */
   used: number;
   /**
-   * What it produced the last time, at which offset: replayed at the same offset with the same ids (everything
-   * before it unchanged), the same objects are used again, and nothing is allocated.
+   * What it produced the last time, at which offset, and in which evaluation of its file. Replayed with the same
+   * ids (nothing before it registered more or fewer routes), the same objects are used again: moved, when the
+   * statement moved, by shifting their offsets in place (see `replay`).
    */
-  last: { start: number; registrations: readonly Registration[]; problems: readonly Problem[]; nameDefinitions: readonly NameDefinition[] };
+  last: LastRun;
+}
+
+interface LastRun {
+  start: number;
+  /** The evaluation of the file (its generation) that adopted these objects: once per evaluation at most. */
+  generation: number;
+  registrations: readonly Registration[];
+  problems: readonly Problem[];
+  nameDefinitions: readonly NameDefinition[];
+  /** Every offset-holding object among them, once: call sites' locations and name spans. */
+  spans: { start: number; end: number }[];
+}
+
+/** The offset-holding objects of a statement's effects, each once (a name's call span is its site's location). */
+function spansOf(registrations: readonly Registration[], problems: readonly Problem[], nameDefinitions: readonly NameDefinition[]): { start: number; end: number }[] {
+  const spans = new Set<{ start: number; end: number }>();
+  for (const r of registrations) {
+    if (r.site.location) spans.add(r.site.location);
+    for (const site of r.enclosing) if (site.location) spans.add(site.location);
+  }
+  for (const problem of problems) if (problem.site?.location) spans.add(problem.site.location);
+  for (const d of nameDefinitions) {
+    spans.add(d.span);
+    spans.add(d.call);
+  }
+  return [...spans];
 }
 
 /** What the statement's evaluation added, found by comparing counts before and after it. */
@@ -141,7 +168,19 @@ export class StatementMemo {
     entry.used = memo.generation;
     const registry = target.registry;
     const last = entry.last;
-    if (last.start === start && (last.registrations.length === 0 || last.registrations[0].id === registry.registered + 1)) {
+    // The objects of the last run are reused when their ids are the next ones, and they were not adopted already
+    // in this evaluation (by another statement of the same text). A statement that moved takes them along: the
+    // analysis they came from is superseded by this one (the language server drops it), so nothing else reads them.
+    if (last.generation !== memo.generation && (last.registrations.length === 0 || last.registrations[0].id === registry.registered + 1)) {
+      const shift = start - last.start;
+      if (shift !== 0) {
+        for (const span of last.spans) {
+          span.start += shift;
+          span.end += shift;
+        }
+        last.start = start;
+      }
+      last.generation = memo.generation;
       registry.adopt(last.registrations, last.problems);
       for (const d of last.nameDefinitions) target.nameDefinitions.push(d);
     } else {
@@ -158,7 +197,7 @@ export class StatementMemo {
       }));
       registry.adopt(registrations, problems);
       for (const d of nameDefinitions) target.nameDefinitions.push(d);
-      entry.last = { start, registrations, problems, nameDefinitions };
+      entry.last = { start, generation: memo.generation, registrations, problems, nameDefinitions, spans: spansOf(registrations, problems, nameDefinitions) };
     }
     for (const visit of entry.visits) target.visit(file, start + visit);
     return true;
@@ -222,7 +261,10 @@ export class StatementMemo {
       sites, enclosing, registrations, problems, nameDefinitions,
       visits: recording.visits.map((v) => v - start),
       used: memo.generation,
-      last: { start, registrations: effects.registrations, problems: effects.problems, nameDefinitions: effects.nameDefinitions },
+      last: {
+        start, generation: memo.generation, registrations: effects.registrations, problems: effects.problems, nameDefinitions: effects.nameDefinitions,
+        spans: spansOf(effects.registrations, effects.problems, effects.nameDefinitions),
+      },
     };
     const variants = memo.entries.get(text);
     if (!variants) memo.entries.set(text, [entry]);
