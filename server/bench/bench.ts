@@ -169,8 +169,10 @@ function runtime(): { runtime_routes_per_s: number } {
 }
 
 /**
- * A full collection between measurements when the benchmark runs with --expose-gc (npm run bench does): the
- * in-process servers share this process's heap, and one measurement's garbage is not the next one's cost.
+ * A full collection before each keystroke measurement when the benchmark runs with --expose-gc (npm run bench
+ * does): the in-process servers share this process's heap, and the cold analyses' garbage is not a keystroke's
+ * cost. (Hover and definition run without it: a collection just before shrinks the young generation, and their
+ * p95 then measures the scavenges that grow it back.)
  */
 function collect(): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -189,13 +191,10 @@ async function main(): Promise<void> {
   collect();
   const t10 = await keystrokes(10_000, 60, 'target');
   log(`keystroke in a route's target, 10,000 calls: p50 ${t10.p50} ms, p95 ${t10.p95} ms`);
-  collect();
   const r = await requests();
   log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms`);
-  collect();
   const w = await workspaceIndex();
   log(`workspace of 2,000 files × 20 calls: indexed in ${w.workspace_index_ms} ms, peak RSS ${w.workspace_rss_mb} MB`);
-  collect();
   const rt = runtime();
   log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s`);
   const result = {
