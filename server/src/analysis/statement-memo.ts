@@ -42,7 +42,10 @@ interface RecordedSite {
 }
 
 interface MemoEntry {
-  reads: [name: string, value: Value, bound: boolean][];
+  /** The names it read, with their values and whether they were bound (parallel lists: checked per keystroke). */
+  readNames: string[];
+  readValues: Value[];
+  readBound: boolean[];
   sites: RecordedSite[];
   enclosing: number[][];
   registrations: { verb: Registration['verb']; from: string; to: string; name: string | null; call: CallKind; action?: string; site: number; enclosing: number }[];
@@ -152,9 +155,10 @@ export class StatementMemo {
     let entry: MemoEntry | undefined;
     for (const candidate of variants) {
       let same = true;
-      for (const [name, value, bound] of candidate.reads) {
-        const now = lookup(name);
-        if (bound ? now === UNBOUND || !Object.is(now, value) : now !== UNBOUND) {
+      const { readNames, readValues, readBound } = candidate;
+      for (let i = 0; i < readNames.length; i++) {
+        const now = lookup(readNames[i]);
+        if (readBound[i] ? now === UNBOUND || !Object.is(now, readValues[i]) : now !== UNBOUND) {
           same = false;
           break;
         }
@@ -257,7 +261,9 @@ export class StatementMemo {
       this.files.set(file, memo);
     }
     const entry: MemoEntry = {
-      reads: [...recording.reads].map(([name, { value, bound }]) => [name, value, bound]),
+      readNames: [...recording.reads.keys()],
+      readValues: [...recording.reads.values()].map((read) => read.value),
+      readBound: [...recording.reads.values()].map((read) => read.bound),
       sites, enclosing, registrations, problems, nameDefinitions,
       visits: recording.visits.map((v) => v - start),
       used: memo.generation,
