@@ -8,8 +8,9 @@
 // impure, and impure statements are never replayed. A pure statement's registrations, registry problems, name
 // definitions and visited calls are kept with offsets relative to the statement; the next analysis of the file
 // (a keystroke later) replays them at the statement's new offset when its text and the values of what it read
-// are unchanged. Replaying gives the same table, problems and diagnostics as evaluating, which the tests check
-// by comparing both over random edits.
+// are unchanged. The objects it produced are adopted again (and moved in place when the statement moved), so a
+// keystroke allocates next to nothing for the statements it did not touch. Replaying gives the same table,
+// problems and diagnostics as evaluating, which the tests check by comparing both over random edits.
 
 import type { CallKind, CallSite, Problem, Registration, RouteRegistry } from '@routelens/shared';
 import type { NameDefinition } from './context';
