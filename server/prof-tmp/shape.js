@@ -1,2 +1,0 @@
-const lint = require('@routelens/shared/out/src/lint');
-const orig = lint.lintTable;
