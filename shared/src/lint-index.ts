@@ -3,8 +3,8 @@
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes).
 
 import type { CompiledPattern } from './patterns';
-import { ValidPattern, compilePattern, isLiteralSegment } from './patterns';
-import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie, isLiteralRange } from './segment-trie';
+import { ValidPattern, compilePattern, isLiteralRange, isLiteralSegment } from './patterns';
+import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
 import type { Registration } from './types';
 import { VERBS } from './types';
 

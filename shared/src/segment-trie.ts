@@ -2,6 +2,7 @@
 // with the patterns that could match every URI it could.
 
 import type { FromInfo } from './lint-index';
+import { isLiteralRange } from './patterns';
 
 /** Catch-all last segments: they match one or more segments. */
 export const REST_SEGMENT = new Set(['(.*)', '(.+)', '.*', '.+']);
@@ -115,17 +116,3 @@ export class SegmentTrie {
     if (patterns !== undefined) for (let i = 0; i < patterns.length; i++) patterns[i].candidates(from, slash + 1, found);
   }
 }
-
-/** Whether from[at, end) is plain text (no regular-expression syntax), without cutting it out. */
-export function isLiteralRange(from: string, at: number, end: number): boolean {
-  for (let i = at; i < end; i++) {
-    switch (from.charCodeAt(i)) {
-      // \ ^ $ . | ? * + ( ) [ ] { }
-      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
-      case 40: case 41: case 91: case 93: case 123: case 125:
-        return false;
-    }
-  }
-  return true;
-}
-
