@@ -366,3 +366,23 @@ describe('bad values never throw', () => {
     assert.deepEqual(Route.registry.mapEntries({}, 'GET').map((e) => e.from), ['b', 'r', 'r/new', 'r/([a-zA-Z0-9\\-_]+)/edit', 'r/([a-zA-Z0-9\\-_]+)', '5', 'default_controller']);
   });
 });
+
+describe('adopting recorded registrations (static drivers)', () => {
+  test('registrations recorded from one registry are adopted by another with the next or reserved ids, and names follow', () => {
+    const first = new RouteRegistry();
+    first.get('a', 'c/a', { as: 'a' });
+    first.block('b');
+    const recorded = first.routes();
+    const second = new RouteRegistry();
+    second.adopt(recorded, first.problems());
+    assert.deepEqual(second.routes().map((r) => [r.id, r.from]), [[1, 'a']]);
+    assert.equal(second.named('a'), 'a');
+    assert.deepEqual(second.problems().map((p) => p.code), ['block-non-array']);
+    second.get('next', 'c/n');
+    assert.equal(second.routes()[1].id, 2, 'ids go on after adopted ones');
+    const start = second.reserve(1);
+    second.adopt([{ ...recorded[0], id: start, from: 'moved' }], []);
+    assert.deepEqual(second.routes().map((r) => r.id), [1, 2, 3]);
+    assert.throws(() => second.adopt([{ ...recorded[0], id: 99 }], []), /next ids/);
+  });
+});
