@@ -161,11 +161,16 @@ function diagnostic(span: Span, severity: Severity, code: string, message: strin
   return { span, severity, code, message, ...(data ? { data } : {}) };
 }
 
+/** What makes two diagnostics the same: the same problem at the same place. */
+export function diagnosticKey(d: AnalysisDiagnostic): string {
+  return `${d.span.file}:${d.span.start}:${d.span.end}:${d.code}:${d.message}`;
+}
+
 /** The same problem at the same place is reported once (a helper called in a loop repeats it). */
 function dedupe(diagnostics: AnalysisDiagnostic[]): AnalysisDiagnostic[] {
   const seen = new Set<string>();
   return diagnostics.filter((d) => {
-    const key = `${d.span.file}:${d.span.start}:${d.span.end}:${d.code}:${d.message}`;
+    const key = diagnosticKey(d);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,7 +1,7 @@
 // Which files are entry points (they call Route.map) and which stand alone, and their analyses, for any host.
 
 import type { Analysis, AnalyzeOptions } from './analyze';
-import { analyzeEntry } from './analyze';
+import { analyzeEntry, diagnosticKey } from './analyze';
 import type { AnalysisDiagnostic } from './context';
 import type { FileHost } from './file-host';
 import { resolveRelativeImport } from './file-host';
@@ -71,7 +71,7 @@ function mergeDiagnostics(analyses: Analysis[]): AnalysisDiagnostic[] {
   const merged: AnalysisDiagnostic[] = [];
   for (const analysis of analyses) {
     for (const d of analysis.diagnostics) {
-      const key = `${d.span.file}:${d.span.start}:${d.span.end}:${d.code}:${d.message}`;
+      const key = diagnosticKey(d);
       if (seen.has(key)) continue;
       seen.add(key);
       merged.push(d);

@@ -123,8 +123,7 @@ export class ParsedFile implements SourceIndex {
    */
   get mentionsMap(): boolean {
     if (this.mapMention === undefined) {
-      const names = [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
-      this.mapMention = new RegExp(`(?<![\\w$])(?:${names})\\s*\\.\\s*map\\s*\\(`).test(this.text);
+      this.mapMention = new RegExp(`(?<![\\w$])(?:${this.routeNamesSource()})\\s*\\.\\s*map\\s*\\(`).test(this.text);
     }
     return this.mapMention;
   }
@@ -132,14 +131,18 @@ export class ParsedFile implements SourceIndex {
   /** How many `Route.x(` texts the file has, comments and strings included: an upper bound of its Route calls. */
   routeCallTextCount(): number {
     if (this.textCount === undefined) {
-      const names = [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
-      const pattern = new RegExp(`(?<![\\w$])(?:${names})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
+      const pattern = new RegExp(`(?<![\\w$])(?:${this.routeNamesSource()})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
       // Counted with test(), which keeps no match: the text of a large file has thousands.
       let count = 0;
       while (pattern.test(this.text)) count++;
       this.textCount = count;
     }
     return this.textCount;
+  }
+
+  /** The local names of Route as alternatives of a regular expression (`$` escaped). */
+  private routeNamesSource(): string {
+    return [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
   }
 
   private buildIndex(): { calls: RouteCallSyntax[]; requires: string[] } {
