@@ -3,7 +3,7 @@
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes).
 
 import type { CompiledPattern } from './patterns';
-import { ValidPattern, compilePattern, isLiteralRange, isLiteralSegment } from './patterns';
+import { ValidPattern, checkPattern, compilePattern, isLiteralRange, isLiteralSegment } from './patterns';
 import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
 import type { Registration } from './types';
 import { VERBS } from './types';
@@ -52,6 +52,9 @@ export function verbBits(registration: Registration): number {
 /** The pattern of a `from` with a placeholder (⟨…⟩, a part the static evaluation could not know): not real yet. */
 export const UNKNOWN_PATTERN = new ValidPattern('', 0);
 
+/** The pattern of every plain `from` (no wildcard or expression): valid, no captures. */
+const PLAIN_PATTERN = new ValidPattern('', 0);
+
 /** What the index knows of one `from`. */
 export interface FromInfo {
   from: string;
@@ -78,10 +81,11 @@ export function isRealPattern(from: string): boolean {
 
 /** The index entry of a `from` first registered at position `first` (a list of one: most `from`s get no more). */
 function newInfo(from: string, first: number): FromInfo {
-  const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : compilePattern(from);
+  const literal = isLiteralPath(from);
+  const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : literal ? PLAIN_PATTERN : checkPattern(from);
   return {
     from, pattern, doubleSlash: from.indexOf('//') >= 0, regs: [first], verbs: 0,
-    real: pattern.ok && pattern !== UNKNOWN_PATTERN, literal: isLiteralPath(from), unreachable: undefined,
+    real: pattern.ok && pattern !== UNKNOWN_PATTERN, literal, unreachable: undefined,
   };
 }
 
@@ -106,29 +110,62 @@ export interface FromIndex {
   capped: boolean;
 }
 
-/** Indexes a table from scratch. */
-export function buildIndex(registrations: readonly Registration[]): FromIndex {
-  const infos = new Map<string, FromInfo>();
-  const order: FromInfo[] = [];
-  const verbs = new Uint8Array(registrations.length);
-  const infoAt: FromInfo[] = new Array(registrations.length);
-  for (let r = 0; r < registrations.length; r++) {
-    const registration = registrations[r];
+/**
+ * Indexes a table one registration at a time, in table order, so that a table can be indexed while it is being
+ * made (the language server lints on a second thread while the evaluation runs). A `from` is checked against the
+ * patterns before it when it first comes; whether those shadow it for all its verbs is decided in `finish`, when
+ * every verb of every `from` is known. The result is the same as indexing the whole table at once.
+ */
+export class IndexBuilder {
+  private readonly infos = new Map<string, FromInfo>();
+  private readonly infoAt: FromInfo[] = [];
+  private verbs = new Uint8Array(1024);
+  private readonly trie = new SegmentTrie();
+  private readonly candidates: FromInfo[] = [];
+  /** `from`s with earlier patterns that could shadow them, to decide in `finish`. */
+  private readonly undecided: { info: FromInfo; candidates: FromInfo[] }[] = [];
+  private capped = false;
+
+  /** Adds the next registration of the table; returns what the index knows of its `from`. */
+  add(registration: Registration): FromInfo {
+    const r = this.infoAt.length;
+    if (r === this.verbs.length) {
+      const grown = new Uint8Array(r * 2);
+      grown.set(this.verbs);
+      this.verbs = grown;
+    }
+    const bits = verbBits(registration);
+    this.verbs[r] = bits;
     const from = registration.from;
-    verbs[r] = verbBits(registration);
-    let info = infos.get(from);
+    let info = this.infos.get(from);
     if (info === undefined) {
       info = newInfo(from, r);
-      infos.set(from, info);
-      order.push(info);
+      this.infos.set(from, info);
+      if (info.real) this.arrive(info);
     } else {
       info.regs.push(r);
     }
-    infoAt[r] = info;
-    info.verbs |= verbs[r];
+    this.infoAt.push(info);
+    info.verbs |= bits;
+    return info;
   }
-  const capped = checkAllUnreachable(order);
-  return { verbs, infos, infoAt, capped };
+
+  /** A new real `from`: the earlier patterns that could shadow it, then it joins them if it is a pattern. */
+  private arrive(info: FromInfo): void {
+    const candidates = this.candidates;
+    // Most queries find nothing: the array is only emptied when it has something.
+    if (candidates.length !== 0) candidates.length = 0;
+    this.trie.candidates(info.from, 0, candidates);
+    if (candidates.length > MAX_CANDIDATES) this.capped = true;
+    if (candidates.length !== 0) this.undecided.push({ info, candidates: candidates.slice() });
+    if (!info.literal) this.trie.insert(info);
+  }
+
+  /** The index of the table added so far. The builder must not be used afterwards. */
+  finish(): FromIndex {
+    for (const { info, candidates } of this.undecided) decide(info, candidates);
+    return { verbs: this.verbs.slice(0, this.infoAt.length), infos: this.infos, infoAt: this.infoAt, capped: this.capped };
+  }
 }
 
 /**
@@ -308,21 +345,4 @@ function decide(info: FromInfo, candidates: FromInfo[]): void {
       by,
     };
   }
-}
-
-/** Decides every `from`, in table order, against the patterns before it. Returns whether a check was capped. */
-function checkAllUnreachable(order: readonly FromInfo[]): boolean {
-  const trie = new SegmentTrie();
-  const candidates: FromInfo[] = [];
-  let capped = false;
-  for (const info of order) {
-    if (!info.real) continue;
-    // Most queries find nothing: the array is only emptied when it has something.
-    if (candidates.length !== 0) candidates.length = 0;
-    trie.candidates(info.from, 0, candidates);
-    if (candidates.length > MAX_CANDIDATES) capped = true;
-    decide(info, candidates);
-    if (!info.literal) trie.insert(info);
-  }
-  return capped;
 }

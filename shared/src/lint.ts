@@ -2,7 +2,7 @@
 
 import { maxParameter, targetParameters } from './patterns';
 import type { FromIndex, FromInfo } from './lint-index';
-import { UNKNOWN_PATTERN, buildIndex, updateIndex } from './lint-index';
+import { IndexBuilder, UNKNOWN_PATTERN, updateIndex } from './lint-index';
 import type { Problem, Registration } from './types';
 
 export { PLACEHOLDER_OPEN, subsumes } from './lint-index';
@@ -28,8 +28,6 @@ export function lintRoutes(registrations: readonly Registration[]): Problem[] {
   return lintTable(registrations).problems;
 }
 
-type Add = (registration: Registration, code: string, severity: Problem['severity'], message: string, data?: Record<string, unknown>) => void;
-
 /**
  * One pass over the table for per-route problems, then replaced and unreachable routes per `from`. This runs on
  * every keystroke over tables of tens of thousands of routes, so the index of `from`s behind the last two is kept
@@ -37,61 +35,102 @@ type Add = (registration: Registration, code: string, severity: Problem['severit
  * the result is the same as linting `next` from scratch. `previous` is taken over: lint from it only once.
  */
 export function lintTable(registrations: readonly Registration[], previous?: TableLint): TableLint {
-  const problems: Problem[] = [];
-  const add: Add = (registration, code, severity, message, data) =>
-    problems.push({ code, severity, message, site: registration.site, data: { registration: registration.id, ...data } });
-  let reported: Set<string> | undefined;
-  /** Whether a problem of `code` about this registration's `from` at its call site is new (a call in a loop repeats it). */
-  const once = (registration: Registration, code: string) => {
-    const location = registration.site.location;
-    const key = `${code}:${location ? `${location.file}:${location.start}` : registration.id}:${registration.from}`;
-    reported ??= new Set();
-    if (reported.has(key)) return false;
-    reported.add(key);
-    return true;
-  };
   const last = previous?.reuse as (FromIndex & { spent?: boolean }) | undefined;
-  let index: FromIndex | undefined;
   if (last && !last.spent) {
     last.spent = true;
-    index = updateIndex(last, registrations);
+    const index = updateIndex(last, registrations);
+    if (index) {
+      const checks = new RegistrationChecks();
+      const { infoAt } = index;
+      for (let r = 0; r < registrations.length; r++) checks.check(registrations[r], infoAt[r]);
+      return conclude(registrations, index, checks);
+    }
   }
-  index ??= buildIndex(registrations);
-  const named = new Map<string, Registration>();
-  const { infoAt } = index;
-  for (let r = 0; r < registrations.length; r++) {
-    const registration = registrations[r];
-    const info = infoAt[r];
+  const stream = new TableLintStream();
+  for (let r = 0; r < registrations.length; r++) stream.add(registrations[r]);
+  return stream.finish();
+}
+
+/**
+ * Lints a table given one registration at a time, in table order (while it is being made); `finish` gives what
+ * `lintTable` gives for the whole table.
+ */
+class TableLintStream {
+  private readonly registrations: Registration[] = [];
+  private readonly builder = new IndexBuilder();
+  private readonly checks = new RegistrationChecks();
+
+  add(registration: Registration): void {
+    this.registrations.push(registration);
+    this.checks.check(registration, this.builder.add(registration));
+  }
+
+  /** The lint of the table added so far. The stream must not be used afterwards. */
+  finish(): TableLint {
+    return conclude(this.registrations, this.builder.finish(), this.checks);
+  }
+}
+
+/** What makes a pattern problem (`invalid-pattern`, `double-slash`) the same one again: its call site and `from`. */
+function lintProblemKey(registration: Registration, code: string): string {
+  const location = registration.site.location;
+  return `${code}:${location ? `${location.file}:${location.start}` : registration.id}:${registration.from}`;
+}
+
+/** The problems a registration has on its own, or with the names before it, in table order. */
+class RegistrationChecks {
+  readonly problems: Problem[] = [];
+  private readonly named = new Map<string, Registration>();
+  private reported: Set<string> | undefined;
+
+  add(registration: Registration, code: string, severity: Problem['severity'], message: string, data?: Record<string, unknown>): void {
+    this.problems.push({ code, severity, message, site: registration.site, data: { registration: registration.id, ...data } });
+  }
+
+  /** Whether a problem of `code` about this registration's `from` at its call site is new (a call in a loop repeats it). */
+  private once(registration: Registration, code: string): boolean {
+    const key = lintProblemKey(registration, code);
+    this.reported ??= new Set();
+    if (this.reported.has(key)) return false;
+    this.reported.add(key);
+    return true;
+  }
+
+  check(registration: Registration, info: FromInfo): void {
     const from = info.from;
     const pattern = info.pattern;
     if (!pattern.ok) {
-      if (once(registration, 'invalid-pattern')) {
-        add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${pattern.error}.`);
+      if (this.once(registration, 'invalid-pattern')) {
+        this.add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${pattern.error}.`);
       }
     } else if (pattern !== UNKNOWN_PATTERN && registration.to.indexOf('$') >= 0) {
       const highest = maxParameter(registration.to);
       const beyond = highest > pattern.captures ? targetParameters(registration.to).find((n) => n > pattern.captures)! : 0;
       if (beyond > 0) {
-        add(registration, 'param-out-of-range', 'warning',
+        this.add(registration, 'param-out-of-range', 'warning',
           `The target '${registration.to}' uses $${beyond}, but '${from}' has ${pattern.captures} capture group${pattern.captures === 1 ? '' : 's'}; $${beyond} will be empty.`,
           { parameter: beyond, captures: pattern.captures });
       }
     }
-    if (info.doubleSlash && once(registration, 'double-slash')) {
-      add(registration, 'double-slash', 'warning', `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.`);
+    if (info.doubleSlash && this.once(registration, 'double-slash')) {
+      this.add(registration, 'double-slash', 'warning', `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.`);
     }
     if (registration.name !== null) {
-      const previousNamed = named.get(registration.name);
+      const previousNamed = this.named.get(registration.name);
       if (previousNamed && previousNamed.from !== from) {
-        add(registration, 'duplicate-name', 'warning',
+        this.add(registration, 'duplicate-name', 'warning',
           `The name '${registration.name}' was already given to '${previousNamed.from}'; named('${registration.name}') now returns '${from}'.`,
           { previous: previousNamed.id });
       }
-      named.set(registration.name, registration);
+      this.named.set(registration.name, registration);
     }
   }
+}
 
-  // `from`s registered more than once, and `from`s that can never match, in the order of their first registration.
+/** After the per-registration problems: `from`s registered more than once, then `from`s that can never match. */
+function conclude(registrations: readonly Registration[], index: FromIndex, checks: RegistrationChecks): TableLint {
+  const { infoAt } = index;
+  // In the order of their first registration.
   const groups: FromInfo[] = [];
   const unreachable: FromInfo[] = [];
   for (let r = 0; r < infoAt.length; r++) {
@@ -108,7 +147,7 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
         const later = registrations[regs[j]];
         if (later.verb === 'ANY' || later.verb === earlier.verb) {
           replaced.set(earlier, later);
-          add(earlier, 'route-replaced', 'warning',
+          checks.add(earlier, 'route-replaced', 'warning',
             `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${later.to}'.`,
             { replacedBy: later.id });
           break;
@@ -117,7 +156,7 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
     }
   }
   for (const info of unreachable) {
-    add(registrations[info.regs[info.regs.length - 1]], 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by });
+    checks.add(registrations[info.regs[info.regs.length - 1]], 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by });
   }
-  return { problems, replaced, reuse: index };
+  return { problems: checks.problems, replaced, reuse: index };
 }

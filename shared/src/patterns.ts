@@ -5,10 +5,11 @@ export class ValidPattern {
   readonly ok = true;
   private compiled: RegExp | undefined;
 
-  constructor(readonly source: string, readonly captures: number) {}
+  /** `from` is the route's path, wildcards and all. */
+  constructor(readonly from: string, readonly captures: number) {}
 
   get regex(): RegExp {
-    this.compiled ??= new RegExp('^(?:' + this.source + ')$');
+    this.compiled ??= new RegExp('^(?:' + patternSource(this.from) + ')$');
     return this.compiled;
   }
 }
@@ -48,32 +49,45 @@ function segmentCaptures(segment: string): number {
 export function compilePattern(from: string): CompiledPattern {
   const hit = cache.get(from);
   if (hit) return hit;
-  const source = patternSource(from);
-  let compiled: CompiledPattern | undefined;
-  // Valid segments joined by '/' form a valid expression; anything else (a group across '/') is checked whole.
-  let captures = 0;
-  for (const segment of source.split('/')) {
-    const count = segmentCaptures(segment);
-    if (count < 0) {
-      captures = -1;
-      break;
-    }
-    captures += count;
-  }
-  if (captures >= 0) {
-    compiled = new ValidPattern(source, captures);
-  } else {
-    try {
-      const valid = new ValidPattern(source, countCaptures(source));
-      void valid.regex;
-      compiled = valid;
-    } catch (error) {
-      compiled = { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-  }
+  const compiled = checkPattern(from);
   if (cache.size > 200_000) cache.clear();
   cache.set(from, compiled);
   return compiled;
+}
+
+/** A literal path: valid, no captures (its regular expression is itself). */
+const PLAIN = 0;
+
+/**
+ * Validates a `from` for whole-path matching without the cache of `compilePattern` (the table lint checks each
+ * distinct `from` of a table once). Plain segments cost nothing; the others are validated one by one, and
+ * tables repeat those (`(:num)`, a constraint), so that is cheap too.
+ */
+export function checkPattern(from: string): CompiledPattern {
+  // Valid segments joined by '/' form a valid expression; anything else (a group across '/') is checked whole.
+  let captures = PLAIN;
+  for (let at = 0; at <= from.length;) {
+    let end = from.indexOf('/', at);
+    if (end < 0) end = from.length;
+    if (!isLiteralRange(from, at, end)) {
+      const segment = from.slice(at, end);
+      const count = segmentCaptures(segment.indexOf(':') < 0 ? segment : patternSource(segment));
+      if (count < 0) {
+        captures = -1;
+        break;
+      }
+      captures += count;
+    }
+    at = end + 1;
+  }
+  if (captures >= 0) return new ValidPattern(from, captures);
+  try {
+    const valid = new ValidPattern(from, countCaptures(patternSource(from)));
+    void valid.regex;
+    return valid;
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** Capturing groups of a valid regular-expression source: `(` not escaped, not in a class, not `(?`, except `(?<name>`. */
@@ -124,18 +138,21 @@ export function substituteParameters(to: string, captures: readonly (string | un
   return to.replace(PARAM, (_all, braced: string | undefined, plain: string | undefined) => captures[Number(braced ?? plain)] ?? '');
 }
 
-/** Whether a pattern segment is plain text (no regular-expression syntax). */
+/** Whether a pattern segment is plain text (no regular-expression syntax, no `:any`/`:num` wildcard). */
 export function isLiteralSegment(segment: string): boolean {
   return isLiteralRange(segment, 0, segment.length);
 }
 
-/** Whether text[at, end) is plain text (no regular-expression syntax), without cutting it out. */
+/**
+ * Whether text[at, end) is plain text (no regular-expression syntax, and no ':', which starts the `:any` and
+ * `:num` wildcards), without cutting it out.
+ */
 export function isLiteralRange(text: string, at: number, end: number): boolean {
   for (let i = at; i < end; i++) {
     switch (text.charCodeAt(i)) {
-      // \ ^ $ . | ? * + ( ) [ ] { }
+      // \ ^ $ . | ? * + ( ) [ ] { } :
       case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
-      case 40: case 41: case 91: case 93: case 123: case 125:
+      case 40: case 41: case 91: case 93: case 123: case 125: case 58:
         return false;
     }
   }

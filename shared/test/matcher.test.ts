@@ -81,4 +81,17 @@ describe('patterns and lint', () => {
     assert.deepEqual(lintRoutes(registry.routes()).map((p) => p.code).sort(),
       ['double-slash', 'duplicate-name', 'invalid-pattern', 'param-out-of-range', 'route-replaced', 'unreachable-route', 'unreachable-route']);
   });
+
+  test('lint: a bare :any or :num wildcard (no parentheses) shadows like its bracketed form', () => {
+    // CodeIgniter turns ':any' into '[^/]+' wherever it appears, so 'photos/:any' matches every 'photos/<x>'.
+    const registry = new RouteRegistry();
+    registry.get('photos/:any', 'photos/show');
+    registry.get('photos/latest', 'photos/latest');
+    registry.get('users/:num', 'users/show');
+    registry.get('users/12', 'users/twelve');
+    registry.get('users/me', 'users/me');
+    const unreachable = lintRoutes(registry.routes()).filter((p) => p.code === 'unreachable-route');
+    assert.deepEqual(unreachable.map((p) => p.data?.shadowedBy), [['photos/:any'], ['users/:num']]);
+    assert.deepEqual(unreachable.map((p) => p.data?.registration), [2, 4]);
+  });
 });
