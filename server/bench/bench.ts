@@ -51,9 +51,10 @@ function cold(): { cold_ms: number; parse_ms: number; cold_ratio: number; routes
     parses.push(performance.now() - start);
     start = performance.now();
     const analysis = analyzeEntry(file, diskHost);
-    analyses.push(performance.now() - start);
+    // The route view and the diagnostics (the table lint) are made on first use: a cold analysis includes them.
     routes = analysis.routes.length;
     diagnostics = analysis.diagnostics.length;
+    analyses.push(performance.now() - start);
   }
   const cold_ms = percentile(analyses, 50);
   const parse_ms = percentile(parses, 50);

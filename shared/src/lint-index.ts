@@ -155,10 +155,10 @@ export class IndexBuilder {
     const candidates = this.candidates;
     // Most queries find nothing: the array is only emptied when it has something.
     if (candidates.length !== 0) candidates.length = 0;
-    this.trie.candidates(info.from, 0, candidates);
+    // A plain path matches one URI only, so it shadows nothing but itself: it is not indexed.
+    this.trie.visit(info.from, 0, candidates, info.literal ? undefined : info);
     if (candidates.length > MAX_CANDIDATES) this.capped = true;
     if (candidates.length !== 0) this.undecided.push({ info, candidates: candidates.slice() });
-    if (!info.literal) this.trie.insert(info);
   }
 
   /** The index of the table added so far. The builder must not be used afterwards. */

@@ -71,48 +71,57 @@ export class SegmentTrie {
     return child;
   }
 
-  insert(entry: FromInfo): void {
-    const from = entry.from;
-    let node: SegmentTrie = this;
-    let at = 0;
-    for (;;) {
-      let slash = from.indexOf('/', at);
-      const last = slash < 0;
-      if (last) slash = from.length;
-      if (isLiteralRange(from, at, slash)) {
-        node = node.literalChild(from, at, slash) ?? node.addLiteral(from.slice(at, slash));
-      } else {
-        const segment = from.slice(at, slash);
-        if (last && REST_SEGMENT.has(segment)) {
-          (node.rest ??= []).push(entry);
-          return;
-        }
-        node = node.patternChild(segment);
-      }
-      if (last) break;
-      at = slash + 1;
-    }
-    node.end = entry;
-  }
-
   /**
-   * Adds the patterns that could match every URI of `from` (from the segment starting at `at`) to `found`. The
-   * path is cut into segments only as deep as the index has branches for it.
+   * Adds to `found` the patterns that could match every URI of `from` (from the segment starting at `at`), then
+   * inserts `entry` (a pattern whose `from` it is) if given. The insertion follows one of the paths the query
+   * takes, so the two share every lookup on it; nodes are created after they were searched, so a pattern is
+   * never its own candidate. The path is cut into segments only as deep as the index has branches for it.
+   * More than MAX_CANDIDATES ends the search, not the insertion.
    */
-  candidates(from: string, at: number, found: FromInfo[]): void {
-    if (found.length > MAX_CANDIDATES) return;
-    const atEnd = at > from.length;
-    if (this.rest !== undefined && !atEnd) for (const entry of this.rest) found.push(entry);
-    if (atEnd) {
-      if (this.end !== undefined) found.push(this.end);
+  visit(from: string, at: number, found: FromInfo[], entry: FromInfo | undefined): void {
+    const searching = found.length <= MAX_CANDIDATES;
+    if (at > from.length) {
+      if (searching && this.end !== undefined) found.push(this.end);
+      if (entry !== undefined) this.end = entry;
       return;
     }
-    if (this.oneKey === undefined && this.onePatternKey === undefined) return;
+    if (searching && this.rest !== undefined) for (const rest of this.rest) found.push(rest);
+    if (entry === undefined && this.oneKey === undefined && this.onePatternKey === undefined) return;
     let slash = from.indexOf('/', at);
-    if (slash < 0) slash = from.length;
-    if (this.oneKey !== undefined) this.literalChild(from, at, slash)?.candidates(from, slash + 1, found);
-    if (this.onePatternChild !== undefined) this.onePatternChild.candidates(from, slash + 1, found);
+    const last = slash < 0;
+    if (last) slash = from.length;
+    // Literal children have literal keys: a pattern segment of `from` has none to look up.
+    const literal = isLiteralRange(from, at, slash);
+    if (literal) {
+      const child = this.literalChild(from, at, slash);
+      if (child !== undefined && (searching || entry !== undefined)) child.visit(from, slash + 1, found, entry);
+      else if (entry !== undefined) this.addLiteral(from.slice(at, slash)).visit(from, slash + 1, found, entry);
+    }
+    // A catch-all last segment is kept at this node (inserted below); any other pattern segment goes on in the
+    // pattern child with the same text. Every pattern child can match the segment.
+    const rest = !literal && entry !== undefined && last && REST_SEGMENT.has(from.slice(at, slash));
+    let path = literal || rest ? undefined : entry;
+    if (this.onePatternChild !== undefined) {
+      const onPath = path !== undefined && sameText(this.onePatternKey!, from, at, slash);
+      if (onPath) path = undefined;
+      if (searching || onPath) this.onePatternChild.visit(from, slash + 1, found, onPath ? entry : undefined);
+    }
     const patterns = this.patternChildren;
-    if (patterns !== undefined) for (let i = 0; i < patterns.length; i++) patterns[i].candidates(from, slash + 1, found);
+    if (patterns !== undefined) {
+      const keys = this.patternKeys!;
+      for (let i = 0; i < patterns.length; i++) {
+        const onPath = path !== undefined && sameText(keys[i], from, at, slash);
+        if (onPath) path = undefined;
+        if (searching || onPath) patterns[i].visit(from, slash + 1, found, onPath ? entry : undefined);
+      }
+    }
+    if (rest) (this.rest ??= []).push(entry);
+    // A pattern segment new here gets a child.
+    else if (path !== undefined) this.patternChild(from.slice(at, slash)).visit(from, slash + 1, found, path);
   }
+}
+
+/** Whether `key` is the text from[at, end). */
+function sameText(key: string, from: string, at: number, end: number): boolean {
+  return key.length === end - at && from.startsWith(key, at);
 }

@@ -32,8 +32,13 @@ export interface Analysis {
   entry: string;
   /** Files evaluated, in module evaluation order. */
   files: string[];
+  /** The route table (built on first use, with the table lint for the `replaced` flags). */
   routes: AnalyzedRoute[];
   named: Record<string, string>;
+  /**
+   * Made on first use, with the table lint: every diagnostic's span is in one of `files`, so a workspace asks
+   * only the analyses of the files it shows diagnostics for.
+   */
   diagnostics: AnalysisDiagnostic[];
   namedUses: NamedUse[];
   nameDefinitions: NameDefinition[];
@@ -52,8 +57,38 @@ export interface AnalyzeOptions {
   memo?: StatementMemo;
 }
 
-/** The table lint of each analysis, for the lint of the next analysis of the same entry. */
-const lints = new WeakMap<Analysis, TableLint>();
+/**
+ * The table lint of each analysis, made when first needed (diagnostics, or the `replaced` flags of its routes):
+ * the language server publishes only open files' diagnostics, so most analyses of a workspace are never linted.
+ * `previous` is the lint of an earlier table of the same entry, updated instead of linting from scratch.
+ */
+interface LintState {
+  lint?: TableLint;
+  previous?: TableLint;
+}
+const lintStates = new WeakMap<Analysis, LintState>();
+
+function lintOf(analysis: Analysis): TableLint {
+  const state = lintStates.get(analysis)!;
+  if (!state.lint) {
+    state.lint = lintTable(analysis.registrations, state.previous);
+    state.previous = undefined;
+  }
+  return state.lint;
+}
+
+/**
+ * What the lint of the next table of the same entry can start from: this analysis' lint, or, when it was never
+ * needed, the lint it would have started from (taken: a lint is updated only once).
+ */
+function lintToUpdate(analysis: Analysis): TableLint | undefined {
+  const state = lintStates.get(analysis);
+  if (!state) return undefined;
+  if (state.lint) return state.lint;
+  const previous = state.previous;
+  state.previous = undefined;
+  return previous;
+}
 
 /**
  * Evaluates `entry` and everything it imports, statically. Never throws on user code. `previous` is the last
@@ -78,61 +113,65 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
       ctx.report(span, 'warning', 'evaluation-failed', `The static evaluation failed here (${error instanceof Error ? error.message : String(error)}); routes found before this point are listed. Please report this.`);
     }
   }
-  return collect(entry, ctx, registry, stopped, previous ? lints.get(previous) : undefined);
+  return collect(entry, ctx, registry, stopped, previous ? lintToUpdate(previous) : undefined);
 }
 
 function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: TableLint | undefined): Analysis {
   const registrations = registry.routes();
-  const lint = lintTable(registrations, previousLint);
-  const { problems, replaced } = lint;
-  const diagnostics: AnalysisDiagnostic[] = [];
-  for (const problem of registry.problems().concat(problems)) {
-    if (problem.site?.location) {
-      diagnostics.push({ span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) });
-    }
-  }
-  diagnostics.push(...ctx.diagnostics);
-  let definedNames: Set<string> | undefined;
-  for (const use of ctx.namedUses) {
-    if (use.result !== null) continue;
-    if (!definedNames) {
-      definedNames = new Set<string>();
-      for (const r of registrations) if (r.name !== null) definedNames.add(r.name);
-      for (const d of ctx.nameDefinitions) definedNames.add(d.name);
-    }
-    if (definedNames.has(use.name)) {
-      diagnostics.push(diagnostic(use.span, 'warning', 'named-before-defined',
-        `The route '${use.name}' is defined later, so Route.named('${use.name}') returns null here; move this call after the definition.`, { name: use.name }));
-    } else {
-      diagnostics.push(diagnostic(use.span, 'error', 'unknown-name', `No route is named '${use.name}', so Route.named('${use.name}') returns null.`, { name: use.name }));
-    }
-  }
   const files = [...ctx.modules.keys()];
-  for (const file of files) {
-    const parsed = ctx.modules.get(file)!.parsed;
-    if (parsed instanceof ParsedFile && parsed.truncatedFrom !== undefined) {
-      diagnostics.push(diagnostic({ file, start: 0, end: 0 }, 'warning', 'file-too-large',
-        `This file has ${(parsed.truncatedFrom / 1048576).toFixed(1)} MB; only its first ${(parsed.text.length / 1048576).toFixed(1)} MB (up to line ${parsed.text.split('\n').length - 1}) were analysed.`));
+  // What the diagnostics are made of, kept without the evaluation context (its scopes and values can go).
+  const parsedFiles = files.map((file) => ctx.modules.get(file)!.parsed);
+  const { diagnostics: evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls } = ctx;
+  const makeDiagnostics = (): AnalysisDiagnostic[] => {
+    const { problems } = lintOf(analysis);
+    const diagnostics: AnalysisDiagnostic[] = [];
+    for (const problem of registry.problems().concat(problems)) {
+      if (problem.site?.location) {
+        diagnostics.push({ span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) });
+      }
     }
-  }
-  // After a stopped evaluation the calls it did not reach are explained by its evaluation-limit diagnostic.
-  for (const file of stopped ? [] : files) {
-    const parsed = ctx.modules.get(file)!.parsed;
-    const visited = ctx.visitedCalls.get(file);
-    // The syntax index is only built when the text has more Route calls than evaluation visited.
-    if (parsed.routeCallTextCount() <= (visited?.size ?? 0)) continue;
-    for (const call of parsed.routeCalls) {
-      if (visited?.has(call.start)) continue;
-      diagnostics.push(diagnostic({ file, start: call.start, end: call.end }, 'information', 'not-evaluable',
-        'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
-        { reason: 'not reached' }));
+    diagnostics.push(...evaluationDiagnostics);
+    let definedNames: Set<string> | undefined;
+    for (const use of namedUses) {
+      if (use.result !== null) continue;
+      if (!definedNames) {
+        definedNames = new Set<string>();
+        for (const r of registrations) if (r.name !== null) definedNames.add(r.name);
+        for (const d of nameDefinitions) definedNames.add(d.name);
+      }
+      if (definedNames.has(use.name)) {
+        diagnostics.push(diagnostic(use.span, 'warning', 'named-before-defined',
+          `The route '${use.name}' is defined later, so Route.named('${use.name}') returns null here; move this call after the definition.`, { name: use.name }));
+      } else {
+        diagnostics.push(diagnostic(use.span, 'error', 'unknown-name', `No route is named '${use.name}', so Route.named('${use.name}') returns null.`, { name: use.name }));
+      }
     }
-  }
+    for (const parsed of parsedFiles) {
+      if (parsed instanceof ParsedFile && parsed.truncatedFrom !== undefined) {
+        diagnostics.push(diagnostic({ file: parsed.file, start: 0, end: 0 }, 'warning', 'file-too-large',
+          `This file has ${(parsed.truncatedFrom / 1048576).toFixed(1)} MB; only its first ${(parsed.text.length / 1048576).toFixed(1)} MB (up to line ${parsed.text.split('\n').length - 1}) were analysed.`));
+      }
+    }
+    // After a stopped evaluation the calls it did not reach are explained by its evaluation-limit diagnostic.
+    for (const parsed of stopped ? [] : parsedFiles) {
+      const visited = visitedCalls.get(parsed.file);
+      // The syntax index is only built when the text has more Route calls than evaluation visited.
+      if (parsed.routeCallTextCount() <= (visited?.size ?? 0)) continue;
+      for (const call of parsed.routeCalls) {
+        if (visited?.has(call.start)) continue;
+        diagnostics.push(diagnostic({ file: parsed.file, start: call.start, end: call.end }, 'information', 'not-evaluable',
+          'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
+          { reason: 'not reached' }));
+      }
+    }
+    return dedupe(diagnostics);
+  };
   // The route table is the registrations with their provenance; this view of them is built on first use
   // (hover, symbols, the CLI), not on every keystroke.
   let routes: AnalyzedRoute[] | undefined;
   const view = () => {
     if (routes) return routes;
+    const { replaced } = lintOf(analysis);
     // Registrations in one scope share their array of enclosing calls: convert each array once.
     const enclosingSpans = new Map<readonly CallSite[], Span[]>();
     routes = registrations.map((r) => {
@@ -149,11 +188,13 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     return routes;
   };
   let named: Record<string, string> | undefined;
+  let diagnostics: AnalysisDiagnostic[] | undefined;
   const analysis: Analysis = {
-    entry, files, get routes() { return view(); }, get named() { return (named ??= Object.fromEntries(registry.namedRoutes())); }, diagnostics: dedupe(diagnostics),
-    registrations, namedUses: ctx.namedUses, nameDefinitions: ctx.nameDefinitions, mapCall: ctx.mapCalls.at(-1), defaultHome: registry.defaultHome,
+    entry, files, get routes() { return view(); }, get named() { return (named ??= Object.fromEntries(registry.namedRoutes())); },
+    get diagnostics() { return (diagnostics ??= makeDiagnostics()); },
+    registrations, namedUses, nameDefinitions, mapCall: ctx.mapCalls.at(-1), defaultHome: registry.defaultHome,
   };
-  lints.set(analysis, lint);
+  lintStates.set(analysis, { previous: previousLint });
   return analysis;
 }
 

@@ -10,8 +10,8 @@ import { ParseCache } from './parse';
 /** The analyses of a set of files: files that call `Route.map` are entries; other route files not imported by them stand alone. */
 export interface ProjectAnalysis {
   analyses: Analysis[];
-  /** Every diagnostic once, across analyses. */
-  diagnostics: AnalysisDiagnostic[];
+  /** Every diagnostic once, across analyses (made on first use: it lints every table). */
+  readonly diagnostics: AnalysisDiagnostic[];
 }
 
 /**
@@ -63,7 +63,9 @@ export function analyzeFiles(
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   }
-  return { analyses, diagnostics: mergeDiagnostics(analyses) };
+  // Linting every table is left until the diagnostics are asked for (the language server asks per open file).
+  let diagnostics: AnalysisDiagnostic[] | undefined;
+  return { analyses, get diagnostics() { return (diagnostics ??= mergeDiagnostics(analyses)); } };
 }
 
 function mergeDiagnostics(analyses: Analysis[]): AnalysisDiagnostic[] {

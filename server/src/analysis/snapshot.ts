@@ -1,6 +1,7 @@
 // An immutable view of one analysed state of the workspace, indexed for the editor features.
 
 import type { Analysis, AnalyzedRoute } from './analyze';
+import { diagnosticKey } from './analyze';
 import type { AnalysisDiagnostic, NameDefinition, NamedUse } from './context';
 import type { RouteCallSyntax, SourceIndex } from './parse';
 import { LineIndex } from './line-index';
@@ -11,14 +12,16 @@ function key(file: string, start: number): string {
 }
 
 export class Snapshot {
-  private byFile: Map<string, AnalysisDiagnostic[]> | undefined;
+  private readonly byFile = new Map<string, AnalysisDiagnostic[]>();
+  private extra: AnalysisDiagnostic[] | undefined;
   private byCall: Map<string, AnalyzedRoute[]> | undefined;
   private allRoutes: AnalyzedRoute[] | undefined;
 
   constructor(
     readonly version: number,
     readonly analyses: readonly Analysis[],
-    readonly diagnostics: readonly AnalysisDiagnostic[],
+    /** Diagnostics beyond the analyses' own (the HMVC controller checks). */
+    private readonly extraDiagnostics: () => readonly AnalysisDiagnostic[],
     private readonly parsedOf: (file: string) => SourceIndex | undefined,
     /** The workspace's HMVC controllers, when it has any. */
     readonly controllers?: ControllerIndex,
@@ -34,16 +37,29 @@ export class Snapshot {
     return parsed ? new LineIndex(parsed.text).position(offset).line + 1 : 1;
   }
 
+  /**
+   * The diagnostics in a file, each once, from the analyses it takes part in (only those are linted: a workspace
+   * of thousands of tables lints the few whose files are open).
+   */
   diagnosticsOf(file: string): AnalysisDiagnostic[] {
-    if (!this.byFile) {
-      this.byFile = new Map();
-      for (const d of this.diagnostics) {
-        const list = this.byFile.get(d.span.file);
-        if (list) list.push(d);
-        else this.byFile.set(d.span.file, [d]);
+    let list = this.byFile.get(file);
+    if (list) return list;
+    list = [];
+    const seen = new Set<string>();
+    for (const analysis of this.analyses) {
+      if (!analysis.files.includes(file)) continue;
+      for (const d of analysis.diagnostics) {
+        if (d.span.file !== file) continue;
+        const k = diagnosticKey(d);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        list.push(d);
       }
     }
-    return this.byFile.get(file) ?? [];
+    this.extra ??= [...this.extraDiagnostics()];
+    for (const d of this.extra) if (d.span.file === file) list.push(d);
+    this.byFile.set(file, list);
+    return list;
   }
 
   /** How many routes the analyses have (without building their views). */

@@ -133,9 +133,10 @@ export class Workspace {
       }, this.hmvcOptions);
     }
     this.changed.clear();
-    const diagnostics = this.controllers.size === 0 ? project.diagnostics
-      : [...project.diagnostics, ...controllerDiagnostics(project.analyses.flatMap((a) => a.routes), this.controllers)];
-    this.current = new Snapshot(++this.version, project.analyses, diagnostics, (file) => this.parsed(file), this.controllers);
+    const controllers = this.controllers;
+    // Checked when diagnostics are first asked for: it needs every route of every table.
+    const controllerChecks = () => (controllers.size === 0 ? [] : controllerDiagnostics(project.analyses.flatMap((a) => a.routes), controllers));
+    this.current = new Snapshot(++this.version, project.analyses, controllerChecks, (file) => this.parsed(file), controllers);
     return this.current;
   }
 
