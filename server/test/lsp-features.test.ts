@@ -234,6 +234,25 @@ Route.map({});
   });
 });
 
+describe('diagnostics across files', () => {
+  test('an imported module opened on its own shows its problems once, though two entry points evaluate it', async () => {
+    const entry = (name: string) => `import { Route } from '@routelens/shared';\nimport './admin';\nRoute.get('${name}', '${name}/index');\nexport const routes = Route.map({});\n`;
+    await withSession({
+      'admin.ts': `import { Route } from '@routelens/shared';\nRoute.get('admin/(:num)', 'admin/show/$2');\nRoute.block('old');\n`,
+      'site.ts': entry('site'),
+      'api.ts': entry('api'),
+    }, async (s) => {
+      // admin.ts is open (the session opens the first file); the entries that import it are closed.
+      const diagnostics = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
+      assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line]).sort(), [['block-non-array', 2], ['param-out-of-range', 1]]);
+      // A closed entry's own problem appears when it is opened.
+      await s.client.open(s.path('site.ts'), entry('site').replace("'site/index'", "'site/index/$1'"));
+      const site = await s.client.waitForDiagnostics(s.path('site.ts'), (d) => d.length > 0);
+      assert.deepEqual(site.map((d) => [d.code, d.range.start.line]), [['param-out-of-range', 2]]);
+    });
+  });
+});
+
 describe('indexing', () => {
   test('the workspace is indexed at start with work-done progress', async () => {
     await withSession({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.resources('photos');\n" }, async (s) => {
