@@ -111,29 +111,27 @@ export interface FromIndex {
 }
 
 /**
- * Indexes a table one registration at a time, in table order, so that a table can be indexed while it is being
- * made (the language server lints on a second thread while the evaluation runs). A `from` is checked against the
- * patterns before it when it first comes; whether those shadow it for all its verbs is decided in `finish`, when
- * every verb of every `from` is known. The result is the same as indexing the whole table at once.
+ * Indexes a table of `size` registrations from scratch, one registration at a time in table order. A `from` is
+ * checked against the patterns before it when it first comes; whether those shadow it for all its verbs is
+ * decided in `finish`, when every verb of every `from` is known.
  */
 export class IndexBuilder {
   private readonly infos = new Map<string, FromInfo>();
   private readonly infoAt: FromInfo[] = [];
-  private verbs = new Uint8Array(1024);
+  private readonly verbs: Uint8Array;
   private readonly trie = new SegmentTrie();
   private readonly candidates: FromInfo[] = [];
   /** `from`s with earlier patterns that could shadow them, to decide in `finish`. */
   private readonly undecided: { info: FromInfo; candidates: FromInfo[] }[] = [];
   private capped = false;
 
+  constructor(size: number) {
+    this.verbs = new Uint8Array(size);
+  }
+
   /** Adds the next registration of the table; returns what the index knows of its `from`. */
   add(registration: Registration): FromInfo {
     const r = this.infoAt.length;
-    if (r === this.verbs.length) {
-      const grown = new Uint8Array(r * 2);
-      grown.set(this.verbs);
-      this.verbs = grown;
-    }
     const bits = verbBits(registration);
     this.verbs[r] = bits;
     const from = registration.from;
@@ -164,7 +162,7 @@ export class IndexBuilder {
   /** The index of the table added so far. The builder must not be used afterwards. */
   finish(): FromIndex {
     for (const { info, candidates } of this.undecided) decide(info, candidates);
-    return { verbs: this.verbs.slice(0, this.infoAt.length), infos: this.infos, infoAt: this.infoAt, capped: this.capped };
+    return { verbs: this.verbs, infos: this.infos, infoAt: this.infoAt, capped: this.capped };
   }
 }
 

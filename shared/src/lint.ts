@@ -46,35 +46,10 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
       return conclude(registrations, index, checks);
     }
   }
-  const stream = new TableLintStream();
-  for (let r = 0; r < registrations.length; r++) stream.add(registrations[r]);
-  return stream.finish();
-}
-
-/**
- * Lints a table given one registration at a time, in table order (while it is being made); `finish` gives what
- * `lintTable` gives for the whole table.
- */
-class TableLintStream {
-  private readonly registrations: Registration[] = [];
-  private readonly builder = new IndexBuilder();
-  private readonly checks = new RegistrationChecks();
-
-  add(registration: Registration): void {
-    this.registrations.push(registration);
-    this.checks.check(registration, this.builder.add(registration));
-  }
-
-  /** The lint of the table added so far. The stream must not be used afterwards. */
-  finish(): TableLint {
-    return conclude(this.registrations, this.builder.finish(), this.checks);
-  }
-}
-
-/** What makes a pattern problem (`invalid-pattern`, `double-slash`) the same one again: its call site and `from`. */
-function lintProblemKey(registration: Registration, code: string): string {
-  const location = registration.site.location;
-  return `${code}:${location ? `${location.file}:${location.start}` : registration.id}:${registration.from}`;
+  const builder = new IndexBuilder(registrations.length);
+  const checks = new RegistrationChecks();
+  for (let r = 0; r < registrations.length; r++) checks.check(registrations[r], builder.add(registrations[r]));
+  return conclude(registrations, builder.finish(), checks);
 }
 
 /** The problems a registration has on its own, or with the names before it, in table order. */
@@ -89,7 +64,8 @@ class RegistrationChecks {
 
   /** Whether a problem of `code` about this registration's `from` at its call site is new (a call in a loop repeats it). */
   private once(registration: Registration, code: string): boolean {
-    const key = lintProblemKey(registration, code);
+    const location = registration.site.location;
+    const key = `${code}:${location ? `${location.file}:${location.start}` : registration.id}:${registration.from}`;
     this.reported ??= new Set();
     if (this.reported.has(key)) return false;
     this.reported.add(key);

@@ -59,9 +59,6 @@ export function compilePattern(from: string): CompiledPattern {
   return compiled;
 }
 
-/** A literal path: valid, no captures (its regular expression is itself). */
-const PLAIN = 0;
-
 /**
  * Validates a `from` for whole-path matching without the cache of `compilePattern` (the table lint checks each
  * distinct `from` of a table once). Plain segments cost nothing; the others are validated one by one, and
@@ -69,7 +66,7 @@ const PLAIN = 0;
  */
 export function checkPattern(from: string): CompiledPattern {
   // Valid segments joined by '/' form a valid expression; anything else (a group across '/') is checked whole.
-  let captures = PLAIN;
+  let captures = 0;
   for (let at = 0; at <= from.length;) {
     let end = from.indexOf('/', at);
     if (end < 0) end = from.length;

@@ -35,8 +35,7 @@ export class SegmentTrie {
 
   /** The child for the literal segment from[at, end), compared in place (no substring for the inline child). */
   private literalChild(from: string, at: number, end: number): SegmentTrie | undefined {
-    const one = this.oneKey;
-    if (one !== undefined && one.length === end - at && from.startsWith(one, at)) return this.oneChild;
+    if (this.oneKey !== undefined && sameText(this.oneKey, from, at, end)) return this.oneChild;
     return this.literal?.get(from.slice(at, end));
   }
 
