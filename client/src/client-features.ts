@@ -3,30 +3,9 @@
 
 import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
+// The wire shapes of the custom requests are the server's (a type-only import: no server code in this bundle).
+import type { MatchResponse, RoutesResponse, WireLocation } from '@routelens/server';
 import { routesHtml } from './routes-view';
-
-export interface RouteRow {
-  verb: string;
-  from: string;
-  to: string;
-  name: string | null;
-  call: string;
-  replaced: boolean;
-  location: { uri: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } };
-}
-
-export interface MatchResult {
-  from: string;
-  to: string;
-  target: string;
-  verb: string;
-  blocked: boolean;
-  position: number;
-  reason: string;
-  location: RouteRow['location'] | null;
-  /** With an HMVC layout: the controller file and method the request would run. */
-  controller: { file: string; method: string; found: boolean; location: RouteRow['location'] } | null;
-}
 
 export const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
 
@@ -44,7 +23,7 @@ export function serverSettings(): Record<string, string> {
   };
 }
 
-async function open(location: RouteRow['location']): Promise<void> {
+async function open(location: WireLocation): Promise<void> {
   const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(location.uri));
   const range = new vscode.Range(location.range.start.line, location.range.start.character, location.range.end.line, location.range.end.character);
   await vscode.window.showTextDocument(document, { selection: range });
@@ -73,11 +52,11 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
 
   let panel: vscode.WebviewPanel | undefined;
   context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async () => {
-    const table = await client.sendRequest<{ routes: RouteRow[]; named: Record<string, string> }>('routelens/routes', {});
+    const table = await client.sendRequest<RoutesResponse>('routelens/routes', {});
     if (!panel) {
       panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true });
       panel.onDidDispose(() => { panel = undefined; });
-      panel.webview.onDidReceiveMessage((message: { open?: RouteRow['location'] }) => {
+      panel.webview.onDidReceiveMessage((message: { open?: WireLocation }) => {
         if (message.open) void open(message.open);
       });
     }
@@ -91,7 +70,7 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     if (!verb) return undefined;
     const uri = uriArg ?? await vscode.window.showInputBox({ title: 'routelens: Find Route for URL', prompt: `${verb} which path?`, placeHolder: '/photos/42' });
     if (uri === undefined) return undefined;
-    const { match } = await client.sendRequest<{ match: MatchResult | null }>('routelens/match', { verb, uri });
+    const { match } = await client.sendRequest<MatchResponse>('routelens/match', { verb, uri });
     if (!match) {
       void vscode.window.showInformationMessage(`No route matches ${verb} ${uri}; CodeIgniter would look for a controller named by the path itself.`);
       return null;

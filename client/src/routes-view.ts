@@ -1,6 +1,6 @@
 // The HTML of the route table: searchable, sortable, with a link to each defining call.
 
-import type { RouteRow } from './client-features';
+import type { RouteRow } from '@routelens/server';
 
 function escape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,2 +1,2 @@
-// Placeholder while the server is written.
-export {};
+// The package's types for other packages: the wire shapes of the custom requests (the VS Code extension reads them).
+export type { MatchResponse, MatchResult, RouteRow, RoutesResponse, WireLocation } from './lsp/protocol';

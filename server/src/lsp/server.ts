@@ -20,6 +20,7 @@ import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import type { Converter } from './convert';
 import { Positions, toCodeAction, toDiagnostic, toDocumentSymbol, toSymbolInformation } from './convert';
+import type { MatchResponse, RoutesResponse } from './protocol';
 
 /** Resolves after pending I/O events (setImmediate in Node, a zero timeout in a browser worker). */
 function yieldToEvents(): Promise<void> {
@@ -274,17 +275,19 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       return { range: positions.range(link.span), target: `${convert.uri(link.file)}#L${line + 1}`, tooltip: link.tooltip };
     });
   }));
-  connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot) => ({
-    routes: features.routeRows(snapshot).map((row) => ({ ...row, span: undefined, location: positions.location(row.span) })),
+  connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot): RoutesResponse => ({
+    routes: features.routeRows(snapshot).map(({ verb, from, to, name, call, replaced, span }) => ({ verb, from, to, name, call, replaced, location: positions.location(span) })),
     named: Object.fromEntries(snapshot.named()),
   })));
-  connection.onRequest('routelens/match', guard('routelens/match', (snapshot, params: { verb: string; uri: string }) => {
+  connection.onRequest('routelens/match', guard('routelens/match', (snapshot, params: { verb: string; uri: string }): MatchResponse => {
     const result = features.matchUrl(snapshot, String(params?.verb ?? ''), String(params?.uri ?? ''));
     if (result && 'error' in result) throw new ResponseError(ErrorCodes.InvalidParams, result.error);
+    if (!result) return { match: null };
+    const { from, to, target, verb, blocked, position, reason, span, controller } = result;
     return {
-      match: result && {
-        ...result, span: undefined, location: result.span ? positions.location(result.span) : null,
-        controller: result.controller && { file: result.controller.display, method: result.controller.method, found: result.controller.found, location: positions.location(result.controller.span) },
+      match: {
+        from, to, target, verb, blocked, position, reason, location: span ? positions.location(span) : null,
+        controller: controller && { file: controller.display, method: controller.method, found: controller.found, location: positions.location(controller.span) },
       },
     };
   }));
