@@ -79,12 +79,46 @@ export function isRealPattern(from: string): boolean {
   return from.indexOf(PLACEHOLDER_OPEN) < 0 && compilePattern(from).ok;
 }
 
+/** Flags of one scan of a `from` (see `scanFrom`). */
+const SYNTAX = 1;
+const DOUBLE_SLASH = 2;
+const PLACEHOLDER = 4;
+const PLACEHOLDER_CODE = PLACEHOLDER_OPEN.charCodeAt(0);
+
+/**
+ * One pass over a `from`: whether it has regular-expression or wildcard syntax (see `isLiteralRange`), a '//',
+ * a placeholder. The table lint asks all three of every distinct path.
+ */
+function scanFrom(from: string): number {
+  let flags = 0;
+  let previous = 0;
+  for (let i = 0; i < from.length; i++) {
+    const c = from.charCodeAt(i);
+    switch (c) {
+      // \ ^ $ . | ? * + ( ) [ ] { } :
+      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
+      case 40: case 41: case 91: case 93: case 123: case 125: case 58:
+        flags |= SYNTAX;
+        break;
+      case 47:
+        if (previous === 47) flags |= DOUBLE_SLASH;
+        break;
+      case PLACEHOLDER_CODE:
+        flags |= PLACEHOLDER;
+        break;
+    }
+    previous = c;
+  }
+  return flags;
+}
+
 /** The index entry of a `from` first registered at position `first` (a list of one: most `from`s get no more). */
 function newInfo(from: string, first: number): FromInfo {
-  const literal = isLiteralPath(from);
-  const pattern = from.indexOf(PLACEHOLDER_OPEN) >= 0 ? UNKNOWN_PATTERN : literal ? PLAIN_PATTERN : checkPattern(from);
+  const flags = scanFrom(from);
+  const literal = (flags & SYNTAX) === 0;
+  const pattern = (flags & PLACEHOLDER) !== 0 ? UNKNOWN_PATTERN : literal ? PLAIN_PATTERN : checkPattern(from);
   return {
-    from, pattern, doubleSlash: from.indexOf('//') >= 0, regs: [first], verbs: 0,
+    from, pattern, doubleSlash: (flags & DOUBLE_SLASH) !== 0, regs: [first], verbs: 0,
     real: pattern.ok && pattern !== UNKNOWN_PATTERN, literal, unreachable: undefined,
   };
 }

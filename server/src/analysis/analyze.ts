@@ -55,6 +55,11 @@ export interface AnalyzeOptions {
   parseCache?: ParseCache;
   /** Recorded statements to replay (the language server keeps one across keystrokes). */
   memo?: StatementMemo;
+  /**
+   * Whether plain configs may be read by the fast reader instead of being parsed by TypeScript (default true; the
+   * results are the same, which the tests check with this off).
+   */
+  fastRead?: boolean;
 }
 
 /**
@@ -99,6 +104,8 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
   const cache = options.parseCache ?? new ParseCache();
   const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, (file, text) => cache.getScript(file, text));
   ctx.memo = options.memo;
+  // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
+  if (options.fastRead !== false) ctx.mayReadFast = (file, text) => !cache.has(file, text);
   let stopped = false;
   try {
     if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, cache);

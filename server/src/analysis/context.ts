@@ -124,6 +124,12 @@ export class EvaluationContext {
   /** Route calls that were evaluated at least once: their start offsets, by file. */
   readonly visitedCalls = new Map<string, Set<number>>();
 
+  /**
+   * Whether the fast reader may read a file instead of TypeScript (see fast-read.ts): not when a parse of the text
+   * is at hand anyway. Unset: never.
+   */
+  mayReadFast: ((file: string, text: string) => boolean) | undefined;
+
   /** The statement memo of the workspace, when there is one (the language server's). */
   memo: StatementMemo | undefined;
   /** Set while a top-level Route statement is evaluated for the memo: what it reads, whether it stays pure. */
@@ -158,6 +164,10 @@ export class EvaluationContext {
   private currentSpan: Span | undefined;
   private currentNode: ts.Node | undefined;
   private currentParsed: ParsedFile | undefined;
+  // The same for a front end without syntax nodes: the statement's offsets in `currentFile`.
+  private currentFile: string | undefined;
+  private currentStart = 0;
+  private currentEnd = 0;
 
   constructor(
     readonly host: FileHost,
@@ -173,6 +183,9 @@ export class EvaluationContext {
     if (this.currentNode && this.currentParsed) {
       this.currentSpan = spanOf(this.currentNode, this.currentParsed);
       this.currentNode = undefined;
+    } else if (this.currentFile !== undefined) {
+      this.currentSpan = { file: this.currentFile, start: this.currentStart, end: this.currentEnd };
+      this.currentFile = undefined;
     }
     return this.currentSpan;
   }
@@ -180,23 +193,31 @@ export class EvaluationContext {
   set current(span: Span | undefined) {
     this.currentSpan = span;
     this.currentNode = undefined;
+    this.currentFile = undefined;
   }
 
   /** Notes the statement being evaluated now. */
   enter(node: ts.Node, parsed: ParsedFile): void {
     this.currentNode = node;
     this.currentParsed = parsed;
+    this.currentFile = undefined;
+  }
+
+  /** Notes the statement being evaluated now, by its offsets in `file`. */
+  enterAt(file: string, start: number, end: number): void {
+    this.currentNode = undefined;
+    this.currentFile = file;
+    this.currentStart = start;
+    this.currentEnd = end;
   }
 
   /** The position of evaluation, to be restored after a call with `restore`. */
-  position(): { span: Span | undefined; node: ts.Node | undefined; parsed: ParsedFile | undefined } {
-    return { span: this.currentSpan, node: this.currentNode, parsed: this.currentParsed };
+  position(): Span | undefined {
+    return this.current;
   }
 
-  restore(position: { span: Span | undefined; node: ts.Node | undefined; parsed: ParsedFile | undefined }): void {
-    this.currentSpan = position.span;
-    this.currentNode = position.node;
-    this.currentParsed = position.parsed;
+  restore(position: Span | undefined): void {
+    this.current = position;
   }
 
   /** Counts one step of work and stops the evaluation when its time is up. */
@@ -229,10 +250,20 @@ export function spanOf(node: ts.Node, parsed: ParsedFile): Span {
 
 /** A short source text of a node, for placeholders and messages. */
 export function textOf(node: ts.Node, parsed: ParsedFile): string {
-  const text = parsed.sourceFile.text.slice(node.getStart(parsed.sourceFile), node.end);
+  return shortText(parsed, node.getStart(parsed.sourceFile), node.end);
+}
+
+/** The text of file[start, end), shortened for placeholders and messages. */
+export function shortText(parsed: SourceIndex, start: number, end: number): string {
+  const text = parsed.text.slice(start, end);
   return text.length > 80 ? text.slice(0, 77) + '...' : text;
 }
 
 export function unknownAt(reason: string, node: ts.Node, parsed: ParsedFile): Unknown {
-  return new Unknown(reason, textOf(node, parsed), spanOf(node, parsed));
+  return unknownIn(reason, parsed, node.getStart(parsed.sourceFile), node.end);
+}
+
+/** An Unknown for what is written at file[start, end) (a front end without syntax nodes gives offsets). */
+export function unknownIn(reason: string, parsed: SourceIndex, start: number, end: number): Unknown {
+  return new Unknown(reason, shortText(parsed, start, end), { file: parsed.file, start, end });
 }

@@ -3,9 +3,9 @@
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
 import type { EvaluationContext, Scope } from './context';
-import { read, spanOf, textOf, unknownAt } from './context';
+import { read, spanOf, textOf, unknownAt, unknownIn } from './context';
 import { memberOf, globalValue } from './natives';
-import type { ParsedFile } from './parse';
+import type { ParsedFile, SourceIndex } from './parse';
 import type { ClosureValue, Value } from './values';
 import {
   ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, placeholder, truthiness,
@@ -27,14 +27,42 @@ function isReplayable(value: Value): boolean {
 
 /** String concatenation that keeps placeholders visible and Unknowns explicit. */
 export function concat(left: Value, right: Value, node: ts.Node, parsed: ParsedFile, max: number): Value {
+  const joined = join(left, right, max);
+  return joined === TOO_LONG ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : joined;
+}
+
+/** `concat` for the expression written at file[start, end) (for a front end without syntax nodes). */
+export function concatIn(left: Value, right: Value, parsed: SourceIndex, start: number, end: number, max: number): Value {
+  const joined = join(left, right, max);
+  return joined === TOO_LONG ? unknownIn(`the string would be longer than ${max} characters`, parsed, start, end) : joined;
+}
+
+/** `left + right` as JavaScript computes it, for the expression written at file[start, end). */
+export function plusIn(left: Value, right: Value, parsed: SourceIndex, start: number, end: number, max: number): Value {
+  const sum = plus(left, right, max);
+  return sum === TOO_LONG ? unknownIn(`the string would be longer than ${max} characters`, parsed, start, end) : sum;
+}
+
+/** What a string longer than the limit becomes an Unknown for (where it was written is found only then). */
+const TOO_LONG = Symbol('too long');
+
+function join(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
   if (left instanceof Unknown || right instanceof Unknown) {
     const cause = (left instanceof Unknown ? left : right) as Unknown;
     const rendered = renderText(left) + renderText(right);
     return new Unknown(cause.reason, cause.text, cause.span, rendered.slice(0, max));
   }
   const text = renderText(left) + renderText(right);
-  if (text.length > max) return unknownAt(`the string would be longer than ${max} characters`, node, parsed);
-  return text;
+  return text.length > max ? TOO_LONG : text;
+}
+
+function plus(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
+  if (typeof left === 'number' && typeof right === 'number') return left + right;
+  if (typeof left === 'string' || typeof right === 'string' || left instanceof Unknown || right instanceof Unknown) return join(left, right, max);
+  if ((typeof left === 'boolean' || left === null || left === undefined) && (typeof right === 'boolean' || right === null || right === undefined || typeof right === 'number')) {
+    return Number(left) + Number(right);
+  }
+  return join(left, right, max);
 }
 
 /** A value as text inside a string: placeholders for Unknowns. */
@@ -316,14 +344,8 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
 function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
   const max = it.ctx.limits.maxStringLength;
   if (op === SyntaxKind.PlusToken) {
-    if (typeof left === 'number' && typeof right === 'number') return left + right;
-    if (typeof left === 'string' || typeof right === 'string' || left instanceof Unknown || right instanceof Unknown) {
-      return concat(left, right, node, parsed, max);
-    }
-    if ((typeof left === 'boolean' || left === null || left === undefined) && (typeof right === 'boolean' || right === null || right === undefined || typeof right === 'number')) {
-      return Number(left) + Number(right);
-    }
-    return concat(left, right, node, parsed, max);
+    const sum = plus(left, right, max);
+    return sum === TOO_LONG ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : sum;
   }
   if (left instanceof Unknown) return left;
   if (right instanceof Unknown) return right;

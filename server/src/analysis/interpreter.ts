@@ -3,19 +3,25 @@
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
 import type { EvaluationContext, ModuleRecord } from './context';
-import { EvaluationStopped, Scope, read, spanOf, textOf, unknownAt } from './context';
+import { EvaluationStopped, Scope, read, spanOf, textOf, unknownAt, unknownIn } from './context';
 import type { Interpreter } from './expressions';
 import { evaluate } from './expressions';
 import { resolveRelativeImport } from './file-host';
 import { memberOf } from './natives';
-import type { ParsedFile } from './parse';
-import { ROUTE_PACKAGE } from './parse';
+import type { ParsedFile, SourceIndex } from './parse';
+import { MAX_PARSED_CHARS, ROUTE_PACKAGE } from './parse';
+import { ReadFile, evaluateRead } from './fast-evaluate';
+import type { FastProgram } from './fast-read';
+import { readFast } from './fast-read';
 import { callRoute } from './route-calls';
 import { bindPattern, taintAssignments } from './bindings';
 import { runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
-import type { ClosureValue, Value } from './values';
+import type { ClosureValue, Span, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
+
+/** Files the fast reader may read: TypeScript and JavaScript without JSX. */
+const FAST_EXTENSIONS = /\.(?:ts|mts|cts|js|mjs|cjs)$/;
 
 /** How a statement list ended. */
 export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
@@ -38,7 +44,8 @@ export class StaticInterpreter implements Interpreter {
     }
     const source = this.ctx.host.read(file);
     if (!source.ok) return undefined;
-    const parsed = this.ctx.parse(file, source.text);
+    const program = this.fastProgram(file, source.text);
+    const parsed = program ? new ReadFile(file, source.text, program, this.ctx.parse) : this.ctx.parse(file, source.text);
     const scope = new Scope(this.global);
     const exportsObject = objectValue();
     const cjsModule = objectValue([['exports', exportsObject]]);
@@ -47,9 +54,14 @@ export class StaticInterpreter implements Interpreter {
     const record: ModuleRecord = { file, parsed, scope, exports: new Map(), starExports: [], cjsModule, evaluating: true };
     this.ctx.modules.set(file, record);
     try {
+      if (program) {
+        evaluateRead(this, record, parsed as ReadFile, program);
+        return record;
+      }
+      const written = parsed as ParsedFile;
       this.linkImports(record);
-      this.hoist(parsed.sourceFile.statements, scope, parsed);
-      const flow = runModuleStatements(this, parsed, scope, record);
+      this.hoist(written.sourceFile.statements, scope, written);
+      const flow = runModuleStatements(this, written, scope, record);
       if (flow?.kind === 'throw') {
         this.ctx.report({ file, start: 0, end: 0 }, 'information', 'not-evaluable', 'The module throws at the top level; what follows the throw is not evaluated.');
       }
@@ -57,6 +69,17 @@ export class StaticInterpreter implements Interpreter {
       record.evaluating = false;
     }
     return record;
+  }
+
+  /**
+   * What the fast reader reads of a file, when it may read it and the file is in the plain form it reads: files the
+   * statement memo records (open in an editor) need their syntax tree, so do JSX and truncated files.
+   */
+  private fastProgram(file: string, text: string): FastProgram | undefined {
+    const ctx = this.ctx;
+    if (!ctx.mayReadFast || !FAST_EXTENSIONS.test(file) || text.length > MAX_PARSED_CHARS) return undefined;
+    if ((ctx.memo && ctx.memo.covers(file)) || !ctx.mayReadFast(file, text)) return undefined;
+    return readFast(text);
   }
 
   /** Evaluates every imported module and binds the imported names (live, read when used). */
@@ -67,7 +90,7 @@ export class StaticInterpreter implements Interpreter {
       if (TS.isImportDeclaration(statement) && TS.isStringLiteral(statement.moduleSpecifier)) {
         if (statement.importClause?.isTypeOnly) continue;
         const specifier = statement.moduleSpecifier.text;
-        const source = this.importSource(specifier, statement, parsed);
+        const source = this.importSource(specifier, spanOf(statement, parsed), parsed);
         const clause = statement.importClause;
         if (!clause) continue;
         if (clause.name) scope.vars.set(clause.name.text, { get: () => source('default'), mutable: false });
@@ -91,7 +114,7 @@ export class StaticInterpreter implements Interpreter {
     const { scope } = record;
     const parsed = record.parsed as ParsedFile;
     const specifier = statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
-    const source = specifier !== undefined ? this.importSource(specifier, statement, parsed) : undefined;
+    const source = specifier !== undefined ? this.importSource(specifier, spanOf(statement, parsed), parsed) : undefined;
     const clause = statement.exportClause;
     if (!clause) {
       const target = specifier ? this.moduleFor(specifier, parsed) : undefined;
@@ -111,31 +134,35 @@ export class StaticInterpreter implements Interpreter {
     }
   }
 
-  private moduleFor(specifier: string, parsed: ParsedFile): ModuleRecord | undefined {
+  private moduleFor(specifier: string, parsed: SourceIndex): ModuleRecord | undefined {
     const file = resolveRelativeImport(this.ctx.host, parsed.file, specifier);
     return file ? this.evaluateModule(file) : undefined;
   }
 
-  /** A reader of an imported module's exports (`'*'` for the namespace), or Unknowns that say why not. */
-  private importSource(specifier: string, node: ts.Node, parsed: ParsedFile): (name: string) => Value {
+  /**
+   * A reader of an imported module's exports (`'*'` for the namespace), or Unknowns that say why not. `at` is the
+   * import statement. Evaluates the module (once) now.
+   */
+  importSource(specifier: string, at: Span, parsed: SourceIndex): (name: string) => Value {
+    const unknown = (reason: string) => unknownIn(reason, parsed, at.start, at.end);
     if (specifier === ROUTE_PACKAGE) {
-      return (name) => (name === 'Route' ? ROUTE_CLASS : name === '*' ? objectValue([['Route', ROUTE_CLASS]]) : unknownAt(`'${name}' of ${ROUTE_PACKAGE} is not a value the evaluator knows`, node, parsed));
+      return (name) => (name === 'Route' ? ROUTE_CLASS : name === '*' ? objectValue([['Route', ROUTE_CLASS]]) : unknown(`'${name}' of ${ROUTE_PACKAGE} is not a value the evaluator knows`));
     }
     if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
-      return () => unknownAt(`imported from the package '${specifier}', which is never loaded`, node, parsed);
+      return () => unknown(`imported from the package '${specifier}', which is never loaded`);
     }
     const target = this.moduleFor(specifier, parsed);
-    if (!target) return () => unknownAt(`'${specifier}' could not be resolved to an analysable file`, node, parsed);
-    return (name) => (name === '*' ? this.namespaceOf(target) : this.exportOf(target, name, node, parsed, 0));
+    if (!target) return () => unknown(`'${specifier}' could not be resolved to an analysable file`);
+    return (name) => (name === '*' ? this.namespaceOf(target) : this.exportOf(target, name, at, parsed, 0));
   }
 
-  private exportOf(record: ModuleRecord, name: string, node: ts.Node, parsed: ParsedFile, depth: number): Value {
+  private exportOf(record: ModuleRecord, name: string, at: Span, parsed: SourceIndex, depth: number): Value {
     const getter = record.exports.get(name);
     if (getter) return getter();
     if (depth < 16) {
       for (const star of record.starExports) {
         if (name !== 'default' && (star.exports.has(name) || star.starExports.length > 0)) {
-          const value = this.exportOf(star, name, node, parsed, depth + 1);
+          const value = this.exportOf(star, name, at, parsed, depth + 1);
           if (!(value instanceof Unknown) || star.exports.has(name)) return value;
         }
       }
@@ -145,8 +172,8 @@ export class StaticInterpreter implements Interpreter {
       if (cjs.props.has(name)) return cjs.props.get(name);
       if (name === 'default' && record.exports.size === 0) return cjs;
     }
-    if (record.evaluating) return unknownAt(`'${name}' is read before its module finished evaluating (cyclic import)`, node, parsed);
-    return unknownAt(`'${name}' is not exported by ${record.file}`, node, parsed);
+    if (record.evaluating) return unknownIn(`'${name}' is read before its module finished evaluating (cyclic import)`, parsed, at.start, at.end);
+    return unknownIn(`'${name}' is not exported by ${record.file}`, parsed, at.start, at.end);
   }
 
   private namespaceOf(record: ModuleRecord): Value {
@@ -174,12 +201,18 @@ export class StaticInterpreter implements Interpreter {
   }
 
   callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value {
+    return this.callClosureAt(closure, args, spanOf(at, parsed), parsed);
+  }
+
+  /** Calls a closure from the call written at `at` in `parsed`. */
+  callClosureAt(closure: ClosureValue, args: Value[], at: Span, parsed: SourceIndex): Value {
     const ctx = this.ctx;
     if (ctx.callDepth >= ctx.limits.maxCallDepth) {
-      ctx.report(spanOf(at, parsed), 'warning', 'evaluation-limit', `Calls nest deeper than ${ctx.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);
-      return unknownAt('the call nests too deep', at, parsed);
+      ctx.report(at, 'warning', 'evaluation-limit', `Calls nest deeper than ${ctx.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);
+      return unknownIn('the call nests too deep', parsed, at.start, at.end);
     }
-    const fnParsed = (ctx.modules.get(closure.file)?.parsed as ParsedFile | undefined) ?? parsed;
+    // A closure is made by the TypeScript front end, in a module it parsed.
+    const fnParsed = (ctx.modules.get(closure.file)?.parsed ?? parsed) as ParsedFile;
     const scope = new Scope(closure.scope as Scope);
     const fn = closure.node;
     fn.parameters.forEach((parameter, index) => {
@@ -195,7 +228,7 @@ export class StaticInterpreter implements Interpreter {
       this.hoist(fn.body.statements, scope, fnParsed);
       const flow = this.runStatements(fn.body.statements, scope, fnParsed, undefined);
       if (flow?.kind === 'return') return flow.value;
-      if (flow?.kind === 'throw') return unknownAt(`\`${closure.name}\` throws`, at, parsed);
+      if (flow?.kind === 'throw') return unknownIn(`\`${closure.name}\` throws`, parsed, at.start, at.end);
       return undefined;
     } finally {
       ctx.callDepth--;
@@ -374,14 +407,18 @@ export class StaticInterpreter implements Interpreter {
 
   private exportNames(name: ts.BindingName, scope: Scope, record: ModuleRecord): void {
     if (TS.isIdentifier(name)) {
-      const local = name.text;
-      record.exports.set(local, () => {
-        const binding = scope.vars.get(local);
-        if (binding) return read(binding);
-        return new Unknown(`'${local}' is read before its module finished evaluating (cyclic import)`, local);
-      });
+      exportName(name.text, scope, record);
       return;
     }
     for (const element of name.elements) if (!TS.isOmittedExpression(element)) this.exportNames(element.name, scope, record);
   }
+}
+
+/** Exports a module's variable `local` under its name (read when imported, so later assignments are seen). */
+export function exportName(local: string, scope: Scope, record: ModuleRecord): void {
+  record.exports.set(local, () => {
+    const binding = scope.vars.get(local);
+    if (binding) return read(binding);
+    return new Unknown(`'${local}' is read before its module finished evaluating (cyclic import)`, local);
+  });
 }

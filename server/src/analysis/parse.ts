@@ -122,27 +122,14 @@ export class ParsedFile implements SourceIndex {
    * (a mention in a comment makes a file an entry, which analyses it just as it would be on its own).
    */
   get mentionsMap(): boolean {
-    if (this.mapMention === undefined) {
-      this.mapMention = new RegExp(`(?<![\\w$])(?:${this.routeNamesSource()})\\s*\\.\\s*map\\s*\\(`).test(this.text);
-    }
+    this.mapMention ??= mentionsMapCall(this.text, this.routeNames);
     return this.mapMention;
   }
 
   /** How many `Route.x(` texts the file has, comments and strings included: an upper bound of its Route calls. */
   routeCallTextCount(): number {
-    if (this.textCount === undefined) {
-      const pattern = new RegExp(`(?<![\\w$])(?:${this.routeNamesSource()})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
-      // Counted with test(), which keeps no match: the text of a large file has thousands.
-      let count = 0;
-      while (pattern.test(this.text)) count++;
-      this.textCount = count;
-    }
+    this.textCount ??= countRouteCallTexts(this.text, this.routeNames);
     return this.textCount;
-  }
-
-  /** The local names of Route as alternatives of a regular expression (`$` escaped). */
-  private routeNamesSource(): string {
-    return [...this.routeNames].map((n) => n.replace(/\$/g, '\\$')).join('|');
   }
 
   private buildIndex(): { calls: RouteCallSyntax[]; requires: string[] } {
@@ -175,6 +162,28 @@ export class ParsedFile implements SourceIndex {
     this.index = { calls, requires };
     return this.index;
   }
+}
+
+/**
+ * Whether a text has a `Route.map(` (or an alias'): how entry points are chosen, without walking a tree (a mention
+ * in a comment makes a file an entry, which analyses it just as it would be on its own).
+ */
+export function mentionsMapCall(text: string, routeNames: ReadonlySet<string>): boolean {
+  return new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*map\\s*\\(`).test(text);
+}
+
+/** How many `Route.x(` texts a text has, comments and strings included: an upper bound of its Route calls. */
+export function countRouteCallTexts(text: string, routeNames: ReadonlySet<string>): number {
+  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
+  // Counted with test(), which keeps no match: the text of a large file has thousands.
+  let count = 0;
+  while (pattern.test(text)) count++;
+  return count;
+}
+
+/** Names as alternatives of a regular expression (`$` escaped). */
+function alternatives(names: ReadonlySet<string>): string {
+  return [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
 }
 
 /**
@@ -249,6 +258,12 @@ export class ParseCache {
   getScript(file: string, text: string): ParsedFile {
     const parsed = this.get(file, text);
     return parsed instanceof ParsedFile ? parsed : parseFile(file, text);
+  }
+
+  /** Whether the cache holds a parse of exactly this text. */
+  has(file: string, text: string): boolean {
+    const hit = this.files.get(file);
+    return hit !== undefined && (hit instanceof ParsedFile ? hit.source : hit.text) === text;
   }
 
   peek(file: string): SourceIndex | undefined {

@@ -9,7 +9,7 @@ import { editDistance } from './edit-distance';
 import type { EvaluationContext } from './context';
 import { EvaluationStopped, spanOf, unknownAt } from './context';
 import type { StaticInterpreter } from './interpreter';
-import type { ParsedFile } from './parse';
+import type { ParsedFile, SourceIndex } from './parse';
 import type { Value } from './values';
 import type { ObjectValue } from './values';
 import { LazyMap, Unknown, hasUnknown, propertySpan, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
@@ -45,7 +45,7 @@ export function suggestMethod(method: string): string | undefined {
 
 
 /** A Value as the engine sees it: placeholders for Unknowns, real functions that interpret closures. */
-export function toHost(value: Value, it: StaticInterpreter, parsed: ParsedFile, at: ts.Node, depth = 0): unknown {
+export function toHost(value: Value, it: StaticInterpreter, parsed: SourceIndex, at: Span, depth = 0): unknown {
   if (value instanceof Unknown) return value.rendered ?? placeholder(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 16) return '⟨…⟩';
@@ -61,7 +61,7 @@ export function toHost(value: Value, it: StaticInterpreter, parsed: ParsedFile, 
     });
     return object;
   }
-  if (isClosure(value)) return () => { it.callClosure(value, [], at, parsed); };
+  if (isClosure(value)) return () => { it.callClosureAt(value, [], at, parsed); };
   return '⟨function⟩';
 }
 
@@ -72,16 +72,45 @@ export function fromHost(value: unknown): Value {
   return value as Value;
 }
 
-function argumentSpan(call: ts.CallExpression, index: number, parsed: ParsedFile): Span {
-  const argument = call.arguments[index];
-  return argument ? spanOf(argument, parsed) : spanOf(call, parsed);
+/** What a Route call needs of the call as written, from either kind of front end. */
+export interface RouteCallSite {
+  /** The whole call. */
+  readonly span: Span;
+  /** Where argument `index` is written (the whole call when it is not). */
+  argumentSpan(index: number): Span;
+  /** An argument's value as the engine sees it. */
+  host(value: Value): unknown;
+}
+
+/** A call of the TypeScript front end: spans from its syntax node, closures interpreted when the engine calls them. */
+class SyntaxCall implements RouteCallSite {
+  readonly span: Span;
+
+  constructor(private readonly it: StaticInterpreter, private readonly call: ts.CallExpression, private readonly parsed: ParsedFile) {
+    this.span = spanOf(call, parsed);
+  }
+
+  argumentSpan(index: number): Span {
+    const argument = this.call.arguments[index];
+    return argument ? spanOf(argument, this.parsed) : this.span;
+  }
+
+  host(value: Value): unknown {
+    return toHost(value, this.it, this.parsed, this.span);
+  }
+}
+
+/** Notes a Route call as evaluated (both front ends, before anything else about it). */
+export function enterRouteCall(ctx: EvaluationContext, method: string, file: string, start: number): void {
+  ctx.visit(file, start);
+  if (!REPLAYABLE_METHODS.has(method)) ctx.impure();
 }
 
 export function callRoute(it: StaticInterpreter, method: string, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
   const ctx = it.ctx;
-  const span = spanOf(call, parsed);
-  ctx.visit(parsed.file, span.start);
-  if (!REPLAYABLE_METHODS.has(method)) ctx.impure();
+  const site = new SyntaxCall(it, call, parsed);
+  const span = site.span;
+  enterRouteCall(ctx, method, parsed.file, span.start);
   if (!ROUTE_METHODS.includes(method)) {
     const suggestion = suggestMethod(method);
     const callee = call.expression;
@@ -91,40 +120,46 @@ export function callRoute(it: StaticInterpreter, method: string, call: ts.CallEx
       suggestion ? { suggestion } : undefined);
     return unknownAt(`Route.${method} does not exist`, call, parsed);
   }
+  return applyRouteCall(ctx, method, site, args);
+}
+
+/** A call of one of ROUTE_METHODS, entered with `enterRouteCall`: reports Unknown arguments, then runs it. */
+export function applyRouteCall(ctx: EvaluationContext, method: string, site: RouteCallSite, args: Value[]): Value {
   for (let index = 0; index < args.length; index++) {
     const arg = args[index];
     if (typeof arg === 'object' && arg !== null && hasUnknown(arg)) {
-      for (const unknown of unknownsIn(arg)) ctx.reportUnknown(unknown, argumentSpan(call, index, parsed));
+      for (const unknown of unknownsIn(arg)) ctx.reportUnknown(unknown, site.argumentSpan(index));
     }
   }
   const registry = ctx.registry;
+  const span = site.span;
   const location: SourceLocation = span;
   // Handlers that are not known are left out (undefined), not passed as placeholders.
-  const a0 = method === 'map' || method === 'reset' ? undefined : toHost(args[0], it, parsed, call);
+  const a0 = method === 'map' || method === 'reset' ? undefined : site.host(args[0]);
   switch (method) {
     case 'resources':
-      registry.at(location).resources(a0, toHost(args[1], it, parsed, call), args[2] instanceof Unknown ? undefined : toHost(args[2], it, parsed, call));
+      registry.at(location).resources(a0, site.host(args[1]), args[2] instanceof Unknown ? undefined : site.host(args[2]));
       break;
     case 'context':
-      registry.at(location).context(a0, toHost(args[1], it, parsed, call), toHost(args[2], it, parsed, call));
+      registry.at(location).context(a0, site.host(args[1]), site.host(args[2]));
       break;
     case 'block':
       registry.at(location).block(a0);
       break;
     case 'prefix':
       if (args[1] instanceof Unknown) break;
-      registry.at(location).prefix(a0, toHost(args[1], it, parsed, call));
+      registry.at(location).prefix(a0, site.host(args[1]));
       break;
     case 'reset':
       registry.at(location).reset();
       break;
     case 'named':
-      return namedCall(ctx, location, args[0], a0, argumentSpan(call, 0, parsed));
+      return namedCall(ctx, location, args[0], a0, site.argumentSpan(0));
     case 'map':
-      return mapCall(it, call, args, parsed);
+      return mapCall(ctx, site, args);
     default:
-      registerVerbRoute(ctx, method, location, [a0, toHost(args[1], it, parsed, call), toHost(args[2], it, parsed, call), args[3] instanceof Unknown ? undefined : toHost(args[3], it, parsed, call)],
-        args[2], () => argumentSpan(call, 2, parsed));
+      registerVerbRoute(ctx, method, location, [a0, site.host(args[1]), site.host(args[2]), args[3] instanceof Unknown ? undefined : site.host(args[3])],
+        args[2], () => site.argumentSpan(2));
   }
   if (registry.routes().length > ctx.limits.maxRoutes) {
     throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, span);
@@ -174,17 +209,16 @@ export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteAr
   return snapshot;
 }
 
-function mapCall(it: StaticInterpreter, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
-  const ctx = it.ctx;
-  const input = args[0] === undefined ? {} : toHost(args[0], it, parsed, call);
+function mapCall(ctx: EvaluationContext, site: RouteCallSite, args: Value[]): Value {
+  const input = args[0] === undefined ? {} : site.host(args[0]);
   const routes = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as RouteArray;
-  const span = spanOf(call, parsed);
+  const span = site.span;
   const registry = ctx.registry;
   const snapshot = recordMapCall(ctx, span, routes, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined);
-  const options = args[1] === undefined ? undefined : toHost(args[1], it, parsed, call);
+  const options = args[1] === undefined ? undefined : site.host(args[1]);
   const requested = isPlainObject(options) && typeof options.method === 'string' ? options.method.toUpperCase() : undefined;
   const method = requested && (VERBS as readonly string[]).includes(requested) ? (requested as Verb) : undefined;
-  if (requested && !method) ctx.report(argumentSpan(call, 1, parsed), 'warning', 'invalid-method', `map() does not know the method '${requested}'; the CodeIgniter 3 form is returned.`);
+  if (requested && !method) ctx.report(site.argumentSpan(1), 'warning', 'invalid-method', `map() does not know the method '${requested}'; the CodeIgniter 3 form is returned.`);
   // The returned table is built only if the config reads it: most configs just export it.
   const result = objectValue();
   result.props = new LazyMap(() => {

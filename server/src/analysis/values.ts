@@ -22,8 +22,19 @@ export interface ObjectValue {
   props: Map<string, Value>;
   /** Where properties were assigned after the object was made (`route['x'] = …`), or written in PHP. */
   spans?: Map<string, Span>;
-  /** The object literal it was made from: where its own properties are written is looked up only when asked for. */
-  literal?: { node: ts.ObjectLiteralExpression; parsed: ParsedFile };
+  /**
+   * The object literal it was made from: where its own properties are written is looked up only when asked for.
+   * A front end without syntax nodes gives the written keys with the offsets of their values instead.
+   */
+  literal?: { node: ts.ObjectLiteralExpression; parsed: ParsedFile } | WrittenProperties;
+}
+
+/** The properties of an object literal as written (in order, repeats included) and where their values are. */
+export interface WrittenProperties {
+  file: string;
+  keys: readonly string[];
+  starts: readonly number[];
+  ends: readonly number[];
 }
 
 export interface ArrayValue {
@@ -62,6 +73,11 @@ export const ROUTE_CLASS: RouteClassValue = { kind: 'route-class' };
 export function propertySpan(object: ObjectValue, key: string): Span | undefined {
   const assigned = object.spans?.get(key);
   if (assigned || !object.literal) return assigned;
+  if (!('node' in object.literal)) {
+    const { file, keys, starts, ends } = object.literal;
+    const at = keys.indexOf(key);
+    return at < 0 ? undefined : { file, start: starts[at], end: ends[at] };
+  }
   const { node, parsed } = object.literal;
   for (const property of node.properties) {
     // Only written names: a computed one would be evaluated again.

@@ -1,0 +1,501 @@
+// The fast reader: a token-level reader of the plain route configs most files are (imports, constants, Route calls
+// with literal arguments, prefix and nested-handler closures). It builds no syntax tree, so a large config is read
+// in a fraction of TypeScript's parse; anything else it declines, and the file is parsed and evaluated as usual.
+
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './typescript';
+import { ROUTE_PACKAGE } from './parse';
+import { ROUTE_METHODS } from './route-calls';
+
+/** An expression: a literal value as itself, anything else as a node. */
+export type FastExpression = string | number | boolean | null | FastNode;
+
+export const enum FastKind { Name, Template, Plus, Object, Array, Call, Arrow }
+
+export type FastNode = FastName | FastTemplate | FastPlus | FastObject | FastArray | FastCall | FastArrow;
+
+/** A variable read; the reader made sure a declaration before it is in scope. */
+export interface FastName { kind: FastKind.Name; name: string; start: number; end: number }
+
+/** `head${expressions[0]}literals[0]…`; part i is written at [partStarts[i], partEnds[i]) (TypeScript's span). */
+export interface FastTemplate {
+  kind: FastKind.Template; head: string; expressions: FastExpression[]; literals: string[]; partStarts: number[]; partEnds: number[];
+}
+
+export interface FastPlus { kind: FastKind.Plus; left: FastExpression; right: FastExpression; start: number; end: number }
+
+/** An object literal: keys as written (repeats included), values, and where each value is written. */
+export interface FastObject { kind: FastKind.Object; keys: string[]; values: FastExpression[]; starts: number[]; ends: number[] }
+
+export interface FastArray { kind: FastKind.Array; items: FastExpression[] }
+
+/** `Route.<method>(…)` of one of ROUTE_METHODS. */
+export interface FastCall {
+  kind: FastKind.Call; method: string; start: number; end: number;
+  args: (FastExpression | FastArrow)[]; argStarts: number[]; argEnds: number[];
+}
+
+/** `() => { … }` or `() => expression`, only as an argument of a Route call. */
+export interface FastArrow { kind: FastKind.Arrow; body: FastStatement[] | FastExpression; block: boolean }
+
+/** `const x = …;` (`let`, `export const`), or an expression statement (`declares` undefined). */
+export interface FastStatement {
+  declares: string | undefined; mutable: boolean; exported: boolean; expression: FastExpression; start: number; end: number;
+}
+
+/** `import { a, b as c } from '…';` */
+export interface FastImport { specifier: string; imported: string[]; locals: string[]; start: number; end: number }
+
+export interface FastProgram {
+  imports: FastImport[];
+  statements: FastStatement[];
+  /** Local names under which `Route` is visible. */
+  routeNames: Set<string>;
+  /** Relative import specifiers. */
+  relativeImports: string[];
+  callsMap: boolean;
+}
+
+/** Thrown (and caught in readFast) for anything the reader does not take. */
+class Declined {}
+const DECLINED = new Declined();
+
+function decline(): never {
+  throw DECLINED;
+}
+
+const METHODS = new Set(ROUTE_METHODS);
+
+/**
+ * Whether a token can be a variable's name: an identifier, or a contextual keyword such as `undefined`, `of` or
+ * `type` (the scanner gives those as keywords), but not `await`, which starts an expression in a module.
+ */
+function isName(kind: ts.SyntaxKind): boolean {
+  return kind === SyntaxKind.Identifier || (kind > SyntaxKind.LastFutureReservedWord && kind <= SyntaxKind.LastKeyword && kind !== SyntaxKind.AwaitKeyword);
+}
+
+/**
+ * Reads a file, or returns undefined when it is anything but the plain form (then TypeScript parses it). What is
+ * read here is evaluated by fast-evaluate.ts to exactly what the TypeScript front end would make of it.
+ */
+export function readFast(text: string): FastProgram | undefined {
+  try {
+    return new Reader(text).program();
+  } catch (error) {
+    if (error === DECLINED) return undefined;
+    throw error;
+  }
+}
+
+class Reader {
+  private readonly scanner = TS.createScanner(TS.ScriptTarget.Latest, true, TS.LanguageVariant.Standard);
+  private token: ts.SyntaxKind = SyntaxKind.Unknown;
+  /** Names declared so far, innermost block last (imports are in the first). */
+  private readonly scopes: Set<string>[] = [new Set()];
+  private readonly routeNames = new Set<string>(['Route']);
+  /** Import locals of Route (from the package): Route calls through them are certain to reach the engine. */
+  private readonly routeImports = new Set<string>();
+  /** Where the last expression read starts and ends. */
+  private start = 0;
+  private end = 0;
+  private callsMap = false;
+  /** Parts of the lists being read (arguments, properties), nested lists above their parents'. */
+  private readonly stack: unknown[] = [];
+
+  constructor(text: string) {
+    this.scanner.setText(text);
+    this.scanner.setOnError(() => decline());
+  }
+
+  program(): FastProgram {
+    const imports: FastImport[] = [];
+    const statements: FastStatement[] = [];
+    this.next();
+    // Imports come first: they are bound before anything runs, so a name read above one would be misread here.
+    while (this.at() === SyntaxKind.ImportKeyword) imports.push(this.importDeclaration());
+    while (this.at() !== SyntaxKind.EndOfFileToken) {
+      const statement = this.statement(true);
+      if (statement) statements.push(statement);
+    }
+    // `Route` itself is a global unless something declares it (then calls through it are not ours to read).
+    return {
+      imports, statements, routeNames: this.routeNames, callsMap: this.callsMap,
+      relativeImports: imports.map((i) => i.specifier).filter((s) => s.startsWith('.')),
+    };
+  }
+
+  /** The current token (a call, so that checks after `next()` are not narrowed by the ones before). */
+  private at(): ts.SyntaxKind {
+    return this.token;
+  }
+
+  private next(): void {
+    this.token = this.scanner.scan();
+  }
+
+  private expect(kind: ts.SyntaxKind): void {
+    if (this.at() !== kind) decline();
+    this.next();
+  }
+
+  private get tokenStart(): number {
+    return this.scanner.getTokenStart();
+  }
+
+  private get tokenEnd(): number {
+    return this.scanner.getTokenEnd();
+  }
+
+  private importDeclaration(): FastImport {
+    const start = this.tokenStart;
+    this.next();
+    if (this.at() !== SyntaxKind.OpenBraceToken) decline();
+    this.next();
+    const imported: string[] = [];
+    const locals: string[] = [];
+    while (this.at() !== SyntaxKind.CloseBraceToken) {
+      if (this.at() !== SyntaxKind.Identifier) decline();
+      const name = this.scanner.getTokenValue();
+      this.next();
+      let local = name;
+      if (this.at() === SyntaxKind.AsKeyword) {
+        this.next();
+        if (this.at() !== SyntaxKind.Identifier) decline();
+        local = this.scanner.getTokenValue();
+        this.next();
+      }
+      imported.push(name);
+      locals.push(local);
+      if (this.at() === SyntaxKind.CommaToken) this.next();
+      else if (this.at() !== SyntaxKind.CloseBraceToken) decline();
+    }
+    this.next();
+    if (this.at() !== SyntaxKind.FromKeyword) decline();
+    this.next();
+    if (this.at() !== SyntaxKind.StringLiteral) decline();
+    const specifier = this.scanner.getTokenValue();
+    const specifierEnd = this.tokenEnd;
+    this.next();
+    const end = this.statementEnd(specifierEnd);
+    for (let i = 0; i < locals.length; i++) {
+      if (this.scopes[0].has(locals[i])) decline();
+      this.scopes[0].add(locals[i]);
+      if (specifier === ROUTE_PACKAGE && imported[i] === 'Route') {
+        this.routeNames.add(locals[i]);
+        this.routeImports.add(locals[i]);
+      }
+    }
+    return { specifier, imported, locals, start, end };
+  }
+
+  /** One statement, or undefined for an empty one. */
+  private statement(topLevel: boolean): FastStatement | undefined {
+    const start = this.tokenStart;
+    switch (this.at()) {
+      case SyntaxKind.SemicolonToken:
+        this.next();
+        return undefined;
+      case SyntaxKind.ExportKeyword:
+        if (!topLevel) decline();
+        this.next();
+        if (this.at() !== SyntaxKind.ConstKeyword && this.at() !== SyntaxKind.LetKeyword) decline();
+        return this.declaration(start, true);
+      case SyntaxKind.ConstKeyword:
+      case SyntaxKind.LetKeyword:
+        return this.declaration(start, false);
+      default: {
+        const expression = this.expression(false);
+        const end = this.statementEnd(this.end);
+        return { declares: undefined, mutable: false, exported: false, expression, start, end };
+      }
+    }
+  }
+
+  /** `const name (: Type)? = expression` (one declarator). */
+  private declaration(start: number, exported: boolean): FastStatement {
+    const mutable = this.at() === SyntaxKind.LetKeyword;
+    this.next();
+    if (!isName(this.at())) decline();
+    const name = this.scanner.getTokenValue();
+    this.next();
+    if (this.at() === SyntaxKind.ColonToken) this.skipType();
+    this.expect(SyntaxKind.EqualsToken);
+    const expression = this.expression(false);
+    const end = this.statementEnd(this.end);
+    const scope = this.scopes[this.scopes.length - 1];
+    // A second declaration of a name is an error TypeScript reports; the Route names are never redeclared here.
+    if (scope.has(name) || this.routeNames.has(name)) decline();
+    scope.add(name);
+    return { declares: name, mutable, exported, expression, start, end };
+  }
+
+  /** Skips a type annotation, up to the `=` of the declaration. */
+  private skipType(): void {
+    this.next();
+    let depth = 0;
+    for (;;) {
+      switch (this.at()) {
+        case SyntaxKind.EqualsToken:
+          if (depth === 0) return;
+          break;
+        case SyntaxKind.LessThanToken: case SyntaxKind.OpenParenToken: case SyntaxKind.OpenBracketToken: case SyntaxKind.OpenBraceToken:
+          depth++;
+          break;
+        case SyntaxKind.GreaterThanToken: case SyntaxKind.CloseParenToken: case SyntaxKind.CloseBracketToken: case SyntaxKind.CloseBraceToken:
+          if (--depth < 0) decline();
+          break;
+        case SyntaxKind.Identifier: case SyntaxKind.StringLiteral: case SyntaxKind.NumericLiteral: case SyntaxKind.CommaToken:
+        case SyntaxKind.BarToken: case SyntaxKind.AmpersandToken: case SyntaxKind.DotToken: case SyntaxKind.ColonToken:
+        case SyntaxKind.SemicolonToken: case SyntaxKind.QuestionToken: case SyntaxKind.EqualsGreaterThanToken:
+        case SyntaxKind.StringKeyword: case SyntaxKind.NumberKeyword: case SyntaxKind.BooleanKeyword: case SyntaxKind.UnknownKeyword:
+        case SyntaxKind.AnyKeyword: case SyntaxKind.ReadonlyKeyword: case SyntaxKind.NullKeyword: case SyntaxKind.UndefinedKeyword:
+        case SyntaxKind.TrueKeyword: case SyntaxKind.FalseKeyword: case SyntaxKind.VoidKeyword:
+          if (this.at() === SyntaxKind.SemicolonToken && depth === 0) decline();
+          break;
+        default:
+          decline();
+      }
+      this.next();
+    }
+  }
+
+  /**
+   * The end of a statement: `;`, a `}` or the end of the file after it, or a line break before a name or a
+   * declaration (automatic semicolon insertion: nothing that could continue the expression comes next). Returns
+   * where the statement ends (after its `;`), given where its last part ends.
+   */
+  private statementEnd(end: number): number {
+    switch (this.at()) {
+      case SyntaxKind.SemicolonToken: {
+        const semicolonEnd = this.tokenEnd;
+        this.next();
+        return semicolonEnd;
+      }
+      case SyntaxKind.CloseBraceToken:
+      case SyntaxKind.EndOfFileToken:
+        return end;
+      case SyntaxKind.Identifier: case SyntaxKind.ConstKeyword: case SyntaxKind.LetKeyword:
+      case SyntaxKind.ExportKeyword: case SyntaxKind.ImportKeyword:
+        if (this.scanner.hasPrecedingLineBreak()) return end;
+    }
+    decline();
+  }
+
+  /** `primary (+ primary)*`; sets start and end. */
+  private expression(arrow: boolean): FastExpression {
+    let left = this.primary(arrow);
+    const start = this.start;
+    while (this.at() === SyntaxKind.PlusToken) {
+      if (typeof left === 'object' && left !== null && left.kind === FastKind.Arrow) decline();
+      this.next();
+      const right = this.primary(false);
+      left = { kind: FastKind.Plus, left, right, start, end: this.end };
+    }
+    this.start = start;
+    return left;
+  }
+
+  private primary(arrow: boolean): FastExpression {
+    const start = this.tokenStart;
+    this.start = start;
+    switch (this.at()) {
+      case SyntaxKind.StringLiteral:
+      case SyntaxKind.NoSubstitutionTemplateLiteral: {
+        const value = this.scanner.getTokenValue();
+        this.end = this.tokenEnd;
+        this.next();
+        return value;
+      }
+      case SyntaxKind.NumericLiteral: {
+        const value = Number(this.scanner.getTokenValue());
+        this.end = this.tokenEnd;
+        this.next();
+        return value;
+      }
+      case SyntaxKind.TrueKeyword:
+      case SyntaxKind.FalseKeyword:
+      case SyntaxKind.NullKeyword: {
+        const value = this.at() === SyntaxKind.NullKeyword ? null : this.at() === SyntaxKind.TrueKeyword;
+        this.end = this.tokenEnd;
+        this.next();
+        return value;
+      }
+      case SyntaxKind.TemplateHead:
+        return this.template(start);
+      case SyntaxKind.OpenBraceToken:
+        return this.object(start);
+      case SyntaxKind.OpenBracketToken:
+        return this.array(start);
+      case SyntaxKind.OpenParenToken:
+        if (!arrow) decline();
+        return this.arrow(start);
+      default:
+        if (isName(this.at())) return this.nameOrCall(start);
+        decline();
+    }
+  }
+
+  private template(start: number): FastTemplate {
+    const head = this.scanner.getTokenValue();
+    const expressions: FastExpression[] = [];
+    const literals: string[] = [];
+    const partStarts: number[] = [];
+    const partEnds: number[] = [];
+    for (;;) {
+      this.next();
+      const expression = this.expression(false);
+      partStarts.push(this.start);
+      if (this.at() !== SyntaxKind.CloseBraceToken) decline();
+      this.token = this.scanner.reScanTemplateToken(false);
+      expressions.push(expression);
+      literals.push(this.scanner.getTokenValue());
+      partEnds.push(this.tokenEnd);
+      if (this.at() === SyntaxKind.TemplateTail) break;
+      if (this.at() !== SyntaxKind.TemplateMiddle) decline();
+    }
+    this.end = this.tokenEnd;
+    this.next();
+    this.start = start;
+    return { kind: FastKind.Template, head, expressions, literals, partStarts, partEnds };
+  }
+
+  private nameOrCall(start: number): FastExpression {
+    const name = this.scanner.getTokenValue();
+    const nameEnd = this.tokenEnd;
+    this.next();
+    if (this.at() !== SyntaxKind.DotToken) {
+      if (name !== 'undefined' && !this.visible(name)) decline();
+      this.start = start;
+      this.end = nameEnd;
+      return { kind: FastKind.Name, name, start, end: nameEnd };
+    }
+    // `Route.<method>(…)` through the global Route or an import of it, and nothing else.
+    if (!this.routeNames.has(name) || (this.routeImports.has(name) ? this.declaredInBlock(name) : this.visible(name))) decline();
+    this.next();
+    if (this.at() !== SyntaxKind.Identifier && !(this.at() >= SyntaxKind.FirstKeyword && this.at() <= SyntaxKind.LastKeyword)) decline();
+    const method = this.scanner.getTokenValue();
+    if (!METHODS.has(method)) decline();
+    if (method === 'map') this.callsMap = true;
+    this.next();
+    if (this.at() !== SyntaxKind.OpenParenToken) decline();
+    this.next();
+    // Arguments are gathered on the shared stack and copied out at their exact number (most calls have 2 to 4).
+    const stack = this.stack;
+    const base = stack.length;
+    while (this.at() !== SyntaxKind.CloseParenToken) {
+      stack.push(this.expression(true), this.start, this.end);
+      if (this.at() === SyntaxKind.CommaToken) this.next();
+      else if (this.at() !== SyntaxKind.CloseParenToken) decline();
+    }
+    const count = (stack.length - base) / 3;
+    const args: (FastExpression | FastArrow)[] = new Array(count);
+    const argStarts: number[] = new Array(count);
+    const argEnds: number[] = new Array(count);
+    for (let i = 0; i < count; i++) {
+      args[i] = stack[base + 3 * i] as FastExpression | FastArrow;
+      argStarts[i] = stack[base + 3 * i + 1] as number;
+      argEnds[i] = stack[base + 3 * i + 2] as number;
+    }
+    stack.length = base;
+    this.end = this.tokenEnd;
+    this.next();
+    this.start = start;
+    return { kind: FastKind.Call, method, start, end: this.end, args, argStarts, argEnds };
+  }
+
+  /** Whether a name is declared in an enclosing block, before this point. */
+  private visible(name: string): boolean {
+    for (let i = this.scopes.length - 1; i >= 0; i--) if (this.scopes[i].has(name)) return true;
+    return false;
+  }
+
+  /** Whether a name is declared by a block inside the module (shadowing an import). */
+  private declaredInBlock(name: string): boolean {
+    for (let i = this.scopes.length - 1; i >= 1; i--) if (this.scopes[i].has(name)) return true;
+    return false;
+  }
+
+  private object(start: number): FastObject {
+    this.next();
+    const stack = this.stack;
+    const base = stack.length;
+    while (this.at() !== SyntaxKind.CloseBraceToken) {
+      const identifier = isName(this.at());
+      if (!identifier && this.at() !== SyntaxKind.StringLiteral && !(this.at() >= SyntaxKind.FirstKeyword && this.at() <= SyntaxKind.LastKeyword)) decline();
+      const key = this.scanner.getTokenValue();
+      const keyStart = this.tokenStart;
+      const keyEnd = this.tokenEnd;
+      this.next();
+      if (this.at() === SyntaxKind.ColonToken) {
+        this.next();
+        const value = this.expression(false);
+        stack.push(key, value, this.start, this.end);
+      } else if (identifier && (this.at() === SyntaxKind.CommaToken || this.at() === SyntaxKind.CloseBraceToken)) {
+        // Shorthand `{ name }`: the value of the variable, written where its name is.
+        if (key !== 'undefined' && !this.visible(key)) decline();
+        stack.push(key, { kind: FastKind.Name, name: key, start: keyStart, end: keyEnd }, keyStart, keyEnd);
+      } else {
+        decline();
+      }
+      if (this.at() === SyntaxKind.CommaToken) this.next();
+      else if (this.at() !== SyntaxKind.CloseBraceToken) decline();
+    }
+    const count = (stack.length - base) / 4;
+    const keys: string[] = new Array(count);
+    const values: FastExpression[] = new Array(count);
+    const starts: number[] = new Array(count);
+    const ends: number[] = new Array(count);
+    for (let i = 0; i < count; i++) {
+      keys[i] = stack[base + 4 * i] as string;
+      values[i] = stack[base + 4 * i + 1] as FastExpression;
+      starts[i] = stack[base + 4 * i + 2] as number;
+      ends[i] = stack[base + 4 * i + 3] as number;
+    }
+    stack.length = base;
+    this.end = this.tokenEnd;
+    this.next();
+    this.start = start;
+    return { kind: FastKind.Object, keys, values, starts, ends };
+  }
+
+  private array(start: number): FastArray {
+    this.next();
+    const items: FastExpression[] = [];
+    while (this.at() !== SyntaxKind.CloseBracketToken) {
+      items.push(this.expression(false));
+      if (this.at() === SyntaxKind.CommaToken) this.next();
+      else if (this.at() !== SyntaxKind.CloseBracketToken) decline();
+    }
+    this.end = this.tokenEnd;
+    this.next();
+    this.start = start;
+    return { kind: FastKind.Array, items };
+  }
+
+  /** `() => { statements }` or `() => expression`. */
+  private arrow(start: number): FastArrow {
+    this.next();
+    this.expect(SyntaxKind.CloseParenToken);
+    if (this.at() !== SyntaxKind.EqualsGreaterThanToken || this.scanner.hasPrecedingLineBreak()) decline();
+    this.next();
+    let arrow: FastArrow;
+    if (this.at() === SyntaxKind.OpenBraceToken) {
+      this.next();
+      this.scopes.push(new Set());
+      const body: FastStatement[] = [];
+      while (this.at() !== SyntaxKind.CloseBraceToken) {
+        if (this.at() === SyntaxKind.EndOfFileToken) decline();
+        const statement = this.statement(false);
+        if (statement) body.push(statement);
+      }
+      this.scopes.pop();
+      this.end = this.tokenEnd;
+      this.next();
+      arrow = { kind: FastKind.Arrow, body, block: true };
+    } else {
+      arrow = { kind: FastKind.Arrow, body: this.expression(false), block: false };
+    }
+    this.start = start;
+    return arrow;
+  }
+}
