@@ -2,8 +2,7 @@
 // `from`s can never match because earlier routes match every URI they could. It is kept from one lint to the
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes).
 
-import type { CompiledPattern } from './patterns';
-import { ValidPattern, checkPattern, compilePattern, isLiteralRange, isLiteralSegment } from './patterns';
+import { compilePattern, isLiteralRange, isLiteralSegment, patternCaptures } from './patterns';
 import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
 import type { Registration } from './types';
 import { VERBS } from './types';
@@ -49,29 +48,47 @@ export function verbBits(registration: Registration): number {
   return registration.verb === 'ANY' ? ALL_VERBS : VERB_BIT.get(registration.verb)!;
 }
 
-/** The pattern of a `from` with a placeholder (⟨…⟩, a part the static evaluation could not know): not real yet. */
-export const UNKNOWN_PATTERN = new ValidPattern('', 0);
-
-/** The pattern of every plain `from` (no wildcard or expression): valid, no captures. */
-const PLAIN_PATTERN = new ValidPattern('', 0);
-
 /** What the index knows of one `from`. */
-export interface FromInfo {
-  from: string;
-  /** Its compiled pattern (UNKNOWN_PATTERN for a placeholder). */
-  pattern: CompiledPattern;
-  /** It contains '//'. */
-  doubleSlash: boolean;
+export class FromInfo {
   /** Positions in the table of its registrations, in order (most `from`s have one). */
   regs: number[];
   /** The verbs it exists for, one bit each in VERBS order. */
-  verbs: number;
-  /** Compiled, not a placeholder: a real pattern that can shadow or be shadowed. */
-  real: boolean;
-  /** No regular-expression syntax: it matches one URI, so it shadows nothing but itself. */
-  literal: boolean;
+  verbs = 0;
   /** Why it can never match, when it cannot. */
-  unreachable: { message: string; by: string[] } | undefined;
+  unreachable: { message: string; by: string[] } | undefined = undefined;
+  /** It contains '//'. */
+  readonly doubleSlash: boolean;
+  /** No regular-expression syntax: it matches one URI, so it shadows nothing but itself. */
+  readonly literal: boolean;
+  /** Compiled, not a placeholder: a real pattern that can shadow or be shadowed. */
+  readonly real: boolean;
+  /** The capture groups of its pattern; -1 for a placeholder (⟨…⟩: not real yet) or an invalid pattern. */
+  readonly captures: number;
+  /** Why its pattern is not a valid regular expression, when it is not. */
+  readonly error: string | undefined;
+
+  /** The entry of `from`, first registered at position `first`. */
+  constructor(readonly from: string, first: number) {
+    this.regs = [first];
+    const flags = scanFrom(from);
+    this.doubleSlash = (flags & DOUBLE_SLASH) !== 0;
+    this.literal = (flags & SYNTAX) === 0;
+    let captures = 0;
+    let error: string | undefined;
+    if ((flags & PLACEHOLDER) !== 0) {
+      captures = -1;
+    } else if (!this.literal) {
+      const checked = patternCaptures(from);
+      if (typeof checked === 'number') captures = checked;
+      else {
+        captures = -1;
+        error = checked.error;
+      }
+    }
+    this.captures = captures;
+    this.error = error;
+    this.real = captures >= 0;
+  }
 }
 
 /** Whether a `from` is a real pattern: no placeholder, and a valid expression. */
@@ -114,13 +131,7 @@ function scanFrom(from: string): number {
 
 /** The index entry of a `from` first registered at position `first` (a list of one: most `from`s get no more). */
 function newInfo(from: string, first: number): FromInfo {
-  const flags = scanFrom(from);
-  const literal = (flags & SYNTAX) === 0;
-  const pattern = (flags & PLACEHOLDER) !== 0 ? UNKNOWN_PATTERN : literal ? PLAIN_PATTERN : checkPattern(from);
-  return {
-    from, pattern, doubleSlash: (flags & DOUBLE_SLASH) !== 0, regs: [first], verbs: 0,
-    real: pattern.ok && pattern !== UNKNOWN_PATTERN, literal, unreachable: undefined,
-  };
+  return new FromInfo(from, first);
 }
 
 /** Whether a `from` is plain text in every segment: it matches one path only, so it shadows nothing but itself. */

@@ -2,7 +2,7 @@
 
 import { maxParameter, targetParameters } from './patterns';
 import type { FromIndex, FromInfo } from './lint-index';
-import { IndexBuilder, UNKNOWN_PATTERN, updateIndex } from './lint-index';
+import { IndexBuilder, updateIndex } from './lint-index';
 import type { Problem, Registration } from './types';
 
 export { PLACEHOLDER_OPEN, subsumes } from './lint-index';
@@ -74,18 +74,18 @@ class RegistrationChecks {
 
   check(registration: Registration, info: FromInfo): void {
     const from = info.from;
-    const pattern = info.pattern;
-    if (!pattern.ok) {
+    const captures = info.captures;
+    if (info.error !== undefined) {
       if (this.once(registration, 'invalid-pattern')) {
-        this.add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${pattern.error}.`);
+        this.add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${info.error}.`);
       }
-    } else if (pattern !== UNKNOWN_PATTERN && registration.to.indexOf('$') >= 0) {
+    } else if (captures >= 0 && registration.to.indexOf('$') >= 0) {
       const highest = maxParameter(registration.to);
-      const beyond = highest > pattern.captures ? targetParameters(registration.to).find((n) => n > pattern.captures)! : 0;
+      const beyond = highest > captures ? targetParameters(registration.to).find((n) => n > captures)! : 0;
       if (beyond > 0) {
         this.add(registration, 'param-out-of-range', 'warning',
-          `The target '${registration.to}' uses $${beyond}, but '${from}' has ${pattern.captures} capture group${pattern.captures === 1 ? '' : 's'}; $${beyond} will be empty.`,
-          { parameter: beyond, captures: pattern.captures });
+          `The target '${registration.to}' uses $${beyond}, but '${from}' has ${captures} capture group${captures === 1 ? '' : 's'}; $${beyond} will be empty.`,
+          { parameter: beyond, captures });
       }
     }
     if (info.doubleSlash && this.once(registration, 'double-slash')) {

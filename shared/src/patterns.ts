@@ -59,12 +59,18 @@ export function compilePattern(from: string): CompiledPattern {
   return compiled;
 }
 
-/**
- * Validates a `from` for whole-path matching without the cache of `compilePattern` (the table lint checks each
- * distinct `from` of a table once). Plain segments cost nothing; the others are validated one by one, and
- * tables repeat those (`(:num)`, a constraint), so that is cheap too.
- */
+/** Validates a `from` for whole-path matching without the cache of `compilePattern`. */
 export function checkPattern(from: string): CompiledPattern {
+  const captures = patternCaptures(from);
+  return typeof captures === 'number' ? new ValidPattern(from, captures) : captures;
+}
+
+/**
+ * The capture groups of a `from` as a whole-path pattern, or why it is not valid. The table lint checks each
+ * distinct `from` of a table once: plain segments cost nothing, the others are validated one by one, and tables
+ * repeat those (`(:num)`, a constraint), so that is cheap too.
+ */
+export function patternCaptures(from: string): number | { ok: false; error: string } {
   // Valid segments joined by '/' form a valid expression; anything else (a group across '/') is checked whole.
   let captures = 0;
   for (let at = 0; at <= from.length;) {
@@ -80,11 +86,11 @@ export function checkPattern(from: string): CompiledPattern {
     }
     at = end + 1;
   }
-  if (captures >= 0) return new ValidPattern(from, captures);
+  if (captures >= 0) return captures;
   try {
-    const valid = new ValidPattern(from, countCaptures(patternSource(from)));
-    void valid.regex;
-    return valid;
+    const source = patternSource(from);
+    new RegExp('^(?:' + source + ')$');
+    return countCaptures(source);
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
