@@ -89,6 +89,13 @@ describe('fast reader', () => {
       [path.join(DIR, 'consts.ts')]: "export const K = process.env.K;\n",
     };
     assert.equal(compare(files), true);
+    // Options read by the fast reader, changed by a module TypeScript evaluates: the change is seen.
+    const changed = {
+      [ENTRY]: "import { Route } from '@routelens/shared';\nimport { OPTIONS, PLAIN } from './options';\nOPTIONS.as = process.env.NAME;\nPLAIN['module'] = 'm';\nRoute.get('a', 'b', OPTIONS);\nRoute.resources('c', PLAIN);\nRoute.get('d', 'e', { as: 'kept', as: 'last', module: 1 });\nexport const routes = Route.map({});\n",
+      [path.join(DIR, 'options.ts')]: "export const OPTIONS = { as: 'x' };\nexport const PLAIN = { controller: 'ctl', __proto__: 'p', '…': 1 };\n",
+    };
+    assert.equal(compare(changed), false);
+    assert.equal(readFast(changed[path.join(DIR, 'options.ts')]) !== undefined, true);
     assert.equal(compare(config("const long = 'x';\nRoute.get(long + long + long + long, `${long}${long}${long}`);"), ENTRY, { limits: { maxStringLength: 2 } }), true);
   });
 

@@ -147,13 +147,19 @@ export class EvaluationContext {
       if (file === this.recordingFile) this.recording.visits.push(start);
       else this.recording.pure = false;
     }
-    let starts = this.visitedCalls.get(file);
+    // Calls come file by file: the last file's set is kept at hand.
+    let starts = file === this.lastVisitedFile ? this.lastVisited : this.visitedCalls.get(file);
     if (!starts) {
       starts = new Set();
       this.visitedCalls.set(file, starts);
     }
+    this.lastVisitedFile = file;
+    this.lastVisited = starts;
     starts.add(start);
   }
+
+  private lastVisitedFile: string | undefined;
+  private lastVisited: Set<number> | undefined;
   /** Spans already reported as not evaluable, so a value used many times is reported once. */
   private readonly reportedUnknowns = new Set<string>();
   readonly deadline: number;
@@ -211,14 +217,22 @@ export class EvaluationContext {
     this.currentEnd = end;
   }
 
-  /** The position of evaluation, to be restored after a call with `restore`. */
-  position(): Span | undefined {
-    return this.current;
+  /** Saves the position of evaluation, for `popPosition` after a call (kept on a stack: calls nest). */
+  pushPosition(): void {
+    this.positions.push(this.currentSpan, this.currentNode, this.currentParsed, this.currentFile, this.currentStart, this.currentEnd);
   }
 
-  restore(position: Span | undefined): void {
-    this.current = position;
+  popPosition(): void {
+    const p = this.positions;
+    this.currentEnd = p.pop() as number;
+    this.currentStart = p.pop() as number;
+    this.currentFile = p.pop() as string | undefined;
+    this.currentParsed = p.pop() as ParsedFile | undefined;
+    this.currentNode = p.pop() as ts.Node | undefined;
+    this.currentSpan = p.pop() as Span | undefined;
   }
+
+  private readonly positions: unknown[] = [];
 
   /** Counts one step of work and stops the evaluation when its time is up. */
   step(): void {

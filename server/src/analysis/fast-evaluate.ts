@@ -4,7 +4,7 @@
 import type { ModuleRecord } from './context';
 import { Scope, read } from './context';
 import { concatIn, plusIn } from './expressions';
-import type { FastArrow, FastCall, FastExpression, FastProgram, FastStatement } from './fast-read';
+import type { FastArrow, FastCall, FastExpression, FastObject, FastProgram, FastStatement } from './fast-read';
 import { FastKind } from './fast-read';
 import type { StaticInterpreter } from './interpreter';
 import { exportName } from './interpreter';
@@ -13,7 +13,8 @@ import { countRouteCallTexts, mentionsMapCall } from './parse';
 import type { RouteCallSite } from './route-calls';
 import { applyRouteCall, enterRouteCall, toHost } from './route-calls';
 import type { Span, Value } from './values';
-import { Unknown, arrayValue, objectValue } from './values';
+import type { WrittenValues } from './values';
+import { Unknown, WrittenObject, arrayValue, objectValue } from './values';
 
 /**
  * A file the fast reader read. What only a syntax tree gives (the index of its Route calls, for editor features
@@ -125,6 +126,7 @@ class FastEvaluator {
         return plusIn(left, this.expression(expression.right, scope), this.parsed, expression.start, expression.end, this.maxString);
       }
       case FastKind.Object: {
+        if (expression.plain) return new WrittenObject(this.file, expression as FastObject & WrittenValues);
         const object = objectValue();
         object.literal = { file: this.file, keys: expression.keys, starts: expression.starts, ends: expression.ends };
         for (let i = 0; i < expression.keys.length; i++) object.props.set(expression.keys[i], this.expression(expression.values[i], scope));
@@ -165,14 +167,14 @@ class FastEvaluator {
     }
     const scope = new Scope(closure.scope);
     ctx.callDepth++;
-    const saved = ctx.position();
+    ctx.pushPosition();
     try {
       const { arrow } = closure;
       if (!arrow.block) this.expression(arrow.body as FastExpression, scope);
       else for (const statement of arrow.body as FastStatement[]) this.statement(statement, scope, undefined);
     } finally {
       ctx.callDepth--;
-      ctx.restore(saved);
+      ctx.popPosition();
     }
   }
 

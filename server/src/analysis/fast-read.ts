@@ -24,8 +24,11 @@ export interface FastTemplate {
 
 export interface FastPlus { kind: FastKind.Plus; left: FastExpression; right: FastExpression; start: number; end: number }
 
-/** An object literal: keys as written (repeats included), values, and where each value is written. */
-export interface FastObject { kind: FastKind.Object; keys: string[]; values: FastExpression[]; starts: number[]; ends: number[] }
+/**
+ * An object literal: keys as written (repeats included), values, and where each value is written. `plain` when
+ * every value is a string, number, boolean or null literal.
+ */
+export interface FastObject { kind: FastKind.Object; keys: string[]; values: FastExpression[]; starts: number[]; ends: number[]; plain: boolean }
 
 export interface FastArray { kind: FastKind.Array; items: FastExpression[] }
 
@@ -445,9 +448,12 @@ class Reader {
     const values: FastExpression[] = new Array(count);
     const starts: number[] = new Array(count);
     const ends: number[] = new Array(count);
+    let plain = true;
     for (let i = 0; i < count; i++) {
       keys[i] = stack[base + 4 * i] as string;
-      values[i] = stack[base + 4 * i + 1] as FastExpression;
+      const value = stack[base + 4 * i + 1] as FastExpression;
+      if (typeof value === 'object' && value !== null) plain = false;
+      values[i] = value;
       starts[i] = stack[base + 4 * i + 2] as number;
       ends[i] = stack[base + 4 * i + 3] as number;
     }
@@ -455,7 +461,7 @@ class Reader {
     this.end = this.tokenEnd;
     this.next();
     this.start = start;
-    return { kind: FastKind.Object, keys, values, starts, ends };
+    return { kind: FastKind.Object, keys, values, starts, ends, plain };
   }
 
   private array(start: number): FastArray {

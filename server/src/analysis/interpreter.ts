@@ -221,7 +221,7 @@ export class StaticInterpreter implements Interpreter {
       bindPattern(parameter.name, value, scope, true, fnParsed, this);
     });
     ctx.callDepth++;
-    const saved = ctx.position();
+    ctx.pushPosition();
     try {
       if (!fn.body) return undefined;
       if (!TS.isBlock(fn.body)) return evaluate(fn.body as ts.Expression, scope, fnParsed, this);
@@ -232,7 +232,7 @@ export class StaticInterpreter implements Interpreter {
       return undefined;
     } finally {
       ctx.callDepth--;
-      ctx.restore(saved);
+      ctx.popPosition();
     }
   }
 

@@ -12,7 +12,7 @@ import type { StaticInterpreter } from './interpreter';
 import type { ParsedFile, SourceIndex } from './parse';
 import type { Value } from './values';
 import type { ObjectValue } from './values';
-import { LazyMap, Unknown, hasUnknown, propertySpan, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
+import { LazyMap, Unknown, hasUnknown, ownProperty, propertySpan, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
 
 export const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
 export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
@@ -52,6 +52,17 @@ export function toHost(value: Value, it: StaticInterpreter, parsed: SourceIndex,
   if (isArray(value)) return value.items.map((v) => toHost(v, it, parsed, at, depth + 1));
   if (isObject(value)) {
     const object: Record<string, unknown> = {};
+    const written = value.written;
+    if (written) {
+      // The same object as below, without making `props`: repeated keys keep their first place and last value.
+      for (let i = 0; i < written.keys.length; i++) {
+        const k = written.keys[i];
+        if (k === '…') continue;
+        if (k === '__proto__') Object.defineProperty(object, k, { value: written.values[i], enumerable: true, writable: true, configurable: true });
+        else object[k] = written.values[i];
+      }
+      return object;
+    }
     value.props.forEach((v, k) => {
       if (k === '…') return;
       const converted = toHost(v, it, parsed, at, depth + 1);
@@ -158,8 +169,7 @@ export function applyRouteCall(ctx: EvaluationContext, method: string, site: Rou
     case 'map':
       return mapCall(ctx, site, args);
     default:
-      registerVerbRoute(ctx, method, location, [a0, site.host(args[1]), site.host(args[2]), args[3] instanceof Unknown ? undefined : site.host(args[3])],
-        args[2], () => site.argumentSpan(2));
+      registerVerbRoute(ctx, method, location, a0, site.host(args[1]), site.host(args[2]), args[3] instanceof Unknown ? undefined : site.host(args[3]), args[2], site);
   }
   if (registry.routes().length > ctx.limits.maxRoutes) {
     throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, span);
@@ -172,19 +182,20 @@ export function applyRouteCall(ctx: EvaluationContext, method: string, site: Rou
  * written, for definition, references and rename.
  */
 export function registerVerbRoute(
-  ctx: EvaluationContext, method: string, location: SourceLocation, hostArgs: unknown[], options: Value, optionsSpan: () => Span,
+  ctx: EvaluationContext, method: string, location: SourceLocation, from: unknown, to: unknown, hostOptions: unknown, nested: unknown,
+  options: Value, written: Pick<RouteCallSite, 'argumentSpan'>,
 ): void {
   const before = ctx.registry.routes();
   const count = before.length;
-  (ctx.registry.at(location) as unknown as Record<string, (...a: unknown[]) => void>)[method](...hostArgs);
-  if (!isObject(options) || !options.props.has('as')) return;
-  const name = options.props.get('as');
+  (ctx.registry.at(location) as unknown as Record<string, (from: unknown, to: unknown, options: unknown, nested: unknown) => void>)[method](from, to, hostOptions, nested);
+  if (!isObject(options)) return;
+  const name = ownProperty(options, 'as');
   if (typeof name !== 'string' && typeof name !== 'number') return;
   // The parent is the first registration this call added (nested children come after it).
   const routes = ctx.registry.routes();
   const registration = routes === before ? routes[count] : undefined;
   if (!registration || registration.name !== String(name)) return;
-  ctx.nameDefinitions.push({ name: String(name), span: propertySpan(options, 'as') ?? optionsSpan(), call: location as Span, from: registration.from });
+  ctx.nameDefinitions.push({ name: String(name), span: propertySpan(options, 'as') ?? written.argumentSpan(2), call: location as Span, from: registration.from });
 }
 
 /** `Route.named(x)` of either front end: its value, and the use remembered for definition and references. */

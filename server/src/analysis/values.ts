@@ -20,6 +20,11 @@ export class Unknown {
 export interface ObjectValue {
   kind: 'object';
   props: Map<string, Value>;
+  /**
+   * The properties as written, while the object is untouched and every value is a string, number, boolean or
+   * null (see WrittenObject): read without making `props`.
+   */
+  readonly written?: WrittenValues;
   /** Where properties were assigned after the object was made (`route['x'] = …`), or written in PHP. */
   spans?: Map<string, Span>;
   /**
@@ -89,6 +94,68 @@ export function propertySpan(object: ObjectValue, key: string): Span | undefined
     }
   }
   return undefined;
+}
+
+/** Keys as written (in order, repeats included) and their values, all primitive. */
+export interface WrittenValues {
+  readonly keys: readonly string[];
+  readonly values: readonly (string | number | boolean | null)[];
+}
+
+/**
+ * An object literal whose values are all primitive, as the fast reader reads most route options: its `props` are
+ * made only if something asks for them (which also ends `written`, so a change through `props` is seen by all).
+ * Until then it is its own WrittenProperties (where each value is written).
+ */
+export class WrittenObject implements ObjectValue, WrittenProperties {
+  readonly kind = 'object';
+  spans?: Map<string, Span>;
+  written: WrittenValues | undefined;
+  readonly keys: readonly string[];
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+  private map: Map<string, Value> | undefined;
+
+  constructor(readonly file: string, properties: WrittenValues & { starts: readonly number[]; ends: readonly number[] }) {
+    this.written = properties;
+    this.keys = properties.keys;
+    this.starts = properties.starts;
+    this.ends = properties.ends;
+  }
+
+  get literal(): WrittenProperties {
+    return this;
+  }
+
+  get props(): Map<string, Value> {
+    if (this.map === undefined) {
+      const map = new Map<string, Value>();
+      const { keys, values } = this.written!;
+      for (let i = 0; i < keys.length; i++) map.set(keys[i], values[i]);
+      this.map = map;
+      this.written = undefined;
+    }
+    return this.map;
+  }
+
+  set props(map: Map<string, Value>) {
+    this.map = map;
+    this.written = undefined;
+  }
+}
+
+/** Marks an absent property (undefined is a value). */
+export const ABSENT: unique symbol = Symbol('absent');
+
+/** An object's own property as `props.get` gives it, or ABSENT; an object as written is read without `props`. */
+export function ownProperty(object: ObjectValue, key: string): Value | typeof ABSENT {
+  const written = object.written;
+  if (written) {
+    // Repeated keys: the last one's value, as in the object.
+    for (let i = written.keys.length - 1; i >= 0; i--) if (written.keys[i] === key) return written.values[i];
+    return ABSENT;
+  }
+  return object.props.has(key) ? object.props.get(key) : ABSENT;
 }
 
 export function objectValue(entries: Iterable<[string, Value]> = []): ObjectValue {
@@ -168,6 +235,7 @@ export function hasUnknown(value: Value, depth = 0): boolean {
   if (value instanceof Unknown) return true;
   if (depth >= 8 || typeof value !== 'object' || value === null) return false;
   if (isObject(value)) {
+    if (value.written) return false;
     for (const v of value.props.values()) if (hasUnknown(v, depth + 1)) return true;
   } else if (isArray(value)) {
     for (const v of value.items) if (hasUnknown(v, depth + 1)) return true;
@@ -178,7 +246,7 @@ export function hasUnknown(value: Value, depth = 0): boolean {
 /** Every Unknown inside a value (objects and arrays searched to a bounded depth). */
 export function unknownsIn(value: Value, found: Unknown[] = [], depth = 0): Unknown[] {
   if (value instanceof Unknown) found.push(value);
-  else if (depth < 8 && isObject(value)) for (const v of value.props.values()) unknownsIn(v, found, depth + 1);
+  else if (depth < 8 && isObject(value) && !value.written) for (const v of value.props.values()) unknownsIn(v, found, depth + 1);
   else if (depth < 8 && isArray(value)) for (const v of value.items) unknownsIn(v, found, depth + 1);
   return found;
 }

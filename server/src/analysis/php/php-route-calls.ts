@@ -110,7 +110,7 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
       return fromHost(mapCodeIgniter(input, snapshot, registry.defaultHome));
     }
     default:
-      registerVerbRoute(ctx, method, location, [host(0), host(1), host(2), handler(3)], args[2], () => argSpan(2));
+      registerVerbRoute(ctx, method, location, host(0), host(1), host(2), handler(3), args[2], { argumentSpan: argSpan });
   }
   return null;
 }
