@@ -17,6 +17,8 @@ export class ValidPattern {
 export type CompiledPattern = ValidPattern | { ok: false; error: string };
 
 const cache = new Map<string, CompiledPattern>();
+/** The default `{id}` constraint of resources() (registry.ts's DEFAULT_CONSTRAINT). */
+const DEFAULT_SEGMENT = '([a-zA-Z0-9\\-_]+)';
 const segments = new Map<string, number>();
 
 /** The regular-expression source of a `from`: `(:any)` → `([^/]+)`, `(:num)` → `([0-9]+)`, as CodeIgniter 3 does. */
@@ -31,6 +33,8 @@ export function patternSource(from: string): string {
  */
 function segmentCaptures(from: string, at: number, end: number): number {
   if (end - at === 6 && from.charCodeAt(at) === 40 && (from.startsWith('(:any)', at) || from.startsWith('(:num)', at))) return 1;
+  // The default constraint of resources(), in every item path of a table.
+  if (end - at === DEFAULT_SEGMENT.length && from.startsWith(DEFAULT_SEGMENT, at)) return 1;
   const segment = from.slice(at, end);
   let known = segments.get(segment);
   if (known !== undefined) return known;

@@ -9,6 +9,7 @@ import type { FileHost } from './file-host';
 import { StaticInterpreter } from './interpreter';
 import { evaluatePhpFile } from './php/php-interpreter';
 import { ParseCache, ParsedFile } from './parse';
+import { ReadFile } from './fast-evaluate';
 import type { Span } from './values';
 import type { StatementMemo } from './statement-memo';
 
@@ -162,7 +163,9 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     // After a stopped evaluation the calls it did not reach are explained by its evaluation-limit diagnostic.
     for (const parsed of stopped ? [] : parsedFiles) {
       const visited = visitedCalls.get(parsed.file);
-      // The syntax index is only built when the text has more Route calls than evaluation visited.
+      // The syntax index is only built when the text has more Route calls than evaluation visited (a file the fast
+      // reader read knows how many it has exactly).
+      if (parsed instanceof ReadFile && parsed.callCount <= (visited?.size ?? 0)) continue;
       if (parsed.routeCallTextCount() <= (visited?.size ?? 0)) continue;
       for (const call of parsed.routeCalls) {
         if (visited?.has(call.start)) continue;

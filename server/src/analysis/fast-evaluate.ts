@@ -37,6 +37,11 @@ export class ReadFile implements SourceIndex {
     return this.parsed.routeCalls;
   }
 
+  /** How many Route calls the file has: when evaluation visited as many, it reached them all. */
+  get callCount(): number {
+    return this.program.callCount;
+  }
+
   get callsMap(): boolean {
     return this.program.callsMap;
   }

@@ -57,6 +57,8 @@ export interface FastProgram {
   /** Relative import specifiers. */
   relativeImports: string[];
   callsMap: boolean;
+  /** How many Route calls the file has (each written call once, wherever it is). */
+  callCount: number;
 }
 
 /** Thrown (and caught in readFast) for anything the reader does not take. */
@@ -102,6 +104,7 @@ class Reader {
   private start = 0;
   private end = 0;
   private callsMap = false;
+  private callCount = 0;
   /** Parts of the lists being read (arguments, properties), nested lists above their parents'. */
   private readonly stack: unknown[] = [];
 
@@ -122,7 +125,7 @@ class Reader {
     }
     // `Route` itself is a global unless something declares it (then calls through it are not ours to read).
     return {
-      imports, statements, routeNames: this.routeNames, callsMap: this.callsMap,
+      imports, statements, routeNames: this.routeNames, callsMap: this.callsMap, callCount: this.callCount,
       relativeImports: imports.map((i) => i.specifier).filter((s) => s.startsWith('.')),
     };
   }
@@ -379,6 +382,7 @@ class Reader {
     const method = this.scanner.getTokenValue();
     if (!METHODS.has(method)) decline();
     if (method === 'map') this.callsMap = true;
+    this.callCount++;
     this.next();
     if (this.at() !== SyntaxKind.OpenParenToken) decline();
     this.next();
