@@ -116,7 +116,8 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
     if (info.unreachable) unreachable.push(info);
   }
   const replaced = new Map<Registration, Registration>();
-  for (const { regs } of groups) {
+  for (let g = 0; g < groups.length; g++) {
+    const regs = groups[g].regs;
     for (let i = 0; i < regs.length - 1; i++) {
       const earlier = registrations[regs[i]];
       for (let j = i + 1; j < regs.length; j++) {

@@ -144,8 +144,9 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
       if (use.result !== null) continue;
       if (!definedNames) {
         definedNames = new Set<string>();
-        for (const r of registrations) if (r.name !== null) definedNames.add(r.name);
-        for (const d of nameDefinitions) definedNames.add(d.name);
+        // Indexed loops: this runs once per analysis, over every registration, before the JIT has made it fast.
+        for (let i = 0; i < registrations.length; i++) if (registrations[i].name !== null) definedNames.add(registrations[i].name!);
+        for (let i = 0; i < nameDefinitions.length; i++) definedNames.add(nameDefinitions[i].name);
       }
       if (definedNames.has(use.name)) {
         diagnostics.push(diagnostic(use.span, 'warning', 'named-before-defined',

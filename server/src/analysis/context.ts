@@ -82,12 +82,18 @@ export interface Binding {
 }
 
 export class Scope {
-  readonly vars = new Map<string, Binding>();
+  // Made on the first declaration: most scopes of a config (a prefix's or handler's closure) declare nothing.
+  private map: Map<string, Binding> | undefined;
   constructor(readonly parent: Scope | undefined) {}
+
+  get vars(): Map<string, Binding> {
+    this.map ??= new Map();
+    return this.map;
+  }
 
   lookup(name: string): Binding | undefined {
     for (let scope: Scope | undefined = this; scope; scope = scope.parent) {
-      const found = scope.vars.get(name);
+      const found = scope.map?.get(name);
       if (found) return found;
     }
     return undefined;

@@ -72,7 +72,8 @@ export function evaluateRead(it: StaticInterpreter, record: ModuleRecord, parsed
       scope.vars.set(declaration.locals[i], { get: () => source(imported), mutable: false });
     }
   }
-  for (const statement of program.statements) evaluator.statement(statement, scope, record);
+  const statements = program.statements;
+  for (let i = 0; i < statements.length; i++) evaluator.statement(statements[i], scope, record);
 }
 
 /** A closure argument of a Route call, with the scope it was written in. */
