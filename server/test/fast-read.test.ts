@@ -110,6 +110,18 @@ describe('fast reader', () => {
     assert.equal(compare(cyclic), true);
   });
 
+  test('nesting deeper than TypeScript parses: read, evaluated, and its diagnostics made without a throw', () => {
+    const depth = 3000;
+    const nested = "Route.prefix('p', () => {".repeat(100) + "Route.get('x', 'y');" + '});'.repeat(100);
+    const files = config(`Route.get(${'['.repeat(depth)}'a'${']'.repeat(depth)}, 'b');\n${nested}`);
+    assert.notEqual(readFast(files[ENTRY]), undefined);
+    const analysis = analyzeEntry(ENTRY, memoryHost(files));
+    // The array is not a path; the prefixes nest deeper than the call limit, so the innermost call is not reached.
+    assert.deepEqual([...new Set(analysis.diagnostics.map((d) => d.code))].sort(), ['evaluation-limit', 'invalid-path']);
+    // TypeScript's parser runs out of stack on the same text: that path reports the evaluation as failed.
+    assert.deepEqual(analyzeEntry(ENTRY, memoryHost(files), { fastRead: false }).diagnostics.map((d) => d.code), ['evaluation-failed']);
+  });
+
   test('a Route call mentioned in a comment is reported as not reached, from the syntax tree made on demand', () => {
     assert.equal(compare(config("// Route.get('old', 'x');\nRoute.get('new', 'y');")), true);
   });

@@ -21,7 +21,7 @@ import { Unknown, WrittenObject, arrayValue, objectValue } from './values';
  * and for calls evaluation did not reach) comes from TypeScript's parse, made when first asked for.
  */
 export class ReadFile implements SourceIndex {
-  private parsed: ParsedFile | undefined;
+  private calls: RouteCallSyntax[] | undefined;
   private textCount: number | undefined;
   private mapMention: boolean | undefined;
 
@@ -33,8 +33,15 @@ export class ReadFile implements SourceIndex {
   ) {}
 
   get routeCalls(): RouteCallSyntax[] {
-    this.parsed ??= this.parse(this.file, this.text);
-    return this.parsed.routeCalls;
+    if (this.calls === undefined) {
+      try {
+        this.calls = this.parse(this.file, this.text).routeCalls;
+      } catch {
+        // TypeScript's parser runs out of stack on nesting thousands deep, which the fast reader reads: no index.
+        this.calls = [];
+      }
+    }
+    return this.calls;
   }
 
   /** How many Route calls the file has: when evaluation visited as many, it reached them all. */
