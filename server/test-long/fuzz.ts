@@ -6,7 +6,8 @@ import * as path from 'node:path';
 import fc from 'fast-check';
 import type { Analysis } from '../src/analysis/analyze';
 import { analyzeEntry } from '../src/analysis/analyze';
-import { checkIncremental, editsArb } from '../test/harness/incremental';
+import { analysisView, checkIncremental, editsArb } from '../test/harness/incremental';
+import { generateConfig, CONSTANTS } from '../bench/generate';
 import { evaluateProgram, executeProgram, fixtureTexts, memoryHost, mutationArb, programArb } from '../test/harness/programs';
 
 const total = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 100_000);
@@ -53,6 +54,17 @@ run('mutated shop fixture: no throw, bounded', Math.round(total * 0.1), fc.const
 });
 run('mutated hostile fixture: no throw, bounded', Math.round(total * 0.05), mutationArb(hostile[hostileEntry]), (text: string) => {
   complete(analyzeEntry(hostileEntry, memoryHost({ ...hostile, [hostileEntry]: text }), { limits: { timeBudgetMs: 500, maxLoopIterations: 1000 } }));
+});
+const plainDir = path.resolve('/virtual/fuzz-plain');
+const plainEntry = path.join(plainDir, 'routes.ts');
+const plainConfig = generateConfig(40, 3);
+run('mutated plain config: the fast reader = TypeScript (read or declined)', Math.round(total * 0.05), mutationArb(plainConfig), (text: string) => {
+  const files = { [plainEntry]: text, [path.join(plainDir, 'constants.ts')]: CONSTANTS };
+  // A route limit, not a time budget, stops runaway nesting: both analyses must stop at the same point.
+  const options = { limits: { timeBudgetMs: 60_000, maxRoutes: 20_000 } };
+  const fast = analyzeEntry(plainEntry, memoryHost(files), options);
+  const parsed = analyzeEntry(plainEntry, memoryHost(files), { ...options, fastRead: false });
+  assert.deepEqual(analysisView(fast), analysisView(parsed));
 });
 run('edit sequences in the shop fixture: incremental analysis = fresh analysis', Math.round(total * 0.02),
   fc.constantFrom(...Object.keys(shop)).chain((file) => editsArb(shop[file].length, 8).map((edits) => [file, edits] as const)),
