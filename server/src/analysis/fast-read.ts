@@ -69,7 +69,8 @@ function decline(): never {
   throw DECLINED;
 }
 
-const METHODS = new Set(ROUTE_METHODS);
+/** Each Route method's name as the program's own constant (a property key the engine is called with). */
+const METHODS = new Map(ROUTE_METHODS.map((m) => [m, m]));
 
 /**
  * Whether a token can be a variable's name: an identifier, or a contextual keyword such as `undefined`, `of` or
@@ -105,6 +106,7 @@ class Reader {
   private end = 0;
   private callsMap = false;
   private callCount = 0;
+  private readonly keys = new Map<string, string>();
   /** Parts of the lists being read (arguments, properties), nested lists above their parents'. */
   private readonly stack: unknown[] = [];
 
@@ -379,8 +381,8 @@ class Reader {
     if (!this.routeNames.has(name) || (this.routeImports.has(name) ? this.declaredInBlock(name) : this.visible(name))) decline();
     this.next();
     if (this.at() !== SyntaxKind.Identifier && !(this.at() >= SyntaxKind.FirstKeyword && this.at() <= SyntaxKind.LastKeyword)) decline();
-    const method = this.scanner.getTokenValue();
-    if (!METHODS.has(method)) decline();
+    const method = METHODS.get(this.scanner.getTokenValue());
+    if (method === undefined) decline();
     if (method === 'map') this.callsMap = true;
     this.callCount++;
     this.next();
@@ -410,6 +412,17 @@ class Reader {
     return { kind: FastKind.Call, method, start, end: this.end, args, argStarts, argEnds };
   }
 
+  /**
+   * One string per distinct property name of the file: a config repeats a few option names thousands of times,
+   * and each becomes a property key of the engine's options once, not once per object.
+   */
+  private intern(key: string): string {
+    const known = this.keys.get(key);
+    if (known !== undefined) return known;
+    this.keys.set(key, key);
+    return key;
+  }
+
   /** Whether a name is declared in an enclosing block, before this point. */
   private visible(name: string): boolean {
     for (let i = this.scopes.length - 1; i >= 0; i--) if (this.scopes[i].has(name)) return true;
@@ -429,7 +442,7 @@ class Reader {
     while (this.at() !== SyntaxKind.CloseBraceToken) {
       const identifier = isName(this.at());
       if (!identifier && this.at() !== SyntaxKind.StringLiteral && !(this.at() >= SyntaxKind.FirstKeyword && this.at() <= SyntaxKind.LastKeyword)) decline();
-      const key = this.scanner.getTokenValue();
+      const key = this.intern(this.scanner.getTokenValue());
       const keyStart = this.tokenStart;
       const keyEnd = this.tokenEnd;
       this.next();
