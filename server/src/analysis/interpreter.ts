@@ -58,10 +58,10 @@ export class StaticInterpreter implements Interpreter {
         evaluateRead(this, record, parsed as ReadFile, program);
         return record;
       }
-      const written = parsed as ParsedFile;
+      const tree = parsed as ParsedFile;
       this.linkImports(record);
-      this.hoist(written.sourceFile.statements, scope, written);
-      const flow = runModuleStatements(this, written, scope, record);
+      this.hoist(tree.sourceFile.statements, scope, tree);
+      const flow = runModuleStatements(this, tree, scope, record);
       if (flow?.kind === 'throw') {
         this.ctx.report({ file, start: 0, end: 0 }, 'information', 'not-evaluable', 'The module throws at the top level; what follows the throw is not evaluated.');
       }
