@@ -8,6 +8,7 @@ import {
   applyEdit, checkCodeActions, checkCompletion, checkDefinition, checkDiagnostics, checkHover, checkReferences, checkSymbols, outline, withSession,
 } from './harness/checks';
 import { uriOf } from './harness/lsp-client';
+import type { RoutesResponse } from '../src/lsp/protocol';
 
 const constants = `export const API = 'api';
 export const VERSION = 2;
@@ -273,6 +274,29 @@ describe('closed files', () => {
       fs.writeFileSync(s.path('more.ts'), "import { Route } from '@routelens/shared';\nRoute.any('after', 'a');\n");
       await s.client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(s.path('more.ts')), type: 2 }] });
       assert.deepEqual(await froms(), ['after', 'entry']);
+    });
+  });
+});
+
+describe('closed plain files (read by the fast reader, no syntax tree until needed)', () => {
+  const files = {
+    'routes.ts': "import { Route } from '@routelens/shared';\nimport { AREA } from './names';\nexport const url = Route.named('lo$0gin');\nRoute.map({ default_controller: AREA });\n",
+    'names.ts': "import { Route } from '@routelens/shared';\nexport const AREA = 'admin';\nRoute.prefix(AREA, () => {\n  Route.get('login', 'auth/login', { as: 'login' });\n});\n",
+  };
+
+  test('a name defined in one is found, at the place it is written', async () => {
+    assert.deepEqual(await checkDefinition(files), [{ file: 'names.ts', line: 3, text: "'login'" }]);
+  });
+
+  test('its routes come with their calls; opened, it is parsed, and its calls hover', async () => {
+    await withSession(files, async (s) => {
+      const table = await s.client.request<RoutesResponse>('routelens/routes', {});
+      assert.deepEqual(table.routes.map((r) => `${r.from} ${r.location.uri.split('/').pop()}:${r.location.range.start.line}`), ['admin/login names.ts:3']);
+      const names = s.path('names.ts');
+      await s.client.open(names);
+      const text = fs.readFileSync(names, 'utf8');
+      const hover = await s.client.request<Hover | null>('textDocument/hover', s.client.at(names, text.indexOf("get('login'")));
+      assert.match((hover?.contents as { value: string }).value, /admin\/login/);
     });
   });
 });

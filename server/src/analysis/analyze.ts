@@ -8,8 +8,8 @@ import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './context'
 import type { FileHost } from './file-host';
 import { StaticInterpreter } from './interpreter';
 import { evaluatePhpFile } from './php/php-interpreter';
-import { ParseCache, ParsedFile } from './parse';
-import { ReadFile } from './fast-evaluate';
+import { ParseCache, ParsedFile, ReadFile } from './parse';
+import { readFast } from './fast-read';
 import type { Span } from './values';
 import type { StatementMemo } from './statement-memo';
 
@@ -102,11 +102,11 @@ function lintToUpdate(analysis: Analysis): TableLint | undefined {
  */
 export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}, previous?: Analysis): Analysis {
   const registry = new RouteRegistry(options.registry);
-  const cache = options.parseCache ?? new ParseCache();
+  const cache = options.parseCache ?? new ParseCache(false, readFast);
   const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, (file, text) => cache.getScript(file, text));
   ctx.memo = options.memo;
   // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
-  if (options.fastRead !== false) ctx.mayReadFast = (file, text) => !cache.has(file, text);
+  if (options.fastRead !== false) ctx.readFile = (file, text) => cache.read(file, text);
   let stopped = false;
   try {
     if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, cache);

@@ -3,7 +3,7 @@
 import type { Registration, RouteArray, RouteRegistry, Severity } from '@routelens/shared';
 import type { ts } from 'ts-morph';
 import type { FileHost } from './file-host';
-import type { ParsedFile, SourceIndex } from './parse';
+import type { ParsedFile, ReadFile, SourceIndex } from './parse';
 import type { StatementMemo, StatementRecording } from './statement-memo';
 import type { Span, Value } from './values';
 import { Unknown } from './values';
@@ -130,11 +130,8 @@ export class EvaluationContext {
   /** Route calls that were evaluated at least once: their start offsets, by file. */
   readonly visitedCalls = new Map<string, Set<number>>();
 
-  /**
-   * Whether the fast reader may read a file instead of TypeScript (see fast-read.ts): not when a parse of the text
-   * is at hand anyway. Unset: never.
-   */
-  mayReadFast: ((file: string, text: string) => boolean) | undefined;
+  /** A file as the fast reader reads it (see fast-read.ts), when it is plain; unset: never read, always parsed. */
+  readFile: ((file: string, text: string) => ReadFile | undefined) | undefined;
 
   /** The statement memo of the workspace, when there is one (the language server's). */
   memo: StatementMemo | undefined;

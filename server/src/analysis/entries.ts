@@ -5,7 +5,8 @@ import { analyzeEntry, diagnosticKey } from './analyze';
 import type { AnalysisDiagnostic } from './context';
 import type { FileHost } from './file-host';
 import { resolveRelativeImport } from './file-host';
-import { ParseCache } from './parse';
+import { ParseCache, routeCallCount } from './parse';
+import { readFast } from './fast-read';
 
 /** The analyses of a set of files: files that call `Route.map` are entries; other route files not imported by them stand alone. */
 export interface ProjectAnalysis {
@@ -22,12 +23,14 @@ export function analyzeFiles(
   files: Iterable<string>, host: FileHost, options: AnalyzeOptions = {},
   reuse?: ReadonlyMap<string, Analysis>, changed?: ReadonlySet<string>,
 ): ProjectAnalysis {
-  const cache = options.parseCache ?? new ParseCache();
+  const cache = options.parseCache ?? new ParseCache(false, readFast);
   const routeFiles: string[] = [];
   const entries: string[] = [];
   for (const file of files) {
     const read = host.read(file);
-    const parsed = read.ok ? cache.getRouteCandidate(file, read.text) : undefined;
+    // Closed files may be read by the fast reader (no tree); open ones are parsed, for their keystrokes.
+    const readable = options.fastRead !== false && !options.memo?.covers(file);
+    const parsed = read.ok ? cache.getRouteCandidate(file, read.text, readable) : undefined;
     if (!parsed) continue;
     // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
     // are confirmed by their syntax below, only if no entry reaches them.
@@ -48,7 +51,10 @@ export function analyzeFiles(
     analyses.push(analysis);
   }
   // Route files that no entry imports are evaluated on their own, unless another such file imports them.
-  const standalone = routeFiles.filter((f) => !reached.has(f) && (cache.peek(f)?.routeCalls.length ?? 0) > 0);
+  const standalone = routeFiles.filter((f) => {
+    const parsed = cache.peek(f);
+    return !reached.has(f) && parsed !== undefined && routeCallCount(parsed) > 0;
+  });
   const importedByStandalone = new Set<string>();
   for (const file of standalone) {
     const parsed = cache.peek(file);

@@ -4,72 +4,20 @@
 import type { ModuleRecord } from './context';
 import { Scope, read } from './context';
 import { concatIn, plusIn } from './expressions';
-import type { FastArrow, FastCall, FastExpression, FastObject, FastProgram, FastStatement } from './fast-read';
+import type { FastArrow, FastCall, FastExpression, FastObject, FastStatement } from './fast-read';
 import { FastKind } from './fast-read';
 import type { StaticInterpreter } from './interpreter';
 import { exportName } from './interpreter';
-import type { ParsedFile, RouteCallSyntax, SourceIndex } from './parse';
-import { countRouteCallTexts, mentionsMapCall } from './parse';
+import type { ReadFile } from './parse';
 import type { RouteCallSite } from './route-calls';
 import { applyRouteCall, enterRouteCall, toHost } from './route-calls';
 import type { Span, Value } from './values';
 import type { WrittenValues } from './values';
 import { Unknown, WrittenObject, arrayValue, objectValue } from './values';
 
-/**
- * A file the fast reader read. What only a syntax tree gives (the index of its Route calls, for editor features
- * and for calls evaluation did not reach) comes from TypeScript's parse, made when first asked for.
- */
-export class ReadFile implements SourceIndex {
-  private calls: RouteCallSyntax[] | undefined;
-  private textCount: number | undefined;
-  private mapMention: boolean | undefined;
-
-  constructor(
-    readonly file: string,
-    readonly text: string,
-    private readonly program: FastProgram,
-    private readonly parse: (file: string, text: string) => ParsedFile,
-  ) {}
-
-  get routeCalls(): RouteCallSyntax[] {
-    if (this.calls === undefined) {
-      try {
-        this.calls = this.parse(this.file, this.text).routeCalls;
-      } catch {
-        // TypeScript's parser runs out of stack on nesting thousands deep, which the fast reader reads: no index.
-        this.calls = [];
-      }
-    }
-    return this.calls;
-  }
-
-  /** How many Route calls the file has: when evaluation visited as many, it reached them all. */
-  get callCount(): number {
-    return this.program.callCount;
-  }
-
-  get callsMap(): boolean {
-    return this.program.callsMap;
-  }
-
-  get mentionsMap(): boolean {
-    this.mapMention ??= mentionsMapCall(this.text, this.program.routeNames);
-    return this.mapMention;
-  }
-
-  get imports(): string[] {
-    return this.program.relativeImports;
-  }
-
-  routeCallTextCount(): number {
-    this.textCount ??= countRouteCallTexts(this.text, this.program.routeNames);
-    return this.textCount;
-  }
-}
-
 /** Runs a read module: binds its imports (evaluating those modules), then runs its statements. */
-export function evaluateRead(it: StaticInterpreter, record: ModuleRecord, parsed: ReadFile, program: FastProgram): void {
+export function evaluateRead(it: StaticInterpreter, record: ModuleRecord, parsed: ReadFile): void {
+  const program = parsed.program;
   const evaluator = new FastEvaluator(it, parsed);
   const scope = record.scope;
   for (const declaration of program.imports) {

@@ -9,19 +9,15 @@ import { evaluate } from './expressions';
 import { resolveRelativeImport } from './file-host';
 import { memberOf } from './natives';
 import type { ParsedFile, SourceIndex } from './parse';
-import { MAX_PARSED_CHARS, ROUTE_PACKAGE } from './parse';
-import { ReadFile, evaluateRead } from './fast-evaluate';
-import type { FastProgram } from './fast-read';
-import { readFast } from './fast-read';
+import type { ReadFile } from './parse';
+import { ROUTE_PACKAGE } from './parse';
+import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
 import { bindPattern, taintAssignments } from './bindings';
 import { runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import type { ClosureValue, Span, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
-
-/** Files the fast reader may read: TypeScript and JavaScript without JSX. */
-const FAST_EXTENSIONS = /\.(?:ts|mts|cts|js|mjs|cjs)$/;
 
 /** How a statement list ended. */
 export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
@@ -44,8 +40,8 @@ export class StaticInterpreter implements Interpreter {
     }
     const source = this.ctx.host.read(file);
     if (!source.ok) return undefined;
-    const program = this.fastProgram(file, source.text);
-    const parsed = program ? new ReadFile(file, source.text, program, this.ctx.parse) : this.ctx.parse(file, source.text);
+    const read = this.readFile(file, source.text);
+    const parsed = read ?? this.ctx.parse(file, source.text);
     const scope = new Scope(this.global);
     const exportsObject = objectValue();
     const cjsModule = objectValue([['exports', exportsObject]]);
@@ -54,8 +50,8 @@ export class StaticInterpreter implements Interpreter {
     const record: ModuleRecord = { file, parsed, scope, exports: new Map(), starExports: [], cjsModule, evaluating: true };
     this.ctx.modules.set(file, record);
     try {
-      if (program) {
-        evaluateRead(this, record, parsed as ReadFile, program);
+      if (read) {
+        evaluateRead(this, record, read);
         return record;
       }
       const tree = parsed as ParsedFile;
@@ -72,14 +68,13 @@ export class StaticInterpreter implements Interpreter {
   }
 
   /**
-   * What the fast reader reads of a file, when it may read it and the file is in the plain form it reads: files the
-   * statement memo records (open in an editor) need their syntax tree, so do JSX and truncated files.
+   * The file as the fast reader reads it, when it may be read and is plain (see ParseCache.read): files the
+   * statement memo records (open in an editor) need their syntax tree.
    */
-  private fastProgram(file: string, text: string): FastProgram | undefined {
+  private readFile(file: string, text: string): ReadFile | undefined {
     const ctx = this.ctx;
-    if (!ctx.mayReadFast || !FAST_EXTENSIONS.test(file) || text.length > MAX_PARSED_CHARS) return undefined;
-    if ((ctx.memo && ctx.memo.covers(file)) || !ctx.mayReadFast(file, text)) return undefined;
-    return readFast(text);
+    if (!ctx.readFile || (ctx.memo && ctx.memo.covers(file))) return undefined;
+    return ctx.readFile(file, text);
   }
 
   /** Evaluates every imported module and binds the imported names (live, read when used). */

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
 import { PhpParsedFile } from './php/php-parse';
+import type { FastProgram } from './fast-read';
 
 /** A `Route.<method>(…)` call found syntactically (whether or not evaluation reaches it). */
 export interface RouteCallSyntax {
@@ -164,6 +165,64 @@ export class ParsedFile implements SourceIndex {
   }
 }
 
+/** Files the fast reader may read: TypeScript and JavaScript without JSX, not over the size analysed. */
+export function mayRead(file: string, text: string): boolean {
+  return /\.(?:ts|mts|cts|js|mjs|cjs)$/.test(file) && text.length <= MAX_PARSED_CHARS;
+}
+
+/**
+ * A file the fast reader read (fast-read.ts): no syntax tree. What only a tree gives (the index of its Route calls,
+ * for editor features and for calls evaluation did not reach) comes from TypeScript's parse, made when first
+ * asked for.
+ */
+export class ReadFile implements SourceIndex {
+  private calls: RouteCallSyntax[] | undefined;
+  private textCount: number | undefined;
+  private mapMention: boolean | undefined;
+
+  constructor(readonly file: string, readonly text: string, readonly program: FastProgram, private readonly tree: () => ParsedFile) {}
+
+  get routeCalls(): RouteCallSyntax[] {
+    if (this.calls === undefined) {
+      try {
+        this.calls = this.tree().routeCalls;
+      } catch {
+        // TypeScript's parser runs out of stack on nesting thousands deep, which the fast reader reads: no index.
+        this.calls = [];
+      }
+    }
+    return this.calls;
+  }
+
+  /** How many Route calls the file has: when evaluation visited as many, it reached them all. */
+  get callCount(): number {
+    return this.program.callCount;
+  }
+
+  get callsMap(): boolean {
+    return this.program.callsMap;
+  }
+
+  get mentionsMap(): boolean {
+    this.mapMention ??= mentionsMapCall(this.text, this.program.routeNames);
+    return this.mapMention;
+  }
+
+  get imports(): string[] {
+    return this.program.relativeImports;
+  }
+
+  routeCallTextCount(): number {
+    this.textCount ??= countRouteCallTexts(this.text, this.program.routeNames);
+    return this.textCount;
+  }
+}
+
+/** How many Route calls a parsed or read file has (read files know without a tree). */
+export function routeCallCount(parsed: SourceIndex): number {
+  return parsed instanceof ReadFile ? parsed.callCount : parsed.routeCalls.length;
+}
+
 /**
  * Whether a text has a `Route.map(` (or an alias'): how entry points are chosen, without walking a tree (a mention
  * in a comment makes a file an entry, which analyses it just as it would be on its own).
@@ -223,47 +282,74 @@ function isRouteReference(node: ts.Expression, names: Set<string>): boolean {
   return TS.isPropertyAccessExpression(node) && node.name.text === 'Route';
 }
 
-/** A cache of parsed files keyed by path, reused while the text is the same. */
+/**
+ * A cache of parsed (or read) files keyed by path, reused while the text is the same. With a reader (the fast
+ * reader), plain files may be read instead of parsed; their tree is made only if something asks for it.
+ */
 export class ParseCache {
   private readonly files = new Map<string, SourceIndex>();
 
   /** Re-parse edited files incrementally (the language server, where the old tree is not used again). */
-  constructor(private readonly incremental = false) {}
+  constructor(private readonly incremental = false, private readonly reader?: (text: string) => FastProgram | undefined) {}
 
   /** Texts known not to mention routes at all, by file: they are never parsed, nor scanned again. */
   private readonly withoutRoutes = new Map<string, string>();
 
-  /** The parse of a file that may hold route calls (its text mentions "route"), or undefined. */
-  getRouteCandidate(file: string, text: string): SourceIndex | undefined {
+  /**
+   * The parse of a file that may hold route calls (its text mentions "route"), or undefined. With `read`, a plain
+   * file is read instead of parsed (see `read`).
+   */
+  getRouteCandidate(file: string, text: string, read = false): SourceIndex | undefined {
     if (this.withoutRoutes.get(file) === text) return undefined;
     if (!/route/i.test(text)) {
       this.withoutRoutes.set(file, text);
       return undefined;
     }
     this.withoutRoutes.delete(file);
-    return this.get(file, text);
+    return (read ? this.read(file, text) : undefined) ?? this.get(file, text);
   }
 
-  /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension). */
+  /**
+   * The file as the fast reader reads it, from the cache or read now (and kept), when there is a reader and the file
+   * is plain; undefined otherwise, and when the cache holds a tree of this text (evaluating that is cheaper).
+   */
+  read(file: string, text: string): ReadFile | undefined {
+    const hit = this.files.get(file);
+    if (hit && sourceOf(hit) === text) return hit instanceof ReadFile ? hit : undefined;
+    if (!this.reader || !mayRead(file, text)) return undefined;
+    const program = this.reader(text);
+    if (!program) return undefined;
+    const read = new ReadFile(file, text, program, () => this.tree(file, text));
+    this.files.set(file, read);
+    return read;
+  }
+
+  /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension); a read file as it is. */
   get(file: string, text: string): SourceIndex {
     const hit = this.files.get(file);
-    if (hit && (hit instanceof ParsedFile ? hit.source : hit.text) === text) return hit;
+    if (hit && sourceOf(hit) === text) return hit;
     const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text)
       : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined);
     this.files.set(file, parsed);
     return parsed;
   }
 
-  /** The parse of a TypeScript/JavaScript file (imports only ever resolve to those). */
+  /** The syntax tree of a TypeScript/JavaScript file (imports only ever resolve to those). */
   getScript(file: string, text: string): ParsedFile {
     const parsed = this.get(file, text);
+    if (parsed instanceof ReadFile) return this.tree(file, text);
     return parsed instanceof ParsedFile ? parsed : parseFile(file, text);
   }
 
-  /** Whether the cache holds a parse of exactly this text. */
-  has(file: string, text: string): boolean {
+  /** The tree of a text, kept in place of its read file (an editor opened it, or a feature needs calls' ranges). */
+  private tree(file: string, text: string): ParsedFile {
     const hit = this.files.get(file);
-    return hit !== undefined && (hit instanceof ParsedFile ? hit.source : hit.text) === text;
+    if (hit instanceof ParsedFile && hit.source === text) return hit;
+    // The text of a read file that has changed since: its tree, without touching the current one's entry.
+    if (hit && sourceOf(hit) !== text) return new ParsedFile(file, text);
+    const parsed = new ParsedFile(file, text);
+    this.files.set(file, parsed);
+    return parsed;
   }
 
   peek(file: string): SourceIndex | undefined {
@@ -273,4 +359,9 @@ export class ParseCache {
   delete(file: string): void {
     this.files.delete(file);
   }
+}
+
+/** The whole text a cached file was made from. */
+function sourceOf(parsed: SourceIndex): string {
+  return parsed instanceof ParsedFile ? parsed.source : parsed.text;
 }

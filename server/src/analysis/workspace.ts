@@ -7,6 +7,7 @@ import type { FileHost, ReadResult } from './file-host';
 import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from './file-host';
 import type { SourceIndex } from './parse';
 import { ParseCache } from './parse';
+import { readFast } from './fast-read';
 import { analyzeFiles } from './entries';
 import { Snapshot } from './snapshot';
 import { StatementMemo } from './statement-memo';
@@ -26,7 +27,8 @@ export class Workspace {
   /** Texts of closed files, read once and refreshed on file-watcher events. */
   private readonly diskTexts = new Map<string, ReadResult>();
   private readonly buffers = new Map<string, string>();
-  private readonly cache = new ParseCache(true);
+  /** Parses (or, for closed plain files, reads: see fast-read.ts) each text once. */
+  private readonly cache = new ParseCache(true, readFast);
   /** Route statements recorded by earlier analyses, replayed when unchanged (what makes a keystroke cheap). */
   private readonly memo = new StatementMemo((file) => this.buffers.has(file));
   private analyses = new Map<string, Analysis>();

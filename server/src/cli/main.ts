@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
+import { readFast } from '../analysis/fast-read';
 import { ParseCache } from '../analysis/parse';
 import { UsageError, analyzePath } from '../analysis/project';
 import { HELP, commandHelp } from './help';
@@ -97,7 +98,8 @@ function run(argv: string[], io: Output): number {
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
-  const parseCache = new ParseCache();
+  // Plain configs are read without a syntax tree (see fast-read.ts), the others parsed; each text once.
+  const parseCache = new ParseCache(false, readFast);
   const { root, project, controllers } = analyzePath(target, { registry, hmvc, parseCache });
   const locator = new Locator(root, parseCache);
   switch (cmd) {
