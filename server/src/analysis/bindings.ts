@@ -1,9 +1,9 @@
-// Binding names to values (including destructuring), and marking what skipped code would assign as Unknown.
+// Binding names to values (including destructuring and exports), and marking what skipped code would assign as Unknown.
 
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
-import type { Scope } from './context';
-import { spanOf, textOf } from './context';
+import type { ModuleRecord, Scope } from './context';
+import { read, spanOf, textOf } from './context';
 import type { Interpreter } from './expressions';
 import { evaluate } from './expressions';
 import { memberOf } from './natives';
@@ -79,4 +79,13 @@ export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile
     TS.forEachChild(child, visit);
   };
   visit(node);
+}
+
+/** Exports a module's variable `local` under its name (read when imported, so later assignments are seen). */
+export function exportName(local: string, scope: Scope, record: ModuleRecord): void {
+  record.exports.set(local, () => {
+    const binding = scope.vars.get(local);
+    if (binding) return read(binding);
+    return new Unknown(`'${local}' is read before its module finished evaluating (cyclic import)`, local);
+  });
 }

@@ -133,6 +133,15 @@ export class EvaluationContext {
   /** A file as the fast reader reads it (see fast-read.ts), when it is plain; unset: never read, always parsed. */
   readFile: ((file: string, text: string) => ReadFile | undefined) | undefined;
 
+  /**
+   * The file as the fast reader reads it, when it is plain and may be read: not the files the statement memo
+   * records (open in an editor), which need their syntax tree.
+   */
+  readIfPlain(file: string, text: string): ReadFile | undefined {
+    if (!this.readFile || (this.memo && this.memo.covers(file))) return undefined;
+    return this.readFile(file, text);
+  }
+
   /** The statement memo of the workspace, when there is one (the language server's). */
   memo: StatementMemo | undefined;
   /** Set while a top-level Route statement is evaluated for the memo: what it reads, whether it stays pure. */

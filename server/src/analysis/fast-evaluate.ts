@@ -4,10 +4,10 @@
 import type { ModuleRecord } from './context';
 import { Scope, read } from './context';
 import { concatIn, plusIn } from './expressions';
-import type { FastArrow, FastCall, FastExpression, FastObject, FastStatement } from './fast-read';
-import { FastKind } from './fast-read';
+import type { FastArrow, FastCall, FastExpression, FastObject, FastStatement } from './fast-program';
+import { FastKind } from './fast-program';
 import type { StaticInterpreter } from './interpreter';
-import { exportName } from './interpreter';
+import { exportName } from './bindings';
 import type { ReadFile } from './parse';
 import type { RouteCallSite } from './route-calls';
 import { applyRouteCall, enterRouteCall, toHost } from './route-calls';

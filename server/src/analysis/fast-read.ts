@@ -2,83 +2,17 @@
 // with literal arguments, prefix and nested-handler closures). It builds no syntax tree, so a large config is read
 // in a fraction of TypeScript's parse; anything else it declines, and the file is parsed and evaluated as usual.
 
-import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
+import { SyntaxKind } from './typescript';
 import { ROUTE_PACKAGE } from './parse';
 import { ROUTE_METHODS } from './route-calls';
+import type { FastArray, FastArrow, FastCall, FastExpression, FastImport, FastObject, FastProgram, FastStatement, FastTemplate } from './fast-program';
+import { FastKind } from './fast-program';
+import { TokenReader, decline, isName } from './fast-tokens';
 
-/** An expression: a literal value as itself, anything else as a node. */
-export type FastExpression = string | number | boolean | null | FastNode;
-
-export const enum FastKind { Name, Template, Plus, Object, Array, Call, Arrow }
-
-export type FastNode = FastName | FastTemplate | FastPlus | FastObject | FastArray | FastCall | FastArrow;
-
-/** A variable read; the reader made sure a declaration before it is in scope. */
-export interface FastName { kind: FastKind.Name; name: string; start: number; end: number }
-
-/** `head${expressions[0]}literals[0]…`; part i is written at [partStarts[i], partEnds[i]) (TypeScript's span). */
-export interface FastTemplate {
-  kind: FastKind.Template; head: string; expressions: FastExpression[]; literals: string[]; partStarts: number[]; partEnds: number[];
-}
-
-export interface FastPlus { kind: FastKind.Plus; left: FastExpression; right: FastExpression; start: number; end: number }
-
-/**
- * An object literal: keys as written (repeats included), values, and where each value is written. `plain` when
- * every value is a string, number, boolean or null literal.
- */
-export interface FastObject { kind: FastKind.Object; keys: string[]; values: FastExpression[]; starts: number[]; ends: number[]; plain: boolean }
-
-export interface FastArray { kind: FastKind.Array; items: FastExpression[] }
-
-/** `Route.<method>(…)` of one of ROUTE_METHODS. */
-export interface FastCall {
-  kind: FastKind.Call; method: string; start: number; end: number;
-  args: (FastExpression | FastArrow)[]; argStarts: number[]; argEnds: number[];
-}
-
-/** `() => { … }` or `() => expression`, only as an argument of a Route call. */
-export interface FastArrow { kind: FastKind.Arrow; body: FastStatement[] | FastExpression; block: boolean }
-
-/** `const x = …;` (`let`, `export const`), or an expression statement (`declares` undefined). */
-export interface FastStatement {
-  declares: string | undefined; mutable: boolean; exported: boolean; expression: FastExpression; start: number; end: number;
-}
-
-/** `import { a, b as c } from '…';` */
-export interface FastImport { specifier: string; imported: string[]; locals: string[]; start: number; end: number }
-
-export interface FastProgram {
-  imports: FastImport[];
-  statements: FastStatement[];
-  /** Local names under which `Route` is visible. */
-  routeNames: Set<string>;
-  /** Relative import specifiers. */
-  relativeImports: string[];
-  callsMap: boolean;
-  /** How many Route calls the file has (each written call once, wherever it is). */
-  callCount: number;
-}
-
-/** Thrown (and caught in readFast) for anything the reader does not take. */
-class Declined {}
-const DECLINED = new Declined();
-
-function decline(): never {
-  throw DECLINED;
-}
+export type { FastProgram } from './fast-program';
 
 /** Each Route method's name as the program's own constant (a property key the engine is called with). */
 const METHODS = new Map(ROUTE_METHODS.map((m) => [m, m]));
-
-/**
- * Whether a token can be a variable's name: an identifier, or a contextual keyword such as `undefined`, `of` or
- * `type` (the scanner gives those as keywords), but not `await`, which starts an expression in a module.
- */
-function isName(kind: ts.SyntaxKind): boolean {
-  return kind === SyntaxKind.Identifier || (kind > SyntaxKind.LastFutureReservedWord && kind <= SyntaxKind.LastKeyword && kind !== SyntaxKind.AwaitKeyword);
-}
 
 /**
  * Reads a file, or returns undefined when it is anything but the plain form (then TypeScript parses it). What is
@@ -93,9 +27,7 @@ export function readFast(text: string): FastProgram | undefined {
   }
 }
 
-class Reader {
-  private readonly scanner = TS.createScanner(TS.ScriptTarget.Latest, true, TS.LanguageVariant.Standard);
-  private token: ts.SyntaxKind = SyntaxKind.Unknown;
+class Reader extends TokenReader {
   /** Names declared so far, innermost block last (imports are in the first). */
   private readonly scopes: Set<string>[] = [new Set()];
   private readonly routeNames = new Set<string>(['Route']);
@@ -106,14 +38,8 @@ class Reader {
   private end = 0;
   private callsMap = false;
   private callCount = 0;
-  private readonly keys = new Map<string, string>();
   /** Parts of the lists being read (arguments, properties), nested lists above their parents'. */
   private readonly stack: unknown[] = [];
-
-  constructor(text: string) {
-    this.scanner.setText(text);
-    this.scanner.setOnError(() => decline());
-  }
 
   program(): FastProgram {
     const imports: FastImport[] = [];
@@ -130,28 +56,6 @@ class Reader {
       imports, statements, routeNames: this.routeNames, callsMap: this.callsMap, callCount: this.callCount,
       relativeImports: imports.map((i) => i.specifier).filter((s) => s.startsWith('.')),
     };
-  }
-
-  /** The current token (a call, so that checks after `next()` are not narrowed by the ones before). */
-  private at(): ts.SyntaxKind {
-    return this.token;
-  }
-
-  private next(): void {
-    this.token = this.scanner.scan();
-  }
-
-  private expect(kind: ts.SyntaxKind): void {
-    if (this.at() !== kind) decline();
-    this.next();
-  }
-
-  private get tokenStart(): number {
-    return this.scanner.getTokenStart();
-  }
-
-  private get tokenEnd(): number {
-    return this.scanner.getTokenEnd();
   }
 
   private importDeclaration(): FastImport {
@@ -235,58 +139,6 @@ class Reader {
     if (scope.has(name) || this.routeNames.has(name)) decline();
     scope.add(name);
     return { declares: name, mutable, exported, expression, start, end };
-  }
-
-  /** Skips a type annotation, up to the `=` of the declaration. */
-  private skipType(): void {
-    this.next();
-    let depth = 0;
-    for (;;) {
-      switch (this.at()) {
-        case SyntaxKind.EqualsToken:
-          if (depth === 0) return;
-          break;
-        case SyntaxKind.LessThanToken: case SyntaxKind.OpenParenToken: case SyntaxKind.OpenBracketToken: case SyntaxKind.OpenBraceToken:
-          depth++;
-          break;
-        case SyntaxKind.GreaterThanToken: case SyntaxKind.CloseParenToken: case SyntaxKind.CloseBracketToken: case SyntaxKind.CloseBraceToken:
-          if (--depth < 0) decline();
-          break;
-        case SyntaxKind.Identifier: case SyntaxKind.StringLiteral: case SyntaxKind.NumericLiteral: case SyntaxKind.CommaToken:
-        case SyntaxKind.BarToken: case SyntaxKind.AmpersandToken: case SyntaxKind.DotToken: case SyntaxKind.ColonToken:
-        case SyntaxKind.SemicolonToken: case SyntaxKind.QuestionToken: case SyntaxKind.EqualsGreaterThanToken:
-        case SyntaxKind.StringKeyword: case SyntaxKind.NumberKeyword: case SyntaxKind.BooleanKeyword: case SyntaxKind.UnknownKeyword:
-        case SyntaxKind.AnyKeyword: case SyntaxKind.ReadonlyKeyword: case SyntaxKind.NullKeyword: case SyntaxKind.UndefinedKeyword:
-        case SyntaxKind.TrueKeyword: case SyntaxKind.FalseKeyword: case SyntaxKind.VoidKeyword:
-          if (this.at() === SyntaxKind.SemicolonToken && depth === 0) decline();
-          break;
-        default:
-          decline();
-      }
-      this.next();
-    }
-  }
-
-  /**
-   * The end of a statement: `;`, a `}` or the end of the file after it, or a line break before a name or a
-   * declaration (automatic semicolon insertion: nothing that could continue the expression comes next). Returns
-   * where the statement ends (after its `;`), given where its last part ends.
-   */
-  private statementEnd(end: number): number {
-    switch (this.at()) {
-      case SyntaxKind.SemicolonToken: {
-        const semicolonEnd = this.tokenEnd;
-        this.next();
-        return semicolonEnd;
-      }
-      case SyntaxKind.CloseBraceToken:
-      case SyntaxKind.EndOfFileToken:
-        return end;
-      case SyntaxKind.Identifier: case SyntaxKind.ConstKeyword: case SyntaxKind.LetKeyword:
-      case SyntaxKind.ExportKeyword: case SyntaxKind.ImportKeyword:
-        if (this.scanner.hasPrecedingLineBreak()) return end;
-    }
-    decline();
   }
 
   /** `primary (+ primary)*`; sets start and end. */
@@ -410,17 +262,6 @@ class Reader {
     this.next();
     this.start = start;
     return { kind: FastKind.Call, method, start, end: this.end, args, argStarts, argEnds };
-  }
-
-  /**
-   * One string per distinct property name of the file: a config repeats a few option names thousands of times,
-   * and each becomes a property key of the engine's options once, not once per object.
-   */
-  private intern(key: string): string {
-    const known = this.keys.get(key);
-    if (known !== undefined) return known;
-    this.keys.set(key, key);
-    return key;
   }
 
   /** Whether a name is declared in an enclosing block, before this point. */

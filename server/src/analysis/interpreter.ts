@@ -9,11 +9,10 @@ import { evaluate } from './expressions';
 import { resolveRelativeImport } from './file-host';
 import { memberOf } from './natives';
 import type { ParsedFile, SourceIndex } from './parse';
-import type { ReadFile } from './parse';
 import { ROUTE_PACKAGE } from './parse';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
-import { bindPattern, taintAssignments } from './bindings';
+import { bindPattern, exportName, taintAssignments } from './bindings';
 import { runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import type { ClosureValue, Span, Value } from './values';
@@ -40,7 +39,7 @@ export class StaticInterpreter implements Interpreter {
     }
     const source = this.ctx.host.read(file);
     if (!source.ok) return undefined;
-    const read = this.readFile(file, source.text);
+    const read = this.ctx.readIfPlain(file, source.text);
     const parsed = read ?? this.ctx.parse(file, source.text);
     const scope = new Scope(this.global);
     const exportsObject = objectValue();
@@ -65,16 +64,6 @@ export class StaticInterpreter implements Interpreter {
       record.evaluating = false;
     }
     return record;
-  }
-
-  /**
-   * The file as the fast reader reads it, when it may be read and is plain (see ParseCache.read): files the
-   * statement memo records (open in an editor) need their syntax tree.
-   */
-  private readFile(file: string, text: string): ReadFile | undefined {
-    const ctx = this.ctx;
-    if (!ctx.readFile || (ctx.memo && ctx.memo.covers(file))) return undefined;
-    return ctx.readFile(file, text);
   }
 
   /** Evaluates every imported module and binds the imported names (live, read when used). */
@@ -407,13 +396,4 @@ export class StaticInterpreter implements Interpreter {
     }
     for (const element of name.elements) if (!TS.isOmittedExpression(element)) this.exportNames(element.name, scope, record);
   }
-}
-
-/** Exports a module's variable `local` under its name (read when imported, so later assignments are seen). */
-export function exportName(local: string, scope: Scope, record: ModuleRecord): void {
-  record.exports.set(local, () => {
-    const binding = scope.vars.get(local);
-    if (binding) return read(binding);
-    return new Unknown(`'${local}' is read before its module finished evaluating (cyclic import)`, local);
-  });
 }

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
 import { PhpParsedFile } from './php/php-parse';
-import type { FastProgram } from './fast-read';
+import type { FastProgram } from './fast-program';
 
 /** A `Route.<method>(…)` call found syntactically (whether or not evaluation reaches it). */
 export interface RouteCallSyntax {
