@@ -246,6 +246,13 @@ export class EvaluationContext {
 
   private readonly positions: unknown[] = [];
 
+  /** Whether a call at `at` would nest deeper than the limit; then it is reported, and not to be made. */
+  tooDeep(at: Span): boolean {
+    if (this.callDepth < this.limits.maxCallDepth) return false;
+    this.report(at, 'warning', 'evaluation-limit', `Calls nest deeper than ${this.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);
+    return true;
+  }
+
   /** Counts one step of work and stops the evaluation when its time is up. */
   step(): void {
     if ((++this.steps & 1023) === 0 && Date.now() > this.deadline) {

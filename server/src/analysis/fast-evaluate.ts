@@ -122,10 +122,7 @@ class FastEvaluator {
   /** Calls a closure argument, as the TypeScript front end calls a closure (see StaticInterpreter.callClosureAt). */
   runClosure(closure: ReadClosure, at: Span): void {
     const ctx = this.it.ctx;
-    if (ctx.callDepth >= ctx.limits.maxCallDepth) {
-      ctx.report(at, 'warning', 'evaluation-limit', `Calls nest deeper than ${ctx.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);
-      return;
-    }
+    if (ctx.tooDeep(at)) return;
     const scope = new Scope(closure.scope);
     ctx.callDepth++;
     ctx.pushPosition();

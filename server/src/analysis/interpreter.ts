@@ -191,10 +191,7 @@ export class StaticInterpreter implements Interpreter {
   /** Calls a closure from the call written at `at` in `parsed`. */
   callClosureAt(closure: ClosureValue, args: Value[], at: Span, parsed: SourceIndex): Value {
     const ctx = this.ctx;
-    if (ctx.callDepth >= ctx.limits.maxCallDepth) {
-      ctx.report(at, 'warning', 'evaluation-limit', `Calls nest deeper than ${ctx.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);
-      return unknownIn('the call nests too deep', parsed, at.start, at.end);
-    }
+    if (ctx.tooDeep(at)) return unknownIn('the call nests too deep', parsed, at.start, at.end);
     // A closure is made by the TypeScript front end, in a module it parsed.
     const fnParsed = (ctx.modules.get(closure.file)?.parsed ?? parsed) as ParsedFile;
     const scope = new Scope(closure.scope as Scope);

@@ -55,25 +55,22 @@ export function toHost(value: Value, it: StaticInterpreter, parsed: SourceIndex,
     const written = value.written;
     if (written) {
       // The same object as below, without making `props`: repeated keys keep their first place and last value.
-      for (let i = 0; i < written.keys.length; i++) {
-        const k = written.keys[i];
-        if (k === '…') continue;
-        if (k === '__proto__') Object.defineProperty(object, k, { value: written.values[i], enumerable: true, writable: true, configurable: true });
-        else object[k] = written.values[i];
-      }
+      for (let i = 0; i < written.keys.length; i++) setOwn(object, written.keys[i], written.values[i]);
       return object;
     }
-    value.props.forEach((v, k) => {
-      if (k === '…') return;
-      const converted = toHost(v, it, parsed, at, depth + 1);
-      // A key `__proto__` is an own property, as in the object literal it came from, not a prototype change.
-      if (k === '__proto__') Object.defineProperty(object, k, { value: converted, enumerable: true, writable: true, configurable: true });
-      else object[k] = converted;
-    });
+    value.props.forEach((v, k) => setOwn(object, k, toHost(v, it, parsed, at, depth + 1)));
     return object;
   }
   if (isClosure(value)) return () => { it.callClosureAt(value, [], at, parsed); };
   return '⟨function⟩';
+}
+
+/** Sets a host object's own property; '…' (where an Unknown's properties went) is left out. */
+function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '…') return;
+  // A key `__proto__` is an own property, as in the object literal it came from, not a prototype change.
+  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
 }
 
 /** A host route array back as a Value (the result of `Route.map`). */
