@@ -248,20 +248,25 @@ class Reader extends TokenReader {
       if (this.at() === SyntaxKind.CommaToken) this.next();
       else if (this.at() !== SyntaxKind.CloseParenToken) decline();
     }
-    const count = (stack.length - base) / 3;
-    const args: (FastExpression | FastArrow)[] = new Array(count);
-    const argStarts: number[] = new Array(count);
-    const argEnds: number[] = new Array(count);
-    for (let i = 0; i < count; i++) {
-      args[i] = stack[base + 3 * i] as FastExpression | FastArrow;
-      argStarts[i] = stack[base + 3 * i + 1] as number;
-      argEnds[i] = stack[base + 3 * i + 2] as number;
-    }
+    const args = this.column<FastExpression | FastArrow>(base, 3, 0);
+    const argStarts = this.column<number>(base, 3, 1);
+    const argEnds = this.column<number>(base, 3, 2);
     stack.length = base;
     this.end = this.tokenEnd;
     this.next();
     this.start = start;
     return { kind: FastKind.Call, method, start, end: this.end, args, argStarts, argEnds };
+  }
+
+  /**
+   * One field of the records a list pushed on the stack from `base`, `stride` values each (the list is copied out
+   * at its exact length: most calls have 2 to 4 arguments, most options 1 to 3).
+   */
+  private column<T>(base: number, stride: number, field: number): T[] {
+    const stack = this.stack;
+    const out: T[] = new Array((stack.length - base) / stride);
+    for (let i = 0; i < out.length; i++) out[i] = stack[base + stride * i + field] as T;
+    return out;
   }
 
   /** Whether a name is declared in an enclosing block, before this point. */
@@ -301,21 +306,12 @@ class Reader extends TokenReader {
       if (this.at() === SyntaxKind.CommaToken) this.next();
       else if (this.at() !== SyntaxKind.CloseBraceToken) decline();
     }
-    const count = (stack.length - base) / 4;
-    const keys: string[] = new Array(count);
-    const values: FastExpression[] = new Array(count);
-    const starts: number[] = new Array(count);
-    const ends: number[] = new Array(count);
-    let plain = true;
-    for (let i = 0; i < count; i++) {
-      keys[i] = stack[base + 4 * i] as string;
-      const value = stack[base + 4 * i + 1] as FastExpression;
-      if (typeof value === 'object' && value !== null) plain = false;
-      values[i] = value;
-      starts[i] = stack[base + 4 * i + 2] as number;
-      ends[i] = stack[base + 4 * i + 3] as number;
-    }
+    const keys = this.column<string>(base, 4, 0);
+    const values = this.column<FastExpression>(base, 4, 1);
+    const starts = this.column<number>(base, 4, 2);
+    const ends = this.column<number>(base, 4, 3);
     stack.length = base;
+    const plain = values.every((value) => typeof value !== 'object' || value === null);
     this.end = this.tokenEnd;
     this.next();
     this.start = start;

@@ -1,42 +1,28 @@
 // The wire shapes of the server's custom requests, `routelens/routes` and `routelens/match`: the server answers
 // with them and the VS Code extension reads them (a type-only import, so the client bundle gains no code).
 
+import type { MatchResult as FoundMatch, RouteRow as TableRow } from '../features/routes-request';
+
 /** An LSP location: a URI and a zero-based line/character range. */
 export interface WireLocation {
   uri: string;
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
 }
 
-/** One route of `routelens/routes`. */
-export interface RouteRow {
-  verb: string;
-  from: string;
-  to: string;
-  name: string | null;
-  call: string;
-  replaced: boolean;
-  location: WireLocation;
-}
+/** One route of `routelens/routes`: a row of the table (features/routes-request.ts) with its call as a location. */
+export type RouteRow = Omit<TableRow, 'span'> & { location: WireLocation };
 
 export interface RoutesResponse {
   routes: RouteRow[];
   named: Record<string, string>;
 }
 
-/** The winning route of `routelens/match`. */
-export interface MatchResult {
-  from: string;
-  to: string;
-  target: string;
-  verb: string;
-  blocked: boolean;
-  /** Why it wins: its position in the table and how many routes come before it. */
-  position: number;
-  reason: string;
+/** The winning route of `routelens/match`: the match (features/routes-request.ts) with locations for its spans. */
+export type MatchResult = Omit<FoundMatch, 'span' | 'controller'> & {
   location: WireLocation | null;
   /** With an HMVC layout: the controller file and method the request would run. */
   controller: { file: string; method: string; found: boolean; location: WireLocation } | null;
-}
+};
 
 export interface MatchResponse {
   match: MatchResult | null;
