@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { Route, RouteRegistry } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import { analyzeEntry } from '../src/analysis/analyze';
-import { diskHost } from '../src/analysis/disk-host';
+import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { CONSTANTS, generateConfig } from './generate';
 

@@ -9,7 +9,7 @@ import { VERBS } from '@routelens/shared';
 import fc from 'fast-check';
 import type { Analysis, AnalyzeOptions } from '../src/analysis/analyze';
 import { analyzeEntry, mapEntriesOf } from '../src/analysis/analyze';
-import { readFast } from '../src/analysis/fast-read';
+import { readFast } from '../src/analysis/syntax/fast-read';
 import { CONSTANTS, generateConfig } from '../bench/generate';
 import { analysisView } from './harness/incremental';
 import { fixtureTexts, memoryHost, programArb } from './harness/programs';

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Diagnostic, DocumentLink, Hover, Location } from 'vscode-languageserver';
-import { controllersNear } from '../src/analysis/project';
+import { controllersNear } from '../src/db/project';
 import { main } from '../src/cli/main';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 

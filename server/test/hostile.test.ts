@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Hover } from 'vscode-languageserver';
 import { analyzeEntry } from '../src/analysis/analyze';
-import { diskHost } from '../src/analysis/disk-host';
+import { diskHost } from '../src/db/disk-host';
 import { withSession } from './harness/checks';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 

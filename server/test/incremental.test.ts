@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { analyzeEntry } from '../src/analysis/analyze';
-import { StatementMemo } from '../src/analysis/statement-memo';
+import { StatementMemo } from '../src/analysis/eval/statement-memo';
 import { generateConfig } from '../bench/generate';
 import type { Edit } from './harness/incremental';
 import { checkIncremental, editsArb } from './harness/incremental';

@@ -164,7 +164,7 @@ export class IndexBuilder {
   private readonly infos = new Map<string, FromInfo>();
   private readonly infoAt: FromInfo[] = [];
   private readonly verbs: Uint8Array;
-  private readonly trie = new SegmentTrie();
+  private readonly trie = new SegmentTrie<FromInfo>();
   private readonly candidates: FromInfo[] = [];
   /** `from`s with earlier patterns that could shadow them, to decide in `finish`. */
   private readonly undecided: { info: FromInfo; candidates: FromInfo[] }[] = [];

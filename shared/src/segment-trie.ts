@@ -1,7 +1,6 @@
 // The index behind the unreachable-route check: earlier patterns by segment, so that a `from` is compared only
 // with the patterns that could match every URI it could.
 
-import type { FromInfo } from './lint-index';
 import { isLiteralRange } from './patterns';
 
 /** Catch-all last segments: they match one or more segments. */
@@ -17,30 +16,31 @@ export const MAX_CANDIDATES = 64;
  * non-literal segment are indexed: a literal path matches one URI, so it can only shadow the same `from`.
  * Everything here lives until the lint ends, so nodes are small: most have one child, kept without a Map.
  */
-export class SegmentTrie {
+/** `Entry` is what the trie keeps per `from` (the lint's Entry). */
+export class SegmentTrie<Entry> {
   // Children by literal segment: the first inline (most nodes have one child), more in a Map.
   private oneKey: string | undefined;
-  private oneChild: SegmentTrie | undefined;
-  private literal: Map<string, SegmentTrie> | undefined;
+  private oneChild: SegmentTrie<Entry> | undefined;
+  private literal: Map<string, SegmentTrie<Entry>> | undefined;
   // Children by non-literal segment (wildcards, groups): a query visits them all.
   private onePatternKey: string | undefined;
-  private onePatternChild: SegmentTrie | undefined;
+  private onePatternChild: SegmentTrie<Entry> | undefined;
   private patternKeys: string[] | undefined;
-  private patternChildren: SegmentTrie[] | undefined;
+  private patternChildren: SegmentTrie<Entry>[] | undefined;
   private patternIndex: Map<string, number> | undefined;
   /** The `from` whose segments end here (one: a path of segments is one `from`). */
-  private end: FromInfo | undefined;
+  private end: Entry | undefined;
   /** Patterns that end here with a catch-all last segment such as `(.*)`. */
-  private rest: FromInfo[] | undefined;
+  private rest: Entry[] | undefined;
 
   /** The child for the literal segment from[at, end), compared in place (no substring for the inline child). */
-  private literalChild(from: string, at: number, end: number): SegmentTrie | undefined {
+  private literalChild(from: string, at: number, end: number): SegmentTrie<Entry> | undefined {
     if (this.oneKey !== undefined && sameText(this.oneKey, from, at, end)) return this.oneChild;
     return this.literal?.get(from.slice(at, end));
   }
 
-  private addLiteral(segment: string): SegmentTrie {
-    const child = new SegmentTrie();
+  private addLiteral(segment: string): SegmentTrie<Entry> {
+    const child = new SegmentTrie<Entry>();
     if (this.oneKey === undefined) {
       this.oneKey = segment;
       this.oneChild = child;
@@ -50,11 +50,11 @@ export class SegmentTrie {
     return child;
   }
 
-  private patternChild(segment: string): SegmentTrie {
+  private patternChild(segment: string): SegmentTrie<Entry> {
     if (this.onePatternKey === undefined || this.onePatternKey === segment) {
       if (this.onePatternKey === undefined) {
         this.onePatternKey = segment;
-        this.onePatternChild = new SegmentTrie();
+        this.onePatternChild = new SegmentTrie<Entry>();
       }
       return this.onePatternChild!;
     }
@@ -63,7 +63,7 @@ export class SegmentTrie {
     // A few more patterns per node are searched in a list; a table with many at one place gets a Map.
     const at = keys.length <= 16 ? keys.indexOf(segment) : (this.patternIndex ??= new Map(keys.map((k, i) => [k, i]))).get(segment) ?? -1;
     if (at >= 0) return children[at];
-    const child = new SegmentTrie();
+    const child = new SegmentTrie<Entry>();
     this.patternIndex?.set(segment, keys.length);
     keys.push(segment);
     children.push(child);
@@ -77,7 +77,7 @@ export class SegmentTrie {
    * never its own candidate. The path is cut into segments only as deep as the index has branches for it.
    * More than MAX_CANDIDATES ends the search, not the insertion.
    */
-  visit(from: string, at: number, found: FromInfo[], entry: FromInfo | undefined): void {
+  visit(from: string, at: number, found: Entry[], entry: Entry | undefined): void {
     const searching = found.length <= MAX_CANDIDATES;
     if (at > from.length) {
       if (searching && this.end !== undefined) found.push(this.end);

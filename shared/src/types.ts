@@ -7,6 +7,12 @@ export const VERBS: readonly Verb[] = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', '
 
 export type VerbKey = Lowercase<Verb>;
 
+/** The methods of `Route` that register one route: `any` and one per verb, lowercase. */
+export const VERB_METHODS: readonly string[] = ['any', ...VERBS.map((verb) => verb.toLowerCase())];
+
+/** Every public method of `Route`. */
+export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
+
 /** A host route array: `from → to`, or CodeIgniter 3's per-verb objects, or settings such as `translate_uri_dashes`. */
 export type RouteArray = Record<string, string | boolean | Partial<Record<VerbKey, string>>>;
 

@@ -3,15 +3,18 @@
 import type { CallSite, MappedRoute, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
 import type { TableLint } from '@routelens/shared';
 import { RouteRegistry, lintTable, mappedRoutes } from '@routelens/shared';
-import type { AnalysisDiagnostic, EvaluationLimits, MapCall, NameDefinition, NamedUse } from './context';
-import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './context';
-import type { FileHost } from './file-host';
-import { StaticInterpreter } from './interpreter';
+import type { EvaluationLimits } from './eval/context';
+import type { AnalysisDiagnostic, MapCall, NameDefinition, NamedUse } from './eval/facts';
+import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './eval/context';
+import type { FileHost } from './eval/file-host';
+import { StaticInterpreter } from './eval/interpreter';
 import { evaluatePhpFile } from './php/php-interpreter';
-import { ParseCache, ParsedFile, ReadFile } from './parse';
-import { readFast } from './fast-read';
-import type { Span } from './values';
-import type { StatementMemo } from './statement-memo';
+import type { PhpParsedFile } from './php/php-parse';
+import { ParseCache } from './parse-cache';
+import { ParsedFile, ReadFile } from './syntax/ts-parse';
+import { readFast } from './syntax/fast-read';
+import type { Span } from './eval/values';
+import type { StatementMemo } from './eval/statement-memo';
 
 /** One generated route with its provenance, as plain data. */
 export interface AnalyzedRoute {
@@ -109,7 +112,7 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
   if (options.fastRead !== false) ctx.readFile = (file, text) => cache.read(file, text);
   let stopped = false;
   try {
-    if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, cache);
+    if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile);
     else new StaticInterpreter(ctx).evaluateModule(entry);
   } catch (error) {
     stopped = true;

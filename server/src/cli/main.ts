@@ -3,9 +3,9 @@
 import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
-import { readFast } from '../analysis/fast-read';
-import { ParseCache } from '../analysis/parse';
-import { UsageError, analyzePath } from '../analysis/project';
+import { readFast } from '../analysis/syntax/fast-read';
+import { ParseCache } from '../analysis/parse-cache';
+import { UsageError, analyzePath } from '../db/project';
 import { HELP, commandHelp } from './help';
 import { controllerFor } from '../features/routes-request';
 import { printCheck, printList, printMap, printMatch, type Output } from './print';

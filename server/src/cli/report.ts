@@ -5,12 +5,13 @@ import type { Verb } from '@routelens/shared';
 import { VERBS, matchRoute } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import { mapEntriesOf } from '../analysis/analyze';
-import type { AnalysisDiagnostic } from '../analysis/context';
-import { diskHost } from '../analysis/disk-host';
-import { LineIndexCache } from '../analysis/line-index';
-import { ParseCache, ParsedFile } from '../analysis/parse';
-import type { ProjectAnalysis } from '../analysis/project';
-import type { Span } from '../analysis/values';
+import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import { diskHost } from '../db/disk-host';
+import { LineIndexCache } from '../analysis/syntax/line-index';
+import { ParseCache } from '../analysis/parse-cache';
+import { ParsedFile } from '../analysis/syntax/ts-parse';
+import type { ProjectAnalysis } from '../db/project';
+import type { Span } from '../analysis/eval/values';
 
 export interface JsonRoute {
   verb: string;

@@ -1,9 +1,9 @@
 // Quick fixes where the fix is unambiguous: wrap block() arguments, rename an unknown method, pick a known name.
 
-import type { AnalysisDiagnostic } from '../analysis/context';
-import type { Snapshot } from '../analysis/snapshot';
-import type { Span } from '../analysis/values';
-import { editDistance } from '../analysis/edit-distance';
+import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { Snapshot } from '../db/snapshot';
+import type { Span } from '../analysis/eval/values';
+import { editDistance } from '../analysis/eval/edit-distance';
 
 export interface CodeActionResult {
   title: string;

@@ -1,7 +1,7 @@
 // Completion: route names inside named('…'), and the option keys of each Route method inside its options object.
 
-import type { Snapshot } from '../analysis/snapshot';
-import type { Span } from '../analysis/values';
+import type { Snapshot } from '../db/snapshot';
+import type { Span } from '../analysis/eval/values';
 
 export interface CompletionEntry {
   label: string;

@@ -1,8 +1,7 @@
 // Hover: the routes a Route call generates, after prefixes and nesting; for named(), the route it names.
 
-import * as path from 'node:path';
-import type { Snapshot } from '../analysis/snapshot';
-import type { Span } from '../analysis/values';
+import type { Snapshot } from '../db/snapshot';
+import type { Span } from '../analysis/eval/values';
 import { cell, routeTable } from './markdown';
 import { contextMarkdown, targetAt, targetMarkdown } from './targets';
 
@@ -40,7 +39,7 @@ function namedHover(snapshot: Snapshot, file: string, callStart: number): string
   const route = snapshot.routeNamed(use.name, file);
   const definitions = snapshot.nameDefinitions(use.name, file);
   if (!route) return `**Route.named(${cell(use.name)})** returns \`null\`: no route has this name.`;
-  const where = definitions.map((d) => `${path.basename(d.span.file)}:${snapshot.lineOf(d.span.file, d.span.start)}`);
+  const where = definitions.map((d) => `${d.span.file.split(/[\\/]/).pop()}:${snapshot.lineOf(d.span.file, d.span.start)}`);
   const result = use.result === null ? ' — but `null` here, because the route is defined later' : '';
   return `**Route.named(${cell(use.name)})** → ${cell(route.from)}${result}\n\n${routeTable([route])}\n\nDefined at ${where.join(', ') || 'an evaluated call'}.`;
 }

@@ -1,7 +1,7 @@
 // Route names under the cursor: definition, references and rename of the names given with `as` and used in named().
 
-import type { Snapshot } from '../analysis/snapshot';
-import type { Span } from '../analysis/values';
+import type { Snapshot } from '../db/snapshot';
+import type { Span } from '../analysis/eval/values';
 import { targetDefinition } from './targets';
 
 export interface NameAt {

@@ -4,10 +4,10 @@ import type { Verb } from '@routelens/shared';
 import { VERBS, matchRoute } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
 import { mapEntriesOf } from '../analysis/analyze';
-import type { Snapshot } from '../analysis/snapshot';
-import type { Span } from '../analysis/values';
-import type { ControllerIndex } from '../analysis/hmvc';
-import { displayPath } from '../analysis/hmvc';
+import type { Snapshot } from '../db/snapshot';
+import type { Span } from '../analysis/eval/values';
+import type { ControllerIndex } from '../db/hmvc';
+import { displayPath } from '../db/hmvc';
 
 export interface RouteRow {
   verb: string;

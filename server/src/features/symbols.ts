@@ -1,9 +1,9 @@
 // Document symbols (an outline of a file's routes, grouped by prefix and parent) and workspace symbols.
 
 import type { AnalyzedRoute } from '../analysis/analyze';
-import type { RouteCallSyntax } from '../analysis/parse';
-import type { Snapshot } from '../analysis/snapshot';
-import type { Span } from '../analysis/values';
+import type { RouteCallSyntax } from '../analysis/syntax/source-index';
+import type { Snapshot } from '../db/snapshot';
+import type { Span } from '../analysis/eval/values';
 
 export type SymbolKind = 'prefix' | 'group' | 'route' | 'call';
 

@@ -1,14 +1,15 @@
 // Route targets and HMVC controllers: what a target string resolves to (hover, definition, document links),
 // and the module areas a context() reaches.
 
+import { VERB_METHODS } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
-import type { ControllerIndex, Resolution } from '../analysis/hmvc';
-import { displayPath } from '../analysis/hmvc';
-import type { RouteCallSyntax } from '../analysis/parse';
-import type { Snapshot } from '../analysis/snapshot';
-import type { Span } from '../analysis/values';
+import type { ControllerIndex, Resolution } from '../db/hmvc';
+import { displayPath } from '../db/hmvc';
+import type { RouteCallSyntax } from '../analysis/syntax/source-index';
+import type { Snapshot } from '../db/snapshot';
+import type { Span } from '../analysis/eval/values';
 
-const TARGET_ARGUMENT: Record<string, number> = { any: 1, get: 1, post: 1, put: 1, delete: 1, head: 1, patch: 1, options: 1 };
+const TARGET_ARGUMENT: Record<string, number> = Object.fromEntries(VERB_METHODS.map((method) => [method, 1]));
 
 export interface TargetAt {
   target: string;

@@ -5,9 +5,9 @@ import type {
 } from 'vscode-languageserver';
 import { CodeActionKind, DiagnosticSeverity, DiagnosticTag, SymbolKind } from 'vscode-languageserver';
 import type { Severity } from '@routelens/shared';
-import type { AnalysisDiagnostic } from '../analysis/context';
-import { LineIndex } from '../analysis/line-index';
-import type { Span } from '../analysis/values';
+import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import { LineIndex } from '../analysis/syntax/line-index';
+import type { Span } from '../analysis/eval/values';
 import type { CodeActionResult } from '../features/code-actions';
 import type { SymbolNode, WorkspaceSymbol } from '../features/symbols';
 

@@ -7,9 +7,9 @@ import {
   CodeActionKind, CompletionItemKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind, TextDocuments,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Snapshot } from '../analysis/snapshot';
-import type { FileSource } from '../analysis/workspace';
-import { Workspace } from '../analysis/workspace';
+import type { Snapshot } from '../db/snapshot';
+import type { FileSource } from '../db/workspace';
+import { Workspace } from '../db/workspace';
 import { codeActions } from '../features/code-actions';
 import { codeLenses } from '../features/code-lens';
 import { completion } from '../features/completion';

@@ -1,7 +1,7 @@
 // Starts the language server in a browser Web Worker (vscode.dev, github.dev): files come from the client.
 
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
-import type { ReadResult } from '../analysis/file-host';
+import type { ReadResult } from '../analysis/eval/file-host';
 import { startServer } from './server';
 
 /** The worker's global scope, as far as the message reader and writer need it. */

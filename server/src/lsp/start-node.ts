@@ -3,8 +3,8 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as path from 'node:path';
 import { ProposedFeatures, createConnection } from 'vscode-languageserver/node';
-import { diskHost } from '../analysis/disk-host';
-import { listSourceFiles } from '../analysis/project';
+import { diskHost } from '../db/disk-host';
+import { listSourceFiles } from '../db/project';
 import type { Features, ServerEnvironment } from './server';
 import { startServer } from './server';
 

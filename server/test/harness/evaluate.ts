@@ -8,8 +8,8 @@ import { Route, RouteRegistry, VERBS } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import type { Analysis } from '../../src/analysis/analyze';
 import { analyzeEntry, mapEntriesOf } from '../../src/analysis/analyze';
-import type { EvaluationLimits } from '../../src/analysis/context';
-import { diskHost } from '../../src/analysis/disk-host';
+import type { EvaluationLimits } from '../../src/analysis/eval/context';
+import { diskHost } from '../../src/db/disk-host';
 import { writeWorkspace } from './lsp-client';
 
 /** Writes the files and analyses the first one (or `entry`) statically. */

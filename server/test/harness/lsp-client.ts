@@ -10,7 +10,7 @@ import type { MessageConnection } from 'vscode-jsonrpc/node';
 import { StreamMessageReader, StreamMessageWriter, createMessageConnection } from 'vscode-jsonrpc/node';
 import type { Diagnostic, Position } from 'vscode-languageserver';
 import { ProposedFeatures, createConnection } from 'vscode-languageserver/node';
-import { LineIndex } from '../../src/analysis/line-index';
+import { LineIndex } from '../../src/analysis/syntax/line-index';
 import type { Features } from '../../src/lsp/server';
 import { startServer } from '../../src/lsp/server';
 import { nodeEnvironment } from '../../src/lsp/start-node';

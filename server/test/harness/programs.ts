@@ -8,7 +8,7 @@ import { Route, RouteRegistry, VERBS } from '@routelens/shared';
 import fc from 'fast-check';
 import { ts } from 'ts-morph';
 import { analyzeEntry, mapEntriesOf } from '../../src/analysis/analyze';
-import type { FileHost } from '../../src/analysis/file-host';
+import type { FileHost } from '../../src/analysis/eval/file-host';
 
 const TEXTS = ['', '0', 'a', 'users', 'a/b', '(:num)', '(:any)', 'x/', '{default_controller}', 'c/m/$1', '$2',
   'posts/(:any)/$1', 'ä/ö', 'a b', '([A-Z]{2})', 'api/', 'home', 'users/(:num)/edit'];

@@ -1,21 +1,21 @@
 // Interprets PHP route files statically: `$route[...]` assignments, constants, closures, loops and Route:: calls.
 
-import type { EvaluationContext, ModuleRecord } from '../context';
-import { Scope } from '../context';
-import type { ParseCache } from '../parse';
-import type { Span, Value } from '../values';
-import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../values';
+import type { EvaluationContext, ModuleRecord } from '../eval/context';
+import { Scope } from '../eval/context';
+import type { Span, Value } from '../eval/values';
+import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../eval/values';
 import type { PhpNode } from './php-parse';
 import { PhpParsedFile, routeMethodOf } from './php-parse';
+import type { PhpCallState } from './php-route-calls';
 import { callPhpRoute } from './php-route-calls';
 
 type Flow = undefined | 'return' | 'break' | 'continue';
 
 /** Evaluates one PHP route file. PHP `include`/`require` are not followed (reported as not evaluable). */
-export function evaluatePhpFile(ctx: EvaluationContext, file: string, cache: ParseCache): void {
+export function evaluatePhpFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile): void {
   const read = ctx.host.read(file);
   if (!read.ok) return;
-  const parsed = cache.get(file, read.text) as PhpParsedFile;
+  const parsed = parse(file, read.text);
   const record: ModuleRecord = { file, parsed, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: true };
   ctx.modules.set(file, record);
   if (parsed.parseError) ctx.report({ file, start: 0, end: 0 }, 'warning', 'not-evaluable', `Not evaluable: the PHP file could not be parsed (${parsed.parseError}).`);
@@ -24,7 +24,7 @@ export function evaluatePhpFile(ctx: EvaluationContext, file: string, cache: Par
   record.evaluating = false;
 }
 
-export class PhpInterpreter {
+export class PhpInterpreter implements PhpCallState {
   readonly globals = new Map<string, Value>();
   readonly constants = new Map<string, Value>();
   private readonly functions = new Map<string, PhpNode>();

@@ -1,19 +1,32 @@
 // `Route::x(...)` in PHP: the same engine as TypeScript, with PHP's block() and warnings where Bonfire differs.
 
 import type { RouteArray, SourceLocation } from '@routelens/shared';
-import { mapCodeIgniter } from '@routelens/shared';
-import { ROUTE_METHODS, fromHost, namedCall, recordMapCall, registerVerbRoute, suggestMethod } from '../route-calls';
-import type { Span, Value } from '../values';
-import { Unknown, isArray, isNative, isObject, placeholder, propertySpan, unknownsIn } from '../values';
-import type { PhpInterpreter } from './php-interpreter';
-import type { PhpNode } from './php-parse';
+import { ROUTE_METHODS, mapCodeIgniter } from '@routelens/shared';
+import { fromHost, namedCall, recordMapCall, registerVerbRoute, suggestMethod } from '../eval/route-calls';
+import type { Span, Value } from '../eval/values';
+import { Unknown, isArray, isNative, isObject, placeholder, propertySpan, unknownsIn } from '../eval/values';
+import type { EvaluationContext } from '../eval/context';
+import type { PhpNode, PhpParsedFile } from './php-parse';
+
+/** What a `Route::` call needs of the PHP interpreter that evaluates it (which implements this). */
+export interface PhpCallState {
+  readonly ctx: EvaluationContext;
+  readonly parsed: PhpParsedFile;
+  /** How many prefix() callbacks and nested handlers are running: the original library behaves differently there. */
+  prefixDepth: number;
+  nestDepth: number;
+  /** Per running nested handler: how many child registrations it has made so far. */
+  readonly childCounts: number[];
+  span(node: PhpNode): Span;
+  unknown(reason: string, node: PhpNode): Unknown;
+}
 
 const OPTION_ARGUMENT: Record<string, number[]> = {
   any: [2], get: [2], post: [2], put: [2], delete: [2], head: [2], patch: [2], options: [2], resources: [1], context: [1, 2],
 };
 
 /** A PHP value as the engine sees it: arrays with keys are objects, closures are functions. */
-function toHost(value: Value, it: PhpInterpreter, depth = 0): unknown {
+function toHost(value: Value, it: PhpCallState, depth = 0): unknown {
   if (value instanceof Unknown) return value.rendered ?? placeholder(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 16) return '⟨…⟩';
@@ -28,7 +41,7 @@ function toHost(value: Value, it: PhpInterpreter, depth = 0): unknown {
 }
 
 
-export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, argNodes: PhpNode[], args: Value[], _vars: Map<string, Value>): Value {
+export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, argNodes: PhpNode[], args: Value[], _vars: Map<string, Value>): Value {
   const ctx = it.ctx;
   const span = it.span(node);
   const argSpan = (i: number): Span => (argNodes[i] ? it.span(argNodes[i]) : span);
@@ -116,7 +129,7 @@ export function callPhpRoute(it: PhpInterpreter, method: string, node: PhpNode, 
 }
 
 /** Warnings for what the original library does differently inside a nested handler. */
-function noteChild(it: PhpInterpreter, method: string, args: Value[], span: Span): void {
+function noteChild(it: PhpCallState, method: string, args: Value[], span: Span): void {
   const counts = it.childCounts;
   const index = counts.length - 1;
   if (index < 0) return;

@@ -1,7 +1,7 @@
 // unknown-controller and unknown-action: literal route targets that resolve to no controller or method.
 
-import type { AnalyzedRoute } from './analyze';
-import type { AnalysisDiagnostic } from './context';
+import type { AnalyzedRoute } from '../analysis/analyze';
+import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { ControllerIndex } from './hmvc';
 import { displayPath } from './hmvc';
 

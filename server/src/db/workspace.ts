@@ -1,16 +1,16 @@
 // The language server's model of a workspace: file texts, open buffers, and incrementally updated analyses.
 
 import type { RegistryOptions } from '@routelens/shared';
-import type { Analysis } from './analyze';
-import type { AnalysisDiagnostic } from './context';
-import type { FileHost, ReadResult } from './file-host';
-import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from './file-host';
-import type { SourceIndex } from './parse';
-import { ParseCache } from './parse';
-import { readFast } from './fast-read';
+import type { Analysis } from '../analysis/analyze';
+import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { FileHost, ReadResult } from '../analysis/eval/file-host';
+import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
+import type { SourceIndex } from '../analysis/syntax/source-index';
+import { ParseCache } from '../analysis/parse-cache';
+import { readFast } from '../analysis/syntax/fast-read';
 import { analyzeFiles } from './entries';
 import { Snapshot } from './snapshot';
-import { StatementMemo } from './statement-memo';
+import { StatementMemo } from '../analysis/eval/statement-memo';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
 import { controllerDiagnostics } from './hmvc-check';

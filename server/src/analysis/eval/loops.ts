@@ -1,17 +1,17 @@
 // Loops and switch statements of the analysed code, each bounded by the evaluation's iteration limit.
 
 import type { ts } from 'ts-morph';
-import { TS } from './typescript';
+import { TS } from '../syntax/typescript';
 import type { Scope } from './context';
 import { Scope as ScopeClass, spanOf } from './context';
 import { bindPattern, taintAssignments } from './bindings';
 import { evaluate } from './expressions';
-import type { Flow, StaticInterpreter } from './interpreter';
-import type { ParsedFile } from './parse';
+import type { Evaluator, Flow } from './evaluator';
+import type { ParsedFile } from '../syntax/ts-parse';
 import type { Value } from './values';
 import { Unknown, isArray, isObject, truthiness } from './values';
 
-export function runForOfIn(it: StaticInterpreter, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
+export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
   const iterable = evaluate(node.expression, scope, parsed, it);
   let items: Value[];
   if (TS.isForInStatement(node)) {
@@ -41,7 +41,7 @@ export function runForOfIn(it: StaticInterpreter, node: ts.ForOfStatement | ts.F
   return undefined;
 }
 
-export function runLoop(it: StaticInterpreter, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
+export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
   const inner = new ScopeClass(scope);
   if (TS.isForStatement(node) && node.initializer) {
     if (TS.isVariableDeclarationList(node.initializer)) {
@@ -76,7 +76,7 @@ export function runLoop(it: StaticInterpreter, node: ts.ForStatement | ts.WhileS
   return undefined;
 }
 
-export function runSwitch(it: StaticInterpreter, node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
+export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
   const value = evaluate(node.expression, scope, parsed, it);
   if (value instanceof Unknown) return it.skipBranch(node, node.expression, scope, parsed);
   const clauses = node.caseBlock.clauses;

@@ -1,9 +1,11 @@
 // The state of one static evaluation: scopes, limits, collected facts and diagnostics.
 
-import type { Registration, RouteArray, RouteRegistry, Severity } from '@routelens/shared';
+import type { RouteRegistry, Severity } from '@routelens/shared';
+import type { AnalysisDiagnostic, MapCall, NameDefinition, NamedUse } from './facts';
 import type { ts } from 'ts-morph';
 import type { FileHost } from './file-host';
-import type { ParsedFile, ReadFile, SourceIndex } from './parse';
+import type { ParsedFile, ReadFile } from '../syntax/ts-parse';
+import type { SourceIndex } from '../syntax/source-index';
 import type { StatementMemo, StatementRecording } from './statement-memo';
 import type { Span, Value } from './values';
 import { Unknown } from './values';
@@ -32,40 +34,6 @@ export const DEFAULT_LIMITS: EvaluationLimits = {
   maxRoutes: 100_000,
   maxModules: 2_000,
 };
-
-/** A diagnostic of the analysis, in file offsets. */
-export interface AnalysisDiagnostic {
-  span: Span;
-  severity: Severity;
-  code: string;
-  message: string;
-  data?: Record<string, unknown>;
-}
-
-/** A use of `Route.named(...)`. */
-export interface NamedUse {
-  name: string;
-  /** The argument expression. */
-  span: Span;
-  /** The whole call. */
-  call: Span;
-  result: string | null;
-}
-
-/** Where a route name is given (the `as` option's value). */
-export interface NameDefinition {
-  name: string;
-  span: Span;
-  call: Span;
-  from: string;
-}
-
-/** A `Route.map(...)` call: its evaluated argument and the registrations at the time of the call. */
-export interface MapCall {
-  span: Span;
-  input: RouteArray;
-  registrations: readonly Registration[];
-}
 
 /** Thrown to stop an evaluation that exceeded a bound; caught where the evaluation started. */
 export class EvaluationStopped extends Error {

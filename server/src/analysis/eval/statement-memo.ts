@@ -13,7 +13,7 @@
 // problems and diagnostics as evaluating, which the tests check by comparing both over random edits.
 
 import type { CallKind, CallSite, Problem, Registration, RouteRegistry } from '@routelens/shared';
-import type { NameDefinition } from './context';
+import type { NameDefinition } from './facts';
 import type { Value } from './values';
 
 /** What one statement's evaluation read, and whether it stayed replayable. */

@@ -1,8 +1,8 @@
 // The values of the static evaluator: known JavaScript values, closures, the Route class, and explicit Unknowns.
 
 import type { ts } from 'ts-morph';
-import type { ParsedFile } from './parse';
-import { TS } from './typescript';
+import type { ParsedFile } from '../syntax/ts-parse';
+import { TS } from '../syntax/typescript';
 
 /** Where something was written: a file and UTF-16 offsets. */
 export interface Span {
@@ -249,4 +249,13 @@ export function unknownsIn(value: Value, found: Unknown[] = [], depth = 0): Unkn
   else if (depth < 8 && isObject(value) && !value.written) for (const v of value.props.values()) unknownsIn(v, found, depth + 1);
   else if (depth < 8 && isArray(value)) for (const v of value.items) unknownsIn(v, found, depth + 1);
   return found;
+}
+
+/** A value as text inside a string: placeholders for Unknowns. */
+export function renderText(value: Value): string {
+  if (value instanceof Unknown) return value.rendered ?? placeholder(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  if (isArray(value)) return value.items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(',');
+  if (isObject(value)) return '[object Object]';
+  return '⟨function⟩';
 }

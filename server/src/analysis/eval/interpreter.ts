@@ -1,15 +1,16 @@
 // Interprets statements, functions and modules of the analysed code, bounded, and never running any of it.
 
 import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
+import { SyntaxKind, TS } from '../syntax/typescript';
 import type { EvaluationContext, ModuleRecord } from './context';
 import { EvaluationStopped, Scope, read, spanOf, textOf, unknownAt, unknownIn } from './context';
-import type { Interpreter } from './expressions';
+import type { Evaluator, Flow } from './evaluator';
 import { evaluate } from './expressions';
 import { resolveRelativeImport } from './file-host';
 import { memberOf } from './natives';
-import type { ParsedFile, SourceIndex } from './parse';
-import { ROUTE_PACKAGE } from './parse';
+import type { ParsedFile } from '../syntax/ts-parse';
+import type { SourceIndex } from '../syntax/source-index';
+import { ROUTE_PACKAGE } from '../syntax/source-index';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
 import { bindPattern, exportName, taintAssignments } from './bindings';
@@ -18,11 +19,9 @@ import { runModuleStatements } from './module-statements';
 import type { ClosureValue, Span, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
 
-/** How a statement list ended. */
-export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
 
 
-export class StaticInterpreter implements Interpreter {
+export class StaticInterpreter implements Evaluator {
   /** Globals the analysed code creates by assigning undeclared names: one evaluation's, never shared. */
   private readonly global = new Scope(undefined);
 

@@ -2,13 +2,13 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { AnalyzeOptions } from './analyze';
-import { analyzeEntry } from './analyze';
+import type { AnalyzeOptions } from '../analysis/analyze';
+import { analyzeEntry } from '../analysis/analyze';
 import { describeFsError, diskHost } from './disk-host';
 import type { ProjectAnalysis } from './entries';
 import { analyzeFiles } from './entries';
-import type { FileHost } from './file-host';
-import { SOURCE_EXTENSIONS } from './file-host';
+import type { FileHost } from '../analysis/eval/file-host';
+import { SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
 import { controllerDiagnostics } from './hmvc-check';

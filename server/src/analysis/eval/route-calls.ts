@@ -1,21 +1,20 @@
 // Statically evaluated `Route.*` calls: argument values go to the same engine the runtime library uses.
 
 import type { Registration, RouteArray, SourceLocation, Verb } from '@routelens/shared';
-import { VERBS, isPlainObject, mapCodeIgniter, mapForMethod } from '@routelens/shared';
+import { ROUTE_METHODS, VERBS, VERB_METHODS, isPlainObject, mapCodeIgniter, mapForMethod } from '@routelens/shared';
 import type { ts } from 'ts-morph';
-import { TS } from './typescript';
+import { TS } from '../syntax/typescript';
 import type { Span } from './values';
 import { editDistance } from './edit-distance';
 import type { EvaluationContext } from './context';
 import { EvaluationStopped, spanOf, unknownAt } from './context';
-import type { StaticInterpreter } from './interpreter';
-import type { ParsedFile, SourceIndex } from './parse';
+import type { Evaluator } from './evaluator';
+import type { ParsedFile } from '../syntax/ts-parse';
+import type { SourceIndex } from '../syntax/source-index';
 import type { Value } from './values';
 import type { ObjectValue } from './values';
 import { LazyMap, Unknown, hasUnknown, ownProperty, propertySpan, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
 
-export const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
-export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
 
 /** Methods whose effect depends only on their arguments (not on names or routes registered before). */
 const REPLAYABLE_METHODS = new Set<string>([...VERB_METHODS, 'resources', 'context', 'block', 'prefix']);
@@ -45,7 +44,7 @@ export function suggestMethod(method: string): string | undefined {
 
 
 /** A Value as the engine sees it: placeholders for Unknowns, real functions that interpret closures. */
-export function toHost(value: Value, it: StaticInterpreter, parsed: SourceIndex, at: Span, depth = 0): unknown {
+export function toHost(value: Value, it: Evaluator, parsed: SourceIndex, at: Span, depth = 0): unknown {
   if (value instanceof Unknown) return value.rendered ?? placeholder(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 16) return '⟨…⟩';
@@ -94,7 +93,7 @@ export interface RouteCallSite {
 class SyntaxCall implements RouteCallSite {
   readonly span: Span;
 
-  constructor(private readonly it: StaticInterpreter, private readonly call: ts.CallExpression, private readonly parsed: ParsedFile) {
+  constructor(private readonly it: Evaluator, private readonly call: ts.CallExpression, private readonly parsed: ParsedFile) {
     this.span = spanOf(call, parsed);
   }
 
@@ -114,7 +113,7 @@ export function enterRouteCall(ctx: EvaluationContext, method: string, file: str
   if (!REPLAYABLE_METHODS.has(method)) ctx.impure();
 }
 
-export function callRoute(it: StaticInterpreter, method: string, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
+export function callRoute(it: Evaluator, method: string, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
   const ctx = it.ctx;
   const site = new SyntaxCall(it, call, parsed);
   const span = site.span;

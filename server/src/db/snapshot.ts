@@ -1,10 +1,10 @@
 // An immutable view of one analysed state of the workspace, indexed for the editor features.
 
-import type { Analysis, AnalyzedRoute } from './analyze';
-import { diagnosticKey } from './analyze';
-import type { AnalysisDiagnostic, NameDefinition, NamedUse } from './context';
-import type { RouteCallSyntax, SourceIndex } from './parse';
-import { LineIndex } from './line-index';
+import type { Analysis, AnalyzedRoute } from '../analysis/analyze';
+import { diagnosticKey } from '../analysis/analyze';
+import type { AnalysisDiagnostic, NameDefinition, NamedUse } from '../analysis/eval/facts';
+import type { RouteCallSyntax, SourceIndex } from '../analysis/syntax/source-index';
+import { LineIndex } from '../analysis/syntax/line-index';
 import type { ControllerIndex } from './hmvc';
 
 function key(file: string, start: number): string {

@@ -2,11 +2,10 @@
 
 import type { ts } from 'ts-morph';
 import { spanOf, textOf, unknownAt } from './context';
-import type { Interpreter } from './expressions';
-import { renderText } from './expressions';
-import type { ParsedFile } from './parse';
+import type { Evaluator } from './evaluator';
+import type { ParsedFile } from '../syntax/ts-parse';
 import type { NativeValue, Span, Value } from './values';
-import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, objectValue, truthiness } from './values';
+import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, objectValue, renderText, truthiness } from './values';
 
 function native(name: string, call: (args: Value[], span: Span) => Value): NativeValue {
   return { kind: 'native', name, call };
@@ -63,7 +62,7 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
 }
 
 /** `object.key` for the values the evaluator knows. */
-export function memberOf(object: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
+export function memberOf(object: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   if (object instanceof Unknown) return new Unknown(object.reason, textOf(node, parsed), spanOf(node, parsed));
   if (object === null || object === undefined) return unknownAt(`reading '${key}' of ${object} would throw`, node, parsed);
   if (typeof object === 'string') return stringMember(object, key, node, parsed, it);
@@ -84,7 +83,7 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
   return unknownAt(`the member '${key}' of a function is not evaluated`, node, parsed);
 }
 
-function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
+function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   if (key === 'length') return text.length;
   if (/^\d+$/.test(key)) return text[Number(key)];
   const max = it.ctx.limits.maxStringLength;
@@ -110,7 +109,7 @@ function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFi
   }
 }
 
-function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
+function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   if (key === 'length') return items.length;
   if (/^\d+$/.test(key)) return items[Number(key)];
   const callback = (fn: Value, name: string, each: (result: Value, item: Value, index: number) => boolean | void): Value | undefined => {

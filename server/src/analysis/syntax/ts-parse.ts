@@ -1,28 +1,12 @@
-// Parsing with the TypeScript compiler bundled in ts-morph, cached by text, and the syntactic index of Route calls.
+// TypeScript and JavaScript files parsed with the compiler bundled in ts-morph (incrementally on edits), and files
+// the fast reader read, with the syntactic index of their Route calls.
 
 import * as path from 'node:path';
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
-import { PhpParsedFile } from './php/php-parse';
 import type { FastProgram } from './fast-program';
-
-/** A `Route.<method>(…)` call found syntactically (whether or not evaluation reaches it). */
-export interface RouteCallSyntax {
-  method: string;
-  /** The whole call expression. */
-  start: number;
-  end: number;
-  /** The method name after `Route.`. */
-  nameStart: number;
-  nameEnd: number;
-  /** Each argument's range. */
-  args: { start: number; end: number }[];
-  /** The range between the parentheses. */
-  argsStart: number;
-  argsEnd: number;
-}
-
-export const ROUTE_PACKAGE = '@routelens/shared';
+import type { RouteCallSyntax, SourceIndex } from './source-index';
+import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countRouteCallTexts, mentionsMapCall } from './source-index';
 
 function scriptKind(file: string): ts.ScriptKind {
   switch (path.extname(file)) {
@@ -33,27 +17,10 @@ function scriptKind(file: string): ts.ScriptKind {
   }
 }
 
-/** What the features need of any parsed file, TypeScript or PHP. */
-export interface SourceIndex {
-  readonly file: string;
-  readonly text: string;
-  readonly routeCalls: RouteCallSyntax[];
-  readonly callsMap: boolean;
-  readonly mentionsMap: boolean;
-  readonly imports: string[];
-  routeCallTextCount(): number;
-}
-
 /**
  * A parsed file (no binder, no checker). The index of its Route calls is built on first use: evaluation does
  * not need it, so a cold analysis does not pay for a second walk of the tree.
  */
-/**
- * Files longer than this are analysed up to the last line break before it: TypeScript parses 10 MB in over
- * 2 s, more than the whole budget of a file. The rest is reported (`file-too-large`), never silently dropped.
- */
-export const MAX_PARSED_CHARS = 3 * 1024 * 1024;
-
 export class ParsedFile implements SourceIndex {
   readonly sourceFile: ts.SourceFile;
   /** The text the file has (what `text` was cut from, when it was too large). */
@@ -224,28 +191,6 @@ export function routeCallCount(parsed: SourceIndex): number {
 }
 
 /**
- * Whether a text has a `Route.map(` (or an alias'): how entry points are chosen, without walking a tree (a mention
- * in a comment makes a file an entry, which analyses it just as it would be on its own).
- */
-export function mentionsMapCall(text: string, routeNames: ReadonlySet<string>): boolean {
-  return new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*map\\s*\\(`).test(text);
-}
-
-/** How many `Route.x(` texts a text has, comments and strings included: an upper bound of its Route calls. */
-export function countRouteCallTexts(text: string, routeNames: ReadonlySet<string>): number {
-  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
-  // Counted with test(), which keeps no match: the text of a large file has thousands.
-  let count = 0;
-  while (pattern.test(text)) count++;
-  return count;
-}
-
-/** Names as alternatives of a regular expression (`$` escaped). */
-function alternatives(names: ReadonlySet<string>): string {
-  return [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
-}
-
-/**
  * An edit of a file already parsed reuses the old tree (TypeScript's incremental parser), so that a keystroke
  * in a large config re-parses only around the change. The old tree must not be used afterwards; the cache
  * drops it.
@@ -280,88 +225,4 @@ export function parseFile(file: string, text: string): ParsedFile {
 function isRouteReference(node: ts.Expression, names: Set<string>): boolean {
   if (TS.isIdentifier(node)) return names.has(node.text);
   return TS.isPropertyAccessExpression(node) && node.name.text === 'Route';
-}
-
-/**
- * A cache of parsed (or read) files keyed by path, reused while the text is the same. With a reader (the fast
- * reader), plain files may be read instead of parsed; their tree is made only if something asks for it.
- */
-export class ParseCache {
-  private readonly files = new Map<string, SourceIndex>();
-
-  /** Re-parse edited files incrementally (the language server, where the old tree is not used again). */
-  constructor(private readonly incremental = false, private readonly reader?: (text: string) => FastProgram | undefined) {}
-
-  /** Texts known not to mention routes at all, by file: they are never parsed, nor scanned again. */
-  private readonly withoutRoutes = new Map<string, string>();
-
-  /**
-   * The parse of a file that may hold route calls (its text mentions "route"), or undefined. With `read`, a plain
-   * file is read instead of parsed (see `read`).
-   */
-  getRouteCandidate(file: string, text: string, read = false): SourceIndex | undefined {
-    if (this.withoutRoutes.get(file) === text) return undefined;
-    if (!/route/i.test(text)) {
-      this.withoutRoutes.set(file, text);
-      return undefined;
-    }
-    this.withoutRoutes.delete(file);
-    return (read ? this.read(file, text) : undefined) ?? this.get(file, text);
-  }
-
-  /**
-   * The file as the fast reader reads it, from the cache or read now (and kept), when there is a reader and the file
-   * is plain; undefined otherwise, and when the cache holds a tree of this text (evaluating that is cheaper).
-   */
-  read(file: string, text: string): ReadFile | undefined {
-    const hit = this.files.get(file);
-    if (hit && sourceOf(hit) === text) return hit instanceof ReadFile ? hit : undefined;
-    if (!this.reader || !mayRead(file, text)) return undefined;
-    const program = this.reader(text);
-    if (!program) return undefined;
-    const read = new ReadFile(file, text, program, () => this.tree(file, text));
-    this.files.set(file, read);
-    return read;
-  }
-
-  /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension); a read file as it is. */
-  get(file: string, text: string): SourceIndex {
-    const hit = this.files.get(file);
-    if (hit && sourceOf(hit) === text) return hit;
-    const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text)
-      : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined);
-    this.files.set(file, parsed);
-    return parsed;
-  }
-
-  /** The syntax tree of a TypeScript/JavaScript file (imports only ever resolve to those). */
-  getScript(file: string, text: string): ParsedFile {
-    const parsed = this.get(file, text);
-    if (parsed instanceof ReadFile) return this.tree(file, text);
-    return parsed instanceof ParsedFile ? parsed : parseFile(file, text);
-  }
-
-  /** The tree of a text, kept in place of its read file (an editor opened it, or a feature needs calls' ranges). */
-  private tree(file: string, text: string): ParsedFile {
-    const hit = this.files.get(file);
-    if (hit instanceof ParsedFile && hit.source === text) return hit;
-    // The text of a read file that has changed since: its tree, without touching the current one's entry.
-    if (hit && sourceOf(hit) !== text) return new ParsedFile(file, text);
-    const parsed = new ParsedFile(file, text);
-    this.files.set(file, parsed);
-    return parsed;
-  }
-
-  peek(file: string): SourceIndex | undefined {
-    return this.files.get(file);
-  }
-
-  delete(file: string): void {
-    this.files.delete(file);
-  }
-}
-
-/** The whole text a cached file was made from. */
-function sourceOf(parsed: SourceIndex): string {
-  return parsed instanceof ParsedFile ? parsed.source : parsed.text;
 }

@@ -1,24 +1,17 @@
 // Evaluates expressions of the analysed code to Values, without ever executing it.
 
 import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
+import { SyntaxKind, TS } from '../syntax/typescript';
 import type { EvaluationContext, Scope } from './context';
 import { read, spanOf, textOf, unknownAt, unknownIn } from './context';
 import { memberOf, globalValue } from './natives';
-import type { ParsedFile, SourceIndex } from './parse';
-import type { ClosureValue, Value } from './values';
+import type { ParsedFile } from '../syntax/ts-parse';
+import type { SourceIndex } from '../syntax/source-index';
+import type { Evaluator } from './evaluator';
+import type { Value } from './values';
 import {
-  ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, placeholder, truthiness,
+  ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, placeholder, renderText, truthiness,
 } from './values';
-
-/** What expression evaluation needs from the interpreter: calls of closures, Route and require. */
-export interface Interpreter {
-  ctx: EvaluationContext;
-  callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value;
-  callRoute(method: string, call: ts.CallExpression, args: Value[], scope: Scope, parsed: ParsedFile): Value;
-  require(specifier: string, node: ts.Node, parsed: ParsedFile): Value;
-  assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void;
-}
 
 /** Values a replayed statement may have read: they are compared by identity when it is replayed. */
 function isReplayable(value: Value): boolean {
@@ -65,16 +58,7 @@ function plus(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
   return join(left, right, max);
 }
 
-/** A value as text inside a string: placeholders for Unknowns. */
-export function renderText(value: Value): string {
-  if (value instanceof Unknown) return value.rendered ?? placeholder(value);
-  if (value === null || typeof value !== 'object') return String(value);
-  if (isArray(value)) return value.items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(',');
-  if (isObject(value)) return '[object Object]';
-  return '⟨function⟩';
-}
-
-export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const ctx = it.ctx;
   ctx.step();
   switch (node.kind) {
@@ -198,7 +182,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
   }
 }
 
-function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const result = objectValue();
   // Spans of the literal's properties are found from the node when a diagnostic needs one.
   result.literal = { node, parsed };
@@ -229,7 +213,7 @@ function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, p
   return result;
 }
 
-function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it: Interpreter): string | undefined {
+function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it: Evaluator): string | undefined {
   if (TS.isIdentifier(name) || TS.isStringLiteral(name) || TS.isNumericLiteral(name) || TS.isPrivateIdentifier(name)) {
     return TS.isNumericLiteral(name) ? String(Number(name.text)) : name.text;
   }
@@ -240,7 +224,7 @@ function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it
   return undefined;
 }
 
-function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const callee = node.expression;
   if ((TS.isPropertyAccessExpression(callee) || TS.isElementAccessExpression(callee))) {
     const target = evaluate(callee.expression, scope, parsed, it);
@@ -278,7 +262,7 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
   return unknownAt(`\`${textOf(callee, parsed)}\` is not a function the evaluator knows`, node, parsed);
 }
 
-function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   if (node.operator === SyntaxKind.PlusPlusToken || node.operator === SyntaxKind.MinusMinusToken) {
     const before = evaluate(node.operand, scope, parsed, it);
     const after = typeof before === 'number' ? before + (node.operator === SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
@@ -305,7 +289,7 @@ const ASSIGNMENTS = new Set([
   SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
 ]);
 
-function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedFile, it: Interpreter): Value {
+function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const op = node.operatorToken.kind;
   if (ASSIGNMENTS.has(op)) {
     let value: Value;
@@ -341,7 +325,7 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
   return arithmetic(op, left, evaluate(node.right, scope, parsed, it), node, parsed, it);
 }
 
-function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Interpreter): Value {
+function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const max = it.ctx.limits.maxStringLength;
   if (op === SyntaxKind.PlusToken) {
     const sum = plus(left, right, max);

@@ -4,10 +4,10 @@
 import type { ts } from 'ts-morph';
 import type { ModuleRecord, Scope } from './context';
 import { EvaluationStopped, read, spanOf } from './context';
-import type { Flow, StaticInterpreter } from './interpreter';
-import type { ParsedFile } from './parse';
+import type { Evaluator, Flow } from './evaluator';
+import type { ParsedFile } from '../syntax/ts-parse';
 import { StatementRecording, UNBOUND } from './statement-memo';
-import { SyntaxKind } from './typescript';
+import { SyntaxKind } from '../syntax/typescript';
 
 /** `Route.<method>(…);` on its own: the statements the memo may replay. */
 function isReplayableStatement(statement: ts.Statement): boolean {
@@ -23,7 +23,7 @@ function isReplayableStatement(statement: ts.Statement): boolean {
  * recorded by an earlier analysis, with the same text and the same values read, is replayed instead of
  * evaluated, and one that is evaluated is recorded if it stays pure (see statement-memo.ts).
  */
-export function runModuleStatements(it: StaticInterpreter, parsed: ParsedFile, scope: Scope, record: ModuleRecord): Flow {
+export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Scope, record: ModuleRecord): Flow {
   const ctx = it.ctx;
   const memo = ctx.memo;
   const statements = parsed.sourceFile.statements;

@@ -2,7 +2,7 @@
 // resolves to one of them the way the HMVC router (MX_Router) does.
 
 import * as path from 'node:path';
-import { SyntaxKind, TS } from './typescript';
+import { SyntaxKind, TS } from '../analysis/syntax/typescript';
 
 export interface HmvcOptions {
   /** The folder name that holds controllers (`application/controllers`, `modules/<m>/controllers`). */

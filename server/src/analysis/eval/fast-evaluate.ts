@@ -4,11 +4,11 @@
 import type { ModuleRecord } from './context';
 import { Scope, read } from './context';
 import { concatIn, plusIn } from './expressions';
-import type { FastArrow, FastCall, FastExpression, FastObject, FastStatement } from './fast-program';
-import { FastKind } from './fast-program';
-import type { StaticInterpreter } from './interpreter';
+import type { FastArrow, FastCall, FastExpression, FastObject, FastStatement } from '../syntax/fast-program';
+import { FastKind } from '../syntax/fast-program';
+import type { Evaluator } from './evaluator';
 import { exportName } from './bindings';
-import type { ReadFile } from './parse';
+import type { ReadFile } from '../syntax/ts-parse';
 import type { RouteCallSite } from './route-calls';
 import { applyRouteCall, enterRouteCall, toHost } from './route-calls';
 import type { Span, Value } from './values';
@@ -16,7 +16,7 @@ import type { WrittenValues } from './values';
 import { Unknown, WrittenObject, arrayValue, objectValue } from './values';
 
 /** Runs a read module: binds its imports (evaluating those modules), then runs its statements. */
-export function evaluateRead(it: StaticInterpreter, record: ModuleRecord, parsed: ReadFile): void {
+export function evaluateRead(it: Evaluator, record: ModuleRecord, parsed: ReadFile): void {
   const program = parsed.program;
   const evaluator = new FastEvaluator(it, parsed);
   const scope = record.scope;
@@ -40,7 +40,7 @@ class FastEvaluator {
   private readonly file: string;
   private readonly maxString: number;
 
-  constructor(private readonly it: StaticInterpreter, readonly parsed: ReadFile) {
+  constructor(private readonly it: Evaluator, readonly parsed: ReadFile) {
     this.file = parsed.file;
     this.maxString = it.ctx.limits.maxStringLength;
   }
@@ -119,7 +119,7 @@ class FastEvaluator {
     return applyRouteCall(ctx, call.method, new ReadCall(this, call), args);
   }
 
-  /** Calls a closure argument, as the TypeScript front end calls a closure (see StaticInterpreter.callClosureAt). */
+  /** Calls a closure argument, as the TypeScript front end calls a closure (see Evaluator.callClosureAt). */
   runClosure(closure: ReadClosure, at: Span): void {
     const ctx = this.it.ctx;
     if (ctx.tooDeep(at)) return;

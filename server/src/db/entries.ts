@@ -1,12 +1,13 @@
 // Which files are entry points (they call Route.map) and which stand alone, and their analyses, for any host.
 
-import type { Analysis, AnalyzeOptions } from './analyze';
-import { analyzeEntry, diagnosticKey } from './analyze';
-import type { AnalysisDiagnostic } from './context';
-import type { FileHost } from './file-host';
-import { resolveRelativeImport } from './file-host';
-import { ParseCache, routeCallCount } from './parse';
-import { readFast } from './fast-read';
+import type { Analysis, AnalyzeOptions } from '../analysis/analyze';
+import { analyzeEntry, diagnosticKey } from '../analysis/analyze';
+import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { FileHost } from '../analysis/eval/file-host';
+import { resolveRelativeImport } from '../analysis/eval/file-host';
+import { ParseCache } from '../analysis/parse-cache';
+import { routeCallCount } from '../analysis/syntax/ts-parse';
+import { readFast } from '../analysis/syntax/fast-read';
 
 /** The analyses of a set of files: files that call `Route.map` are entries; other route files not imported by them stand alone. */
 export interface ProjectAnalysis {

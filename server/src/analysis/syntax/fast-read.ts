@@ -3,8 +3,8 @@
 // in a fraction of TypeScript's parse; anything else it declines, and the file is parsed and evaluated as usual.
 
 import { SyntaxKind } from './typescript';
-import { ROUTE_PACKAGE } from './parse';
-import { ROUTE_METHODS } from './route-calls';
+import { ROUTE_PACKAGE } from './source-index';
+import { ROUTE_METHODS } from '@routelens/shared';
 import type { FastArray, FastArrow, FastCall, FastExpression, FastImport, FastObject, FastProgram, FastStatement, FastTemplate } from './fast-program';
 import { FastKind } from './fast-program';
 import { TokenReader, decline, isName } from './fast-tokens';

@@ -1,18 +1,18 @@
 // Binding names to values (including destructuring and exports), and marking what skipped code would assign as Unknown.
 
 import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
+import { SyntaxKind, TS } from '../syntax/typescript';
 import type { ModuleRecord, Scope } from './context';
 import { read, spanOf, textOf } from './context';
-import type { Interpreter } from './expressions';
+import type { Evaluator } from './evaluator';
 import { evaluate } from './expressions';
 import { memberOf } from './natives';
-import type { ParsedFile } from './parse';
+import type { ParsedFile } from '../syntax/ts-parse';
 import type { Value } from './values';
 import { Unknown, arrayValue, isArray, isObject, objectValue } from './values';
 
 /** Declares the names of a binding pattern in `scope` with the parts of `value`. */
-export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mutable: boolean, parsed: ParsedFile, it: Interpreter): void {
+export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mutable: boolean, parsed: ParsedFile, it: Evaluator): void {
   if (TS.isIdentifier(name)) {
     scope.declare(name.text, value, mutable);
     return;

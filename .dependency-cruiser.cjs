@@ -1,0 +1,27 @@
+// The layers of routelens and the directions their imports may take (checked by `npm test` with
+// dependency-cruiser). Lower layers never import higher ones; nothing forms an import cycle.
+//   shared/src  ←  analysis/syntax  ←  analysis/eval  ←  analysis/php  ←  analysis/*.ts  ←  db  ←  features  ←  lsp, cli
+// Type-only imports count too (tsPreCompilationDeps): a cycle through types is still a cycle of the design.
+const S = '^server/src/';
+const upper = (...layers) => `${S}(${layers.join('|')})`;
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', comment: 'Import cycles hide the design: break them with an interface in the lower module.', from: {}, to: { circular: true } },
+    { name: 'shared-is-pure', severity: 'error', comment: 'shared/ imports nothing of ours and no Node built-in.', from: { path: '^shared/src/' }, to: { pathNot: '^shared/src/' } },
+    { name: 'syntax-layer', severity: 'error', comment: 'Parsing knows nothing of evaluation or the project.', from: { path: `${S}analysis/syntax/` }, to: { path: upper('analysis/eval/', 'analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
+    { name: 'eval-layer', severity: 'error', comment: 'The evaluator knows syntax and the engine, not the PHP front end or the project.', from: { path: `${S}analysis/eval/` }, to: { path: upper('analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
+    { name: 'php-layer', severity: 'error', comment: 'The PHP front end uses the evaluator, not the layers above.', from: { path: `${S}analysis/php/` }, to: { path: upper('analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
+    { name: 'analysis-layer', severity: 'error', comment: 'Analysing an entry knows nothing of the workspace or its users.', from: { path: `${S}analysis/[^/]+$` }, to: { path: upper('db/', 'features/', 'lsp/', 'cli/') } },
+    { name: 'db-layer', severity: 'error', comment: 'The project model serves the features, the server and the CLI; it imports none of them.', from: { path: `${S}db/` }, to: { path: upper('features/', 'lsp/', 'cli/') } },
+    { name: 'features-layer', severity: 'error', comment: 'Features return plain data: no LSP, no CLI.', from: { path: `${S}features/` }, to: { path: upper('lsp/', 'cli/') } },
+    { name: 'features-no-node', severity: 'error', comment: 'Features run in the browser server too: no Node built-ins.', from: { path: `${S}features/` }, to: { dependencyTypes: ['core'] } },
+    { name: 'lsp-not-cli', severity: 'error', from: { path: `${S}lsp/` }, to: { path: `${S}cli/` } },
+    { name: 'cli-not-lsp', severity: 'error', from: { path: `${S}cli/` }, to: { path: `${S}lsp/` } },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(out|node_modules)/' },
+  },
+};

@@ -1,0 +1,31 @@
+// The one interface through which the evaluator's parts call back into the interpreter: expressions, built-ins,
+// bindings, loops, module statements, Route calls and the fast reader's evaluation take an `Evaluator` and never
+// import the interpreter, which implements it (so the evaluation's modules form no import cycle).
+
+import type { ts } from 'ts-morph';
+import type { ParsedFile } from '../syntax/ts-parse';
+import type { SourceIndex } from '../syntax/source-index';
+import type { EvaluationContext, ModuleRecord, Scope } from './context';
+import type { ClosureValue, Span, Value } from './values';
+
+/** How a statement list ended. */
+export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
+
+export interface Evaluator {
+  readonly ctx: EvaluationContext;
+  /** Calls a closure of the analysed code (bounded), at a call written as `at`. */
+  callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value;
+  /** The same for a front end without syntax nodes: the call is at the span `at`. */
+  callClosureAt(closure: ClosureValue, args: Value[], at: Span, parsed: SourceIndex): Value;
+  /** A `Route.<method>(…)` call with its evaluated arguments. */
+  callRoute(method: string, call: ts.CallExpression, args: Value[], scope: Scope, parsed: ParsedFile): Value;
+  /** `require('<specifier>')` of a module of the workspace (read, never run). */
+  require(specifier: string, node: ts.Node, parsed: ParsedFile): Value;
+  /** A reader of an imported module's exports (`'*'` for the namespace). */
+  importSource(specifier: string, at: Span, parsed: SourceIndex): (name: string) => Value;
+  assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void;
+  runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
+  runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
+  /** A branch that is not taken: what it would assign becomes Unknown. */
+  skipBranch(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow;
+}

@@ -1,0 +1,91 @@
+// The parsed (or read) files of an analysis or a workspace, by path, for both front ends: TypeScript and JavaScript
+// parsed or read by the fast reader, PHP parsed with php-parser.
+
+import { PhpParsedFile } from './php/php-parse';
+import type { FastProgram } from './syntax/fast-program';
+import type { SourceIndex } from './syntax/source-index';
+import { ParsedFile, ReadFile, mayRead, parseFile } from './syntax/ts-parse';
+
+/**
+ * A cache of parsed (or read) files keyed by path, reused while the text is the same. With a reader (the fast
+ * reader), plain files may be read instead of parsed; their tree is made only if something asks for it.
+ */
+export class ParseCache {
+  private readonly files = new Map<string, SourceIndex>();
+
+  /** Re-parse edited files incrementally (the language server, where the old tree is not used again). */
+  constructor(private readonly incremental = false, private readonly reader?: (text: string) => FastProgram | undefined) {}
+
+  /** Texts known not to mention routes at all, by file: they are never parsed, nor scanned again. */
+  private readonly withoutRoutes = new Map<string, string>();
+
+  /**
+   * The parse of a file that may hold route calls (its text mentions "route"), or undefined. With `read`, a plain
+   * file is read instead of parsed (see `read`).
+   */
+  getRouteCandidate(file: string, text: string, read = false): SourceIndex | undefined {
+    if (this.withoutRoutes.get(file) === text) return undefined;
+    if (!/route/i.test(text)) {
+      this.withoutRoutes.set(file, text);
+      return undefined;
+    }
+    this.withoutRoutes.delete(file);
+    return (read ? this.read(file, text) : undefined) ?? this.get(file, text);
+  }
+
+  /**
+   * The file as the fast reader reads it, from the cache or read now (and kept), when there is a reader and the file
+   * is plain; undefined otherwise, and when the cache holds a tree of this text (evaluating that is cheaper).
+   */
+  read(file: string, text: string): ReadFile | undefined {
+    const hit = this.files.get(file);
+    if (hit && sourceOf(hit) === text) return hit instanceof ReadFile ? hit : undefined;
+    if (!this.reader || !mayRead(file, text)) return undefined;
+    const program = this.reader(text);
+    if (!program) return undefined;
+    const read = new ReadFile(file, text, program, () => this.tree(file, text));
+    this.files.set(file, read);
+    return read;
+  }
+
+  /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension); a read file as it is. */
+  get(file: string, text: string): SourceIndex {
+    const hit = this.files.get(file);
+    if (hit && sourceOf(hit) === text) return hit;
+    const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text)
+      : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined);
+    this.files.set(file, parsed);
+    return parsed;
+  }
+
+  /** The syntax tree of a TypeScript/JavaScript file (imports only ever resolve to those). */
+  getScript(file: string, text: string): ParsedFile {
+    const parsed = this.get(file, text);
+    if (parsed instanceof ReadFile) return this.tree(file, text);
+    return parsed instanceof ParsedFile ? parsed : parseFile(file, text);
+  }
+
+  /** The tree of a text, kept in place of its read file (an editor opened it, or a feature needs calls' ranges). */
+  private tree(file: string, text: string): ParsedFile {
+    const hit = this.files.get(file);
+    if (hit instanceof ParsedFile && hit.source === text) return hit;
+    // The text of a read file that has changed since: its tree, without touching the current one's entry.
+    if (hit && sourceOf(hit) !== text) return new ParsedFile(file, text);
+    const parsed = new ParsedFile(file, text);
+    this.files.set(file, parsed);
+    return parsed;
+  }
+
+  peek(file: string): SourceIndex | undefined {
+    return this.files.get(file);
+  }
+
+  delete(file: string): void {
+    this.files.delete(file);
+  }
+}
+
+/** The whole text a cached file was made from. */
+function sourceOf(parsed: SourceIndex): string {
+  return parsed instanceof ParsedFile ? parsed.source : parsed.text;
+}

@@ -1,0 +1,59 @@
+// What every parsed route file offers the layers above, TypeScript or PHP: its text, its Route calls found
+// syntactically, its imports, and the text scans that choose entry points.
+
+/** A `Route.<method>(…)` call found syntactically (whether or not evaluation reaches it). */
+export interface RouteCallSyntax {
+  method: string;
+  /** The whole call expression. */
+  start: number;
+  end: number;
+  /** The method name after `Route.`. */
+  nameStart: number;
+  nameEnd: number;
+  /** Each argument's range. */
+  args: { start: number; end: number }[];
+  /** The range between the parentheses. */
+  argsStart: number;
+  argsEnd: number;
+}
+
+export const ROUTE_PACKAGE = '@routelens/shared';
+
+/** What the features need of any parsed file, TypeScript or PHP. */
+export interface SourceIndex {
+  readonly file: string;
+  readonly text: string;
+  readonly routeCalls: RouteCallSyntax[];
+  readonly callsMap: boolean;
+  readonly mentionsMap: boolean;
+  readonly imports: string[];
+  routeCallTextCount(): number;
+}
+
+/**
+ * Files longer than this are analysed up to the last line break before it: TypeScript parses 10 MB in over
+ * 2 s, more than the whole budget of a file. The rest is reported (`file-too-large`), never silently dropped.
+ */
+export const MAX_PARSED_CHARS = 3 * 1024 * 1024;
+
+/**
+ * Whether a text has a `Route.map(` (or an alias'): how entry points are chosen, without walking a tree (a mention
+ * in a comment makes a file an entry, which analyses it just as it would be on its own).
+ */
+export function mentionsMapCall(text: string, routeNames: ReadonlySet<string>): boolean {
+  return new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*map\\s*\\(`).test(text);
+}
+
+/** How many `Route.x(` texts a text has, comments and strings included: an upper bound of its Route calls. */
+export function countRouteCallTexts(text: string, routeNames: ReadonlySet<string>): number {
+  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
+  // Counted with test(), which keeps no match: the text of a large file has thousands.
+  let count = 0;
+  while (pattern.test(text)) count++;
+  return count;
+}
+
+/** Names as alternatives of a regular expression (`$` escaped). */
+function alternatives(names: ReadonlySet<string>): string {
+  return [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
+}
