@@ -15,7 +15,7 @@ const compilerOnly = {
   name: 'compiler-only',
   setup(build) {
     // ts-morph's wrapper needs a file system; the analysis only uses the compiler it bundles.
-    build.onResolve({ filter: /^ts-morph$/ }, () => ({ path: path.join(here, 'src/ts-compiler.ts') }));
+    build.onResolve({ filter: /^ts-morph$/ }, () => ({ path: path.join(here, '../server/src/analysis/syntax/bundled-compiler.ts') }));
   },
 };
 const browserShims = {

@@ -5,6 +5,7 @@ import type { TableLint } from '@routelens/shared';
 import { RouteRegistry, lintTable, mappedRoutes } from '@routelens/shared';
 import type { EvaluationLimits } from './eval/context';
 import type { AnalysisDiagnostic, MapCall, NameDefinition, NamedUse } from './eval/facts';
+import { uniqueDiagnostics } from './eval/facts';
 import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './eval/context';
 import type { FileHost } from './eval/file-host';
 import { StaticInterpreter } from './eval/interpreter';
@@ -106,10 +107,12 @@ function lintToUpdate(analysis: Analysis): TableLint | undefined {
 export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}, previous?: Analysis): Analysis {
   const registry = new RouteRegistry(options.registry);
   const cache = options.parseCache ?? new ParseCache(false, readFast);
-  const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, (file, text) => cache.getScript(file, text));
-  ctx.memo = options.memo;
-  // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
-  if (options.fastRead !== false) ctx.readFile = (file, text) => cache.read(file, text);
+  const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, {
+    parse: (file, text) => cache.getScript(file, text),
+    // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
+    read: options.fastRead !== false ? (file, text) => cache.read(file, text) : undefined,
+    memo: options.memo,
+  });
   let stopped = false;
   try {
     if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile);
@@ -178,7 +181,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
           { reason: 'not reached' }));
       }
     }
-    return dedupe(diagnostics);
+    return uniqueDiagnostics([diagnostics]);
   };
   // The route table is the registrations with their provenance; this view of them is built on first use
   // (hover, symbols, the CLI), not on every keystroke.
@@ -214,22 +217,6 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
 
 function diagnostic(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): AnalysisDiagnostic {
   return { span, severity, code, message, ...(data ? { data } : {}) };
-}
-
-/** What makes two diagnostics the same: the same problem at the same place. */
-export function diagnosticKey(d: AnalysisDiagnostic): string {
-  return `${d.span.file}:${d.span.start}:${d.span.end}:${d.code}:${d.message}`;
-}
-
-/** The same problem at the same place is reported once (a helper called in a loop repeats it). */
-function dedupe(diagnostics: AnalysisDiagnostic[]): AnalysisDiagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = diagnosticKey(d);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** The entry's `Route.map(...)` result for one method as ordered entries (map of `{}` over all routes when there is no call). */

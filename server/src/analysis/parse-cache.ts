@@ -48,10 +48,15 @@ export class ParseCache {
     return read;
   }
 
-  /** The parse of a TypeScript/JavaScript file, or of a PHP file (by extension); a read file as it is. */
-  get(file: string, text: string): SourceIndex {
+  /**
+   * The parse of a TypeScript/JavaScript file, or of a PHP file (by extension); a read file as it is. With `store`
+   * false (a snapshot asking for the text it was taken with), a text other than the cached one is parsed on its own
+   * and not kept, so that an older snapshot never replaces the current tree.
+   */
+  get(file: string, text: string, store = true): SourceIndex {
     const hit = this.files.get(file);
     if (hit && sourceOf(hit) === text) return hit;
+    if (!store && hit) return file.endsWith('.php') ? new PhpParsedFile(file, text) : new ParsedFile(file, text);
     const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text)
       : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined);
     this.files.set(file, parsed);
@@ -74,6 +79,12 @@ export class ParseCache {
     const parsed = new ParsedFile(file, text);
     this.files.set(file, parsed);
     return parsed;
+  }
+
+  /** The whole text the cached file of `file` was made from, if there is one. */
+  textOf(file: string): string | undefined {
+    const hit = this.files.get(file);
+    return hit && sourceOf(hit);
   }
 
   peek(file: string): SourceIndex | undefined {

@@ -3,10 +3,9 @@
 import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
-import { readFast } from '../analysis/syntax/fast-read';
-import { ParseCache } from '../analysis/parse-cache';
-import { UsageError, analyzePath } from '../db/project';
+import { PathError, analyzePath } from '../db/project';
 import { HELP, commandHelp } from './help';
+import { UsageError } from './usage-error';
 import { controllerFor } from '../features/routes-request';
 import { printCheck, printList, printMap, printMatch, type Output } from './print';
 import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapPairs } from './report';
@@ -28,7 +27,7 @@ export async function main(argv: string[], io: Output = { out: (s) => process.st
   try {
     return run(argv, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof PathError) {
       io.err(`routelens: ${error.message}\n`);
       return 2;
     }
@@ -98,29 +97,27 @@ function run(argv: string[], io: Output): number {
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
-  // Plain configs are read without a syntax tree (see fast-read.ts), the others parsed; each text once.
-  const parseCache = new ParseCache(false, readFast);
-  const { root, project, controllers } = analyzePath(target, { registry, hmvc, parseCache });
-  const locator = new Locator(root, parseCache);
+  const { root, snapshot } = analyzePath(target, { registry, hmvc });
+  const locator = new Locator(root, snapshot);
   switch (cmd) {
     case 'list': {
-      const routes = jsonRoutes(project, locator).filter((r) =>
+      const routes = jsonRoutes(snapshot, locator).filter((r) =>
         (!method || r.verb === 'ANY' || r.verb === method)
         && (!values.name || (r.name ?? '').includes(values.name))
         && (!values.path || r.from.includes(values.path.replace(/^\/+/, ''))));
-      const diagnostics = jsonDiagnostics(project.diagnostics, locator);
-      if (values.json) io.out(JSON.stringify({ routes, named: jsonNamed(project), diagnostics }, null, 2) + '\n');
+      const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
+      if (values.json) io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
       else printList(io, routes, diagnostics);
       return 0;
     }
     case 'check': {
-      const diagnostics = jsonDiagnostics(project.diagnostics, locator);
+      const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
       if (values.json) io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
       else printCheck(io, diagnostics);
       return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
     }
     case 'map': {
-      const analysis = mainAnalysis(project);
+      const analysis = mainAnalysis(snapshot);
       if (values.json) {
         io.out(JSON.stringify(method ? { routes: mapPairs(analysis, method) } : { methods: allMethodPairs(analysis) }, null, 2) + '\n');
       } else {
@@ -129,9 +126,9 @@ function run(argv: string[], io: Output): number {
       return 0;
     }
     case 'match': {
-      const match = findMatch(mainAnalysis(project), matchVerb!, matchUri, locator);
+      const match = findMatch(mainAnalysis(snapshot), matchVerb!, matchUri, locator);
       if (values.json) io.out(JSON.stringify({ match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line } }, null, 2) + '\n');
-      else printMatch(io, matchVerb!, matchUri, match, match && !match.blocked ? controllerFor(controllers, match.target) : null);
+      else printMatch(io, matchVerb!, matchUri, match, match && !match.blocked ? controllerFor(snapshot.controllers, match.target) : null);
       return 0;
     }
   }

@@ -1,4 +1,5 @@
-// The CLI's data: routes, diagnostics, maps and matches in the JSON shapes of decisions.md §3.
+// The CLI's data: routes, diagnostics, maps and matches in the JSON shapes that README's "Command line" section
+// documents (the contract scripts rely on).
 
 import * as path from 'node:path';
 import type { Verb } from '@routelens/shared';
@@ -6,11 +7,7 @@ import { VERBS, matchRoute } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import { mapEntriesOf } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
-import { diskHost } from '../db/disk-host';
-import { LineIndexCache } from '../analysis/syntax/line-index';
-import { ParseCache } from '../analysis/parse-cache';
-import { ParsedFile } from '../analysis/syntax/ts-parse';
-import type { ProjectAnalysis } from '../db/project';
+import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
 
 export interface JsonRoute {
@@ -38,37 +35,28 @@ export interface JsonDiagnostic {
 
 /** Converts spans to the CLI's 1-based lines and columns, with files relative to the root, `/`-separated. */
 export class Locator {
-  private readonly lines: LineIndexCache;
-
-  /** `texts` gives the texts the analysis already read (its parse cache); the disk is read only for others. */
-  constructor(readonly root: string, texts?: ParseCache) {
-    this.lines = new LineIndexCache((file) => {
-      const parsed = texts?.peek(file);
-      if (parsed) return parsed instanceof ParsedFile ? parsed.source : parsed.text;
-      const read = diskHost.read(file);
-      return read.ok ? read.text : undefined;
-    });
-  }
+  /** Positions come from the snapshot's texts: the ones the analysis read. */
+  constructor(readonly root: string, private readonly snapshot: Snapshot) {}
 
   file(file: string): string {
     return path.relative(this.root, file).split(path.sep).join('/');
   }
 
   start(span: Span): { file: string; line: number; column: number } {
-    const p = this.lines.get(span.file).position(span.start);
+    const p = this.snapshot.lines(span.file).position(span.start);
     return { file: this.file(span.file), line: p.line + 1, column: p.character + 1 };
   }
 
   range(span: Span): { file: string; line: number; column: number; endLine: number; endColumn: number } {
-    const index = this.lines.get(span.file);
+    const index = this.snapshot.lines(span.file);
     const s = index.position(span.start);
     const e = index.position(span.end);
     return { file: this.file(span.file), line: s.line + 1, column: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 };
   }
 }
 
-export function jsonRoutes(project: ProjectAnalysis, locator: Locator): JsonRoute[] {
-  return project.analyses.flatMap((analysis) => analysis.routes.map((route) => {
+export function jsonRoutes(snapshot: Snapshot, locator: Locator): JsonRoute[] {
+  return snapshot.analyses.flatMap((analysis) => analysis.routes.map((route) => {
     const at = locator.start(route.span);
     return {
       verb: route.verb, from: route.from, to: route.to, name: route.name,
@@ -77,8 +65,8 @@ export function jsonRoutes(project: ProjectAnalysis, locator: Locator): JsonRout
   }));
 }
 
-export function jsonNamed(project: ProjectAnalysis): Record<string, string> {
-  return Object.assign({}, ...project.analyses.map((a) => a.named));
+export function jsonNamed(snapshot: Snapshot): Record<string, string> {
+  return Object.assign({}, ...snapshot.analyses.map((a) => a.named));
 }
 
 const SEVERITY_ORDER = ['error', 'warning', 'information', 'hint'];
@@ -91,8 +79,8 @@ export function jsonDiagnostics(diagnostics: readonly AnalysisDiagnostic[], loca
 }
 
 /** The analysis whose `Route.map` call a project's map and match use: the first entry that calls it, else the first. */
-export function mainAnalysis(project: ProjectAnalysis): Analysis {
-  return project.analyses.find((a) => a.mapCall) ?? project.analyses[0];
+export function mainAnalysis(snapshot: Snapshot): Analysis {
+  return snapshot.analyses.find((a) => a.mapCall) ?? snapshot.analyses[0];
 }
 
 /** `[from, to]` pairs of the main analysis' map for one method, in order. */

@@ -1,27 +1,25 @@
-// A project on disk: which files are route configs, which are entry points, and their combined analysis.
+// A project on disk (the CLI's PATH, the Node server's folders): its source files, its HMVC controllers, and its
+// analysis as a snapshot.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AnalyzeOptions } from '../analysis/analyze';
-import { analyzeEntry } from '../analysis/analyze';
+import { ParseCache } from '../analysis/parse-cache';
+import { readFast } from '../analysis/syntax/fast-read';
 import { describeFsError, diskHost } from './disk-host';
-import type { ProjectAnalysis } from './entries';
-import { analyzeFiles } from './entries';
+import { analyzeProject } from './project-analysis';
+import { Snapshot } from './snapshot';
 import type { FileHost } from '../analysis/eval/file-host';
 import { SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
-import { controllerDiagnostics } from './hmvc-check';
-
-export { analyzeFiles };
-export type { ProjectAnalysis };
 
 /** Folders never searched for route configs. */
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', 'out', 'dist', 'build', 'coverage', '.vscode-test', '.vscode-test-web']);
 const MAX_SCANNED_FILES = 50_000;
 
-/** An error the command line reports as one line with exit code 2. */
-export class UsageError extends Error {}
+/** A path that cannot be analysed (missing, unreadable, not a route config): the CLI reports it as bad input. */
+export class PathError extends Error {}
 
 /** Every analysable source file below `directory`, sorted, skipping dependency and build folders. */
 export function listSourceFiles(directory: string): string[] {
@@ -31,7 +29,7 @@ export function listSourceFiles(directory: string): string[] {
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch (error) {
-      if (dir === directory) throw new UsageError(describeFsError(error, dir));
+      if (dir === directory) throw new PathError(describeFsError(error, dir));
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -77,31 +75,36 @@ export function controllersNear(root: string, options: HmvcOptions = {}): Contro
   }, options);
 }
 
-/** The CLI's PATH: a file (evaluated with what it imports) or a directory (every entry in it). */
-export function analyzePath(target: string, options: AnalyzeOptions & { hmvc?: HmvcOptions } = {}, host: FileHost = diskHost): { root: string; project: ProjectAnalysis; controllers: ControllerIndex } {
-  const result = analyzeTarget(target, options, host);
-  const controllers = controllersNear(result.root, options.hmvc);
-  const extra = controllerDiagnostics(result.project.analyses.flatMap((a) => a.routes), controllers);
-  return { ...result, project: { ...result.project, diagnostics: [...result.project.diagnostics, ...extra] }, controllers };
-}
-
-function analyzeTarget(target: string, options: AnalyzeOptions, host: FileHost): { root: string; project: ProjectAnalysis } {
+/**
+ * The CLI's PATH analysed: a file (evaluated with what it imports) or a directory (every entry in it), with the HMVC
+ * controllers of its application, as a snapshot of the texts it read.
+ */
+export function analyzePath(target: string, options: AnalyzeOptions & { hmvc?: HmvcOptions } = {}, host: FileHost = diskHost): { root: string; snapshot: Snapshot } {
   const absolute = path.resolve(target);
   let stat: fs.Stats;
   try {
     stat = fs.statSync(absolute);
   } catch (error) {
-    throw new UsageError(describeFsError(error, target));
+    throw new PathError(describeFsError(error, target));
   }
-  if (stat.isDirectory()) {
-    const files = listSourceFiles(absolute);
-    const project = analyzeFiles(files, host, options);
-    if (project.analyses.length === 0) throw new UsageError(`${target}: no route configs found (no .ts, .js or .php file calls Route)`);
-    return { root: absolute, project };
+  const directory = stat.isDirectory();
+  const root = directory ? absolute : path.dirname(absolute);
+  const files = directory ? listSourceFiles(absolute) : [absolute];
+  if (!directory) {
+    if (!SOURCE_EXTENSIONS.includes(path.extname(absolute))) throw new PathError(`${target}: not a route config (expected ${SOURCE_EXTENSIONS.join(', ')})`);
+    const read = host.read(absolute);
+    if (!read.ok) throw new PathError(read.error);
   }
-  if (!SOURCE_EXTENSIONS.includes(path.extname(absolute))) throw new UsageError(`${target}: not a route config (expected ${SOURCE_EXTENSIONS.join(', ')})`);
-  const read = host.read(absolute);
-  if (!read.ok) throw new UsageError(read.error);
-  const analysis = analyzeEntry(absolute, host, options);
-  return { root: path.dirname(absolute), project: { analyses: [analysis], diagnostics: analysis.diagnostics } };
+  // Plain configs are read without a syntax tree (see fast-read.ts), the others parsed; each text once.
+  const cache = options.parseCache ?? new ParseCache(false, readFast);
+  const controllers = controllersNear(root, options.hmvc);
+  const project = analyzeProject(files, host, { ...options, parseCache: cache, controllers, entry: directory ? undefined : absolute });
+  if (project.analyses.length === 0) throw new PathError(`${target}: no route configs found (no .ts, .js or .php file calls Route)`);
+  const texts = (file: string): string | undefined => {
+    const cached = cache.textOf(file);
+    if (cached !== undefined) return cached;
+    const read = host.read(file);
+    return read.ok ? read.text : undefined;
+  };
+  return { root, snapshot: new Snapshot(0, project, texts, (file, text) => cache.get(file, text)) };
 }

@@ -1,65 +1,72 @@
-// An immutable view of one analysed state of the workspace, indexed for the editor features.
+// An immutable view of one analysed state of a project, indexed for the editor features and the CLI: its analyses,
+// and the texts they were made from, frozen (nothing here reads a live buffer after the snapshot is taken).
 
 import type { Analysis, AnalyzedRoute } from '../analysis/analyze';
-import { diagnosticKey } from '../analysis/analyze';
 import type { AnalysisDiagnostic, NameDefinition, NamedUse } from '../analysis/eval/facts';
 import type { RouteCallSyntax, SourceIndex } from '../analysis/syntax/source-index';
 import { LineIndex } from '../analysis/syntax/line-index';
 import type { ControllerIndex } from './hmvc';
+import type { ProjectAnalysis } from './project-analysis';
 
 function key(file: string, start: number): string {
   return `${file}\0${start}`;
 }
 
+/** The texts of a snapshot: what each file held when it was taken. */
+export type FrozenTexts = (file: string) => string | undefined;
+
 export class Snapshot {
-  private readonly byFile = new Map<string, AnalysisDiagnostic[]>();
-  private extra: AnalysisDiagnostic[] | undefined;
   private byCall: Map<string, AnalyzedRoute[]> | undefined;
   private allRoutes: AnalyzedRoute[] | undefined;
+  private readonly lineIndexes = new Map<string, LineIndex>();
+  readonly analyses: readonly Analysis[];
+  /** The project's HMVC controllers, when it has any. */
+  readonly controllers: ControllerIndex | undefined;
 
   constructor(
     readonly version: number,
-    readonly analyses: readonly Analysis[],
-    /** Diagnostics beyond the analyses' own (the HMVC controller checks). */
-    private readonly extraDiagnostics: () => readonly AnalysisDiagnostic[],
-    private readonly parsedOf: (file: string) => SourceIndex | undefined,
-    /** The workspace's HMVC controllers, when it has any. */
-    readonly controllers?: ControllerIndex,
-  ) {}
+    private readonly project: ProjectAnalysis,
+    private readonly texts: FrozenTexts,
+    /** The parse of a file's text (a cache: the same text gives the same parse). */
+    private readonly parse: (file: string, text: string) => SourceIndex,
+  ) {
+    this.analyses = project.analyses;
+    this.controllers = project.controllers;
+  }
+
+  /** A file's text in this snapshot. */
+  text(file: string): string | undefined {
+    return this.texts(file);
+  }
 
   parsed(file: string): SourceIndex | undefined {
-    return this.parsedOf(file);
+    const text = this.texts(file);
+    return text === undefined ? undefined : this.parse(file, text);
+  }
+
+  /** The line index of a file's text in this snapshot (offsets to lines and UTF-16 columns, and back). */
+  lines(file: string): LineIndex {
+    let index = this.lineIndexes.get(file);
+    if (!index) {
+      index = new LineIndex(this.texts(file) ?? '');
+      this.lineIndexes.set(file, index);
+    }
+    return index;
   }
 
   /** The 1-based line of an offset, for messages such as "defined at routes.ts:12". */
   lineOf(file: string, offset: number): number {
-    const parsed = this.parsed(file);
-    return parsed ? new LineIndex(parsed.text).position(offset).line + 1 : 1;
+    return this.lines(file).position(offset).line + 1;
   }
 
-  /**
-   * The diagnostics in a file, each once, from the analyses it takes part in (only those are linted: a workspace
-   * of thousands of tables lints the few whose files are open).
-   */
+  /** Every diagnostic of the project, each once. */
+  diagnostics(): AnalysisDiagnostic[] {
+    return this.project.diagnostics;
+  }
+
+  /** The diagnostics in a file, each once, from the analyses it takes part in. */
   diagnosticsOf(file: string): AnalysisDiagnostic[] {
-    let list = this.byFile.get(file);
-    if (list) return list;
-    list = [];
-    const seen = new Set<string>();
-    for (const analysis of this.analyses) {
-      if (!analysis.files.includes(file)) continue;
-      for (const d of analysis.diagnostics) {
-        if (d.span.file !== file) continue;
-        const k = diagnosticKey(d);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        list.push(d);
-      }
-    }
-    this.extra ??= [...this.extraDiagnostics()];
-    for (const d of this.extra) if (d.span.file === file) list.push(d);
-    this.byFile.set(file, list);
-    return list;
+    return this.project.diagnosticsOf(file);
   }
 
   /** How many routes the analyses have (without building their views). */

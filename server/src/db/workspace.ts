@@ -2,18 +2,16 @@
 
 import type { RegistryOptions } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { FileHost, ReadResult } from '../analysis/eval/file-host';
 import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
 import type { SourceIndex } from '../analysis/syntax/source-index';
 import { ParseCache } from '../analysis/parse-cache';
 import { readFast } from '../analysis/syntax/fast-read';
-import { analyzeFiles } from './entries';
+import { analyzeProject } from './project-analysis';
 import { Snapshot } from './snapshot';
 import { StatementMemo } from '../analysis/eval/statement-memo';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
-import { controllerDiagnostics } from './hmvc-check';
 
 /** Where closed files come from: the disk in Node, the client's file system in the browser. */
 export interface FileSource {
@@ -21,12 +19,55 @@ export interface FileSource {
   isFile(file: string): boolean;
 }
 
+/**
+ * Texts by file, replaced rather than changed while a snapshot holds them (copy on write): a snapshot keeps the map
+ * it was given, so it sees the texts of its moment whatever happens to the workspace afterwards.
+ */
+class TextMap<V> {
+  private map = new Map<string, V>();
+  private shared = false;
+
+  get(file: string): V | undefined {
+    return this.map.get(file);
+  }
+
+  has(file: string): boolean {
+    return this.map.has(file);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.map.keys();
+  }
+
+  set(file: string, value: V): void {
+    this.writable().set(file, value);
+  }
+
+  delete(file: string): void {
+    if (this.map.has(file)) this.writable().delete(file);
+  }
+
+  /** The current map, never changed again: the next change copies it. */
+  freeze(): ReadonlyMap<string, V> {
+    this.shared = true;
+    return this.map;
+  }
+
+  private writable(): Map<string, V> {
+    if (this.shared) {
+      this.map = new Map(this.map);
+      this.shared = false;
+    }
+    return this.map;
+  }
+}
+
 export class Workspace {
   /** Every source file the workspace knows of. */
   private readonly files = new Set<string>();
   /** Texts of closed files, read once and refreshed on file-watcher events. */
-  private readonly diskTexts = new Map<string, ReadResult>();
-  private readonly buffers = new Map<string, string>();
+  private readonly diskTexts = new TextMap<ReadResult>();
+  private readonly buffers = new TextMap<string>();
   /** Parses (or, for closed plain files, reads: see fast-read.ts) each text once. */
   private readonly cache = new ParseCache(true, readFast);
   /** Route statements recorded by earlier analyses, replayed when unchanged (what makes a keystroke cheap). */
@@ -117,16 +158,9 @@ export class Workspace {
     this.current = undefined;
   }
 
-  /** Whether there are changes not analysed yet. */
-  get dirty(): boolean {
-    return this.current === undefined;
-  }
-
   /** The analysis of the current state, recomputing only the entries that a change touches. */
   snapshot(): Snapshot {
     if (this.current) return this.current;
-    const project = analyzeFiles(this.files, this.host, { registry: this.registryOptions, parseCache: this.cache, memo: this.memo }, this.analyses, this.changed);
-    this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
     // The controller index only changes when a controller file (or the set of files) does.
     if (!this.controllers || [...this.changed].some((f) => /[\\/]controllers[\\/]/.test(f))) {
       this.controllers = ControllerIndex.build(this.files, (file) => {
@@ -134,30 +168,35 @@ export class Workspace {
         return read.ok ? read.text : undefined;
       }, this.hmvcOptions);
     }
+    const project = analyzeProject(this.files, this.host, {
+      registry: this.registryOptions, parseCache: this.cache, memo: this.memo,
+      controllers: this.controllers, reuse: this.analyses, changed: this.changed,
+    });
+    this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
     this.changed.clear();
-    const controllers = this.controllers;
-    // Checked when diagnostics are first asked for: it needs every route of every table.
-    const controllerChecks = () => (controllers.size === 0 ? [] : controllerDiagnostics(project.analyses.flatMap((a) => a.routes), controllers));
-    this.current = new Snapshot(++this.version, project.analyses, controllerChecks, (file) => this.parsed(file), controllers);
+    this.current = new Snapshot(++this.version, project, this.frozenTexts(), (file, text) => this.cache.get(file, text, false));
     return this.current;
   }
 
-  /** The parsed current text of a file. */
-  parsed(file: string): SourceIndex | undefined {
-    const read = this.host.read(file);
-    return read.ok ? this.cache.get(file, read.text) : undefined;
-  }
-
-  isOpen(file: string): boolean {
-    return this.buffers.has(file);
+  /** The texts of this moment: open buffers over the disk texts read so far, then the disk. */
+  private frozenTexts(): (file: string) => string | undefined {
+    const buffers = this.buffers.freeze();
+    const disk = this.diskTexts.freeze();
+    // Files no analysis read (a feature asks for an unrelated closed file): read once, kept by the snapshot.
+    const later = new Map<string, ReadResult>();
+    return (file) => {
+      const buffer = buffers.get(file);
+      if (buffer !== undefined) return buffer;
+      let read = disk.get(file) ?? later.get(file);
+      if (!read) {
+        read = this.source.read(file);
+        later.set(file, read);
+      }
+      return read.ok ? read.text : undefined;
+    };
   }
 
   openFiles(): string[] {
     return [...this.buffers.keys()];
-  }
-
-  /** Diagnostics of a file in the current snapshot. */
-  diagnosticsOf(file: string): AnalysisDiagnostic[] {
-    return this.snapshot().diagnosticsOf(file);
   }
 }

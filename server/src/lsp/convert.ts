@@ -1,47 +1,40 @@
 // Conversions between the analysis (file paths, UTF-16 offsets, plain results) and LSP types.
 
 import type {
-  CodeAction, Diagnostic, DocumentSymbol, Location, Range, SymbolInformation,
+  CodeAction, CodeLens, CompletionItem, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Range, SymbolInformation, WorkspaceEdit,
 } from 'vscode-languageserver';
-import { CodeActionKind, DiagnosticSeverity, DiagnosticTag, SymbolKind } from 'vscode-languageserver';
+import { CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind } from 'vscode-languageserver';
 import type { Severity } from '@routelens/shared';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
-import { LineIndex } from '../analysis/syntax/line-index';
 import type { Span } from '../analysis/eval/values';
+import type { Snapshot } from '../db/snapshot';
 import type { CodeActionResult } from '../features/code-actions';
+import type { LensResult } from '../features/code-lens';
+import type { CompletionEntry } from '../features/completion';
+import type { HoverResult } from '../features/hover';
+import type { MatchResult as FoundMatch, RouteRow as TableRow } from '../features/routes-request';
+import type { TargetLink } from '../features/targets';
+import type { MatchResult, RouteRow } from './protocol';
 import type { SymbolNode, WorkspaceSymbol } from '../features/symbols';
 
 export const DOCS_URL = 'https://github.com/routelens/routelens#diagnostics';
 
-/** Maps paths to URIs and back, and finds the text of a file for position conversion. */
+/** Maps paths to URIs and back. */
 export interface Converter {
   uri(file: string): string;
   file(uri: string): string;
-  text(file: string): string | undefined;
 }
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, information: DiagnosticSeverity.Information, hint: DiagnosticSeverity.Hint,
 };
 
-/** Line indexes of the texts seen last, so that conversions of one file reuse one index. */
+/** Positions in the texts of one snapshot (its line indexes), and locations with URIs. */
 export class Positions {
-  private readonly indexes = new Map<string, LineIndex>();
-
-  constructor(private readonly convert: Converter) {}
-
-  index(file: string): LineIndex {
-    const text = this.convert.text(file) ?? '';
-    let index = this.indexes.get(file);
-    if (!index || index.text !== text) {
-      index = new LineIndex(text);
-      this.indexes.set(file, index);
-    }
-    return index;
-  }
+  constructor(private readonly snapshot: Snapshot, readonly convert: Converter) {}
 
   range(span: Span): Range {
-    const index = this.index(span.file);
+    const index = this.snapshot.lines(span.file);
     return { start: index.position(span.start), end: index.position(span.end) };
   }
 
@@ -50,7 +43,7 @@ export class Positions {
   }
 
   offset(file: string, position: { line: number; character: number }): number {
-    return this.index(file).offset(position);
+    return this.snapshot.lines(file).offset(position);
   }
 }
 
@@ -68,14 +61,53 @@ export function toDiagnostic(d: AnalysisDiagnostic, positions: Positions): Diagn
   return diagnostic;
 }
 
-export function toCodeAction(action: CodeActionResult, positions: Positions, convert: Converter): CodeAction {
+/** Text edits in several files, as one workspace edit. */
+export function toWorkspaceEdit(edits: readonly { span: Span; newText: string }[], positions: Positions): WorkspaceEdit {
   const changes: Record<string, { range: Range; newText: string }[]> = {};
-  for (const edit of action.edits) {
-    (changes[convert.uri(edit.span.file)] ??= []).push({ range: positions.range(edit.span), newText: edit.newText });
-  }
+  for (const edit of edits) (changes[positions.convert.uri(edit.span.file)] ??= []).push({ range: positions.range(edit.span), newText: edit.newText });
+  return { changes };
+}
+
+export function toCodeAction(action: CodeActionResult, positions: Positions): CodeAction {
   return {
     title: action.title, kind: CodeActionKind.QuickFix, isPreferred: action.preferred,
-    diagnostics: [toDiagnostic(action.diagnostic, positions)], edit: { changes },
+    diagnostics: [toDiagnostic(action.diagnostic, positions)], edit: toWorkspaceEdit(action.edits, positions),
+  };
+}
+
+export function toHover(result: HoverResult, positions: Positions): Hover {
+  return { contents: { kind: 'markdown', value: result.markdown }, range: positions.range(result.span) };
+}
+
+export function toCompletionItem(entry: CompletionEntry, positions: Positions): CompletionItem {
+  return {
+    label: entry.label,
+    kind: entry.kind === 'name' ? CompletionItemKind.Reference : CompletionItemKind.Property,
+    detail: entry.detail,
+    ...(entry.documentation ? { documentation: entry.documentation } : {}),
+    ...(entry.span ? { textEdit: { range: positions.range(entry.span), newText: entry.insertText ?? entry.label }, filterText: entry.label } : {}),
+  };
+}
+
+/** A lens over a call; clicking it shows the routes of the document `uri`. */
+export function toCodeLens(lens: LensResult, uri: string, positions: Positions): CodeLens {
+  return { range: positions.range(lens.span), command: { title: lens.title, command: 'routelens.showRoutes', arguments: [uri] } };
+}
+
+export function toDocumentLink(link: TargetLink, positions: Positions): DocumentLink {
+  const line = positions.range({ file: link.file, start: link.offset, end: link.offset }).start.line;
+  return { range: positions.range(link.span), target: `${positions.convert.uri(link.file)}#L${line + 1}`, tooltip: link.tooltip };
+}
+
+export function toRouteRow({ verb, from, to, name, call, replaced, span }: TableRow, positions: Positions): RouteRow {
+  return { verb, from, to, name, call, replaced, location: positions.location(span) };
+}
+
+export function toMatchResult(result: FoundMatch, positions: Positions): MatchResult {
+  const { from, to, target, verb, blocked, position, reason, span, controller } = result;
+  return {
+    from, to, target, verb, blocked, position, reason, location: span ? positions.location(span) : null,
+    controller: controller && { file: controller.display, method: controller.method, found: controller.found, location: positions.location(controller.span) },
   };
 }
 

@@ -4,7 +4,7 @@ import type {
   CancellationToken, Connection, InitializeParams, InitializeResult,
 } from 'vscode-languageserver';
 import {
-  CodeActionKind, CompletionItemKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind, TextDocuments,
+  CodeActionKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind, TextDocuments,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Snapshot } from '../db/snapshot';
@@ -12,6 +12,7 @@ import type { FileSource } from '../db/workspace';
 import { Workspace } from '../db/workspace';
 import { codeActions } from '../features/code-actions';
 import { codeLenses } from '../features/code-lens';
+import { diagnostics } from '../features/diagnostics';
 import { completion } from '../features/completion';
 import { hover } from '../features/hover';
 import { definition, prepareRename, references, rename } from '../features/names';
@@ -19,7 +20,10 @@ import { matchUrl, routeRows } from '../features/routes-request';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import type { Converter } from './convert';
-import { Positions, toCodeAction, toDiagnostic, toDocumentSymbol, toSymbolInformation } from './convert';
+import {
+  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toMatchResult, toRouteRow,
+  toSymbolInformation, toWorkspaceEdit,
+} from './convert';
 import type { MatchResponse, RoutesResponse } from './protocol';
 
 /** Resolves after pending I/O events (setImmediate in Node, a zero timeout in a browser worker). */
@@ -38,7 +42,7 @@ export interface ServerEnvironment {
 
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
-  hover, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
+  diagnostics, hover, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
   documentLinks,
 };
 export type Features = typeof FEATURES;
@@ -63,12 +67,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   const convert: Converter = {
     uri: (file) => env.fileToUri(file),
     file: (uri) => env.uriToFile(uri),
-    text: (file) => {
-      const read = workspace.host.read(file);
-      return read.ok ? read.text : undefined;
-    },
   };
-  const positions = new Positions(convert);
   const logged = new Set<string>();
   let folders: string[] = [];
   let watchDynamically = false;
@@ -81,10 +80,13 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     connection.console.error(message);
   };
 
-  /** Runs a feature on a fresh snapshot; cancellation and failures become error responses, never a crash. */
+  /**
+   * Runs a feature on a fresh snapshot, with positions in that snapshot's texts; cancellation and failures become
+   * error responses, never a crash.
+   */
   // The result type is loose on purpose: each LSP request has its own handler type, and this guard serves them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  function guard<P, R>(name: string, handler: (snapshot: Snapshot, params: P) => R): (params: P, token: CancellationToken) => Promise<any> {
+  function guard<P, R>(name: string, handler: (snapshot: Snapshot, params: P, positions: Positions) => R): (params: P, token: CancellationToken) => Promise<any> {
     return async (params: P, token: CancellationToken) => {
       // Yield once, so that a $/cancelRequest sent right behind the request is seen before the work starts.
       await yieldToEvents();
@@ -92,7 +94,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       try {
         const snapshot = workspace.snapshot();
         if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, `${name} was cancelled`);
-        return handler(snapshot, params);
+        return handler(snapshot, params, new Positions(snapshot, convert));
       } catch (error) {
         if (error instanceof ResponseError) return error;
         const message = error instanceof Error ? error.message : String(error);
@@ -107,9 +109,10 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     pending = undefined;
     try {
       const snapshot = workspace.snapshot();
+      const positions = new Positions(snapshot, convert);
       const next = new Map<string, string>();
       for (const file of workspace.openFiles()) {
-        const diagnostics = snapshot.diagnosticsOf(file).map((d) => toDiagnostic(d, positions));
+        const diagnostics = features.diagnostics(snapshot, file).map((d) => toDiagnostic(d, positions));
         const uri = env.fileToUri(file);
         const version = documents.get(uri)?.version;
         // Unchanged diagnostics are sent again only for a new version, so clients know they are current.
@@ -207,89 +210,64 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     schedule();
   });
 
-  const at = (params: { textDocument: { uri: string }; position: { line: number; character: number } }) => {
+  const at = (params: { textDocument: { uri: string }; position: { line: number; character: number } }, positions: Positions) => {
     const file = convert.file(params.textDocument.uri);
     return { file, offset: positions.offset(file, params.position) };
   };
 
-  connection.onHover(guard('hover', (snapshot, params) => {
-    const { file, offset } = at(params);
+  connection.onHover(guard('hover', (snapshot, params, positions) => {
+    const { file, offset } = at(params, positions);
     const result = features.hover(snapshot, file, offset);
-    return result ? { contents: { kind: 'markdown' as const, value: result.markdown }, range: positions.range(result.span) } : null;
+    return result ? toHover(result, positions) : null;
   }));
-  connection.onDefinition(guard('definition', (snapshot, params) => {
-    const { file, offset } = at(params);
+  connection.onDefinition(guard('definition', (snapshot, params, positions) => {
+    const { file, offset } = at(params, positions);
     return features.definition(snapshot, file, offset).map((span) => positions.location(span));
   }));
-  connection.onReferences(guard('references', (snapshot, params) => {
-    const { file, offset } = at(params);
+  connection.onReferences(guard('references', (snapshot, params, positions) => {
+    const { file, offset } = at(params, positions);
     return features.references(snapshot, file, offset, params.context.includeDeclaration).map((span) => positions.location(span));
   }));
-  connection.onPrepareRename(guard('prepareRename', (snapshot, params) => {
-    const { file, offset } = at(params);
+  connection.onPrepareRename(guard('prepareRename', (snapshot, params, positions) => {
+    const { file, offset } = at(params, positions);
     const result = features.prepareRename(snapshot, file, offset);
     if (!result) return null;
     if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
     return { range: positions.range(result.span), placeholder: result.placeholder };
   }));
-  connection.onRenameRequest(guard('rename', (snapshot, params) => {
-    const { file, offset } = at(params);
+  connection.onRenameRequest(guard('rename', (snapshot, params, positions) => {
+    const { file, offset } = at(params, positions);
     const result = features.rename(snapshot, file, offset, params.newName);
     if (!result) return null;
     if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
-    const changes: Record<string, { range: ReturnType<Positions['range']>; newText: string }[]> = {};
-    for (const edit of result.edits) (changes[convert.uri(edit.span.file)] ??= []).push({ range: positions.range(edit.span), newText: edit.newText });
-    return { changes };
+    return toWorkspaceEdit(result.edits, positions);
   }));
-  connection.onCompletion(guard('completion', (snapshot, params) => {
-    const { file, offset } = at(params);
-    return features.completion(snapshot, file, offset).map((entry) => ({
-      label: entry.label,
-      kind: entry.kind === 'name' ? CompletionItemKind.Reference : CompletionItemKind.Property,
-      detail: entry.detail,
-      ...(entry.documentation ? { documentation: entry.documentation } : {}),
-      ...(entry.span ? { textEdit: { range: positions.range(entry.span), newText: entry.insertText ?? entry.label }, filterText: entry.label } : {}),
-    }));
+  connection.onCompletion(guard('completion', (snapshot, params, positions) => {
+    const { file, offset } = at(params, positions);
+    return features.completion(snapshot, file, offset).map((entry) => toCompletionItem(entry, positions));
   }));
-  connection.onCodeAction(guard('codeAction', (snapshot, params) => {
+  connection.onCodeAction(guard('codeAction', (snapshot, params, positions) => {
     const file = convert.file(params.textDocument.uri);
     const start = positions.offset(file, params.range.start);
     const end = positions.offset(file, params.range.end);
-    return features.codeActions(snapshot, file, start, end).map((action) => toCodeAction(action, positions, convert));
+    return features.codeActions(snapshot, file, start, end).map((action) => toCodeAction(action, positions));
   }));
-  connection.onDocumentSymbol(guard('documentSymbol', (snapshot, params) =>
+  connection.onDocumentSymbol(guard('documentSymbol', (snapshot, params, positions) =>
     features.documentSymbols(snapshot, convert.file(params.textDocument.uri)).map((node) => toDocumentSymbol(node, positions))));
-  connection.onWorkspaceSymbol(guard('workspaceSymbol', (snapshot, params) =>
+  connection.onWorkspaceSymbol(guard('workspaceSymbol', (snapshot, params, positions) =>
     features.workspaceSymbols(snapshot, params.query).map((symbol) => toSymbolInformation(symbol, positions))));
-  connection.onCodeLens(guard('codeLens', (snapshot, params) => {
-    const file = convert.file(params.textDocument.uri);
-    return features.codeLenses(snapshot, file).map((lens) => ({
-      range: positions.range(lens.span),
-      command: { title: lens.title, command: 'routelens.showRoutes', arguments: [params.textDocument.uri] },
-    }));
-  }));
-  connection.onDocumentLinks(guard('documentLink', (snapshot, params) => {
-    const file = convert.file(params.textDocument.uri);
-    return features.documentLinks(snapshot, file).map((link) => {
-      const line = positions.range({ file: link.file, start: link.offset, end: link.offset }).start.line;
-      return { range: positions.range(link.span), target: `${convert.uri(link.file)}#L${line + 1}`, tooltip: link.tooltip };
-    });
-  }));
-  connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot): RoutesResponse => ({
-    routes: features.routeRows(snapshot).map(({ verb, from, to, name, call, replaced, span }) => ({ verb, from, to, name, call, replaced, location: positions.location(span) })),
+  connection.onCodeLens(guard('codeLens', (snapshot, params, positions) =>
+    features.codeLenses(snapshot, convert.file(params.textDocument.uri)).map((lens) => toCodeLens(lens, params.textDocument.uri, positions))));
+  connection.onDocumentLinks(guard('documentLink', (snapshot, params, positions) =>
+    features.documentLinks(snapshot, convert.file(params.textDocument.uri)).map((link) => toDocumentLink(link, positions))));
+  connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot, _params, positions): RoutesResponse => ({
+    routes: features.routeRows(snapshot).map((row) => toRouteRow(row, positions)),
     named: Object.fromEntries(snapshot.named()),
   })));
-  connection.onRequest('routelens/match', guard('routelens/match', (snapshot, params: { verb: string; uri: string }): MatchResponse => {
+  connection.onRequest('routelens/match', guard('routelens/match', (snapshot, params: { verb: string; uri: string }, positions): MatchResponse => {
     const result = features.matchUrl(snapshot, String(params?.verb ?? ''), String(params?.uri ?? ''));
     if (result && 'error' in result) throw new ResponseError(ErrorCodes.InvalidParams, result.error);
-    if (!result) return { match: null };
-    const { from, to, target, verb, blocked, position, reason, span, controller } = result;
-    return {
-      match: {
-        from, to, target, verb, blocked, position, reason, location: span ? positions.location(span) : null,
-        controller: controller && { file: controller.display, method: controller.method, found: controller.found, location: positions.location(controller.span) },
-      },
-    };
+    return { match: result ? toMatchResult(result, positions) : null };
   }));
 
   documents.listen(connection);

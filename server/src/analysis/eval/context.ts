@@ -88,6 +88,17 @@ export interface ModuleRecord {
   evaluating: boolean;
 }
 
+/**
+ * How an evaluation gets the syntax of a file, fixed when it starts: TypeScript's parse, the fast reader (for plain
+ * files, when enabled), and the language server's statement memo (see statement-memo.ts).
+ */
+export interface EvaluationSources {
+  parse(file: string, text: string): ParsedFile;
+  /** A file as the fast reader reads it (see fast-read.ts), when it is plain; absent: files are always parsed. */
+  read?(file: string, text: string): ReadFile | undefined;
+  memo?: StatementMemo;
+}
+
 /** Everything one evaluation shares. */
 export class EvaluationContext {
   readonly modules = new Map<string, ModuleRecord>();
@@ -98,20 +109,21 @@ export class EvaluationContext {
   /** Route calls that were evaluated at least once: their start offsets, by file. */
   readonly visitedCalls = new Map<string, Set<number>>();
 
-  /** A file as the fast reader reads it (see fast-read.ts), when it is plain; unset: never read, always parsed. */
-  readFile: ((file: string, text: string) => ReadFile | undefined) | undefined;
-
   /**
    * The file as the fast reader reads it, when it is plain and may be read: not the files the statement memo
    * records (open in an editor), which need their syntax tree.
    */
   readIfPlain(file: string, text: string): ReadFile | undefined {
-    if (!this.readFile || (this.memo && this.memo.covers(file))) return undefined;
-    return this.readFile(file, text);
+    const { read, memo } = this.sources;
+    if (!read || (memo && memo.covers(file))) return undefined;
+    return read(file, text);
   }
 
   /** The statement memo of the workspace, when there is one (the language server's). */
-  memo: StatementMemo | undefined;
+  get memo(): StatementMemo | undefined {
+    return this.sources.memo;
+  }
+
   /** Set while a top-level Route statement is evaluated for the memo: what it reads, whether it stays pure. */
   recording: StatementRecording | undefined;
   recordingFile: string | undefined;
@@ -159,9 +171,14 @@ export class EvaluationContext {
     readonly host: FileHost,
     readonly registry: RouteRegistry,
     readonly limits: EvaluationLimits,
-    readonly parse: (file: string, text: string) => ParsedFile,
+    private readonly sources: EvaluationSources,
   ) {
     this.deadline = Date.now() + limits.timeBudgetMs;
+  }
+
+  /** The syntax tree of a TypeScript/JavaScript file. */
+  parse(file: string, text: string): ParsedFile {
+    return this.sources.parse(file, text);
   }
 
   /** Where evaluation is now, as a span. */

@@ -36,3 +36,28 @@ export interface MapCall {
   input: RouteArray;
   registrations: readonly Registration[];
 }
+
+/** What makes two diagnostics the same: the same problem at the same place. */
+export function diagnosticKey(d: AnalysisDiagnostic): string {
+  return `${d.span.file}:${d.span.start}:${d.span.end}:${d.code}:${d.message}`;
+}
+
+/**
+ * The diagnostics of several lists, each problem at each place once (a helper called in a loop repeats it; a file
+ * imported by two entries is in both analyses), in order; with `file`, only those in that file. The one place that
+ * removes duplicate diagnostics.
+ */
+export function uniqueDiagnostics(lists: Iterable<readonly AnalysisDiagnostic[]>, file?: string): AnalysisDiagnostic[] {
+  const seen = new Set<string>();
+  const unique: AnalysisDiagnostic[] = [];
+  for (const list of lists) {
+    for (const d of list) {
+      if (file !== undefined && d.span.file !== file) continue;
+      const key = diagnosticKey(d);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      unique.push(d);
+    }
+  }
+  return unique;
+}

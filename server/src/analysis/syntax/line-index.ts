@@ -41,19 +41,3 @@ export class LineIndex {
     return Math.min(start + Math.max(0, position.character), end);
   }
 }
-
-/** Line indexes by file, rebuilt when the text changes. */
-export class LineIndexCache {
-  private readonly indexes = new Map<string, LineIndex>();
-
-  constructor(private readonly readText: (file: string) => string | undefined) {}
-
-  get(file: string): LineIndex {
-    const text = this.readText(file) ?? '';
-    const hit = this.indexes.get(file);
-    if (hit && hit.text === text) return hit;
-    const index = new LineIndex(text);
-    this.indexes.set(file, index);
-    return index;
-  }
-}

@@ -1,0 +1,118 @@
+// A project's analysis, for the CLI and the language server alike: which files are entry points (they call Route.map)
+// and which stand alone, their analyses, and every diagnostic once, the HMVC controller checks included.
+
+import type { Analysis, AnalyzeOptions } from '../analysis/analyze';
+import { analyzeEntry } from '../analysis/analyze';
+import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import { uniqueDiagnostics } from '../analysis/eval/facts';
+import type { FileHost } from '../analysis/eval/file-host';
+import { resolveRelativeImport } from '../analysis/eval/file-host';
+import { ParseCache } from '../analysis/parse-cache';
+import { routeCallCount } from '../analysis/syntax/ts-parse';
+import { readFast } from '../analysis/syntax/fast-read';
+import type { ControllerIndex } from './hmvc';
+import { controllerDiagnostics } from './hmvc-check';
+
+/** The analyses of a project: its entries, and route files that no entry imports. */
+export interface ProjectAnalysis {
+  readonly analyses: readonly Analysis[];
+  /** The project's HMVC controllers, when it has a controllers layout. */
+  readonly controllers: ControllerIndex | undefined;
+  /** Every diagnostic once, across analyses, with the controller checks (made on first use: it lints every table). */
+  readonly diagnostics: AnalysisDiagnostic[];
+  /**
+   * The diagnostics in one file, each once, from the analyses the file takes part in (only those are linted: a
+   * workspace of thousands of tables lints the few whose files are open).
+   */
+  diagnosticsOf(file: string): AnalysisDiagnostic[];
+}
+
+export interface ProjectOptions extends AnalyzeOptions {
+  /** The project's controllers: literal targets that resolve to none of them are reported. */
+  controllers?: ControllerIndex;
+  /** Analyses of an earlier state of the project, kept when none of their files is in `changed` (the language server). */
+  reuse?: ReadonlyMap<string, Analysis>;
+  changed?: ReadonlySet<string>;
+  /** Analyse this one file as the entry, whatever it contains (the CLI given a file). */
+  entry?: string;
+}
+
+/**
+ * Picks the entry points among `files` (by their text: they call `Route.map`) and analyses each, with the files they
+ * import; route files that no entry imports are analysed on their own.
+ */
+export function analyzeProject(files: Iterable<string>, host: FileHost, options: ProjectOptions = {}): ProjectAnalysis {
+  if (options.entry !== undefined) return projectOf([analyzeEntry(options.entry, host, options)], options.controllers);
+  const { reuse, changed } = options;
+  const cache = options.parseCache ?? new ParseCache(false, readFast);
+  const routeFiles: string[] = [];
+  const entries: string[] = [];
+  for (const file of files) {
+    const read = host.read(file);
+    // Closed files may be read by the fast reader (no tree); open ones are parsed, for their keystrokes.
+    const readable = options.fastRead !== false && !options.memo?.covers(file);
+    const parsed = read.ok ? cache.getRouteCandidate(file, read.text, readable) : undefined;
+    if (!parsed) continue;
+    // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
+    // are confirmed by their syntax below, only if no entry reaches them.
+    if (parsed.routeCallTextCount() === 0) continue;
+    if (parsed.mentionsMap) entries.push(file);
+    else routeFiles.push(file);
+  }
+  const reached = new Set<string>();
+  const analyses: Analysis[] = [];
+  const analyze = (entry: string): Analysis => {
+    const previous = reuse?.get(entry);
+    if (previous && changed && !previous.files.some((f) => changed.has(f))) return previous;
+    return analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
+  };
+  for (const entry of entries) {
+    const analysis = analyze(entry);
+    analysis.files.forEach((f) => reached.add(f));
+    analyses.push(analysis);
+  }
+  // Route files that no entry imports are evaluated on their own, unless another such file imports them.
+  const standalone = routeFiles.filter((f) => {
+    const parsed = cache.peek(f);
+    return !reached.has(f) && parsed !== undefined && routeCallCount(parsed) > 0;
+  });
+  const importedByStandalone = new Set<string>();
+  for (const file of standalone) {
+    const parsed = cache.peek(file);
+    for (const specifier of parsed?.imports ?? []) {
+      const target = resolveRelativeImport(host, file, specifier);
+      if (target) importedByStandalone.add(target);
+    }
+  }
+  for (const file of standalone) {
+    if (reached.has(file) || importedByStandalone.has(file)) continue;
+    const analysis = analyze(file);
+    analysis.files.forEach((f) => reached.add(f));
+    analyses.push(analysis);
+  }
+  return projectOf(analyses, options.controllers);
+}
+
+function projectOf(analyses: readonly Analysis[], controllers: ControllerIndex | undefined): ProjectAnalysis {
+  // Linting every table is left until the diagnostics are asked for (the language server asks per open file).
+  let all: AnalysisDiagnostic[] | undefined;
+  let controllerChecks: AnalysisDiagnostic[] | undefined;
+  const byFile = new Map<string, AnalysisDiagnostic[]>();
+  // They need every route of every table: made when diagnostics are first asked for.
+  const checks = () => (controllerChecks ??= controllerDiagnostics(analyses.flatMap((a) => a.routes), controllers));
+  return {
+    analyses,
+    controllers,
+    get diagnostics() {
+      return (all ??= uniqueDiagnostics([...analyses.map((a) => a.diagnostics), checks()]));
+    },
+    diagnosticsOf(file) {
+      let list = byFile.get(file);
+      if (!list) {
+        list = uniqueDiagnostics([...analyses.filter((a) => a.files.includes(file)).map((a) => a.diagnostics), checks()], file);
+        byFile.set(file, list);
+      }
+      return list;
+    },
+  };
+}
