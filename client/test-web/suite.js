@@ -37,7 +37,7 @@ const tests = {
     const line = document.getText().split('\n').findIndex((l) => l.includes('Route.block('));
     check(diagnostics[0].range.start.line === line, `block-non-array on line ${diagnostics[0].range.start.line}, expected ${line}`);
     await vscode.commands.executeCommand('workbench.actions.view.problems');
-    await screenshot('diagnostics');
+    await screenshot('diagnostics', '.markers-panel .monaco-list-row');
     await vscode.commands.executeCommand('workbench.action.closePanel');
   },
 
@@ -53,7 +53,7 @@ const tests = {
     const editor = vscode.window.activeTextEditor;
     editor.selection = new vscode.Selection(document.positionAt(offset), document.positionAt(offset));
     await vscode.commands.executeCommand('editor.action.showHover');
-    await screenshot('hover');
+    await screenshot('hover', '.monaco-hover .hover-contents');
   },
 
   async 'definition of named() goes to the as: that defines it'() {
@@ -75,22 +75,27 @@ const tests = {
     // auth.ts gives two routes and resources() seven; the non-array block() blocks nothing.
     check(Array.isArray(rows) && rows.length === 9, `Show Routes gave ${rows && rows.length} rows`);
     check(rows.some((r) => r.verb === 'GET' && r.from === 'photos/(:num)' && r.to === 'photos/show/$1'), 'the table has the show route');
-    await screenshot('routes');
+    await screenshot('routes', 'iframe.webview.ready |> #active-frame |> tbody tr');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   },
 
   async 'Find Route for URL finds the winning route'() {
     const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', '/photos/12');
     check(match && match.target === 'photos/show/12', `matched ${JSON.stringify(match)}`);
-    await screenshot('find-route');
+    await screenshot('find-route', '.notification-toast');
   },
 };
 
-/** Asks the runner for a screenshot of the workbench as it is now, and gives it time to take it. */
-async function screenshot(name) {
-  await new Promise((resolve) => setTimeout(resolve, 1200));
-  console.log(`screenshot:${name}`);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+/**
+ * Asks the runner for a screenshot of the workbench once `selector` is visible there; the runner answers when it
+ * was taken. Fails when the element never showed.
+ */
+async function screenshot(name, selector) {
+  const config = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, '.e2e.json');
+  const { screenshots } = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config)));
+  const response = await fetch(`${screenshots}/screenshot?name=${encodeURIComponent(name)}&selector=${encodeURIComponent(selector)}`);
+  const said = await response.text();
+  check(said === 'shown', `screenshot '${name}': ${said}`);
 }
 
 async function openFixture(name) {

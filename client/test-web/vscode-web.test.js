@@ -4,6 +4,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const http = require('node:http');
 const { test } = require('node:test');
 
 const HERE = __dirname;
@@ -23,21 +24,39 @@ function seedCache(dataDir) {
   }
 }
 
-/** The suite asks for screenshots of the real workbench by logging `screenshot:<name>`. */
-function watchForScreenshots(context) {
-  const watch = (page) => page.on('console', async (message) => {
-    const shot = /screenshot:([\w-]+)$/.exec(message.text());
-    if (shot && process.env.ROUTELENS_SCREENSHOTS) {
-      fs.mkdirSync(process.env.ROUTELENS_SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(process.env.ROUTELENS_SCREENSHOTS, `${shot[1]}.png`) });
+/**
+ * The suite asks for a screenshot of the real workbench with a request to this server (`/screenshot?name=&selector=`):
+ * it answers once the element is visible in the page and the page was captured (into ROUTELENS_SCREENSHOTS, when set),
+ * so neither side waits a fixed time. In `selector`, ` |> ` enters a frame: `iframe.webview |> #active-frame |> tr`
+ * is a row inside a webview.
+ */
+async function startScreenshotServer(pages) {
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://127.0.0.1');
+    const name = url.searchParams.get('name') ?? '';
+    const selector = url.searchParams.get('selector') ?? '';
+    let answer = 'shown';
+    if (!/^[\w-]+$/.test(name)) answer = 'bad name';
+    else {
+      const page = pages()[0];
+      const parts = selector.split(' |> ');
+      let scope = page;
+      for (const frame of parts.slice(0, -1)) scope = scope.frameLocator(frame);
+      await scope.locator(parts.at(-1)).first().waitFor({ state: 'visible', timeout: 30000 }).catch(() => { answer = `not shown: ${selector}`; });
+      if (process.env.ROUTELENS_SCREENSHOTS) {
+        fs.mkdirSync(process.env.ROUTELENS_SCREENSHOTS, { recursive: true });
+        await page.screenshot({ path: path.join(process.env.ROUTELENS_SCREENSHOTS, `${name}.png`) });
+      }
     }
+    response.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+    response.end(answer);
   });
-  context.pages().forEach(watch);
-  context.on('page', watch);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
 
 /** test-web takes no browser path: wrap the playwright instance it loads so that it launches Debian's Chromium. */
-function useDebianChromium() {
+function useDebianChromium(contexts) {
   const testWeb = require.resolve('@vscode/test-web', { paths: [HERE] });
   const playwright = require(require.resolve('playwright', { paths: [path.dirname(testWeb)] }));
   // A persistent (non-incognito) profile: webviews register a service worker in a localhost sub-domain frame,
@@ -50,7 +69,7 @@ function useDebianChromium() {
         context = await playwright.chromium.launchPersistentContext(profile, {
           headless: true, executablePath: CHROMIUM, args: [...(options.args ?? []), ...CHROMIUM_ARGS], viewport: { width: 1280, height: 800 },
         });
-        watchForScreenshots(context);
+        contexts.push(context);
         return context;
       },
       async close() {
@@ -70,7 +89,11 @@ test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find R
   seedCache(dataDir);
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-web-'));
   fs.cpSync(path.join(ROOT, 'test-fixtures/editors'), workspace, { recursive: true });
-  const { runTests } = useDebianChromium();
+  const contexts = [];
+  const screenshots = await startScreenshotServer(() => contexts.flatMap((c) => c.pages()));
+  // The suite finds the screenshot server through this file of its workspace.
+  fs.writeFileSync(path.join(workspace, '.e2e.json'), JSON.stringify({ screenshots: `http://127.0.0.1:${screenshots.address().port}` }));
+  const { runTests } = useDebianChromium(contexts);
   await runTests({
     browserType: 'chromium',
     headless: true,
@@ -83,5 +106,5 @@ test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find R
     folderPath: workspace,
     printServerLog: false,
     verbose: true,
-  });
+  }).finally(() => screenshots.close());
 });

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { Hover } from 'vscode-languageserver';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { TestClient } from './harness/lsp-client';
-import { evaluateProgram, executeProgram, fixtureTexts, memoryHost, mutationArb, programArb } from './harness/programs';
+import { evaluateProgram, evaluationFailures, executeProgram, fixtureTexts, memoryHost, mutationArb, programArb } from './harness/programs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -26,21 +26,20 @@ describe('fuzz (short, fixed seeds; npm run fuzz runs 100,000 inputs)', () => {
 
   test('programs with unknowns never make the evaluator throw', () => {
     fc.assert(fc.property(programArb(true), (source) => {
-      const result = evaluateProgram(source);
-      assert.ok(Array.isArray(result.routes));
+      assert.deepEqual(evaluateProgram(source).failures, []);
     }), { seed: 7, numRuns: 150 });
   });
 
-  test('mutated fixtures never make the evaluator throw or hang', () => {
+  test('mutated fixtures never make the evaluator throw', () => {
     const files = fixtureTexts(path.join(ROOT, 'test-fixtures/shop'));
     const entry = Object.keys(files).find((f) => f.endsWith(path.join('config', 'routes.ts')))!;
     const targets = Object.keys(files);
     fc.assert(fc.property(fc.constantFrom(...targets).chain((file) => mutationArb(files[file]).map((text) => [file, text] as const)), ([file, text]) => {
-      const started = Date.now();
       const analysis = analyzeEntry(entry, memoryHost({ ...files, [file]: text }), { limits: { timeBudgetMs: 500 } });
-      // The route view and the diagnostics (with the table lint) are made on first use: they count too.
-      assert.ok(Array.isArray(analysis.routes) && Array.isArray(analysis.diagnostics));
-      assert.ok(Date.now() - started < 5000);
+      // The route view and the diagnostics (with the table lint) are made on first use: they count too. A hang is
+      // bounded by the evaluation's own time budget (an `evaluation-limit` diagnostic), not measured here.
+      assert.ok(analysis.routes.every((r) => typeof r.from === 'string'));
+      assert.deepEqual(evaluationFailures(analysis.diagnostics), []);
     }), { seed: 42, numRuns: 100 });
   });
 

@@ -54,18 +54,16 @@ describe('a config that would write, spawn, read the environment and loop foreve
   });
 });
 
-describe('bounded: partial results within the per-file budget', () => {
+// A hang is caught by the runner's timeout, not by a timed assertion (speed is the benchmark's business).
+describe('bounded: partial results within the per-file budget', { timeout: 120_000 }, () => {
   const budget = (files: Record<string, string | Buffer>, check?: (routes: number, codes: string[]) => void) => {
     const { root } = writeWorkspace({});
     for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(root, name), content);
-    const started = Date.now();
     const analysis = analyzeEntry(path.join(root, Object.keys(files)[0]), diskHost);
     // The route view and the diagnostics (with the table lint) are made on first use: inside the bound too.
     const routes = analysis.routes.length;
     const codes = analysis.diagnostics.map((d) => d.code);
-    const elapsed = Date.now() - started;
-    // A guard against hangs, not a speed claim (npm run bench measures): the budget itself is 2 s per file.
-    assert.ok(elapsed < 6000, `took ${elapsed} ms`);
+    assert.ok(!codes.includes('evaluation-failed'), 'no exception inside the evaluator');
     check?.(routes, codes);
     return analysis;
   };

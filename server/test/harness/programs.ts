@@ -71,7 +71,7 @@ export interface Outcome {
 }
 
 /** Evaluates a program statically (in memory). */
-export function evaluateProgram(source: string, file = '/virtual/routes.ts'): Outcome & { unknown: boolean } {
+export function evaluateProgram(source: string, file = '/virtual/routes.ts'): Outcome & { unknown: boolean; failures: string[] } {
   const analysis = analyzeEntry(file, memoryHost({ [file]: source }));
   return {
     routes: analysis.routes.map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
@@ -79,7 +79,14 @@ export function evaluateProgram(source: string, file = '/virtual/routes.ts'): Ou
     tables: Object.fromEntries(VERBS.map((v) => [v, mapEntriesOf(analysis, v).map((e) => [e.from, e.to])])) as Outcome['tables'],
     // Calls that are never reached (inside a handler that never runs) do not make a program's result unknown.
     unknown: analysis.diagnostics.some((d) => (d.code === 'not-evaluable' && d.data?.reason !== 'not reached') || d.code === 'evaluation-limit'),
+    // Every exception inside the evaluator becomes an `evaluation-failed` diagnostic: these are its defects.
+    failures: evaluationFailures(analysis.diagnostics),
   };
+}
+
+/** The messages of `evaluation-failed` diagnostics: an exception inside the evaluator, which no input may cause. */
+export function evaluationFailures(diagnostics: readonly { code: string; message: string }[]): string[] {
+  return diagnostics.filter((d) => d.code === 'evaluation-failed').map((d) => d.message);
 }
 
 /** Executes a program (our own generated code) with the runtime library. */
