@@ -51,29 +51,18 @@ export class RouteRegistry {
     return this;
   }
 
-  any(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('any', VERBS, from, to, options, nested);
-  }
-  get(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('get', ONLY.GET, from, to, options, nested);
-  }
-  post(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('post', ONLY.POST, from, to, options, nested);
-  }
-  put(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('put', ONLY.PUT, from, to, options, nested);
-  }
-  delete(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('delete', ONLY.DELETE, from, to, options, nested);
-  }
-  head(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('head', ONLY.HEAD, from, to, options, nested);
-  }
-  patch(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('patch', ONLY.PATCH, from, to, options, nested);
-  }
-  options(from: unknown, to: unknown, options?: unknown, nested?: unknown): void {
-    this.verbRoute('options', ONLY.OPTIONS, from, to, options, nested);
+  /** `any` and the seven verb methods: each registers one route, for its verbs. */
+  readonly any = this.verbMethod('any', VERBS);
+  readonly get = this.verbMethod('get', ONLY.GET);
+  readonly post = this.verbMethod('post', ONLY.POST);
+  readonly put = this.verbMethod('put', ONLY.PUT);
+  readonly delete = this.verbMethod('delete', ONLY.DELETE);
+  readonly head = this.verbMethod('head', ONLY.HEAD);
+  readonly patch = this.verbMethod('patch', ONLY.PATCH);
+  readonly options = this.verbMethod('options', ONLY.OPTIONS);
+
+  private verbMethod(call: CallKind, verbs: readonly Verb[]): (from: unknown, to: unknown, options?: unknown, nested?: unknown) => void {
+    return (from, to, options, nested) => this.verbRoute(call, verbs, from, to, options, nested);
   }
 
   /** The seven RESTful routes of a controller, in the decided order. */
