@@ -114,7 +114,8 @@ describe('the language server', () => {
       const context = await hover('Route::context', 9);
       assert.match(context, /- `admin\/blog\/…` → `application\/modules\/blog\/controllers\/Admin\.php` \(index, drafts\)/);
       assert.match(context, /- `admin\/shop\/…` → `application\/modules\/shop\/controllers\/admin\.ts` \(index, orders\)/);
-      assert.match(context, /- home: `admin` → `application\/controllers\/admin\/dashboard` → `application\/controllers\/admin\/Dashboard\.php` → `index\(\)`/);
+      // A PHP app follows Bonfire's released context home (decisions §5): the bare area goes to the home itself.
+      assert.match(context, /- home: `admin` → `application\/controllers\/dashboard` → `application\/controllers\/Dashboard\.php` → `index\(\)`/);
 
       const diagnostics = await client.waitForDiagnostics(ROUTES, (d) => d.some((x) => x.code === 'unknown-controller'));
       assert.deepEqual(diagnostics.filter((d: Diagnostic) => String(d.code).startsWith('unknown-')).map((d) => [d.code, d.range.start.line]).sort(), [['unknown-action', 12], ['unknown-controller', 13]]);

@@ -39,8 +39,10 @@ export class RouteRegistry {
   private readonly problemList: Problem[] = [];
   readonly defaultHome: string;
   readonly deleteAction: string;
+  readonly contextHome: 'spec' | 'release';
 
   constructor(options: RegistryOptions = {}) {
+    this.contextHome = options.contextHome === 'release' ? 'release' : 'spec';
     this.defaultHome = isEmpty(options.defaultHome) ? 'home' : options.defaultHome;
     this.deleteAction = isEmpty(options.deleteAction) ? 'delete' : options.deleteAction;
   }
@@ -126,7 +128,9 @@ export class RouteRegistry {
       this.register(VERBS, from, to, null, 'context', site, undefined);
     }
     const home = this.optionText(opts.home, 'home', site);
-    if (home !== null) {
+    if (home !== null && this.contextHome === 'release') {
+      this.register(VERBS, area, home, null, 'context', site, undefined, 'home');
+    } else if (home !== null) {
       if (home.includes('/')) {
         this.report('context-home-path', 'information',
           `The home '${home}' contains '/', so it is a path: '${area}' routes to '${area}/${home}', i.e. application/controllers/${area}/${home}.`, site);

@@ -1,19 +1,26 @@
 // Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
 
-import type { CallSite, MappedRoute, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
+import type { CallSite, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
 import type { TableLint } from '@routelens/shared';
-import { RouteRegistry, lintTable, mappedRoutes } from '@routelens/shared';
+import { RESERVED_KEYS, RouteRegistry, VERBS, lintTable, mappedRoutes, matchRoute } from '@routelens/shared';
+import type { RouteMatch } from '@routelens/shared';
 import type { EvaluationLimits } from './eval/context';
-import type { AnalysisDiagnostic, MapCall, NameDefinition, NamedUse } from './eval/facts';
+import type { AnalysisDiagnostic, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './eval/facts';
 import { uniqueDiagnostics } from './eval/facts';
+import type { TableEntry } from './final-table';
+import { finalTable } from './final-table';
 import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './eval/context';
 import type { FileHost } from './eval/file-host';
 import { StaticInterpreter } from './eval/interpreter';
 import { evaluatePhpFile } from './php/php-interpreter';
 import type { PhpParsedFile } from './php/php-parse';
+import type { ContextHome } from './php/php-app';
+import { phpAppOf } from './php/php-app';
 import { ParseCache } from './parse-cache';
 import { ParsedFile, ReadFile } from './syntax/ts-parse';
 import { readFast } from './syntax/fast-read';
+import type { ts } from 'ts-morph';
+import { TS } from './syntax/typescript';
 import type { Span } from './eval/values';
 import type { StatementMemo } from './eval/statement-memo';
 
@@ -47,10 +54,19 @@ export interface Analysis {
   diagnostics: AnalysisDiagnostic[];
   namedUses: NamedUse[];
   nameDefinitions: NameDefinition[];
+  /** Uses of constants (PHP), with where each is defined. */
+  constantUses: ConstantUse[];
   /** The engine's registrations (plain data), for building route arrays. */
   registrations: readonly Registration[];
   /** The last `Route.map(...)` call, if any. */
   mapCall?: MapCall;
+  /** Every `Route.map(...)` call, in order. */
+  mapCalls: readonly MapCall[];
+  /**
+   * The writes to the host's route array, when the config makes any (a PHP routes file's `$route`): then the table is
+   * what they leave (final-table.ts), not the last map call's result.
+   */
+  routeArray?: readonly RouteArrayOp[];
   defaultHome: string;
 }
 
@@ -65,6 +81,10 @@ export interface AnalyzeOptions {
    * results are the same, which the tests check with this off).
    */
   fastRead?: boolean;
+  /** `--define NAME=VALUE` and the `routelens.defines` setting: PHP constants (and, for TypeScript, environment values). */
+  defines?: Readonly<Record<string, string>>;
+  /** The context home of PHP files; unset: read from the app's bonfire/libraries/Route.php, else Bonfire's release. */
+  phpContextHome?: ContextHome;
 }
 
 /**
@@ -105,7 +125,8 @@ function lintToUpdate(analysis: Analysis): TableLint | undefined {
  * analysis of the same entry, whose table lint is reused when the table's paths and verbs did not change.
  */
 export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}, previous?: Analysis): Analysis {
-  const registry = new RouteRegistry(options.registry);
+  const php = entry.endsWith('.php') ? phpAppOf(entry, host, options.phpContextHome) : undefined;
+  const registry = new RouteRegistry(php ? { ...options.registry, contextHome: php.contextHome } : options.registry);
   const cache = options.parseCache ?? new ParseCache(false, readFast);
   const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, {
     parse: (file, text) => cache.getScript(file, text),
@@ -115,7 +136,7 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
   });
   let stopped = false;
   try {
-    if (entry.endsWith('.php')) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile);
+    if (php) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile, { defines: options.defines ?? {}, constantFiles: php.constantFiles });
     else new StaticInterpreter(ctx).evaluateModule(entry);
   } catch (error) {
     stopped = true;
@@ -162,6 +183,9 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
       }
     }
     for (const parsed of parsedFiles) {
+      // A file that does not parse says so (its routes may be missing), at its first syntax error.
+      const syntaxError = parsed instanceof ParsedFile ? firstSyntaxError(parsed) : undefined;
+      if (syntaxError) diagnostics.push(diagnostic(syntaxError.span, 'error', 'parse-error', `This file does not parse: ${syntaxError.message}. Routes after this point may be missing.`));
       if (parsed instanceof ParsedFile && parsed.truncatedFrom !== undefined) {
         diagnostics.push(diagnostic({ file: parsed.file, start: 0, end: 0 }, 'warning', 'file-too-large',
           `This file has ${(parsed.truncatedFrom / 1048576).toFixed(1)} MB; only its first ${(parsed.text.length / 1048576).toFixed(1)} MB (up to line ${parsed.text.split('\n').length - 1}) were analysed.`));
@@ -188,6 +212,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
   let routes: AnalyzedRoute[] | undefined;
   const view = () => {
     if (routes) return routes;
+    if (analysis.routeArray) return (routes = finalRoutes(analysis));
     const { replaced } = lintOf(analysis);
     // Registrations in one scope share their array of enclosing calls: convert each array once.
     const enclosingSpans = new Map<readonly CallSite[], Span[]>();
@@ -209,18 +234,95 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
   const analysis: Analysis = {
     entry, files, get routes() { return view(); }, get named() { return (named ??= Object.fromEntries(registry.namedRoutes())); },
     get diagnostics() { return (diagnostics ??= makeDiagnostics()); },
-    registrations, namedUses, nameDefinitions, mapCall: ctx.mapCalls.at(-1), defaultHome: registry.defaultHome,
+    registrations, namedUses, nameDefinitions, constantUses: ctx.constantUses, mapCall: ctx.mapCalls.at(-1), mapCalls: ctx.mapCalls, defaultHome: registry.defaultHome,
+    ...(ctx.routeArrayOps.length > 0 ? { routeArray: ctx.routeArrayOps } : {}),
   };
   lintStates.set(analysis, { previous: previousLint });
   return analysis;
+}
+
+/** The first syntax error TypeScript's parser found in a file (its parse diagnostics), if any. */
+function firstSyntaxError(parsed: ParsedFile): { span: Span; message: string } | undefined {
+  const first = (parsed.sourceFile as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics?.[0];
+  if (!first) return undefined;
+  const message = TS.flattenDiagnosticMessageText(first.messageText, ' ');
+  return { span: { file: parsed.file, start: first.start, end: first.start + first.length }, message: message.replace(/\.$/, '') };
 }
 
 function diagnostic(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): AnalysisDiagnostic {
   return { span, severity, code, message, ...(data ? { data } : {}) };
 }
 
-/** The entry's `Route.map(...)` result for one method as ordered entries (map of `{}` over all routes when there is no call). */
-export function mapEntriesOf(analysis: Analysis, method: Verb): MappedRoute[] {
+/**
+ * The entry's table for one method, in order: the final `$route` of a PHP routes file (final-table.ts), else its
+ * `Route.map(...)` result (map of `{}` over all routes when there is no call). Settings keys are part of it.
+ */
+export function mapEntriesOf(analysis: Analysis, method: Verb): TableEntry[] {
+  if (analysis.routeArray) return finalTable(analysis.routeArray, analysis.mapCalls, method, analysis.defaultHome);
   const call = analysis.mapCall;
-  return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome);
+  return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome)
+    .map((entry) => ({ ...entry, span: (entry.registration?.site.location ?? call?.span) as Span | undefined }));
+}
+
+/** The settings of an entry's table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes. */
+export function settingsOf(analysis: Analysis): Record<string, unknown> {
+  return Object.fromEntries(mapEntriesOf(analysis, 'GET').filter((e) => RESERVED_KEYS.has(e.from)).map((e) => [e.from, e.to]));
+}
+
+/** The route that wins for `verb uri` in an entry's table, where it was written, and the table's size. */
+export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; tableSize: number }) | null {
+  const entries = mapEntriesOf(analysis, verb);
+  const found = matchRoute(entries, uri);
+  return found && { ...found, span: entries[found.index].span, tableSize: entries.length };
+}
+
+/** The analysis whose table the map and match of a project use: the first that builds one, else the first. */
+export function mainAnalysis(analyses: readonly Analysis[]): Analysis | undefined {
+  return analyses.find((a) => a.routeArray || a.mapCall) ?? analyses[0];
+}
+
+/**
+ * The routes of a final table (a PHP routes file): one row per `from` and target, `ANY` where every method has the
+ * same target, else one row per method. Rows keep the table's order (each method's order merged).
+ */
+function finalRoutes(analysis: Analysis): AnalyzedRoute[] {
+  const tables = VERBS.map((verb) => finalTable(analysis.routeArray!, analysis.mapCalls, verb, analysis.defaultHome));
+  const order: string[] = [];
+  const seen = new Set<string>();
+  for (const table of tables) {
+    let after = -1;
+    for (const entry of table) {
+      if (RESERVED_KEYS.has(entry.from)) continue;
+      if (seen.has(entry.from)) {
+        after = order.indexOf(entry.from);
+        continue;
+      }
+      seen.add(entry.from);
+      order.splice(++after, 0, entry.from);
+    }
+  }
+  const byVerb = tables.map((table) => new Map(table.map((e) => [e.from, e])));
+  const rows: AnalyzedRoute[] = [];
+  let synthetic = 0;
+  const row = (verb: AnalyzedRoute['verb'], entry: TableEntry): AnalyzedRoute => {
+    const r = entry.registration;
+    return {
+      id: r?.id ?? --synthetic, verb, from: entry.from, to: String(entry.to), name: r?.name ?? null,
+      call: r?.call ?? (verb === 'ANY' ? 'any' : verb.toLowerCase()), action: r?.action,
+      span: (entry.span ?? { file: analysis.entry, start: 0, end: 0 }) as Span,
+      enclosing: r ? r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])) : [], replaced: false,
+    };
+  };
+  for (const from of order) {
+    const entries = byVerb.map((table) => table.get(from));
+    const first = entries[0];
+    if (first && typeof first.to === 'string' && entries.every((e) => e?.to === first.to && e?.registration === first.registration)) {
+      rows.push(row('ANY', first));
+      continue;
+    }
+    entries.forEach((entry, i) => {
+      if (entry && typeof entry.to === 'string') rows.push(row(VERBS[i], entry));
+    });
+  }
+  return rows;
 }

@@ -3,9 +3,9 @@
 
 import * as path from 'node:path';
 import type { Verb } from '@routelens/shared';
-import { VERBS, matchRoute } from '@routelens/shared';
+import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import { mapEntriesOf } from '../analysis/analyze';
+import { mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
@@ -78,9 +78,9 @@ export function jsonDiagnostics(diagnostics: readonly AnalysisDiagnostic[], loca
       || SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity)));
 }
 
-/** The analysis whose `Route.map` call a project's map and match use: the first entry that calls it, else the first. */
+/** The analysis whose table a project's map and match use (the first that builds one, else the first). */
 export function mainAnalysis(snapshot: Snapshot): Analysis {
-  return snapshot.analyses.find((a) => a.mapCall) ?? snapshot.analyses[0];
+  return mainOf(snapshot.analyses)!;
 }
 
 /** `[from, to]` pairs of the main analysis' map for one method, in order. */
@@ -104,11 +104,10 @@ export interface JsonMatch {
 
 /** The route that wins for `verb uri`, with where it was defined. */
 export function findMatch(analysis: Analysis, verb: Verb, uri: string, locator: Locator): JsonMatch | null {
-  const found = matchRoute(mapEntriesOf(analysis, verb), uri);
+  const found = matchIn(analysis, verb, uri);
   if (!found) return null;
   const registration = found.registration;
-  const span = (registration?.site.location ?? analysis.mapCall?.span) as Span | undefined;
-  const at = span ? locator.start(span) : undefined;
+  const at = found.span ? locator.start(found.span) : undefined;
   return {
     from: found.from, to: found.to, target: found.target, verb: registration?.verb ?? verb,
     file: at?.file ?? null, line: at?.line ?? null, blocked: found.blocked,

@@ -1,9 +1,9 @@
 // The custom requests of the extension: the whole route table with sources, and URL matching.
 
 import type { Verb } from '@routelens/shared';
-import { VERBS, matchRoute } from '@routelens/shared';
+import { VERBS } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
-import { mapEntriesOf } from '../analysis/analyze';
+import { mainAnalysis, matchIn } from '../analysis/analyze';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
 import type { ControllerIndex } from '../db/hmvc';
@@ -51,15 +51,14 @@ export function controllerFor(index: ControllerIndex | undefined, target: string
 export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): MatchResult | null | { error: string } {
   const verb = verbText.toUpperCase();
   if (!(VERBS as readonly string[]).includes(verb)) return { error: `'${verbText}' is not an HTTP verb (${VERBS.join(', ')})` };
-  const analysis = snapshot.analyses.find((a) => a.mapCall) ?? snapshot.analyses[0];
+  const analysis = mainAnalysis(snapshot.analyses);
   if (!analysis) return null;
-  const entries = mapEntriesOf(analysis, verb as Verb);
-  const found = matchRoute(entries, uri);
+  const found = matchIn(analysis, verb as Verb, uri);
   if (!found) return null;
-  const span = (found.registration?.site.location ?? analysis.mapCall?.span ?? null) as Span | null;
+  const span = found.span ?? null;
   const reason = found.index === 0
     ? 'It is the first route in the table, and it matches the whole path.'
-    : `It is the first of the ${entries.length} routes for ${verb} that matches the whole path; the ${found.index} routes before it do not match.`;
+    : `It is the first of the ${found.tableSize} routes for ${verb} that matches the whole path; the ${found.index} routes before it do not match.`;
   return {
     from: found.from, to: found.to, target: found.target, verb: found.registration?.verb ?? verb, blocked: found.blocked, span, position: found.index + 1, reason,
     controller: found.blocked ? null : controllerFor(snapshot.controllers, found.target),

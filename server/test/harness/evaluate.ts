@@ -6,17 +6,16 @@ import * as vm from 'node:vm';
 import type { RouteArray, Verb } from '@routelens/shared';
 import { Route, RouteRegistry, VERBS } from '@routelens/shared';
 import { ts } from 'ts-morph';
-import type { Analysis } from '../../src/analysis/analyze';
+import type { Analysis, AnalyzeOptions } from '../../src/analysis/analyze';
 import { analyzeEntry, mapEntriesOf } from '../../src/analysis/analyze';
-import type { EvaluationLimits } from '../../src/analysis/eval/context';
 import { diskHost } from '../../src/db/disk-host';
 import { writeWorkspace } from './lsp-client';
 
 /** Writes the files and analyses the first one (or `entry`) statically. */
-export function evaluateFiles(files: Record<string, string>, options: { entry?: string; limits?: Partial<EvaluationLimits> } = {}): Analysis & { root: string } {
+export function evaluateFiles(files: Record<string, string>, options: { entry?: string } & Pick<AnalyzeOptions, 'limits' | 'defines' | 'phpContextHome'> = {}): Analysis & { root: string } {
   const { root } = writeWorkspace(files);
   const entry = path.join(root, options.entry ?? Object.keys(files)[0]);
-  return { ...analyzeEntry(entry, diskHost, { limits: options.limits }), root };
+  return { ...analyzeEntry(entry, diskHost, { limits: options.limits, defines: options.defines, phpContextHome: options.phpContextHome }), root };
 }
 
 /** `VERB from → to` lines of an analysis, for compact expectations. */

@@ -1,7 +1,8 @@
 // The state of one static evaluation: scopes, limits, collected facts and diagnostics.
 
 import type { RouteRegistry, Severity } from '@routelens/shared';
-import type { AnalysisDiagnostic, MapCall, NameDefinition, NamedUse } from './facts';
+import type { AnalysisDiagnostic, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './facts';
+import { undefinedConstantOf } from './facts';
 import type { ts } from 'ts-morph';
 import type { FileHost } from './file-host';
 import type { ParsedFile, ReadFile } from '../syntax/ts-parse';
@@ -106,6 +107,9 @@ export class EvaluationContext {
   readonly namedUses: NamedUse[] = [];
   readonly nameDefinitions: NameDefinition[] = [];
   readonly mapCalls: MapCall[] = [];
+  /** Writes to the host's route array (PHP's `$route`), in order: a routes file's final table is what they leave. */
+  readonly routeArrayOps: RouteArrayOp[] = [];
+  readonly constantUses: ConstantUse[] = [];
   /** Route calls that were evaluated at least once: their start offsets, by file. */
   readonly visitedCalls = new Map<string, Set<number>>();
 
@@ -257,7 +261,9 @@ export class EvaluationContext {
     const key = `${span.file}:${span.start}:${span.end}`;
     if (this.reportedUnknowns.has(key)) return;
     this.reportedUnknowns.add(key);
-    this.report(span, 'information', 'not-evaluable', `Not evaluable: \`${unknown.text.slice(0, 80)}\` — ${unknown.reason}. The route shows it as a placeholder.`, { reason: unknown.reason });
+    const constant = undefinedConstantOf(unknown.reason);
+    this.report(span, 'information', 'not-evaluable', `Not evaluable: \`${unknown.text.slice(0, 80)}\` — ${unknown.reason}. The route shows it as a placeholder.`,
+      { reason: unknown.reason, ...(constant ? { constant } : {}) });
   }
 }
 

@@ -30,6 +30,23 @@ export interface NameDefinition {
   from: string;
 }
 
+/** A use of a constant (PHP `define()`/`const`) and where it is defined (none for one given by `--define`). */
+export interface ConstantUse {
+  name: string;
+  span: Span;
+  definition: Span | undefined;
+}
+
+/** The reason of an Unknown that is an undefined constant (code actions offer to define it). */
+export function undefinedConstantReason(name: string): string {
+  return `the constant ${name} is not defined (no constants file of the app defines it); give it with --define ${name}=VALUE or the routelens.defines setting`;
+}
+
+/** The constant an Unknown's reason says is undefined, if it says so. */
+export function undefinedConstantOf(reason: string): string | undefined {
+  return /^the constant (\S+) is not defined \(/.exec(reason)?.[1];
+}
+
 /** A `Route.map(...)` call: its evaluated argument and the registrations at the time of the call. */
 export interface MapCall {
   span: Span;
@@ -61,3 +78,18 @@ export function uniqueDiagnostics(lists: Iterable<readonly AnalysisDiagnostic[]>
   }
   return unique;
 }
+
+/**
+ * One write to the host's route array as the config makes it (PHP's `$route`), in order: the final table of a
+ * CodeIgniter routes file is what these leave, on top of the `Route::map` result they assign (decisions §5).
+ * Values are host values: a target string, or a CodeIgniter 3 verb object.
+ */
+export type RouteArrayOp =
+  | { kind: 'set'; key: string; value: unknown; span: Span }
+  /** `$route[key][verb] = value`. */
+  | { kind: 'set-verb'; key: string; verb: string; value: unknown; span: Span }
+  | { kind: 'unset'; key: string; span: Span }
+  /** `$route = array(...)` (or any value that is not a `Route::map` result). */
+  | { kind: 'replace'; value: Record<string, unknown>; span: Span }
+  /** `$route = Route::map(...)`: the result of the `index`-th map call of the evaluation. */
+  | { kind: 'map'; index: number; span: Span };

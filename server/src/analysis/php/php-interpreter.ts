@@ -7,34 +7,77 @@ import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placehol
 import type { PhpNode } from './php-parse';
 import { PhpParsedFile, routeMethodOf } from './php-parse';
 import type { PhpCallState } from './php-route-calls';
-import { callPhpRoute } from './php-route-calls';
+import { defineValue } from './php-app';
+import { undefinedConstantReason } from '../eval/facts';
+import { callPhpRoute, toHost } from './php-route-calls';
 
 type Flow = undefined | 'return' | 'break' | 'continue';
 
-/** Evaluates one PHP route file. PHP `include`/`require` are not followed (reported as not evaluable). */
-export function evaluatePhpFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile): void {
+/** The constants a PHP evaluation sees, with where each was defined. As in PHP, the first definition stays. */
+export class PhpConstants {
+  readonly values = new Map<string, Value>();
+  readonly spans = new Map<string, Span | undefined>();
+
+  define(name: string, value: Value, span: Span | undefined): boolean {
+    if (this.values.has(name)) return false;
+    this.values.set(name, value);
+    this.spans.set(name, span);
+    return true;
+  }
+}
+
+/** What a routes file is evaluated with: constants given by the user, and the app's constants files. */
+export interface PhpSetup {
+  defines: Readonly<Record<string, string>>;
+  constantFiles: readonly string[];
+}
+
+/**
+ * Evaluates one PHP route file, after the constants it sees: the user's defines first (PHP keeps a constant's first
+ * definition, so they win), then the app's constants files (only their constants are kept: their other effects and
+ * diagnostics are not the routes file's). PHP `include`/`require` are not followed.
+ */
+export function evaluatePhpFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile, setup: PhpSetup = { defines: {}, constantFiles: [] }): void {
+  const constants = new PhpConstants();
+  for (const [name, text] of Object.entries(setup.defines)) constants.define(name, defineValue(text), undefined);
+  for (const constantFile of setup.constantFiles) {
+    const reported = ctx.diagnostics.length;
+    const ops = ctx.routeArrayOps.length;
+    runFile(ctx, constantFile, parse, constants);
+    ctx.diagnostics.length = reported;
+    ctx.routeArrayOps.length = ops;
+  }
+  runFile(ctx, file, parse, constants, true);
+}
+
+function runFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile, constants: PhpConstants, routes = false): void {
   const read = ctx.host.read(file);
   if (!read.ok) return;
   const parsed = parse(file, read.text);
   const record: ModuleRecord = { file, parsed, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: true };
   ctx.modules.set(file, record);
-  if (parsed.parseError) ctx.report({ file, start: 0, end: 0 }, 'warning', 'not-evaluable', `Not evaluable: the PHP file could not be parsed (${parsed.parseError}).`);
-  const interpreter = new PhpInterpreter(ctx, parsed);
+  if (parsed.parseError && routes) {
+    ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, 'error', 'parse-error', `This PHP file does not parse: ${parsed.parseError}. Its routes cannot be listed until it does.`);
+  }
+  const interpreter = new PhpInterpreter(ctx, parsed, constants);
   interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
   record.evaluating = false;
 }
 
 export class PhpInterpreter implements PhpCallState {
   readonly globals = new Map<string, Value>();
-  readonly constants = new Map<string, Value>();
   private readonly functions = new Map<string, PhpNode>();
   /** How many prefix() callbacks and nested handlers are running: the original library behaves differently there. */
   prefixDepth = 0;
   nestDepth = 0;
   /** Per running nested handler: how many child registrations it has made so far. */
   readonly childCounts: number[] = [];
+  /** The values `Route::map` returned, with the index of their call: assigning one to `$route` is a map op. */
+  private readonly mapResults = new WeakMap<object, number>();
+  /** The expression statement being evaluated: a `$route[...]` line is located by it. */
+  private statementSpan: Span | undefined;
 
-  constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile) {}
+  constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile, private readonly constants: PhpConstants = new PhpConstants()) {}
 
   span(node: PhpNode): Span {
     return { file: this.parsed.file, start: node.loc?.start.offset ?? 0, end: node.loc?.end.offset ?? 0 };
@@ -64,7 +107,12 @@ export class PhpInterpreter implements PhpCallState {
     this.ctx.current = this.span(node);
     switch (node.kind) {
       case 'expressionstatement':
-        this.expression(node.expression as PhpNode, vars);
+        this.statementSpan = this.span(node);
+        try {
+          this.expression(node.expression as PhpNode, vars);
+        } finally {
+          this.statementSpan = undefined;
+        }
         return undefined;
       case 'block':
         return this.run(node.children as PhpNode[], vars);
@@ -101,6 +149,16 @@ export class PhpInterpreter implements PhpCallState {
         return this.loop(node, vars);
       case 'function':
         this.functions.set(String((node.name as PhpNode).name).toLowerCase(), node);
+        return undefined;
+      case 'unset':
+        for (const target of (node.variables as PhpNode[]) ?? []) this.unset(target, vars);
+        return undefined;
+      case 'constantstatement':
+        // `const NAME = value;` at the top of a file (constants.php).
+        for (const constant of (node.constants as PhpNode[]) ?? []) {
+          const name = constant.name as PhpNode | string;
+          this.constants.define(typeof name === 'string' ? name : String(name?.name), this.expression(constant.value as PhpNode, vars), this.span(constant));
+        }
         return undefined;
       case 'return':
         return 'return';
@@ -161,8 +219,11 @@ export class PhpInterpreter implements PhpCallState {
         if (lower === 'true') return true;
         if (lower === 'false') return false;
         if (lower === 'null') return null;
-        if (this.constants.has(name)) return this.constants.get(name);
-        return this.unknown(`the constant ${name} is not defined in this file`, node);
+        if (this.constants.values.has(name)) {
+          this.ctx.constantUses.push({ name, span: this.span(node), definition: this.constants.spans.get(name) });
+          return this.constants.values.get(name);
+        }
+        return this.unknown(undefinedConstantReason(name), node);
       }
       case 'variable': {
         const name = String(node.name);
@@ -277,6 +338,7 @@ export class PhpInterpreter implements PhpCallState {
   assign(target: PhpNode, value: Value, vars: Map<string, Value>): void {
     if (target.kind === 'variable') {
       vars.set(String(target.name), value);
+      if (this.isRouteArray(target, vars)) this.recordWhole(value, this.span(target));
     } else if (target.kind === 'offsetlookup') {
       const what = target.what as PhpNode;
       let container = this.expression(what, vars);
@@ -290,7 +352,8 @@ export class PhpInterpreter implements PhpCallState {
         return;
       }
       const key = this.expression(target.offset as PhpNode, vars);
-      const k = key instanceof Unknown ? '…' : phpString(key);
+      const k = this.keyOf(key, target);
+      this.recordWrite(target, k, value, vars);
       if (isArray(container)) {
         // An array written with string keys becomes a map, as PHP arrays are.
         const object = objectValue(container.items.map((v, i) => [String(i), v]));
@@ -308,6 +371,56 @@ export class PhpInterpreter implements PhpCallState {
         if (item) this.assign((item.kind === 'entry' ? item.value : item) as PhpNode, part, vars);
       });
     }
+  }
+
+  /** `$route` of the file's top level: the host's route array, whose writes make the final table (decisions §5). */
+  private isRouteArray(node: PhpNode, vars: Map<string, Value>): boolean {
+    return vars === this.globals && node.kind === 'variable' && node.name === 'route';
+  }
+
+  /** An array key as text; a key that is not known is reported and shown as its placeholder. */
+  private keyOf(key: Value, node: PhpNode): string {
+    if (!(key instanceof Unknown)) return phpString(key);
+    this.ctx.reportUnknown(key, this.span(node));
+    return key.rendered ?? placeholder(key);
+  }
+
+  /** `$route = …`: a `Route::map` result, or a whole new array. */
+  private recordWhole(value: Value, span: Span): void {
+    const index = value !== null && typeof value === 'object' ? this.mapResults.get(value) : undefined;
+    if (index !== undefined) {
+      this.ctx.routeArrayOps.push({ kind: 'map', index, span });
+      return;
+    }
+    const host = toHost(value, this);
+    const entries = host !== null && typeof host === 'object' ? host as Record<string, unknown> : {};
+    this.ctx.routeArrayOps.push({ kind: 'replace', value: Array.isArray(entries) ? Object.fromEntries(entries.map((v, i) => [String(i), v])) : entries, span });
+  }
+
+  /** `$route[key] = value` and `$route[key][verb] = value` at the top level. */
+  private recordWrite(target: PhpNode, key: string, value: Value, vars: Map<string, Value>): void {
+    const what = target.what as PhpNode;
+    const span = this.span(target);
+    if (this.isRouteArray(what, vars)) {
+      this.ctx.routeArrayOps.push({ kind: 'set', key, value: toHost(value, this), span: this.statementSpan ?? span });
+    } else if (what.kind === 'offsetlookup' && this.isRouteArray(what.what as PhpNode, vars) && what.offset) {
+      const outer = this.keyOf(this.expression(what.offset as PhpNode, vars), what);
+      this.ctx.routeArrayOps.push({ kind: 'set-verb', key: outer, verb: key, value: toHost(value, this), span: this.statementSpan ?? span });
+    }
+  }
+
+  /** `unset($x)`, `unset($a['k'])`: the entry is gone (from `$route`, the final table loses it). */
+  private unset(target: PhpNode, vars: Map<string, Value>): void {
+    if (target.kind === 'variable') {
+      vars.delete(String(target.name));
+      return;
+    }
+    if (target.kind !== 'offsetlookup' || !target.offset) return;
+    const container = this.expression(target.what as PhpNode, vars);
+    const key = this.keyOf(this.expression(target.offset as PhpNode, vars), target);
+    if (isObject(container)) container.props.delete(key);
+    else if (isArray(container) && String(Number(key)) === key) container.items.splice(Number(key), 1);
+    if (this.isRouteArray(target.what as PhpNode, vars)) this.ctx.routeArrayOps.push({ kind: 'unset', key, span: this.span(target) });
   }
 
   /** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */
@@ -336,7 +449,11 @@ export class PhpInterpreter implements PhpCallState {
   private call(node: PhpNode, vars: Map<string, Value>): Value {
     const method = routeMethodOf(node);
     const argNodes = (node.arguments as PhpNode[]) ?? [];
-    if (method !== undefined) return callPhpRoute(this, method, node, argNodes, argNodes.map((a) => this.expression(a, vars)), vars);
+    if (method !== undefined) {
+      const result = callPhpRoute(this, method, node, argNodes, argNodes.map((a) => this.expression(a, vars)), vars);
+      if (method.toLowerCase() === 'map' && result !== null && typeof result === 'object') this.mapResults.set(result, this.ctx.mapCalls.length - 1);
+      return result;
+    }
     const what = node.what as PhpNode;
     const args = () => argNodes.map((a) => this.expression(a, vars));
     if (what.kind === 'name') {
@@ -344,13 +461,13 @@ export class PhpInterpreter implements PhpCallState {
       switch (name) {
         case 'define': {
           const [key, value] = args();
-          if (typeof key === 'string') this.constants.set(key, value);
-          return true;
+          const nameNode = argNodes[0];
+          return typeof key === 'string' && this.constants.define(key, value, nameNode ? this.span(nameNode) : this.span(node));
         }
         // CodeIgniter's guard `defined('BASEPATH') OR exit(...)`: inside the framework, BASEPATH is defined.
         case 'defined': {
           const [key] = args();
-          return key === 'BASEPATH' || (typeof key === 'string' && this.constants.has(key));
+          return key === 'BASEPATH' || (typeof key === 'string' && this.constants.values.has(key));
         }
         case 'strtolower': case 'strtoupper': case 'trim': case 'ucfirst': {
           const [value] = args();

@@ -30,7 +30,9 @@ export function routeMethodOf(node: PhpNode): string | undefined {
 export class PhpParsedFile implements SourceIndex {
   readonly program: PhpNode;
   readonly imports: string[] = [];
+  /** Why the file does not parse as PHP code, and where (the first error); undefined when it does. */
   readonly parseError: string | undefined;
+  readonly parseErrorSpan: { file: string; start: number; end: number } | undefined;
   private calls: RouteCallSyntax[] | undefined;
   private textCount: number | undefined;
   private mapMention: boolean | undefined;
@@ -46,7 +48,17 @@ export class PhpParsedFile implements SourceIndex {
       parseError = error instanceof Error ? error.message : String(error);
     }
     this.program = program;
+    // Syntax errors are kept inside the tree (suppressErrors): the first one is the file's parse error.
+    const errors = (program.errors as { message?: string; loc?: { start?: { offset?: number } } }[] | undefined) ?? [];
+    let at = 0;
+    if (!parseError && errors.length > 0) {
+      parseError = String(errors[0].message ?? 'syntax error').replace(/^Parse Error : /, '');
+      at = errors[0].loc?.start?.offset ?? 0;
+    }
+    // A file with no PHP tag is all output (random bytes, a misnamed file): nothing of it is PHP code.
+    if (!parseError && text.length > 0 && !/<\?(?:php|=)?/i.test(text)) parseError = 'no PHP code (the file has no <?php tag)';
     this.parseError = parseError;
+    this.parseErrorSpan = parseError === undefined ? undefined : { file, start: at, end: Math.min(text.length, at + 1) };
   }
 
   get routeCalls(): RouteCallSyntax[] {

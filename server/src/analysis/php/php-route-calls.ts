@@ -26,7 +26,7 @@ const OPTION_ARGUMENT: Record<string, number[]> = {
 };
 
 /** A PHP value as the engine sees it: arrays with keys are objects, closures are functions. */
-function toHost(value: Value, it: PhpCallState, depth = 0): unknown {
+export function toHost(value: Value, it: PhpCallState, depth = 0): unknown {
   if (value instanceof Unknown) return value.rendered ?? placeholder(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 16) return '⟨…⟩';
@@ -84,8 +84,8 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
       registry.at(location).context(host(0), host(1), host(2));
       const options = isObject(args[1]) ? args[1] : isObject(args[2]) ? args[2] : undefined;
       const home = options?.props.get('home');
-      if (typeof home === 'string' && home !== '') {
-        ctx.report(span, 'warning', 'php-upstream-differs', `Bonfire 0.7 maps the bare '${String(args[0])}' to '${home}'; routelens (and the specification) map it to '${String(args[0])}/${home}'.`);
+      if (typeof home === 'string' && home !== '' && registry.contextHome === 'spec') {
+        ctx.report(span, 'warning', 'php-upstream-differs', `Bonfire's released library maps the bare '${String(args[0])}' to '${home}'; with the specification's context home (--php-context-home spec) routelens maps it to '${String(args[0])}/${home}'.`);
       }
       break;
     }
