@@ -15,11 +15,12 @@ export function documentSelector(): { pattern: string }[] {
   return patterns.map((pattern) => ({ pattern }));
 }
 
-export function serverSettings(): Record<string, string> {
+export function serverSettings(): Record<string, unknown> {
   const config = vscode.workspace.getConfiguration('routelens');
   return {
     deleteAction: config.get('deleteAction', 'delete'), defaultHome: config.get('defaultHome', 'home'),
     controllersFolder: config.get('controllersFolder', 'controllers'), modulesFolder: config.get('modulesFolder', 'modules'),
+    defines: config.get('defines', {}), phpContextHome: config.get('phpContextHome', 'auto'),
   };
 }
 
@@ -80,6 +81,17 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     const runs = match.controller ? ` It runs ${match.controller.file} → ${match.controller.method}()${match.controller.found ? '' : ', which does not exist'}.` : '';
     void vscode.window.showInformationMessage(`${verb} ${uri} ${what}. ${match.reason}${runs}`);
     return match;
+  }));
+
+  // The quick fix of an undefined constant: its value goes into the workspace's routelens.defines setting.
+  context.subscriptions.push(vscode.commands.registerCommand('routelens.addDefine', async (name?: string, valueArg?: string) => {
+    if (!name) return undefined;
+    const value = valueArg ?? await vscode.window.showInputBox({ title: `routelens: define ${name}`, prompt: `The value of ${name} (for example admin)`, ignoreFocusOut: true });
+    if (value === undefined) return undefined;
+    const config = vscode.workspace.getConfiguration('routelens');
+    const defines = { ...config.get<Record<string, unknown>>('defines', {}), [name]: value };
+    await config.update('defines', defines, vscode.ConfigurationTarget.Workspace);
+    return defines;
   }));
 
   context.subscriptions.push(vscode.commands.registerCommand('routelens.restartServer', async () => {

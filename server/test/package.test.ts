@@ -48,7 +48,7 @@ test('npm run package builds a valid vsix with both servers, under 5 MB', { time
   assert.equal(manifest.main, './dist/extension.js');
   assert.equal(manifest.browser, './dist/web/extension.js');
   assert.equal(manifest.capabilities.untrustedWorkspaces.supported, true);
-  assert.deepEqual(manifest.contributes.commands.map((c: { command: string }) => c.command), ['routelens.showRoutes', 'routelens.findRoute', 'routelens.restartServer']);
+  assert.deepEqual(manifest.contributes.commands.map((c: { command: string }) => c.command), ['routelens.showRoutes', 'routelens.findRoute', 'routelens.restartServer', 'routelens.addDefine']);
   assert.ok(entries.get('extension.vsixmanifest')!.toString('utf8').includes('Id="routelens"'));
   const readme = entries.get('extension/readme.md')!.toString('utf8');
   for (const image of ['hover', 'diagnostics', 'routes', 'find-route']) {

@@ -160,10 +160,25 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
   const makeDiagnostics = (): AnalysisDiagnostic[] => {
     const { problems } = lintOf(analysis);
     const diagnostics: AnalysisDiagnostic[] = [];
+    // Calls that give options the wrong way (a fork of the library that takes a name there) are reported once per
+    // call kind and file, with their count: one per call would bury everything else.
+    const wrongOptions = new Map<string, { diagnostic: AnalysisDiagnostic; count: number }>();
     for (const problem of registry.problems().concat(problems)) {
-      if (problem.site?.location) {
-        diagnostics.push({ span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) });
+      if (!problem.site?.location) continue;
+      const d: AnalysisDiagnostic = { span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) };
+      if (problem.code === 'invalid-options') {
+        const key = `${d.span.file}\0${problem.site.call}`;
+        const seen = wrongOptions.get(key);
+        if (seen) {
+          seen.count++;
+          continue;
+        }
+        wrongOptions.set(key, { diagnostic: d, count: 1 });
       }
+      diagnostics.push(d);
+    }
+    for (const { diagnostic: d, count } of wrongOptions.values()) {
+      if (count > 1) d.message = `${d.message} (${count} calls of this kind in this file give options this way; this is the first.)`;
     }
     diagnostics.push(...evaluationDiagnostics);
     let definedNames: Set<string> | undefined;
@@ -270,10 +285,10 @@ export function settingsOf(analysis: Analysis): Record<string, unknown> {
 }
 
 /** The route that wins for `verb uri` in an entry's table, where it was written, and the table's size. */
-export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; tableSize: number }) | null {
+export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number }) | null {
   const entries = mapEntriesOf(analysis, verb);
   const found = matchRoute(entries, uri);
-  return found && { ...found, span: entries[found.index].span, tableSize: entries.length };
+  return found && { ...found, span: entries[found.index].span, verb: entries[found.index].verb ?? found.registration?.verb, tableSize: entries.length };
 }
 
 /** The analysis whose table the map and match of a project use: the first that builds one, else the first. */

@@ -14,6 +14,8 @@ export interface TableEntry {
   registration: Registration | null;
   /** Where the entry was written: its `$route[...]` line, or the registration's call. */
   span: Span | undefined;
+  /** The request methods it is for: `ANY` for a plain target, the method for a verb array's entry. */
+  verb?: 'ANY' | Verb;
 }
 
 /** The table `ops` leave for `method`: entries in order, verb objects resolved for the method (or left out). */
@@ -54,9 +56,10 @@ export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapC
   const entries: TableEntry[] = [];
   for (const [from, entry] of table) {
     // CodeIgniter 3 takes a verb array's entry for the request's method, and skips the route without one.
-    const to = isPlainObject(entry.to) ? lowerKeys(entry.to)[key] : entry.to;
+    const verbs = isPlainObject(entry.to);
+    const to = verbs ? lowerKeys(entry.to as Record<string, unknown>)[key] : entry.to;
     if (to === undefined) continue;
-    entries.push({ from, to, registration: entry.registration, span: entry.span });
+    entries.push({ from, to, registration: entry.registration, span: entry.span, verb: entry.registration?.verb ?? (verbs ? method : 'ANY') });
   }
   return entries;
 }

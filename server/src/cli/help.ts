@@ -1,6 +1,7 @@
 // Help texts of the command line.
 
-export const HELP = `routelens — the route table of a Route config, computed statically (nothing is executed)
+export const HELP = `routelens — the route table of a Route config or a CodeIgniter routes.php, computed statically
+(nothing is executed)
 
 Usage:
   routelens list  [PATH] [--json] [--method VERB] [--name TEXT] [--path TEXT]
@@ -8,8 +9,11 @@ Usage:
   routelens map   [PATH] [--json] [--method VERB]
   routelens match VERB URI [PATH] [--json]
 
-PATH is a route config file (evaluated with the files it imports) or a directory
-(every file that calls Route.map is an entry point). Default: the current directory.
+PATH is a route config file (evaluated with the files it imports) or a directory. In a
+directory, every TypeScript/JavaScript file that calls Route.map is an entry point, and so is
+every PHP routes file: a CodeIgniter 3 or Bonfire app's config/routes.php (with or without
+Route:: calls), each app its own table. A PHP file's table is what $route holds at its end,
+after Route::map($route) and any $route[...] lines after it. Default: the current directory.
 
 Options:
   --json              one JSON document on stdout
@@ -18,22 +22,30 @@ Options:
   --default-home X    default controller when the route array has none (default: home)
   --controllers-folder X  HMVC: the folder name of controllers (default: controllers)
   --modules-folder X  HMVC: the folder name whose sub-folders are modules (default: modules)
+  --define NAME=VALUE  a constant (PHP: SITE_AREA=admin, ENVIRONMENT=production), repeatable;
+                      overrides the app's config/constants.php
+  --php-context-home release|spec  what a PHP context()'s home makes: release (Bonfire's
+                      library: name → home) or spec (name → name/home); default: read from
+                      the app's bonfire/libraries/Route.php, else release
   --no-color          plain output (NO_COLOR is respected too)
   --debug             show internal errors with their stack
   -h, --help          help for a command: routelens list --help
 
-Exit codes: 0 success, 1 check found an error, 2 bad usage or unreadable input.
+Exit codes: 0 success, 1 check found an error or match found no route, 2 bad usage or
+unreadable input.
 `;
 
 const COMMAND_HELP: Record<string, string> = {
   list: `routelens list [PATH] [--json] [--method VERB] [--name TEXT] [--path TEXT]
 
 Lists every generated route in registration order: verb, URI pattern, target, name and
-the file:line of the call that made it. Replaced routes are marked.
+the file:line of the call that made it. Replaced routes are marked. For a PHP routes file,
+the final $route table in its order. Settings (default_controller, 404_override,
+translate_uri_dashes) are shown apart.
   --method VERB   only routes that exist for VERB (ANY routes included)
   --name TEXT     only routes whose name contains TEXT
   --path TEXT     only routes whose URI pattern contains TEXT
-  --json          { "routes": [...], "named": {...}, "diagnostics": [...] }
+  --json          { "routes": [...], "named": {...}, "diagnostics": [...] } (settings: map --json)
 `,
   check: `routelens check [PATH] [--json]
 
@@ -44,13 +56,15 @@ Exits 1 when any diagnostic is an error, else 0.
   map: `routelens map [PATH] [--json] [--method VERB]
 
 Prints what the config's Route.map(...) call returns for a request of each method (or one
-with --method), in order. Without a Route.map call, map({}) of all routes.
+with --method), in order. Without a Route.map call, map({}) of all routes. For a PHP routes
+file, the final $route for each method, as CodeIgniter sees it.
   --json          { "routes": [[from, to], ...] } with --method, else { "methods": { "GET": [...], ... } }
 `,
   match: `routelens match VERB URI [PATH] [--json]
 
 Finds the route that wins for a request, by CodeIgniter 3 rules (first match in order wins,
 (:any) and (:num) wildcards, regular expressions, $n replaced by captures).
+Exits 0 when a route matched, 1 when none did.
   --json          { "match": null | { "from", "to", "target", "verb", "file", "line" } }
 `,
 };

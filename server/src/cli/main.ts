@@ -1,5 +1,6 @@
 // The `routelens` command line: list, check, map and match a project's routes, statically.
 
+import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
@@ -8,7 +9,7 @@ import { HELP, commandHelp } from './help';
 import { UsageError } from './usage-error';
 import { controllerFor } from '../features/routes-request';
 import { printCheck, printList, printMap, printMatch, type Output } from './print';
-import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapPairs } from './report';
+import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonSettings, mainAnalysis, mapPairs } from './report';
 
 const COMMANDS = ['list', 'check', 'map', 'match'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -19,6 +20,18 @@ function parseVerb(text: string | undefined, what: string): Verb {
     throw new UsageError(`${what} must be one of ${VERBS.join(', ')}${text ? `, not '${text}'` : ''}`);
   }
   return verb as Verb;
+}
+
+/** `--define NAME=VALUE` options as an object; a malformed one is bad usage. */
+function parseDefines(texts: string[]): Record<string, string> {
+  const defines: Record<string, string> = {};
+  for (const text of texts) {
+    const at = text.indexOf('=');
+    const name = at < 0 ? '' : text.slice(0, at).trim();
+    if (!/^[A-Za-z_][\w.]*$/.test(name)) throw new UsageError(`--define takes NAME=VALUE (e.g. --define SITE_AREA=admin), not '${text}'`);
+    defines[name] = text.slice(at + 1);
+  }
+  return defines;
 }
 
 /** Runs the command line; resolves to the exit code. Never throws. */
@@ -68,6 +81,8 @@ function run(argv: string[], io: Output): number {
         'default-home': { type: 'string' },
         'controllers-folder': { type: 'string' },
         'modules-folder': { type: 'string' },
+        define: { type: 'string', multiple: true },
+        'php-context-home': { type: 'string' },
       },
     });
   } catch (error) {
@@ -88,6 +103,10 @@ function run(argv: string[], io: Output): number {
     if (positionals.length < 2) throw new UsageError('match needs a VERB and a URI: routelens match GET /photos/12 [PATH]');
     matchVerb = parseVerb(positionals[0], 'VERB');
     matchUri = positionals[1];
+    // `match GET routes.php`: the URI was forgotten, and the file would be matched as a URI.
+    if (positionals.length === 2 && /\.(php|[cm]?[jt]sx?)$/i.test(matchUri) && fs.existsSync(matchUri)) {
+      throw new UsageError(`match needs a VERB and a URI before PATH: '${matchUri}' is a file (routelens match ${positionals[0]} /some/uri ${matchUri})`);
+    }
     target = positionals[2] ?? '.';
     if (positionals.length > 3) throw new UsageError(`match takes VERB URI [PATH], not ${positionals.length} arguments`);
   } else {
@@ -97,7 +116,12 @@ function run(argv: string[], io: Output): number {
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
-  const { root, snapshot } = analyzePath(target, { registry, hmvc });
+  const defines = parseDefines(values.define ?? []);
+  const contextHome = values['php-context-home'];
+  if (contextHome !== undefined && contextHome !== 'release' && contextHome !== 'spec') {
+    throw new UsageError(`--php-context-home must be release or spec, not '${contextHome}'`);
+  }
+  const { root, snapshot } = analyzePath(target, { registry, hmvc, defines, phpContextHome: contextHome });
   const locator = new Locator(root, snapshot);
   switch (cmd) {
     case 'list': {
@@ -106,8 +130,9 @@ function run(argv: string[], io: Output): number {
         && (!values.name || (r.name ?? '').includes(values.name))
         && (!values.path || r.from.includes(values.path.replace(/^\/+/, ''))));
       const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
+      // The JSON keeps its documented shape; settings are in map --json, and on their own line here.
       if (values.json) io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
-      else printList(io, routes, diagnostics);
+      else printList(io, routes, diagnostics, jsonSettings(snapshot));
       return 0;
     }
     case 'check': {
@@ -129,7 +154,8 @@ function run(argv: string[], io: Output): number {
       const match = findMatch(mainAnalysis(snapshot), matchVerb!, matchUri, locator);
       if (values.json) io.out(JSON.stringify({ match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line } }, null, 2) + '\n');
       else printMatch(io, matchVerb!, matchUri, match, match && !match.blocked ? controllerFor(snapshot.controllers, match.target) : null);
-      return 0;
+      // Like grep: 1 when nothing matched, so scripts can tell.
+      return match ? 0 : 1;
     }
   }
 }

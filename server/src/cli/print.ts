@@ -35,7 +35,7 @@ function table(header: string[], rows: string[][], paint: (style: Style, text: s
   return [line(header, () => 'bold'), ...rows.map((r) => line(r, (col) => styles(r, col)))].join('\n') + '\n';
 }
 
-export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiagnostic[]): void {
+export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiagnostic[], settings: Record<string, unknown> = {}): void {
   const paint = painter(io);
   const rows = routes.map((r) => [
     r.verb, r.from === '' ? '/' : r.from, r.to === '' ? '(blocked)' : r.to, r.name ?? '', `${r.file}:${r.line}${r.replaced ? ' (replaced)' : ''}`,
@@ -46,6 +46,8 @@ export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiag
     if (col === 2 && row[2] === '(blocked)') return 'red';
     return col === 4 ? 'gray' : undefined;
   }));
+  const settingText = Object.entries(settings).map(([key, value]) => `${key} = ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  if (settingText.length) io.out(`\n${paint('bold', 'Settings')}: ${settingText.join(', ')}\n`);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
   io.out(`\n${routes.length} route${routes.length === 1 ? '' : 's'}`

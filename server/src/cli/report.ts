@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import { mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/analyze';
+import { mainAnalysis as mainOf, mapEntriesOf, matchIn, settingsOf } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
@@ -65,6 +65,12 @@ export function jsonRoutes(snapshot: Snapshot, locator: Locator): JsonRoute[] {
   }));
 }
 
+/** The settings of the main table (`default_controller`, `404_override`, `translate_uri_dashes`). */
+export function jsonSettings(snapshot: Snapshot): Record<string, unknown> {
+  const analysis = mainOf(snapshot.analyses);
+  return analysis ? settingsOf(analysis) : {};
+}
+
 export function jsonNamed(snapshot: Snapshot): Record<string, string> {
   return Object.assign({}, ...snapshot.analyses.map((a) => a.named));
 }
@@ -109,7 +115,7 @@ export function findMatch(analysis: Analysis, verb: Verb, uri: string, locator: 
   const registration = found.registration;
   const at = found.span ? locator.start(found.span) : undefined;
   return {
-    from: found.from, to: found.to, target: found.target, verb: registration?.verb ?? verb,
+    from: found.from, to: found.to, target: found.target, verb: found.verb ?? registration?.verb ?? verb,
     file: at?.file ?? null, line: at?.line ?? null, blocked: found.blocked,
   };
 }

@@ -55,6 +55,11 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
     if (!parsed) continue;
     // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
     // are confirmed by their syntax below, only if no entry reaches them.
+    // A CodeIgniter app's config/routes.php is its route table, with or without Route:: calls (decisions §5).
+    if (isCodeIgniterRoutes(file)) {
+      entries.push(file);
+      continue;
+    }
     if (parsed.routeCallTextCount() === 0) continue;
     if (parsed.mentionsMap) entries.push(file);
     else routeFiles.push(file);
@@ -91,6 +96,11 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
     analyses.push(analysis);
   }
   return projectOf(analyses, options.controllers);
+}
+
+/** `…/config/routes.php`: the route file of a CodeIgniter 3 app (or of an HMVC module). */
+export function isCodeIgniterRoutes(file: string): boolean {
+  return /(^|[\\/])config[\\/]routes\.php$/.test(file);
 }
 
 function projectOf(analyses: readonly Analysis[], controllers: ControllerIndex | undefined): ProjectAnalysis {

@@ -6,6 +6,7 @@ import type { FileHost, ReadResult } from '../analysis/eval/file-host';
 import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
 import type { SourceIndex } from '../analysis/syntax/source-index';
 import { ParseCache } from '../analysis/parse-cache';
+import type { ContextHome } from '../analysis/php/php-app';
 import { readFast } from '../analysis/syntax/fast-read';
 import { analyzeProject } from './project-analysis';
 import { Snapshot } from './snapshot';
@@ -77,6 +78,9 @@ export class Workspace {
   private current: Snapshot | undefined;
   private version = 0;
   registryOptions: RegistryOptions = {};
+  /** What the user defined (`routelens.defines`, `routelens.phpContextHome`): part of every analysis. */
+  private defines: Readonly<Record<string, string>> = {};
+  private phpContextHome: ContextHome | undefined;
   hmvcOptions: HmvcOptions = {};
   private controllers: ControllerIndex | undefined;
 
@@ -153,6 +157,16 @@ export class Workspace {
     this.current = undefined;
   }
 
+  /** Constants and environment values (`routelens.defines`) and the PHP context home: every analysis changes. */
+  setAnalysisOptions(defines: Readonly<Record<string, string>>, phpContextHome: ContextHome | undefined): void {
+    if (JSON.stringify(defines) === JSON.stringify(this.defines) && phpContextHome === this.phpContextHome) return;
+    this.defines = defines;
+    this.phpContextHome = phpContextHome;
+    this.analyses = new Map();
+    this.memo.forget();
+    this.current = undefined;
+  }
+
   private markChanged(file: string): void {
     this.changed.add(file);
     this.current = undefined;
@@ -169,7 +183,7 @@ export class Workspace {
       }, this.hmvcOptions);
     }
     const project = analyzeProject(this.files, this.host, {
-      registry: this.registryOptions, parseCache: this.cache, memo: this.memo,
+      registry: this.registryOptions, parseCache: this.cache, memo: this.memo, defines: this.defines, phpContextHome: this.phpContextHome,
       controllers: this.controllers, reuse: this.analyses, changed: this.changed,
     });
     this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));

@@ -1,4 +1,5 @@
-// Quick fixes where the fix is unambiguous: wrap block() arguments, rename an unknown method, pick a known name.
+// Quick fixes where the fix is unambiguous: wrap block() arguments, rename an unknown method, pick a known name,
+// define an unknown constant in the settings.
 
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
@@ -10,6 +11,8 @@ export interface CodeActionResult {
   /** The diagnostic it fixes. */
   diagnostic: AnalysisDiagnostic;
   edits: { span: Span; newText: string }[];
+  /** A command of the editor to run instead of (or after) the edits: e.g. adding a constant to the settings. */
+  command?: { command: string; arguments: unknown[] };
   preferred: boolean;
 }
 
@@ -34,6 +37,15 @@ export function codeActions(snapshot: Snapshot, file: string, start: number, end
         const suggestion = diagnostic.data?.suggestion;
         if (typeof suggestion !== 'string') break;
         actions.push({ title: `Change to Route.${suggestion}`, diagnostic, preferred: true, edits: [{ span: diagnostic.span, newText: suggestion }] });
+        break;
+      }
+      case 'not-evaluable': {
+        const constant = diagnostic.data?.constant;
+        if (typeof constant !== 'string') break;
+        actions.push({
+          title: `Define ${constant} in the routelens.defines setting`, diagnostic, preferred: true, edits: [],
+          command: { command: 'routelens.addDefine', arguments: [constant] },
+        });
         break;
       }
       case 'unknown-name': {

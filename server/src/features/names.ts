@@ -21,8 +21,10 @@ export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt
   return definition ? { name: definition.name, span: definition.span } : undefined;
 }
 
-/** From a route name to where it is given; from a target string to its controller method. */
+/** From a route name to where it is given; from a constant to its definition; from a target string to its controller method. */
 export function definition(snapshot: Snapshot, file: string, offset: number): Span[] {
+  const constant = snapshot.analysesOf(file).flatMap((a) => a.constantUses).find((u) => contains(u.span, file, offset));
+  if (constant) return constant.definition ? [constant.definition] : [];
   const at = nameAt(snapshot, file, offset);
   if (!at) return targetDefinition(snapshot, file, offset);
   // The file's own route table first; a name only another entry point defines is still found.

@@ -60,7 +60,7 @@ export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): Mat
     ? 'It is the first route in the table, and it matches the whole path.'
     : `It is the first of the ${found.tableSize} routes for ${verb} that matches the whole path; the ${found.index} routes before it do not match.`;
   return {
-    from: found.from, to: found.to, target: found.target, verb: found.registration?.verb ?? verb, blocked: found.blocked, span, position: found.index + 1, reason,
+    from: found.from, to: found.to, target: found.target, verb: found.verb ?? verb, blocked: found.blocked, span, position: found.index + 1, reason,
     controller: found.blocked ? null : controllerFor(snapshot.controllers, found.target),
   };
 }

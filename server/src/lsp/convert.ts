@@ -71,7 +71,9 @@ export function toWorkspaceEdit(edits: readonly { span: Span; newText: string }[
 export function toCodeAction(action: CodeActionResult, positions: Positions): CodeAction {
   return {
     title: action.title, kind: CodeActionKind.QuickFix, isPreferred: action.preferred,
-    diagnostics: [toDiagnostic(action.diagnostic, positions)], edit: toWorkspaceEdit(action.edits, positions),
+    diagnostics: [toDiagnostic(action.diagnostic, positions)],
+    ...(action.edits.length > 0 ? { edit: toWorkspaceEdit(action.edits, positions) } : {}),
+    ...(action.command ? { command: { title: action.title, ...action.command } } : {}),
   };
 }
 

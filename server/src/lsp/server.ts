@@ -53,6 +53,20 @@ interface Settings {
   /** HMVC layout: the folder name of controllers and of modules. */
   controllersFolder?: string;
   modulesFolder?: string;
+  /** Constants (PHP) and environment values (TypeScript): `{ "SITE_AREA": "admin" }`. */
+  defines?: Record<string, unknown>;
+  /** What a PHP context()'s home makes: `release`, `spec`, or `auto` (read from the app's Route.php). */
+  phpContextHome?: string;
+}
+
+/** The `routelens.defines` setting as names to texts (anything else in it is ignored). */
+function definesOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const defines: Record<string, string> = {};
+  for (const [name, v] of Object.entries(value)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') defines[name] = String(v);
+  }
+  return defines;
 }
 
 /** What a host can tell a running server besides LSP (the browser host reports file changes it read itself). */
@@ -162,6 +176,8 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     if (!settings) return;
     workspace.setHmvcOptions({ controllersFolder: settings.controllersFolder || undefined, modulesFolder: settings.modulesFolder || undefined });
     workspace.setRegistryOptions({ deleteAction: settings.deleteAction || undefined, defaultHome: settings.defaultHome || undefined });
+    const home = settings.phpContextHome === 'release' || settings.phpContextHome === 'spec' ? settings.phpContextHome : undefined;
+    workspace.setAnalysisOptions(definesOf(settings.defines), home);
   }
 
   connection.onInitialized(async () => {

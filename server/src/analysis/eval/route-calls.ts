@@ -204,13 +204,14 @@ export function namedCall(ctx: EvaluationContext, location: SourceLocation, name
 
 /**
  * Records a `Route.map()` call (its argument and the registrations so far) and warns when the argument already
- * sets `translate_uri_dashes`. Returns the registrations the call maps.
+ * sets `translate_uri_dashes` to a true value. Returns the registrations the call maps.
  */
-export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteArray, dashesSpan: Span | undefined): Registration[] {
+export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteArray, dashesSpan: Span | undefined, severity: 'warning' | 'hint' = 'warning'): Registration[] {
   const snapshot = ctx.registry.routes().slice();
   ctx.mapCalls.push({ span, input, registrations: snapshot });
-  if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes')) {
-    ctx.report(dashesSpan ?? span, 'warning', 'translate-dashes-before-map',
+  // Set to false before map() (CodeIgniter 3's stock routes.php) it changes nothing: only a true value is worth a word.
+  if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes') && input.translate_uri_dashes) {
+    ctx.report(dashesSpan ?? span, severity, 'translate-dashes-before-map',
       'translate_uri_dashes is set before Route.map(); CodeIgniter 3 expects it to be set after map() (set it on the array map() returns).');
   }
   return snapshot;

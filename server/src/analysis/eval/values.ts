@@ -15,6 +15,11 @@ export interface Span {
 export class Unknown {
   /** For strings built around an unknown part: the text with placeholders, e.g. `users/⟨version⟩`. */
   constructor(readonly reason: string, readonly text: string, readonly span?: Span, readonly rendered?: string) {}
+
+  /** In any text (a message, a template), an Unknown shows as its placeholder, never as `[object Object]`. */
+  toString(): string {
+    return this.rendered ?? placeholder(this);
+  }
 }
 
 export interface ObjectValue {
@@ -257,5 +262,21 @@ export function renderText(value: Value): string {
   if (value === null || typeof value !== 'object') return String(value);
   if (isArray(value)) return value.items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(',');
   if (isObject(value)) return '[object Object]';
+  return '⟨function⟩';
+}
+
+/**
+ * A value as a message shows it: strings as written, Unknowns as their placeholder (`⟨implode('|', …)⟩`), arrays and
+ * objects by their items; never `[object Object]`.
+ */
+export function displayValue(value: Value, depth = 0): string {
+  if (value instanceof Unknown) return value.rendered ?? placeholder(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  if (depth > 2) return '…';
+  if (isArray(value)) return `[${value.items.slice(0, 5).map((v) => displayValue(v, depth + 1)).join(', ')}${value.items.length > 5 ? ', …' : ''}]`;
+  if (isObject(value)) {
+    const entries = [...value.props].slice(0, 5).map(([k, v]) => `${k}: ${displayValue(v, depth + 1)}`);
+    return `{${entries.join(', ')}${value.props.size > 5 ? ', …' : ''}}`;
+  }
   return '⟨function⟩';
 }

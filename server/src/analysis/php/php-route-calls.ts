@@ -4,7 +4,7 @@ import type { RouteArray, SourceLocation } from '@routelens/shared';
 import { ROUTE_METHODS, mapCodeIgniter } from '@routelens/shared';
 import { fromHost, namedCall, recordMapCall, registerVerbRoute, suggestMethod } from '../eval/route-calls';
 import type { Span, Value } from '../eval/values';
-import { Unknown, isArray, isNative, isObject, placeholder, propertySpan, unknownsIn } from '../eval/values';
+import { Unknown, displayValue, isArray, isNative, isObject, placeholder, propertySpan, unknownsIn } from '../eval/values';
 import type { EvaluationContext } from '../eval/context';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 
@@ -85,7 +85,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
       const options = isObject(args[1]) ? args[1] : isObject(args[2]) ? args[2] : undefined;
       const home = options?.props.get('home');
       if (typeof home === 'string' && home !== '' && registry.contextHome === 'spec') {
-        ctx.report(span, 'warning', 'php-upstream-differs', `Bonfire's released library maps the bare '${String(args[0])}' to '${home}'; with the specification's context home (--php-context-home spec) routelens maps it to '${String(args[0])}/${home}'.`);
+        ctx.report(span, 'warning', 'php-upstream-differs', `Bonfire's released library maps the bare '${displayValue(args[0])}' to '${home}'; with the specification's context home (--php-context-home spec) routelens maps it to '${displayValue(args[0])}/${home}'.`);
       }
       break;
     }
@@ -102,7 +102,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     case 'prefix': {
       if (args[1] instanceof Unknown) break;
       if (it.prefixDepth > 0) {
-        ctx.report(span, 'warning', 'php-upstream-differs', `Nested prefix() calls do not stack in the original PHP library: routes inside would get only '${String(args[0])}/' in front, and the outer prefix is lost after this call. routelens stacks them.`);
+        ctx.report(span, 'warning', 'php-upstream-differs', `Nested prefix() calls do not stack in the original PHP library: routes inside would get only '${displayValue(args[0])}/' in front, and the outer prefix is lost after this call. routelens stacks them.`);
       }
       it.prefixDepth++;
       try {
@@ -119,7 +119,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
       return namedCall(ctx, location, args[0], host(0), argSpan(0));
     case 'map': {
       const input = (isObject(args[0]) ? toHost(args[0], it) : {}) as RouteArray;
-      const snapshot = recordMapCall(ctx, span, input, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined);
+      const snapshot = recordMapCall(ctx, span, input, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined, 'hint');
       return fromHost(mapCodeIgniter(input, snapshot, registry.defaultHome));
     }
     default:

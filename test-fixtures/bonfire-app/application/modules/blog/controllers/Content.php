@@ -1,0 +1,16 @@
+<?php defined('BASEPATH') || exit('No direct script access allowed');
+
+class Content extends MX_Controller
+{
+    public function index()
+    {
+    }
+
+    public function drafts()
+    {
+    }
+
+    private function _render()
+    {
+    }
+}

@@ -1,0 +1,14 @@
+<?php
+defined('BASEPATH') OR exit('No direct script access allowed');
+
+class Auth extends CI_Controller
+{
+    public function login()
+    {
+    }
+
+    public function attempt()
+    {
+    }
+
+}
