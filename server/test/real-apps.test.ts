@@ -97,6 +97,11 @@ describe('a plain CodeIgniter 3 app', () => {
     assert.match(list.out, /Settings: default_controller = Welcome, 404_override = errors\/page_missing, translate_uri_dashes = false/);
   });
 
+  test('a callback route (a closure as the target) is listed and matched as ⟨callback⟩, before and after the map', () => {
+    const analysis = evaluateFiles({ 'application/config/routes.php': "<?php\n$route['admin/(:any)/(.+)'] = function ($module, $params) { return \"$module/admin/$params\"; };\n$route = Route::map($route);\n$route['api/(.+)'] = function ($p) { return 'api/' . $p; };\n" });
+    assert.deepEqual(routeLines(analysis), ['ANY admin/(:any)/(.+) → ⟨callback⟩', 'ANY api/(.+) → ⟨callback⟩']);
+  });
+
   test('each app of a directory is its own table', async () => {
     const { root } = writeWorkspace({
       'one/application/config/routes.php': "<?php\n$route['a'] = 'first/a';\n",

@@ -392,9 +392,14 @@ export class PhpInterpreter implements PhpCallState {
       this.ctx.routeArrayOps.push({ kind: 'map', index, span });
       return;
     }
-    const host = toHost(value, this);
+    const host = toHost(value, this, true);
     const entries = host !== null && typeof host === 'object' ? host as Record<string, unknown> : {};
     this.ctx.routeArrayOps.push({ kind: 'replace', value: Array.isArray(entries) ? Object.fromEntries(entries.map((v, i) => [String(i), v])) : entries, span });
+  }
+
+  /** A value written into `$route`, as the host sees it (a callback route shows as `⟨callback⟩`). */
+  private routeValue(value: Value): unknown {
+    return toHost(value, this, true);
   }
 
   /** `$route[key] = value` and `$route[key][verb] = value` at the top level. */
@@ -402,10 +407,10 @@ export class PhpInterpreter implements PhpCallState {
     const what = target.what as PhpNode;
     const span = this.span(target);
     if (this.isRouteArray(what, vars)) {
-      this.ctx.routeArrayOps.push({ kind: 'set', key, value: toHost(value, this), span: this.statementSpan ?? span });
+      this.ctx.routeArrayOps.push({ kind: 'set', key, value: this.routeValue(value), span: this.statementSpan ?? span });
     } else if (what.kind === 'offsetlookup' && this.isRouteArray(what.what as PhpNode, vars) && what.offset) {
       const outer = this.keyOf(this.expression(what.offset as PhpNode, vars), what);
-      this.ctx.routeArrayOps.push({ kind: 'set-verb', key: outer, verb: key, value: toHost(value, this), span: this.statementSpan ?? span });
+      this.ctx.routeArrayOps.push({ kind: 'set-verb', key: outer, verb: key, value: this.routeValue(value), span: this.statementSpan ?? span });
     }
   }
 

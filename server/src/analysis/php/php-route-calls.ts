@@ -25,21 +25,26 @@ const OPTION_ARGUMENT: Record<string, number[]> = {
   any: [2], get: [2], post: [2], put: [2], delete: [2], head: [2], patch: [2], options: [2], resources: [1], context: [1, 2],
 };
 
-/** A PHP value as the engine sees it: arrays with keys are objects, closures are functions. */
-export function toHost(value: Value, it: PhpCallState, depth = 0): unknown {
+/**
+ * A PHP value as the engine sees it: arrays with keys are objects, closures are functions. In a route array
+ * (`routeArray`), a closure is a callback route, whose target CodeIgniter 3 computes when it matches: `⟨callback⟩`.
+ */
+export function toHost(value: Value, it: PhpCallState, routeArray = false, depth = 0): unknown {
   if (value instanceof Unknown) return value.rendered ?? placeholder(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 16) return '⟨…⟩';
-  if (isArray(value)) return value.items.map((v) => toHost(v, it, depth + 1));
+  if (isArray(value)) return value.items.map((v) => toHost(v, it, routeArray, depth + 1));
   if (isObject(value)) {
     const object: Record<string, unknown> = {};
-    for (const [k, v] of value.props) if (k !== '…') Object.defineProperty(object, k, { value: toHost(v, it, depth + 1), enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of value.props) if (k !== '…') Object.defineProperty(object, k, { value: toHost(v, it, routeArray, depth + 1), enumerable: true, writable: true, configurable: true });
     return object;
   }
-  if (isNative(value)) return () => { value.call([], it.ctx.current ?? { file: it.parsed.file, start: 0, end: 0 }); };
+  if (isNative(value)) return routeArray ? CALLBACK_TARGET : () => { value.call([], it.ctx.current ?? { file: it.parsed.file, start: 0, end: 0 }); };
   return '⟨function⟩';
 }
 
+/** The target shown for a callback route (a closure as a `$route` value). */
+export const CALLBACK_TARGET = '⟨callback⟩';
 
 export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, argNodes: PhpNode[], args: Value[], _vars: Map<string, Value>): Value {
   const ctx = it.ctx;
@@ -118,7 +123,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     case 'named':
       return namedCall(ctx, location, args[0], host(0), argSpan(0));
     case 'map': {
-      const input = (isObject(args[0]) ? toHost(args[0], it) : {}) as RouteArray;
+      const input = (isObject(args[0]) ? toHost(args[0], it, true) : {}) as RouteArray;
       const snapshot = recordMapCall(ctx, span, input, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined, 'hint');
       return fromHost(mapCodeIgniter(input, snapshot, registry.defaultHome));
     }
