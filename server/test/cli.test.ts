@@ -38,8 +38,8 @@ describe('list', () => {
     const result = await json<ListJson>('list', SHOP);
     assert.deepEqual(Object.keys(result), ['routes', 'named', 'diagnostics']);
     const first = result.routes[0];
-    assert.deepEqual(Object.keys(first), ['verb', 'from', 'to', 'name', 'file', 'line', 'column', 'call', 'replaced']);
-    assert.deepEqual(first, { verb: 'GET', from: 'api/(v[0-9]+)/orders', to: 'api/orders/index', name: null, file: 'config/routes/api.ts', line: 9, column: 5, call: 'resources', replaced: false });
+    assert.deepEqual(Object.keys(first), ['verb', 'from', 'to', 'name', 'file', 'line', 'column', 'call', 'replaced', 'condition']);
+    assert.deepEqual(first, { verb: 'GET', from: 'api/(v[0-9]+)/orders', to: 'api/orders/index', name: null, file: 'config/routes/api.ts', line: 9, column: 5, call: 'resources', replaced: false, condition: null });
     assert.equal(result.named.checkout, 'checkout');
     assert.equal(result.named['checkout-done'], 'checkout/done');
     assert.deepEqual(result.diagnostics, []);

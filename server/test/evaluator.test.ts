@@ -133,10 +133,12 @@ describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', (
     });
   }
 
-  test('routes behind an unknown condition are not listed, and the condition is reported', () => {
-    const analysis = evaluateFiles({ 'r.ts': IMPORT + "if (process.env.ADMIN) {\n  Route.any('admin', 'a');\n}\nRoute.any('b', 'b');\n" });
-    assert.deepEqual(routeLines(analysis), ['ANY b → b']);
-    assert.ok(analysis.diagnostics.some((d) => d.code === 'not-evaluable' && /guards are not listed/.test(d.message)));
+  test('routes behind an undecided condition are listed with it (decisions §7); --define decides it', () => {
+    const source = IMPORT + "if (process.env.ADMIN) {\n  Route.any('admin', 'a');\n}\nRoute.any('b', 'b');\n";
+    const analysis = evaluateFiles({ 'r.ts': source });
+    assert.deepEqual(analysis.routes.map((r) => [r.from, r.condition]), [['admin', 'process.env.ADMIN'], ['b', null]]);
+    assert.deepEqual(routeLines(evaluateFiles({ 'r.ts': source }, { defines: { ADMIN: '' } })), ['ANY b → b']);
+    assert.deepEqual(routeLines(evaluateFiles({ 'r.ts': source }, { defines: { ADMIN: 'yes' } })), ['ANY admin → a', 'ANY b → b']);
   });
 
   test('a call that evaluation never reaches is reported', () => {

@@ -9,9 +9,9 @@ export { PLACEHOLDER_OPEN, lintRoutes, lintTable, replacements, subsumes } from 
 export type { TableLint } from './lint';
 export { mappedRoutes, mapForMethod, mapCodeIgniter } from './route-array';
 export { compilePattern, patternSource, substituteParameters, targetParameters } from './patterns';
-export { ROUTE_METHODS, VERBS, VERB_METHODS } from './types';
+export { ROUTE_METHODS, VERBS, VERB_METHODS, exclusive } from './types';
 export type {
-  CallKind, CallSite, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray, Severity,
+  CallKind, CallSite, Condition, ConditionTerm, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray, Severity,
   SourceLocation, Verb, VerbKey, VerbLabel,
 } from './types';
 export { isEmpty, isPlainObject } from './values';

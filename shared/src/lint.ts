@@ -4,6 +4,7 @@ import { maxParameter, targetParameters } from './patterns';
 import type { FromIndex, FromInfo } from './lint-index';
 import { IndexBuilder, updateIndex } from './lint-index';
 import type { Problem, Registration } from './types';
+import { exclusive } from './types';
 
 export { PLACEHOLDER_OPEN, subsumes } from './lint-index';
 
@@ -93,7 +94,7 @@ class RegistrationChecks {
     }
     if (registration.name !== null) {
       const previousNamed = this.named.get(registration.name);
-      if (previousNamed && previousNamed.from !== from) {
+      if (previousNamed && previousNamed.from !== from && !exclusive(previousNamed, registration)) {
         this.add(registration, 'duplicate-name', 'warning',
           `The name '${registration.name}' was already given to '${previousNamed.from}'; named('${registration.name}') now returns '${from}'.`,
           { previous: previousNamed.id });
@@ -122,7 +123,8 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
       const earlier = registrations[regs[i]];
       for (let j = i + 1; j < regs.length; j++) {
         const later = registrations[regs[j]];
-        if (later.verb === 'ANY' || later.verb === earlier.verb) {
+        // Routes on opposite branches of one condition never exist together: neither replaces the other.
+        if ((later.verb === 'ANY' || later.verb === earlier.verb) && !exclusive(earlier, later)) {
           replaced.set(earlier, later);
           checks.add(earlier, 'route-replaced', 'warning',
             `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${later.to}'.`,
@@ -133,7 +135,21 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
     }
   }
   for (const info of unreachable) {
-    checks.add(registrations[info.regs[info.regs.length - 1]], 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by });
+    const at = info.regs[info.regs.length - 1];
+    const shadowed = registrations[at];
+    if (shadowed.condition && onlyExclusiveShadows(at, info.unreachable!.by, index, registrations)) continue;
+    checks.add(shadowed, 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by });
   }
   return { problems: checks.problems, replaced, reuse: index };
+}
+
+/** Whether every route that shadows a conditional one sits on the opposite branch of one of its conditions. */
+function onlyExclusiveShadows(at: number, by: readonly string[], index: FromIndex, registrations: readonly Registration[]): boolean {
+  const shadowed = registrations[at];
+  for (const from of by) {
+    const info = index.infos.get(from);
+    if (!info) return false;
+    for (const r of info.regs) if (r < at && !exclusive(registrations[r], shadowed)) return false;
+  }
+  return true;
 }

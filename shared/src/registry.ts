@@ -3,7 +3,7 @@
 import { mapCodeIgniter, mapForMethod, mappedRoutes } from './route-array';
 import type {
   CallKind, CallSite, MapOptions, MappedRoute, Problem, Registration, RegistryOptions, RouteArray,
-  Severity, SourceLocation, Verb, VerbLabel,
+  Severity, SourceLocation, Verb, VerbLabel, Condition, ConditionTerm,
 } from './types';
 import { VERBS } from './types';
 
@@ -36,6 +36,7 @@ export class RouteRegistry {
   private scope: Scope = TOP;
   private nextId = 1;
   private pendingLocation: SourceLocation | undefined;
+  private condition: Condition | undefined = undefined;
   private readonly problemList: Problem[] = [];
   readonly defaultHome: string;
   readonly deleteAction: string;
@@ -45,6 +46,26 @@ export class RouteRegistry {
     this.contextHome = options.contextHome === 'release' ? 'release' : 'spec';
     this.defaultHome = isEmpty(options.defaultHome) ? 'home' : options.defaultHome;
     this.deleteAction = isEmpty(options.deleteAction) ? 'delete' : options.deleteAction;
+  }
+
+  /**
+   * Runs `fn` with every route it registers depending on `term` as well (static analysis: the branch of a condition
+   * it could not decide). Conditions stack; the previous ones are restored afterwards.
+   */
+  underCondition<T>(term: ConditionTerm, fn: () => T): T {
+    const outer = this.condition;
+    const terms = outer ? [...outer.terms, term] : [term];
+    this.condition = { terms, text: terms.map((t) => t.text).join(' && ') };
+    try {
+      return fn();
+    } finally {
+      this.condition = outer;
+    }
+  }
+
+  /** The undecided conditions in force now (static analysis), if any. */
+  get activeCondition(): Condition | undefined {
+    return this.condition;
   }
 
   /** Sets the source location of the next public call (used by static drivers; the call consumes it). */
@@ -311,7 +332,7 @@ export class RouteRegistry {
     }
     const fullFrom = scope.front + from;
     const verb: VerbLabel = exists.length === VERBS.length ? 'ANY' : exists[0];
-    const registration: Registration = { id: this.nextId++, verb, from: fullFrom, to, name, call, site, enclosing: scope.enclosing, action };
+    const registration: Registration = { id: this.nextId++, verb, from: fullFrom, to, name, call, site, enclosing: scope.enclosing, action, condition: this.condition };
     this.registrations.push(registration);
     if (name !== null) this.names.set(name, fullFrom);
     if (nested) {

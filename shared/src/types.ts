@@ -57,6 +57,34 @@ export interface Registration {
   readonly enclosing: readonly CallSite[];
   /** For `resources` routes: the action (`index`, `show`, …). */
   readonly action?: string;
+  /** The undecided conditions it was registered under (static analysis only; undefined when unconditional). */
+  readonly condition?: Condition;
+}
+
+/**
+ * One undecided condition a route depends on: which condition (`id`: one `if` or `switch` gives the same id to all of
+ * its branches), which branch this route is on (0 for `then`, 1 for `else`; the clause's index in a `switch`), and
+ * the condition's source text as it reads on that branch.
+ */
+export interface ConditionTerm {
+  readonly id: number;
+  readonly branch: number;
+  readonly text: string;
+}
+
+/** The conditions a route depends on: their terms, and their texts joined with `&&`. */
+export interface Condition {
+  readonly terms: readonly ConditionTerm[];
+  readonly text: string;
+}
+
+/** Whether two routes can never exist together: they sit on different branches of one condition. */
+export function exclusive(a: { readonly condition?: Condition }, b: { readonly condition?: Condition }): boolean {
+  if (!a.condition || !b.condition) return false;
+  for (const x of a.condition.terms) {
+    for (const y of b.condition.terms) if (x.id === y.id && x.branch !== y.branch) return true;
+  }
+  return false;
 }
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';

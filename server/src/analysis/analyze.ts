@@ -38,6 +38,8 @@ export interface AnalyzedRoute {
   /** The calls around it (prefixes, nested-handler parents), outermost first. */
   enclosing: Span[];
   replaced: boolean;
+  /** The undecided conditions it depends on (their source text, `&&`-joined); null when unconditional. */
+  condition: string | null;
 }
 
 export interface Analysis {
@@ -133,10 +135,11 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
     // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
     read: options.fastRead !== false ? (file, text) => cache.read(file, text) : undefined,
     memo: options.memo,
+    defines: options.defines,
   });
   let stopped = false;
   try {
-    if (php) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile, { defines: options.defines ?? {}, constantFiles: php.constantFiles });
+    if (php) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile, { defines: options.defines ?? {}, constantFiles: php.constantFiles, paths: php.paths });
     else new StaticInterpreter(ctx).evaluateModule(entry);
   } catch (error) {
     stopped = true;
@@ -239,7 +242,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
       }
       return {
         id: r.id, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, action: r.action,
-        span: r.site.location as Span, enclosing, replaced: replaced.has(r),
+        span: r.site.location as Span, enclosing, replaced: replaced.has(r), condition: r.condition?.text ?? null,
       };
     });
     return routes;
@@ -302,21 +305,24 @@ export function mainAnalysis(analyses: readonly Analysis[]): Analysis | undefine
  */
 function finalRoutes(analysis: Analysis): AnalyzedRoute[] {
   const tables = VERBS.map((verb) => finalTable(analysis.routeArray!, analysis.mapCalls, verb, analysis.defaultHome));
+  // A row is a `from` on one branch: the same `from` written on two branches of a condition is two rows.
+  const keyOf = (entry: TableEntry) => `${entry.from}\0${entry.condition ?? ''}`;
   const order: string[] = [];
   const seen = new Set<string>();
   for (const table of tables) {
     let after = -1;
     for (const entry of table) {
       if (RESERVED_KEYS.has(entry.from)) continue;
-      if (seen.has(entry.from)) {
-        after = order.indexOf(entry.from);
+      const key = keyOf(entry);
+      if (seen.has(key)) {
+        after = order.indexOf(key);
         continue;
       }
-      seen.add(entry.from);
-      order.splice(++after, 0, entry.from);
+      seen.add(key);
+      order.splice(++after, 0, key);
     }
   }
-  const byVerb = tables.map((table) => new Map(table.map((e) => [e.from, e])));
+  const byVerb = tables.map((table) => new Map(table.map((e) => [keyOf(e), e])));
   const rows: AnalyzedRoute[] = [];
   let synthetic = 0;
   const row = (verb: AnalyzedRoute['verb'], entry: TableEntry): AnalyzedRoute => {
@@ -326,6 +332,7 @@ function finalRoutes(analysis: Analysis): AnalyzedRoute[] {
       call: r?.call ?? (verb === 'ANY' ? 'any' : verb.toLowerCase()), action: r?.action,
       span: (entry.span ?? { file: analysis.entry, start: 0, end: 0 }) as Span,
       enclosing: r ? r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])) : [], replaced: false,
+      condition: r?.condition?.text ?? entry.condition ?? null,
     };
   };
   for (const from of order) {

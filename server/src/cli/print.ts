@@ -37,13 +37,17 @@ function table(header: string[], rows: string[][], paint: (style: Style, text: s
 
 export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiagnostic[], settings: Record<string, unknown> = {}): void {
   const paint = painter(io);
+  // Routes behind an undecided condition say so in a last column (only when there are any).
+  const conditional = routes.some((r) => r.condition !== null);
   const rows = routes.map((r) => [
     r.verb, r.from === '' ? '/' : r.from, r.to === '' ? '(blocked)' : r.to, r.name ?? '', `${r.file}:${r.line}${r.replaced ? ' (replaced)' : ''}`,
+    ...(conditional ? [r.condition === null ? '' : `if ${r.condition}`] : []),
   ]);
-  io.out(table(['VERB', 'URI', 'TARGET', 'NAME', 'DEFINED AT'], rows, paint, (row, col) => {
+  io.out(table(['VERB', 'URI', 'TARGET', 'NAME', 'DEFINED AT', ...(conditional ? ['CONDITION'] : [])], rows, paint, (row, col) => {
     if (row[4].endsWith('(replaced)')) return 'dim';
     if (col === 0) return VERB_STYLE[row[0]];
     if (col === 2 && row[2] === '(blocked)') return 'red';
+    if (col === 5) return 'yellow';
     return col === 4 ? 'gray' : undefined;
   }));
   const settingText = Object.entries(settings).map(([key, value]) => `${key} = ${typeof value === 'string' ? value : JSON.stringify(value)}`);

@@ -20,6 +20,7 @@ export interface JsonRoute {
   column: number;
   call: string;
   replaced: boolean;
+  condition: string | null;
 }
 
 export interface JsonDiagnostic {
@@ -60,7 +61,7 @@ export function jsonRoutes(snapshot: Snapshot, locator: Locator): JsonRoute[] {
     const at = locator.start(route.span);
     return {
       verb: route.verb, from: route.from, to: route.to, name: route.name,
-      file: at.file, line: at.line, column: at.column, call: route.call, replaced: route.replaced,
+      file: at.file, line: at.line, column: at.column, call: route.call, replaced: route.replaced, condition: route.condition,
     };
   }));
 }

@@ -16,11 +16,13 @@ export interface RouteRow {
   name: string | null;
   call: string;
   replaced: boolean;
+  /** The undecided conditions it depends on, or null. */
+  condition: string | null;
   span: Span;
 }
 
 export function routeRows(snapshot: Snapshot): RouteRow[] {
-  return snapshot.routes().map((r: AnalyzedRoute) => ({ verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, span: r.span }));
+  return snapshot.routes().map((r: AnalyzedRoute) => ({ verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, condition: r.condition, span: r.span }));
 }
 
 export interface MatchResult {

@@ -101,8 +101,8 @@ export function toDocumentLink(link: TargetLink, positions: Positions): Document
   return { range: positions.range(link.span), target: `${positions.convert.uri(link.file)}#L${line + 1}`, tooltip: link.tooltip };
 }
 
-export function toRouteRow({ verb, from, to, name, call, replaced, span }: TableRow, positions: Positions): RouteRow {
-  return { verb, from, to, name, call, replaced, location: positions.location(span) };
+export function toRouteRow({ verb, from, to, name, call, replaced, condition, span }: TableRow, positions: Positions): RouteRow {
+  return { verb, from, to, name, call, replaced, condition, location: positions.location(span) };
 }
 
 export function toMatchResult(result: FoundMatch, positions: Positions): MatchResult {

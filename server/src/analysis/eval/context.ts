@@ -98,6 +98,8 @@ export interface EvaluationSources {
   /** A file as the fast reader reads it (see fast-read.ts), when it is plain; absent: files are always parsed. */
   read?(file: string, text: string): ReadFile | undefined;
   memo?: StatementMemo;
+  /** `--define NAME=VALUE` and the `routelens.defines` setting: `process.env.NAME` and `import.meta.env.NAME`. */
+  defines?: Readonly<Record<string, string>>;
 }
 
 /** Everything one evaluation shares. */
@@ -179,6 +181,18 @@ export class EvaluationContext {
   ) {
     this.deadline = Date.now() + limits.timeBudgetMs;
   }
+
+  /** What the user defined (`--define`), for the environment values a config reads. */
+  get defines(): Readonly<Record<string, string>> {
+    return this.sources.defines ?? {};
+  }
+
+  /** A new condition's id (both branches of one `if` share it). */
+  nextConditionId(): number {
+    return ++this.conditions;
+  }
+
+  private conditions = 0;
 
   /** The syntax tree of a TypeScript/JavaScript file. */
   parse(file: string, text: string): ParsedFile {

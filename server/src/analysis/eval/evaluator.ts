@@ -24,8 +24,14 @@ export interface Evaluator {
   /** A reader of an imported module's exports (`'*'` for the namespace). */
   importSource(specifier: string, at: Span, parsed: SourceIndex): (name: string) => Value;
   assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void;
+  /** `new C(…)`: an instance of a class of the analysed code, or an Unknown. */
+  newExpression(node: ts.NewExpression, scope: Scope, parsed: ParsedFile): Value;
+  /** A class expression's value (its static members; see classes.ts). */
+  classExpression(node: ts.ClassExpression, scope: Scope, parsed: ParsedFile): Value;
   runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
   runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
+  /** Branches of a condition that cannot be decided: each runs as if taken, its routes conditional (decisions §7). */
+  undecided(node: ts.Node, condition: ts.Node, branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[], scope: Scope, parsed: ParsedFile): Flow;
   /** A branch that is not taken: what it would assign becomes Unknown. */
   skipBranch(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow;
 }

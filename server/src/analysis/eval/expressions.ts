@@ -58,6 +58,22 @@ function plus(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
   return join(left, right, max);
 }
 
+/** `process.env` (when `process` is not a variable of the config) or `import.meta.env`: the environment. */
+function isEnvironment(node: ts.Expression, scope: Scope): boolean {
+  if (!TS.isPropertyAccessExpression(node) || node.name.text !== 'env') return false;
+  const object = node.expression;
+  if (TS.isIdentifier(object)) return object.text === 'process' && !scope.lookup('process');
+  return TS.isMetaProperty(object) && object.keywordToken === SyntaxKind.ImportKeyword && object.name.text === 'meta';
+}
+
+/** An environment value: what `--define NAME=VALUE` (or `routelens.defines`) gives, else undecided. */
+function environmentValue(name: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  const defines = it.ctx.defines;
+  it.ctx.impure();
+  if (Object.prototype.hasOwnProperty.call(defines, name)) return defines[name];
+  return unknownAt(`the environment value ${name} is not known (give it with --define ${name}=VALUE or the routelens.defines setting)`, node, parsed);
+}
+
 export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const ctx = it.ctx;
   ctx.step();
@@ -70,7 +86,18 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     case SyntaxKind.TrueKeyword: return true;
     case SyntaxKind.FalseKeyword: return false;
     case SyntaxKind.NullKeyword: return null;
-    case SyntaxKind.ThisKeyword: return unknownAt('`this` is not evaluated', node, parsed);
+    case SyntaxKind.ThisKeyword:
+    case SyntaxKind.SuperKeyword: {
+      // Bound by a method or constructor of a class (classes.ts); elsewhere not known.
+      const binding = scope.lookup(node.kind === SyntaxKind.ThisKeyword ? 'this' : 'super');
+      ctx.impure();
+      return binding ? read(binding) : unknownAt(`\`${textOf(node, parsed)}\` outside a class method is not evaluated`, node, parsed);
+    }
+    case SyntaxKind.NewExpression:
+      ctx.impure();
+      return it.newExpression(node as ts.NewExpression, scope, parsed);
+    case SyntaxKind.ClassExpression:
+      return it.classExpression(node as ts.ClassExpression, scope, parsed);
     case SyntaxKind.TemplateExpression: {
       const template = node as ts.TemplateExpression;
       let result: Value = template.head.text;
@@ -133,6 +160,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     }
     case SyntaxKind.PropertyAccessExpression: {
       const access = node as ts.PropertyAccessExpression;
+      if (isEnvironment(access.expression, scope)) return environmentValue(access.name.text, node, parsed, it);
       const object = evaluate(access.expression, scope, parsed, it);
       if (access.questionDotToken && (object === null || object === undefined)) return undefined;
       return memberOf(object, access.name.text, node, parsed, it);
@@ -142,6 +170,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       const object = evaluate(access.expression, scope, parsed, it);
       if (access.questionDotToken && (object === null || object === undefined)) return undefined;
       const key = evaluate(access.argumentExpression, scope, parsed, it);
+      if (typeof key === 'string' && isEnvironment(access.expression, scope)) return environmentValue(key, node, parsed, it);
       if (key instanceof Unknown) return unknownAt(`the key \`${textOf(access.argumentExpression, parsed)}\` is not known`, node, parsed);
       if (typeof key === 'object' && key !== null) return unknownAt('a key that is not a string or number', node, parsed);
       return memberOf(object, String(key), node, parsed, it);

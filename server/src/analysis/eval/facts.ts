@@ -1,6 +1,6 @@
 // What one evaluation finds besides routes: diagnostics, uses and definitions of route names, `Route.map` calls.
 
-import type { Registration, RouteArray, Severity } from '@routelens/shared';
+import type { Condition, Registration, RouteArray, Severity } from '@routelens/shared';
 import type { Span } from './values';
 
 /** A diagnostic of the analysis, in file offsets. */
@@ -85,9 +85,9 @@ export function uniqueDiagnostics(lists: Iterable<readonly AnalysisDiagnostic[]>
  * Values are host values: a target string, or a CodeIgniter 3 verb object.
  */
 export type RouteArrayOp =
-  | { kind: 'set'; key: string; value: unknown; span: Span }
+  | { kind: 'set'; key: string; value: unknown; span: Span; condition?: Condition }
   /** `$route[key][verb] = value`. */
-  | { kind: 'set-verb'; key: string; verb: string; value: unknown; span: Span }
+  | { kind: 'set-verb'; key: string; verb: string; value: unknown; span: Span; condition?: Condition }
   | { kind: 'unset'; key: string; span: Span }
   /** `$route = array(...)` (or any value that is not a `Route::map` result). */
   | { kind: 'replace'; value: Record<string, unknown>; span: Span }

@@ -28,6 +28,8 @@ export function resolveRelativeImport(host: FileHost, fromFile: string, specifie
     const tsExt = ext === '.mjs' ? '.mts' : ext === '.cjs' ? '.cts' : '.ts';
     candidates.push(stem + tsExt, stem + '.tsx');
   }
+  // JSON data is imported by its exact name (`./pages.json`) and read as data, never run.
+  if (ext === '.json') return host.isFile(base) ? base : undefined;
   for (const e of SCRIPT_EXTENSIONS) candidates.push(base + e);
   for (const e of SCRIPT_EXTENSIONS) candidates.push(path.join(base, 'index' + e));
   return candidates.find((candidate) => SCRIPT_EXTENSIONS.includes(path.extname(candidate)) && host.isFile(candidate));

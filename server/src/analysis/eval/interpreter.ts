@@ -16,6 +16,8 @@ import { callRoute } from './route-calls';
 import { bindPattern, exportName, taintAssignments } from './bindings';
 import { runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
+import { negatedText } from './conditions';
+import { classValue, construct, isClassValue } from './classes';
 import type { ClosureValue, Span, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
 
@@ -38,6 +40,7 @@ export class StaticInterpreter implements Evaluator {
     }
     const source = this.ctx.host.read(file);
     if (!source.ok) return undefined;
+    if (file.endsWith('.json')) return this.jsonModule(file, source.text);
     const read = this.ctx.readIfPlain(file, source.text);
     const parsed = read ?? this.ctx.parse(file, source.text);
     const scope = new Scope(this.global);
@@ -175,7 +178,8 @@ export class StaticInterpreter implements Evaluator {
     const target = this.moduleFor(specifier, parsed);
     if (!target) return unknownAt(`'${specifier}' could not be resolved to an analysable file`, node, parsed);
     const cjs = memberOf(target.cjsModule, 'exports', node, parsed, this);
-    if (target.exports.size === 0 && target.starExports.length === 0) return cjs;
+    // A JSON file's data is what require() returns (its keys are exports only for `import { key }`).
+    if (target.file.endsWith('.json') || (target.exports.size === 0 && target.starExports.length === 0)) return cjs;
     return this.namespaceOf(target);
   }
 
@@ -216,6 +220,18 @@ export class StaticInterpreter implements Evaluator {
     }
   }
 
+  newExpression(node: ts.NewExpression, scope: Scope, parsed: ParsedFile): Value {
+    const callee = evaluate(node.expression, scope, parsed, this);
+    const args = (node.arguments ?? []).map((argument) => evaluate(argument, scope, parsed, this));
+    if (isClassValue(callee)) return construct(callee, args, node, parsed, this);
+    if (callee instanceof Unknown) return unknownAt(`\`new ${textOf(node.expression, parsed)}\`, which is not known (${callee.reason})`, node, parsed);
+    return unknownAt(`\`new ${textOf(node.expression, parsed)}\` is not a class of the analysed files`, node, parsed);
+  }
+
+  classExpression(node: ts.ClassExpression, scope: Scope, parsed: ParsedFile): Value {
+    return classValue(node, scope, parsed, this);
+  }
+
   assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void {
     this.ctx.impure();
     if (TS.isParenthesizedExpression(target) || TS.isNonNullExpression(target) || TS.isAsExpression(target)) {
@@ -246,6 +262,24 @@ export class StaticInterpreter implements Evaluator {
     if (TS.isArrayLiteralExpression(target) || TS.isObjectLiteralExpression(target)) {
       taintAssignments(target, scope, parsed, 'assigned by destructuring, which is not evaluated');
     }
+  }
+
+  /**
+   * A `.json` file imported or required (decisions §7): its data as the module's default export and `module.exports`,
+   * never run. It is parsed as text into a file record of its own, so that editing it re-analyses its importers.
+   */
+  private jsonModule(file: string, text: string): ModuleRecord {
+    let value: Value;
+    try {
+      value = fromJson(JSON.parse(text), 0);
+    } catch (error) {
+      value = new Unknown(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)})`, file);
+    }
+    const parsed = this.ctx.parse(file, '');
+    const record: ModuleRecord = { file, parsed, scope: new Scope(this.global), exports: new Map([['default', () => value]]), starExports: [], cjsModule: objectValue([['exports', value]]), evaluating: false };
+    if (isObject(value)) for (const [key, item] of value.props) record.exports.set(key, () => item);
+    this.ctx.modules.set(file, record);
+    return record;
   }
 
   /** Declares function declarations before the statements run, as JavaScript does. */
@@ -309,7 +343,12 @@ export class StaticInterpreter implements Evaluator {
       case SyntaxKind.IfStatement: {
         const statement = node as ts.IfStatement;
         const test = truthiness(evaluate(statement.expression, scope, parsed, this));
-        if (test === undefined) return this.skipBranch(node, statement.expression, scope, parsed);
+        if (test === undefined) {
+          return this.undecided(node, statement.expression, [
+            { statement: statement.thenStatement, text: textOf(statement.expression, parsed) },
+            ...(statement.elseStatement ? [{ statement: statement.elseStatement, text: negatedText(statement.expression, parsed) }] : []),
+          ], scope, parsed);
+        }
         this.markDead(test ? statement.elseStatement : statement.thenStatement, parsed);
         if (test) return this.runStatement(statement.thenStatement, scope, parsed, undefined);
         return statement.elseStatement ? this.runStatement(statement.elseStatement, scope, parsed, undefined) : undefined;
@@ -350,8 +389,17 @@ export class StaticInterpreter implements Evaluator {
         return flow;
       }
       case SyntaxKind.ClassDeclaration: {
-        const name = (node as ts.ClassDeclaration).name;
-        if (name) scope.declare(name.text, unknownAt('classes are not evaluated', name, parsed), false);
+        const declaration = node as ts.ClassDeclaration;
+        const value = classValue(declaration, scope, parsed, this);
+        if (declaration.name) {
+          scope.declare(declaration.name.text, value, false);
+          if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
+            if (declaration.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword)) record.exports.set('default', () => value);
+            else this.exportNames(declaration.name, scope, record);
+          }
+        } else if (record) {
+          record.exports.set('default', () => value);
+        }
         return undefined;
       }
       case SyntaxKind.EnumDeclaration: {
@@ -373,6 +421,26 @@ export class StaticInterpreter implements Evaluator {
     }
   }
 
+  /**
+   * Branches of a condition that cannot be decided (decisions §7): each runs as if it were taken, its routes
+   * depending on its condition (one id for all branches, so that routes of different branches are known never to
+   * exist together). What they assign is Unknown afterwards, and how they end (return, break) is not followed.
+   */
+  undecided(node: ts.Node, condition: ts.Node, branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[], scope: Scope, parsed: ParsedFile): Flow {
+    const ctx = this.ctx;
+    ctx.impure();
+    const id = ctx.nextConditionId();
+    branches.forEach((branch, index) => {
+      ctx.registry.underCondition({ id, branch: index, text: branch.text }, () => {
+        const inner = new Scope(scope);
+        if (Array.isArray(branch.statement)) this.runStatements(branch.statement as readonly ts.Statement[], inner, parsed, undefined);
+        else this.runStatement(branch.statement as ts.Statement, inner, parsed, undefined);
+      });
+    });
+    taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`);
+    return undefined;
+  }
+
   /** A branch behind a condition that cannot be known: not run, and what it would assign becomes Unknown. */
   skipBranch(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow {
     this.ctx.impure();
@@ -392,4 +460,12 @@ export class StaticInterpreter implements Evaluator {
     }
     for (const element of name.elements) if (!TS.isOmittedExpression(element)) this.exportNames(element.name, scope, record);
   }
+}
+
+/** Parsed JSON as values (bounded in depth like every other value the evaluator builds). */
+function fromJson(data: unknown, depth: number): Value {
+  if (data === null || typeof data !== 'object') return data as Value;
+  if (depth > 64) return new Unknown('JSON nested deeper than 64 levels', '…');
+  if (Array.isArray(data)) return arrayValue(data.map((item) => fromJson(item, depth + 1)));
+  return objectValue(Object.entries(data).map(([key, item]) => [key, fromJson(item, depth + 1)]));
 }

@@ -3,7 +3,7 @@
 import type { ts } from 'ts-morph';
 import { TS } from '../syntax/typescript';
 import type { Scope } from './context';
-import { Scope as ScopeClass, spanOf } from './context';
+import { Scope as ScopeClass, spanOf, textOf } from './context';
 import { bindPattern, taintAssignments } from './bindings';
 import { evaluate } from './expressions';
 import type { Evaluator, Flow } from './evaluator';
@@ -78,17 +78,35 @@ export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
 
 export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
   const value = evaluate(node.expression, scope, parsed, it);
-  if (value instanceof Unknown) return it.skipBranch(node, node.expression, scope, parsed);
+  if (value instanceof Unknown) {
+    // Each clause is a branch of its own (fall-through is not followed): `x === 'a'`, and for default, none of them.
+    const subject = textOf(node.expression, parsed);
+    const cases = node.caseBlock.clauses.filter(TS.isCaseClause).map((c) => textOf(c.expression, parsed));
+    return it.undecided(node, node.expression, node.caseBlock.clauses.map((clause) => ({
+      statement: clause.statements,
+      text: TS.isCaseClause(clause) ? `${subject} === ${textOf(clause.expression, parsed)}` : `${subject} is none of ${cases.join(', ')}`,
+    })), scope, parsed);
+  }
   const clauses = node.caseBlock.clauses;
   let start = clauses.findIndex((c) => TS.isCaseClause(c) && evaluate(c.expression, scope, parsed, it) === value);
   if (start < 0) start = clauses.findIndex((c) => TS.isDefaultClause(c));
   if (start < 0) return undefined;
   const inner = new ScopeClass(scope);
+  let end = clauses.length;
+  let result: Flow;
   for (let i = start; i < clauses.length; i++) {
     const flow = it.runStatements(clauses[i].statements, inner, parsed, undefined);
-    if (flow?.kind === 'break') return undefined;
-    if (flow) return flow;
+    if (flow) {
+      end = i + 1;
+      result = flow.kind === 'break' ? undefined : flow;
+      break;
+    }
   }
-  return undefined;
+  // The clauses a known value rules out are dead code, not calls the evaluation missed.
+  const dead = clauses.filter((_, i) => i < start || i >= end);
+  for (const call of parsed.routeCalls) {
+    if (dead.some((clause) => call.start >= clause.pos && call.end <= clause.end)) it.ctx.visit(parsed.file, call.start);
+  }
+  return result;
 }
 

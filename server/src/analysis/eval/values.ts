@@ -25,6 +25,8 @@ export class Unknown {
 export interface ObjectValue {
   kind: 'object';
   props: Map<string, Value>;
+  /** For a class of the analysed code (classes.ts): how to make an instance. */
+  classInfo?: unknown;
   /**
    * The properties as written, while the object is untouched and every value is a string, number, boolean or
    * null (see WrittenObject): read without making `props`.

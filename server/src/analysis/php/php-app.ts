@@ -13,6 +13,8 @@ export interface PhpApp {
   routeLibrary: string | undefined;
   /** What its context home makes: read from the library, else Bonfire's released behaviour. */
   contextHome: ContextHome;
+  /** CodeIgniter's path constants, when the routes file sits in `<root>/application/config/`. */
+  paths: Record<string, string>;
 }
 
 /** `<root>/application/config/routes.php` → `<root>`; a routes file elsewhere: its folder's parent. */
@@ -33,7 +35,11 @@ export function phpAppOf(routesFile: string, host: FileHost, override?: ContextH
     const read = host.read(routeLibrary);
     if (read.ok) contextHome = contextHomeOf(read.text) ?? 'release';
   }
-  return { constantFiles: candidates.filter((file) => host.isFile(file)), routeLibrary, contextHome };
+  const application = path.dirname(configDir);
+  const paths: Record<string, string> = path.basename(application) === 'application'
+    ? { APPPATH: application + path.sep, FCPATH: root + path.sep, BASEPATH: path.join(root, 'system') + path.sep }
+    : {};
+  return { constantFiles: candidates.filter((file) => host.isFile(file)), routeLibrary, contextHome, paths };
 }
 
 /**

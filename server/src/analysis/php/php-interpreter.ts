@@ -1,5 +1,6 @@
 // Interprets PHP route files statically: `$route[...]` assignments, constants, closures, loops and Route:: calls.
 
+import * as path from 'node:path';
 import type { EvaluationContext, ModuleRecord } from '../eval/context';
 import { Scope } from '../eval/context';
 import type { Span, Value } from '../eval/values';
@@ -12,6 +13,9 @@ import { undefinedConstantReason } from '../eval/facts';
 import { callPhpRoute, toHost } from './php-route-calls';
 
 type Flow = undefined | 'return' | 'break' | 'continue';
+
+/** PHP's request-time arrays: never known statically (`$_SERVER`/`$_ENV` entries can be given with --define). */
+const SUPERGLOBALS = new Set(['_SERVER', '_ENV', '_GET', '_POST', '_COOKIE', '_SESSION', '_REQUEST', '_FILES']);
 
 /** The constants a PHP evaluation sees, with where each was defined. As in PHP, the first definition stays. */
 export class PhpConstants {
@@ -30,6 +34,15 @@ export class PhpConstants {
 export interface PhpSetup {
   defines: Readonly<Record<string, string>>;
   constantFiles: readonly string[];
+  /** CodeIgniter's path constants (APPPATH, FCPATH, BASEPATH) when the app's layout gives them. */
+  paths?: Readonly<Record<string, string>>;
+}
+
+/** What every PHP file of one evaluation shares: constants, the user's defines, and how files are parsed. */
+interface PhpEnvironment {
+  constants: PhpConstants;
+  defines: Readonly<Record<string, string>>;
+  parse?: (file: string, text: string) => PhpParsedFile;
 }
 
 /**
@@ -40,26 +53,28 @@ export interface PhpSetup {
 export function evaluatePhpFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile, setup: PhpSetup = { defines: {}, constantFiles: [] }): void {
   const constants = new PhpConstants();
   for (const [name, text] of Object.entries(setup.defines)) constants.define(name, defineValue(text), undefined);
+  for (const [name, value] of Object.entries(setup.paths ?? {})) constants.define(name, value, undefined);
+  const env: PhpEnvironment = { constants, defines: setup.defines, parse };
   for (const constantFile of setup.constantFiles) {
     const reported = ctx.diagnostics.length;
     const ops = ctx.routeArrayOps.length;
-    runFile(ctx, constantFile, parse, constants);
+    runFile(ctx, constantFile, env);
     ctx.diagnostics.length = reported;
     ctx.routeArrayOps.length = ops;
   }
-  runFile(ctx, file, parse, constants, true);
+  runFile(ctx, file, env, true);
 }
 
-function runFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile, constants: PhpConstants, routes = false): void {
+function runFile(ctx: EvaluationContext, file: string, env: PhpEnvironment, routes = false): void {
   const read = ctx.host.read(file);
   if (!read.ok) return;
-  const parsed = parse(file, read.text);
+  const parsed = env.parse!(file, read.text);
   const record: ModuleRecord = { file, parsed, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: true };
   ctx.modules.set(file, record);
   if (parsed.parseError && routes) {
     ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, 'error', 'parse-error', `This PHP file does not parse: ${parsed.parseError}. Its routes cannot be listed until it does.`);
   }
-  const interpreter = new PhpInterpreter(ctx, parsed, constants);
+  const interpreter = new PhpInterpreter(ctx, parsed, env);
   interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
   record.evaluating = false;
 }
@@ -77,7 +92,18 @@ export class PhpInterpreter implements PhpCallState {
   /** The expression statement being evaluated: a `$route[...]` line is located by it. */
   private statementSpan: Span | undefined;
 
-  constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile, private readonly constants: PhpConstants = new PhpConstants()) {}
+  constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile, private readonly env: PhpEnvironment = { constants: new PhpConstants(), defines: {} }) {}
+
+  private get constants(): PhpConstants {
+    return this.env.constants;
+  }
+
+  private get defines(): Readonly<Record<string, string>> {
+    return this.env.defines;
+  }
+
+  /** The value of the last `return` statement run (an included file's value). */
+  returned: Value = 1;
 
   span(node: PhpNode): Span {
     return { file: this.parsed.file, start: node.loc?.start.offset ?? 0, end: node.loc?.end.offset ?? 0 };
@@ -119,7 +145,12 @@ export class PhpInterpreter implements PhpCallState {
       case 'if': {
         const test = truthiness(this.expression(node.test as PhpNode, vars));
         if (test === undefined) {
-          this.ctx.report(this.span(node.test as PhpNode), 'information', 'not-evaluable', `Not evaluable: the condition \`${this.text(node.test as PhpNode)}\` is not known, so the Route calls it guards are not listed.`);
+          // Undecided (decisions §7): each branch runs as if taken, and what it registers or writes depends on it.
+          const id = this.ctx.nextConditionId();
+          const branches = [{ body: node.body as PhpNode | null, text: this.text(node.test as PhpNode) }, { body: node.alternate as PhpNode | null, text: this.negatedText(node.test as PhpNode) }];
+          branches.forEach((branch, index) => {
+            if (branch.body) this.ctx.registry.underCondition({ id, branch: index, text: branch.text }, () => this.statement(branch.body, vars));
+          });
           return undefined;
         }
         const branch = (test ? node.body : node.alternate) as PhpNode | null;
@@ -161,6 +192,7 @@ export class PhpInterpreter implements PhpCallState {
         }
         return undefined;
       case 'return':
+        this.returned = node.expr ? this.expression(node.expr as PhpNode, vars) : null;
         return 'return';
       case 'break':
         return 'break';
@@ -228,6 +260,9 @@ export class PhpInterpreter implements PhpCallState {
       case 'variable': {
         const name = String(node.name);
         if (vars.has(name)) return vars.get(name);
+        // Request-time values: known only through --define (`$_SERVER['CI_ENV']`, `$_ENV['X']`), else undecided.
+        if (SUPERGLOBALS.has(name)) return this.unknown(`$${name} is only known when a request runs`, node);
+        if (Object.prototype.hasOwnProperty.call(this.defines, name)) return defineValue(this.defines[name]);
         // PHP reads an undefined variable as null (with a notice).
         return null;
       }
@@ -248,6 +283,12 @@ export class PhpInterpreter implements PhpCallState {
         return object;
       }
       case 'offsetlookup': {
+        const what = node.what as PhpNode;
+        if (what?.kind === 'variable' && (what.name === '_SERVER' || what.name === '_ENV') && !vars.has(String(what.name))) {
+          const key = node.offset ? this.expression(node.offset as PhpNode, vars) : undefined;
+          if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(this.defines, key)) return defineValue(this.defines[key]);
+          return this.unknown(`${this.text(node)} is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
+        }
         const target = this.expression(node.what as PhpNode, vars);
         const key = node.offset ? this.expression(node.offset as PhpNode, vars) : undefined;
         if (target instanceof Unknown) return target;
@@ -279,6 +320,12 @@ export class PhpInterpreter implements PhpCallState {
         return this.closure(node, vars);
       case 'call':
         return this.call(node, vars);
+      case 'include':
+        return this.include(node, vars);
+      case 'magic':
+        if (node.value === '__DIR__') return path.dirname(this.parsed.file);
+        if (node.value === '__FILE__') return this.parsed.file;
+        return this.unknown(`${String(node.value)} is not evaluated`, node);
       default:
         return this.unknown(`PHP ${node.kind} is not evaluated statically`, node);
     }
@@ -373,6 +420,14 @@ export class PhpInterpreter implements PhpCallState {
     }
   }
 
+  /** How a condition reads where it does not hold: `a !== b` for `a === b`, `x` for `!x`, else `!(…)`. */
+  private negatedText(test: PhpNode): string {
+    const OPPOSITE: Record<string, string> = { '===': '!==', '!==': '===', '==': '!=', '!=': '==', '<': '>=', '>=': '<', '>': '<=', '<=': '>' };
+    if (test.kind === 'unary' && test.type === '!') return this.text(test.what as PhpNode);
+    if (test.kind === 'bin' && OPPOSITE[String(test.type)]) return `${this.text(test.left as PhpNode)} ${OPPOSITE[String(test.type)]} ${this.text(test.right as PhpNode)}`;
+    return `!(${this.text(test)})`;
+  }
+
   /** `$route` of the file's top level: the host's route array, whose writes make the final table (decisions §5). */
   private isRouteArray(node: PhpNode, vars: Map<string, Value>): boolean {
     return vars === this.globals && node.kind === 'variable' && node.name === 'route';
@@ -407,10 +462,10 @@ export class PhpInterpreter implements PhpCallState {
     const what = target.what as PhpNode;
     const span = this.span(target);
     if (this.isRouteArray(what, vars)) {
-      this.ctx.routeArrayOps.push({ kind: 'set', key, value: this.routeValue(value), span: this.statementSpan ?? span });
+      this.ctx.routeArrayOps.push({ kind: 'set', key, value: this.routeValue(value), span: this.statementSpan ?? span, condition: this.ctx.registry.activeCondition });
     } else if (what.kind === 'offsetlookup' && this.isRouteArray(what.what as PhpNode, vars) && what.offset) {
       const outer = this.keyOf(this.expression(what.offset as PhpNode, vars), what);
-      this.ctx.routeArrayOps.push({ kind: 'set-verb', key: outer, verb: key, value: this.routeValue(value), span: this.statementSpan ?? span });
+      this.ctx.routeArrayOps.push({ kind: 'set-verb', key: outer, verb: key, value: this.routeValue(value), span: this.statementSpan ?? span, condition: this.ctx.registry.activeCondition });
     }
   }
 
@@ -426,6 +481,31 @@ export class PhpInterpreter implements PhpCallState {
     if (isObject(container)) container.props.delete(key);
     else if (isArray(container) && String(Number(key)) === key) container.items.splice(Number(key), 1);
     if (this.isRouteArray(target.what as PhpNode, vars)) this.ctx.routeArrayOps.push({ kind: 'unset', key, span: this.span(target) });
+  }
+
+  /**
+   * `include`/`require` of a data file (decisions §7): one that only assigns literal arrays and values (and returns
+   * one) is read, in the including scope, as PHP would run it; any other file is not followed.
+   */
+  private include(node: PhpNode, vars: Map<string, Value>): Value {
+    const target = this.expression(node.target as PhpNode, vars);
+    if (typeof target !== 'string') return target instanceof Unknown ? target : this.unknown('an include of a path that is not known', node);
+    const file = path.resolve(path.dirname(this.parsed.file), target);
+    const read = this.ctx.host.read(file);
+    if (!read.ok || !this.env.parse) return this.unknown(`the included file ${target} cannot be read`, node);
+    const included = this.env.parse(file, read.text);
+    const statements = (included.program.children as PhpNode[]) ?? [];
+    if (included.parseError || !statements.every(isDataStatement)) return this.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node);
+    if (this.ctx.tooDeep(this.span(node))) return this.unknown('includes nest too deep', node);
+    if (!this.ctx.modules.has(file)) this.ctx.modules.set(file, { file, parsed: included, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: false });
+    const interpreter = new PhpInterpreter(this.ctx, included, this.env);
+    this.ctx.callDepth++;
+    try {
+      interpreter.run(statements, vars);
+    } finally {
+      this.ctx.callDepth--;
+    }
+    return interpreter.returned;
   }
 
   /** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */
@@ -469,6 +549,11 @@ export class PhpInterpreter implements PhpCallState {
           const nameNode = argNodes[0];
           return typeof key === 'string' && this.constants.define(key, value, nameNode ? this.span(nameNode) : this.span(node));
         }
+        case 'getenv': {
+          const [key] = args();
+          if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(this.defines, key)) return defineValue(this.defines[key]);
+          return this.unknown(`getenv() is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
+        }
         // CodeIgniter's guard `defined('BASEPATH') OR exit(...)`: inside the framework, BASEPATH is defined.
         case 'defined': {
           const [key] = args();
@@ -508,6 +593,38 @@ export class PhpInterpreter implements PhpCallState {
     if (isNative(callee)) return callee.call(args(), this.span(node));
     return this.unknown(`the call \`${this.text(what)}\` is not evaluated`, node);
   }
+}
+
+/** A literal: a string, number, boolean, null, constant name or an array of literals. */
+function isLiteral(node: PhpNode | null | undefined): boolean {
+  if (!node) return false;
+  switch (node.kind) {
+    case 'string': case 'number': case 'boolean': case 'nullkeyword': case 'name': case 'magic': return true;
+    case 'bin': return node.type === '.' && isLiteral(node.left as PhpNode) && isLiteral(node.right as PhpNode);
+    case 'array': return ((node.items as PhpNode[]) ?? []).every((item) => item && (item.kind === 'entry' ? (!item.key || isLiteral(item.key as PhpNode)) && isLiteral(item.value as PhpNode) : isLiteral(item)));
+    default: return false;
+  }
+}
+
+/** A statement of a data file: `$x = literal;`, `$x['k'] = literal;`, `return literal;`, the BASEPATH guard, or nothing. */
+function isDataStatement(node: PhpNode): boolean {
+  if (node.kind === 'inline' || node.kind === 'noop') return true;
+  // `if ( ! defined('BASEPATH')) exit('No direct script access allowed');`
+  if (node.kind === 'if') {
+    const body = node.body as PhpNode | null;
+    const exit = body?.kind === 'expressionstatement' ? body.expression as PhpNode : body?.kind === 'block' ? ((body.children as PhpNode[])[0]?.expression as PhpNode | undefined) : undefined;
+    return !node.alternate && exit?.kind === 'exit';
+  }
+  if (node.kind === 'return') return !node.expr || isLiteral(node.expr as PhpNode);
+  if (node.kind !== 'expressionstatement') return false;
+  const expression = node.expression as PhpNode;
+  if (expression.kind === 'assign') {
+    let left = expression.left as PhpNode;
+    while (left.kind === 'offsetlookup') left = left.what as PhpNode;
+    return left.kind === 'variable' && isLiteral(expression.right as PhpNode);
+  }
+  // `defined('BASEPATH') OR exit('No direct script access allowed');`
+  return expression.kind === 'bin' && (expression.left as PhpNode)?.kind === 'call' && ((expression.right as PhpNode)?.kind === 'exit');
 }
 
 /** A value as PHP's string conversion writes it. */

@@ -1,0 +1,125 @@
+// Classes of the analysed code (decisions §7), evaluated like functions: static members on the class value; `new`
+// makes an instance whose fields are initialised and whose methods see it as `this`, then runs the constructor
+// (with `super(…)` running the base class'). Every method call goes through the evaluator's bounded calls.
+
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from '../syntax/typescript';
+import type { ParsedFile } from '../syntax/ts-parse';
+import type { Scope } from './context';
+import { Scope as ScopeClass, spanOf, unknownAt } from './context';
+import type { Evaluator } from './evaluator';
+import { evaluate } from './expressions';
+import type { ClosureValue, ObjectValue, Value } from './values';
+import { Unknown, isObject, objectValue } from './values';
+
+/** What a class value keeps besides its static members: how to make an instance. */
+export interface ClassInfo {
+  node: ts.ClassLikeDeclaration;
+  scope: Scope;
+  file: string;
+  base: ObjectValue | undefined;
+}
+
+export function isClassValue(value: Value): value is ObjectValue & { classInfo: ClassInfo } {
+  return isObject(value) && value.classInfo !== undefined;
+}
+
+function memberName(member: ts.ClassElement): string | undefined {
+  const name = member.name;
+  if (!name) return undefined;
+  if (TS.isIdentifier(name) || TS.isStringLiteral(name) || TS.isNumericLiteral(name) || TS.isPrivateIdentifier(name)) return name.text;
+  return undefined;
+}
+
+function isStatic(member: ts.ClassElement): boolean {
+  return (TS.canHaveModifiers(member) ? TS.getModifiers(member) : undefined)?.some((m) => m.kind === SyntaxKind.StaticKeyword) ?? false;
+}
+
+/** A scope in which `this` (and, in a constructor, `super`) are bound. */
+function thisScope(outer: Scope, self: Value, superCall?: Value): Scope {
+  const scope = new ScopeClass(outer);
+  scope.declare('this', self, false);
+  if (superCall !== undefined) scope.declare('super', superCall, false);
+  return scope;
+}
+
+function method(member: ts.MethodDeclaration | ts.GetAccessorDeclaration, scope: Scope, file: string, self: Value, name: string): ClosureValue {
+  return { kind: 'closure', node: member, file, scope: thisScope(scope, self), name };
+}
+
+/** The value of a class declaration or expression: its static members, evaluated now. */
+export function classValue(node: ts.ClassLikeDeclaration, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  let base: ObjectValue | undefined;
+  const heritage = node.heritageClauses?.find((h) => h.token === SyntaxKind.ExtendsKeyword)?.types[0];
+  if (heritage) {
+    const value = evaluate(heritage.expression, scope, parsed, it);
+    if (!isClassValue(value)) return unknownAt(`the base class \`${heritage.expression.getText(parsed.sourceFile)}\` is not a class of the analysed files`, node, parsed);
+    base = value;
+  }
+  const cls = objectValue(base ? [...base.props] : []);
+  cls.classInfo = { node, scope, file: parsed.file, base } satisfies ClassInfo;
+  for (const member of node.members) {
+    if (!isStatic(member)) continue;
+    const name = memberName(member);
+    if (TS.isClassStaticBlockDeclaration(member)) {
+      it.runStatements(member.body.statements, thisScope(scope, cls), parsed, undefined);
+    } else if (name !== undefined && TS.isMethodDeclaration(member) && member.body) {
+      cls.props.set(name, method(member, scope, parsed.file, cls, name));
+    } else if (name !== undefined && TS.isPropertyDeclaration(member)) {
+      cls.props.set(name, member.initializer ? evaluate(member.initializer, thisScope(scope, cls), parsed, it) : undefined);
+    }
+  }
+  return cls;
+}
+
+/** `new C(…)`: an instance of a class of the analysed code. */
+export function construct(cls: ObjectValue & { classInfo: ClassInfo }, args: Value[], at: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  const instance = objectValue();
+  initialise(cls, instance, args, at, parsed, it);
+  return instance;
+}
+
+function initialise(cls: ObjectValue & { classInfo: ClassInfo }, instance: ObjectValue, args: Value[], at: ts.Node, parsed: ParsedFile, it: Evaluator): void {
+  const { node, scope, file, base } = cls.classInfo;
+  const ctx = it.ctx;
+  if (ctx.tooDeep(spanOf(at, parsed))) return;
+  const classParsed = (ctx.modules.get(file)?.parsed ?? parsed) as ParsedFile;
+  // Methods first (they live on the prototype, so field initialisers and the constructor can call them).
+  for (const member of node.members) {
+    const name = memberName(member);
+    if (name === undefined || isStatic(member)) continue;
+    if (TS.isMethodDeclaration(member) && member.body) instance.props.set(name, method(member, scope, file, instance, name));
+  }
+  const fields = () => {
+    for (const member of node.members) {
+      const name = memberName(member);
+      if (name === undefined || isStatic(member) || !TS.isPropertyDeclaration(member)) continue;
+      instance.props.set(name, member.initializer ? evaluate(member.initializer, thisScope(scope, instance), classParsed, it) : undefined);
+    }
+  };
+  const constructor = node.members.find((m): m is ts.ConstructorDeclaration => TS.isConstructorDeclaration(m) && m.body !== undefined);
+  const baseClass = base && isClassValue(base) ? base : undefined;
+  if (!constructor) {
+    // No constructor: the base class' runs with the same arguments, then this class' fields.
+    if (baseClass) initialise(baseClass, instance, args, at, parsed, it);
+    fields();
+    return;
+  }
+  // `super(…)` runs the base class' initialisation; this class' fields follow it (as JavaScript orders them).
+  const superCall: Value = {
+    kind: 'native', name: 'super', call: (superArgs) => {
+      if (baseClass) initialise(baseClass, instance, superArgs, at, parsed, it);
+      fields();
+      return undefined;
+    },
+  };
+  if (!baseClass) fields();
+  for (const parameter of constructor.parameters) {
+    // Parameter properties (`constructor(private prefix: string)`) are fields set from the arguments.
+    const modifiers = TS.canHaveModifiers(parameter) ? TS.getModifiers(parameter) : undefined;
+    if (modifiers?.length && TS.isIdentifier(parameter.name)) instance.props.set(parameter.name.text, args[constructor.parameters.indexOf(parameter)]);
+  }
+  const closure: ClosureValue = { kind: 'closure', node: constructor, file, scope: thisScope(scope, instance, superCall), name: 'constructor' };
+  const result = it.callClosure(closure, args, at, parsed);
+  if (result instanceof Unknown) ctx.reportUnknown(result, spanOf(at, parsed));
+}
