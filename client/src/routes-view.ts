@@ -8,11 +8,14 @@ function escape(text: string): string {
 
 export function routesHtml(routes: RouteRow[], cspSource: string): string {
   const nonce = Array.from({ length: 32 }, () => Math.floor(Math.random() * 36).toString(36)).join('');
+  // Routes behind an undecided condition (decisions §7): a column, and a filter to hide them.
+  const conditional = routes.some((r) => r.condition !== null);
   const rows = routes.map((r, i) => {
     const file = decodeURIComponent(r.location.uri.split('/').pop() ?? r.location.uri);
-    return `<tr data-i="${i}" class="${r.replaced ? 'replaced' : ''}"><td><span class="verb v-${r.verb}">${r.verb}</span></td><td><code>${escape(r.from || '/')}</code></td>`
+    return `<tr data-i="${i}" class="${r.replaced ? 'replaced' : ''}${r.condition === null ? '' : ' conditional'}"><td><span class="verb v-${r.verb}">${r.verb}</span></td><td><code>${escape(r.from || '/')}</code></td>`
       + `<td>${r.to === '' ? '<em>blocked</em>' : `<code>${escape(r.to)}</code>`}</td><td>${escape(r.name ?? '')}</td><td>${escape(r.call)}</td>`
-      + `<td><a href="#" data-open="${i}">${escape(file)}:${r.location.range.start.line + 1}</a></td></tr>`;
+      + `<td><a href="#" data-open="${i}">${escape(file)}:${r.location.range.start.line + 1}</a></td>`
+      + (conditional ? `<td>${r.condition === null ? '' : `<span class="cond">if ${escape(r.condition)}</span>`}</td>` : '') + '</tr>';
   }).join('\n');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="UTF-8">
@@ -33,22 +36,33 @@ export function routesHtml(routes: RouteRow[], cspSource: string): string {
   .v-ANY { color: var(--vscode-descriptionForeground); } .v-PATCH { color: #39c5cf; } .v-HEAD, .v-OPTIONS { color: #bc8cff; }
   a { color: var(--vscode-textLink-foreground); }
   .count { color: var(--vscode-descriptionForeground); }
+  .cond { color: var(--vscode-editorWarning-foreground); font-size: 12px; }
+  label { white-space: nowrap; }
 </style></head>
 <body>
-<header><input id="search" type="search" placeholder="Filter by verb, URI, target or name…" autofocus><span class="count" id="count">${routes.length} routes</span></header>
-<table><thead><tr><th data-k="0">Verb</th><th data-k="1">URI pattern</th><th data-k="2">Target</th><th data-k="3">Name</th><th data-k="4">Made by</th><th data-k="5">Defined at</th></tr></thead>
+<header><input id="search" type="search" placeholder="Filter by verb, URI, target or name…" autofocus>${conditional ? '<label><input id="conditional" type="checkbox" checked> show conditional routes</label>' : ''}<span class="count" id="count">${routes.length} routes</span></header>
+<table><thead><tr><th data-k="0">Verb</th><th data-k="1">URI pattern</th><th data-k="2">Target</th><th data-k="3">Name</th><th data-k="4">Made by</th><th data-k="5">Defined at</th>${conditional ? '<th data-k="6">Condition</th>' : ''}</tr></thead>
 <tbody id="rows">${rows}</tbody></table>
 <script nonce="${nonce}">
   const vscode = acquireVsCodeApi();
   const routes = ${JSON.stringify(routes.map((r) => r.location)).replace(/</g, '\\u003c')};
   const body = document.getElementById('rows');
   const all = Array.from(body.rows);
-  document.getElementById('search').addEventListener('input', (e) => {
-    const q = e.target.value.toLowerCase();
+  const search = document.getElementById('search');
+  const showConditional = document.getElementById('conditional');
+  const filter = () => {
+    const q = search.value.toLowerCase();
+    const withConditional = !showConditional || showConditional.checked;
     let shown = 0;
-    for (const row of all) { const hit = row.textContent.toLowerCase().includes(q); row.hidden = !hit; if (hit) shown++; }
+    for (const row of all) {
+      const hit = row.textContent.toLowerCase().includes(q) && (withConditional || !row.classList.contains('conditional'));
+      row.hidden = !hit;
+      if (hit) shown++;
+    }
     document.getElementById('count').textContent = shown + ' of ' + all.length + ' routes';
-  });
+  };
+  search.addEventListener('input', filter);
+  if (showConditional) showConditional.addEventListener('change', filter);
   let sorted = -1, desc = false;
   for (const th of document.querySelectorAll('th')) th.addEventListener('click', () => {
     const k = Number(th.dataset.k);

@@ -147,6 +147,9 @@ function run(argv: string[], io: Output): number {
         io.out(JSON.stringify(method ? { routes: mapPairs(analysis, method) } : { methods: allMethodPairs(analysis) }, null, 2) + '\n');
       } else {
         printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis));
+        // The table holds every undecided condition's routes, as if each held (decisions §7): say so.
+        const conditions = [...new Set(analysis.routes.map((r) => r.condition).filter((c): c is string => c !== null))];
+        if (conditions.length) io.out(`\nIncludes routes behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`);
       }
       return 0;
     }

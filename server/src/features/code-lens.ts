@@ -14,7 +14,9 @@ export function codeLenses(snapshot: Snapshot, file: string): LensResult[] {
   const parsed = snapshot.parsed(file);
   if (!parsed) return [];
   return parsed.routeCalls.filter((c) => LENSED.has(c.method)).map((call) => {
-    const count = snapshot.routesOfCall(file, call.start).length;
-    return { span: { file, start: call.start, end: call.end }, title: `${count} route${count === 1 ? '' : 's'}` };
+    const routes = snapshot.routesOfCall(file, call.start);
+    const count = routes.length;
+    const conditional = routes.filter((r) => r.condition !== null).length;
+    return { span: { file, start: call.start, end: call.end }, title: `${count} route${count === 1 ? '' : 's'}${conditional ? ` (${conditional} conditional)` : ''}` };
   });
 }

@@ -22,5 +22,8 @@ export function routeTable(routes: readonly AnalyzedRoute[]): string {
     lines.push(`| ${verb} | ${cell(route.from === '' ? '/' : route.from)} | ${target} | ${route.name ? cell(route.name) : ''} | ${example} |`);
   }
   if (routes.length > MAX_ROWS) lines.push(`| … | ${routes.length - MAX_ROWS} more | | | |`);
+  // Routes behind an undecided condition exist only when it holds (decisions §7): said once per condition.
+  const conditions = [...new Set(routes.slice(0, MAX_ROWS).map((r) => r.condition).filter((c): c is string => c !== null))];
+  for (const condition of conditions) lines.push('', `*Conditional:* only ${conditions.length === 1 && routes.every((r) => r.condition === condition) ? 'these routes exist' : 'some of these routes exist'} \`if ${condition.replace(/`/g, "'")}\` (the condition is not known statically; \`--define\` or the routelens.defines setting decides it).`);
   return lines.join('\n');
 }

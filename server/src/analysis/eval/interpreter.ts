@@ -273,7 +273,10 @@ export class StaticInterpreter implements Evaluator {
     try {
       value = fromJson(JSON.parse(text), 0);
     } catch (error) {
-      value = new Unknown(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)})`, file);
+      const message = error instanceof Error ? error.message : String(error);
+      value = new Unknown(`${file} is not valid JSON (${message})`, file);
+      const at = Math.min(text.length, Number(/position (\d+)/.exec(message)?.[1] ?? 0));
+      this.ctx.report({ file, start: at, end: at }, 'error', 'parse-error', `This JSON file is not valid JSON: ${message}. The configs that import it cannot read its data.`);
     }
     const parsed = this.ctx.parse(file, '');
     const record: ModuleRecord = { file, parsed, scope: new Scope(this.global), exports: new Map([['default', () => value]]), starExports: [], cjsModule: objectValue([['exports', value]]), evaluating: false };
