@@ -47,7 +47,15 @@ run('known programs: static = executed', Math.round(total * 0.6), programArb(fal
   assert.deepEqual(statically.named, executed.named);
   assert.deepEqual(statically.tables, executed.tables);
 });
-run('programs with unknowns: no throw', Math.round(total * 0.25), programArb(true), (source: string) => {
+run('classes and conditions: static with --define = executed with that environment', Math.round(total * 0.1), fc.tuple(programArb(false, true), fc.constantFrom('a', 'b', 'c')), ([source, mode]: [string, string]) => {
+  const statically = evaluateProgram(source, undefined, { MODE: mode });
+  if (statically.unknown) return;
+  compared++;
+  const executed = executeProgram(source, { MODE: mode });
+  assert.deepEqual(statically.routes, executed.routes);
+  assert.deepEqual(statically.tables, executed.tables);
+});
+run('programs with unknowns: no throw', Math.round(total * 0.25), programArb(true, true), (source: string) => {
   assert.deepEqual(evaluateProgram(source).failures, []);
 });
 run('mutated shop fixture: no throw, bounded', Math.round(total * 0.1), fc.constantFrom(...Object.keys(shop)).chain((file) => mutationArb(shop[file]).map((text) => [file, text] as const)), ([file, text]: readonly [string, string]) => {

@@ -37,6 +37,11 @@ Route.any(\`legacy/\${LEGACY}/(:any)\`, 'old/$1', { as: 'legacy' });
 Route.get(LEGACY, 'old/index', { as: 'legacy' });
 Route.gett('typo', 'x');
 Route.context('area', { home: 'dash', offset: 'x' });
+if (process.env.MODE === 'x') { Route.get('mode', 'm/x'); } else { Route.get('mode', 'm/y'); }
+Route.prefix('p', () => { if (process.env.FLAG) Route.get('flag', 'f'); });
+class Extra { static go() { Route.get('cls', 'c/go'); } register() { Route.get('inst', 'c/inst'); } }
+Extra.go();
+new Extra().register();
 `;
 
 describe('incremental analysis (statement replay and lint reuse)', () => {

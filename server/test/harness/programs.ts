@@ -33,8 +33,12 @@ function optionsArb(keys: string[], unknowns: boolean): fc.Arbitrary<string> {
   );
 }
 
-/** A Route program: statements with random nesting, options and values, ending with `Route.map`. */
-export function programArb(unknowns = false): fc.Arbitrary<string> {
+/**
+ * A Route program: statements with random nesting, options and values, ending with `Route.map`. With `extended`,
+ * also classes (static and instance methods, fields, constructors) and `if`/`switch` on `process.env.MODE`, which
+ * the tests decide with the same MODE statically (--define) and when executing.
+ */
+export function programArb(unknowns = false, extended = false): fc.Arbitrary<string> {
   const value = valueArb(unknowns);
   const { statement } = fc.letrec<{ statement: string; body: string }>((tie) => ({
     body: fc.array(tie('statement'), { maxLength: 3 }).map((s) => s.join('\n')),
@@ -50,6 +54,12 @@ export function programArb(unknowns = false): fc.Arbitrary<string> {
       fc.tuple(value, tie('body')).map(([name, body]) => `Route.prefix(${name}, () => {\n${body}\n});`),
       fc.tuple(value, value).map(([name, to]) => `Route.any(String(Route.named(${name})) + '/n', ${to});`),
       fc.constant('if (Route.named(\'home\') !== null) { Route.get(\'named-home\', \'h\'); }'),
+      ...(extended ? [
+        fc.tuple(tie('body'), tie('body')).map(([then, otherwise]) => `if (process.env.MODE === 'a') {\n${then}\n} else {\n${otherwise}\n}`),
+        fc.tuple(tie('body'), tie('body')).map(([a, other]) => `switch (process.env.MODE) {\ncase 'b': {\n${a}\nbreak;\n}\ndefault: {\n${other}\n}\n}`),
+        fc.tuple(fc.nat(1000), tie('body')).map(([n, body]) => `class S${n} {\nstatic run() {\n${body}\n}\n}\nS${n}.run();`),
+        fc.tuple(fc.nat(1000), value, tie('body')).map(([n, area, body]) => `class I${n} {\nprivate area = ${area};\nconstructor(readonly to: string) {}\nregister() {\nRoute.any(String(this.area) + '/x', this.to);\n${body}\n}\n}\nnew I${n}('c/m').register();`),
+      ] : []),
     ),
   }));
   return fc.tuple(fc.array(statement, { minLength: 1, maxLength: 8 }), fc.constantFrom('{}', "{ default_controller: 'welcome', legacy: 'old/x' }", "{ 'a': 'host' }"))
@@ -71,8 +81,8 @@ export interface Outcome {
 }
 
 /** Evaluates a program statically (in memory). */
-export function evaluateProgram(source: string, file = '/virtual/routes.ts'): Outcome & { unknown: boolean; failures: string[] } {
-  const analysis = analyzeEntry(file, memoryHost({ [file]: source }));
+export function evaluateProgram(source: string, file = '/virtual/routes.ts', defines?: Record<string, string>): Outcome & { unknown: boolean; failures: string[]; conditional: string[] } {
+  const analysis = analyzeEntry(file, memoryHost({ [file]: source }), { defines });
   return {
     routes: analysis.routes.map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
     named: analysis.named,
@@ -81,6 +91,8 @@ export function evaluateProgram(source: string, file = '/virtual/routes.ts'): Ou
     unknown: analysis.diagnostics.some((d) => (d.code === 'not-evaluable' && d.data?.reason !== 'not reached') || d.code === 'evaluation-limit'),
     // Every exception inside the evaluator becomes an `evaluation-failed` diagnostic: these are its defects.
     failures: evaluationFailures(analysis.diagnostics),
+    // Routes behind an undecided condition (decisions §7), in the same form as `routes`.
+    conditional: analysis.routes.filter((r) => r.condition !== null).map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
   };
 }
 
@@ -90,7 +102,7 @@ export function evaluationFailures(diagnostics: readonly { code: string; message
 }
 
 /** Executes a program (our own generated code) with the runtime library. */
-export function executeProgram(source: string): Outcome {
+export function executeProgram(source: string, env: Record<string, string> = {}): Outcome {
   const registry = new RouteRegistry();
   let tables: Outcome['tables'] | undefined;
   const original = registry.map.bind(registry);
@@ -101,7 +113,7 @@ export function executeProgram(source: string): Outcome {
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const previous = Route.use(registry);
   try {
-    const run = vm.runInNewContext(`(function (require, exports) {${js}\n})`, { String, Number, Math, Array, parseInt });
+    const run = vm.runInNewContext(`(function (require, exports) {${js}\n})`, { String, Number, Math, Array, parseInt, process: { env } });
     run((name: string) => (name === '@routelens/shared' ? { Route } : {}), {});
   } finally {
     Route.use(previous);
