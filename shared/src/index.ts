@@ -4,6 +4,8 @@ export { Route } from './route';
 export { RouteRegistry, DEFAULT_CONSTRAINT } from './registry';
 export type { ContextOptions, ResourcesOptions, VerbRouteOptions, MapOptions } from './registry';
 export { matchRoute, normalizeUri, RESERVED_KEYS } from './matcher';
+export { compileRoutes } from './compiled-routes';
+export type { CompilableTable, CompiledRoutes } from './compiled-routes';
 export type { RouteMatch } from './matcher';
 export { PLACEHOLDER_OPEN, lintRoutes, lintTable, replacements, subsumes } from './lint';
 export type { TableLint } from './lint';

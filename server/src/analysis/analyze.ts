@@ -2,7 +2,7 @@
 
 import type { CallSite, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
 import type { TableLint } from '@routelens/shared';
-import { RESERVED_KEYS, RouteRegistry, VERBS, lintTable, mappedRoutes, matchRoute } from '@routelens/shared';
+import { RESERVED_KEYS, RouteRegistry, VERBS, compileRoutes, lintTable, mappedRoutes } from '@routelens/shared';
 import type { RouteMatch } from '@routelens/shared';
 import type { EvaluationLimits } from './eval/context';
 import type { AnalysisDiagnostic, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './eval/facts';
@@ -290,7 +290,7 @@ export function settingsOf(analysis: Analysis): Record<string, unknown> {
 /** The route that wins for `verb uri` in an entry's table, where it was written, and the table's size. */
 export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number }) | null {
   const entries = mapEntriesOf(analysis, verb);
-  const found = matchRoute(entries, uri);
+  const found = compileRoutes(entries).match(verb, uri);
   return found && { ...found, span: entries[found.index].span, verb: entries[found.index].verb ?? found.registration?.verb, tableSize: entries.length };
 }
 
