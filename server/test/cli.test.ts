@@ -146,7 +146,7 @@ describe('usage errors exit 2 with one line and no stack', () => {
     ['a bad verb', ['match', 'FETCH', '/x', SHOP], /VERB must be one of/],
     ['a bad --method', ['map', SHOP, '--method', 'nope'], /--method must be one of/],
     ['match without a URI', ['match', 'GET'], /needs a VERB and a URI/],
-    ['a directory without configs', ['list', path.join(ROOT, 'shared/src')], /no route configs found/],
+    ['a directory without configs', ['list', writeWorkspace({ 'util.ts': 'export const routeCount = 1;\n', 'notes.md': 'Route.map()' }).root], /no route configs found/],
   ];
   for (const [name, argv, message] of cases) {
     test(name, async () => {
