@@ -1,5 +1,6 @@
 // The layers of routelens and the directions their imports may take (checked by `npm test` with
 // dependency-cruiser). Lower layers never import higher ones; nothing forms an import cycle.
+//   shared/src  ←  router/src (serving tables; used by the CLI's serve)
 //   shared/src  ←  analysis/syntax  ←  analysis/eval  ←  analysis/php  ←  analysis/*.ts  ←  db  ←  features  ←  lsp, cli
 // Type-only imports count too (tsPreCompilationDeps): a cycle through types is still a cycle of the design.
 const S = '^server/src/';
@@ -8,6 +9,7 @@ module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', comment: 'Import cycles hide the design: break them with an interface in the lower module.', from: {}, to: { circular: true } },
     { name: 'shared-is-pure', severity: 'error', comment: 'shared/ imports nothing of ours and no Node built-in.', from: { path: '^shared/src/' }, to: { pathNot: '^shared/src/' } },
+    { name: 'router-uses-the-engine-only', severity: 'error', comment: 'The router serves tables; it knows nothing of the analysis, the server or the editor.', from: { path: '^router/src/' }, to: { path: '^(server|client)/' } },
     { name: 'syntax-layer', severity: 'error', comment: 'Parsing knows nothing of evaluation or the project.', from: { path: `${S}analysis/syntax/` }, to: { path: upper('analysis/eval/', 'analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
     { name: 'eval-layer', severity: 'error', comment: 'The evaluator knows syntax and the engine, not the PHP front end or the project.', from: { path: `${S}analysis/eval/` }, to: { path: upper('analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
     { name: 'php-layer', severity: 'error', comment: 'The PHP front end uses the evaluator, not the layers above.', from: { path: `${S}analysis/php/` }, to: { path: upper('analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },

@@ -1,0 +1,14 @@
+/** The blog module's default controller (blog/… and go/…). */
+export default class Blog {
+  index(): string {
+    return 'Blog index';
+  }
+
+  latest_posts(): string {
+    return 'Latest posts';
+  }
+
+  secret(): string {
+    return 'blocked by the table';
+  }
+}
