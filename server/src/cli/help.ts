@@ -1,13 +1,14 @@
 // Help texts of the command line.
 
 export const HELP = `routelens — the route table of a Route config or a CodeIgniter routes.php, computed statically
-(nothing is executed)
+(nothing is executed, except by serve, which runs the app's controllers)
 
 Usage:
   routelens list  [PATH] [--json] [--method VERB] [--name TEXT] [--path TEXT]
   routelens check [PATH] [--json]
   routelens map   [PATH] [--json] [--method VERB]
   routelens match VERB URI [PATH] [--json]
+  routelens serve [PATH] [--port N]
 
 PATH is a route config file (evaluated with the files it imports) or a directory. In a
 directory, every TypeScript/JavaScript file that calls Route.map is an entry point, and so is
@@ -36,6 +37,17 @@ unreadable input.
 `;
 
 const COMMAND_HELP: Record<string, string> = {
+  serve: `routelens serve [PATH] [--port N]
+
+Serves the app for development on http://127.0.0.1:N/ (default 8080; 0 picks a free port):
+its route table, computed statically as map does, dispatched to the controllers in its
+controllers/ and modules/<module>/controllers/ folders (CodeIgniter 3 + HMVC rules), one
+log line per request with the route that won. Unlike every other command, serve RUNS THE
+APP'S CODE: its controllers (TypeScript or JavaScript), and nothing outside those folders.
+  --port N                port to listen on (127.0.0.1 only)
+  --controllers-folder X  the folder name of controllers (default: controllers)
+  --modules-folder X      the folder name whose sub-folders are modules (default: modules)
+`,
   list: `routelens list [PATH] [--json] [--method VERB] [--name TEXT] [--path TEXT]
 
 Lists every generated route in registration order: verb, URI pattern, target, name and

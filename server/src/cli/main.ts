@@ -7,11 +7,12 @@ import { VERBS } from '@routelens/shared';
 import { PathError, analyzePath } from '../db/project';
 import { HELP, commandHelp } from './help';
 import { UsageError } from './usage-error';
+import { serve } from './serve';
 import { controllerFor } from '../features/routes-request';
 import { printCheck, printList, printMap, printMatch, type Output } from './print';
 import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonSettings, mainAnalysis, mapPairs } from './report';
 
-const COMMANDS = ['list', 'check', 'map', 'match'] as const;
+const COMMANDS = ['list', 'check', 'map', 'match', 'serve'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function parseVerb(text: string | undefined, what: string): Verb {
@@ -38,7 +39,7 @@ function parseDefines(texts: string[]): Record<string, string> {
 export async function main(argv: string[], io: Output = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s), color: undefined }): Promise<number> {
   const debug = argv.includes('--debug');
   try {
-    return run(argv, io);
+    return await run(argv, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof PathError) {
       io.err(`routelens: ${error.message}\n`);
@@ -50,7 +51,7 @@ export async function main(argv: string[], io: Output = { out: (s) => process.st
   }
 }
 
-function run(argv: string[], io: Output): number {
+function run(argv: string[], io: Output): number | Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.out(command === 'help' && rest[0] ? commandHelp(rest[0]) : HELP);
@@ -83,6 +84,7 @@ function run(argv: string[], io: Output): number {
         'modules-folder': { type: 'string' },
         define: { type: 'string', multiple: true },
         'php-context-home': { type: 'string' },
+        port: { type: 'string' },
       },
     });
   } catch (error) {
@@ -152,6 +154,11 @@ function run(argv: string[], io: Output): number {
         if (conditions.length) io.out(`\nIncludes routes behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`);
       }
       return 0;
+    }
+    case 'serve': {
+      const port = values.port === undefined ? 8080 : Number(values.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0 for any free port), not '${values.port}'`);
+      return serve(snapshot, root, port, { controllers: hmvc.controllersFolder ?? 'controllers', modules: hmvc.modulesFolder ?? 'modules' }, io);
     }
     case 'match': {
       const match = findMatch(mainAnalysis(snapshot), matchVerb!, matchUri, locator);
