@@ -7,3 +7,4 @@ export { nodeHandler } from './node';
 export { fetchHandler } from './fetch';
 export { callableMethod, resolveTarget } from './resolve';
 export type { Layout, Resolution } from './resolve';
+export { controllerClass, loadModule } from './load';

@@ -14,10 +14,14 @@ interface Loaded {
 
 const loaded = new Map<string, Loaded>();
 
-/** The module's exports (a fresh load when the file changed since: `routelens serve` picks up edits). */
-export function loadModule(file: string): unknown {
-  const mtimeMs = fs.statSync(file).mtimeMs;
+/**
+ * The module's exports: loaded once, or with `reload`, loaded again when the file changed since (`routelens serve`
+ * picks up edits).
+ */
+export function loadModule(file: string, reload = true): unknown {
   const hit = loaded.get(file);
+  if (hit && !reload) return hit.exports;
+  const mtimeMs = fs.statSync(file).mtimeMs;
   if (hit && hit.mtimeMs === mtimeMs) return hit.exports;
   const source = fs.readFileSync(file, 'utf8');
   const code = /\.m?ts$|\.cts$/.test(file) || file.endsWith('.ts')
@@ -31,8 +35,18 @@ export function loadModule(file: string): unknown {
   return module.exports;
 }
 
+type ControllerClass = new (...args: unknown[]) => object;
+const classes = new WeakMap<object, ControllerClass | null>();
+
 /** The controller class of a module: its default export (CommonJS `module.exports = class …` too). */
-export function controllerClass(exports: unknown): (new (...args: unknown[]) => object) | undefined {
-  const candidate = exports && typeof exports === 'object' && 'default' in exports ? (exports as { default: unknown }).default : exports;
-  return typeof candidate === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(candidate)) ? candidate as new (...args: unknown[]) => object : undefined;
+export function controllerClass(exports: unknown): ControllerClass | undefined {
+  if ((typeof exports !== 'object' && typeof exports !== 'function') || exports === null) return undefined;
+  let found = classes.get(exports);
+  if (found === undefined) {
+    const candidate = 'default' in exports ? (exports as { default: unknown }).default : exports;
+    // A class, not any function: its source starts with `class` (checked once per module).
+    found = typeof candidate === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(candidate)) ? candidate as ControllerClass : null;
+    classes.set(exports, found);
+  }
+  return found ?? undefined;
 }

@@ -116,8 +116,27 @@ export function resolveTarget(target: string, layout: Layout): Resolution | unde
  * the constructor, defined as a function by the controller's own classes (below `Object.prototype`), not a getter.
  */
 export function callableMethod(instance: object, name: string): ((...args: unknown[]) => unknown) | undefined {
+  const prototype = Object.getPrototypeOf(instance) as object | null;
+  if (!prototype) return undefined;
+  let methods = callable.get(prototype);
+  if (!methods) {
+    methods = new Map();
+    callable.set(prototype, methods);
+  }
+  let found = methods.get(name);
+  if (found === undefined) {
+    found = findMethod(prototype, name) ?? null;
+    if (methods.size < 1_000) methods.set(name, found);
+  }
+  return found ?? undefined;
+}
+
+/** What callableMethod found for each controller class' prototype and name (classes do not change after loading). */
+const callable = new WeakMap<object, Map<string, ((...args: unknown[]) => unknown) | null>>();
+
+function findMethod(prototype: object, name: string): ((...args: unknown[]) => unknown) | undefined {
   if (!METHOD.test(name) || name === 'constructor') return undefined;
-  for (let proto = Object.getPrototypeOf(instance); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+  for (let proto: object | null = prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
     const descriptor = Object.getOwnPropertyDescriptor(proto, name);
     if (!descriptor) continue;
     return typeof descriptor.value === 'function' ? descriptor.value as (...args: unknown[]) => unknown : undefined;

@@ -17,6 +17,11 @@ export interface RouterOptions {
   modulesFolder?: string;
   /** One line per request, and errors with their stack (never sent to the client). */
   log?: (line: string) => void;
+  /**
+   * Look for controllers again on every request, and reload a controller whose file changed (`routelens serve`,
+   * for development). By default what a target resolves to, and each controller module, are found once.
+   */
+  reload?: boolean;
 }
 
 /** A request as the router sees it; `native` is the adapter's own request object, handed to controllers. */
@@ -49,10 +54,15 @@ export type RouterResult =
 
 export interface Router {
   handle(request: RouterRequest): Promise<RouterResult>;
+  /** `handle` without a promise when the controller answers synchronously (what the adapters call). */
+  dispatch(request: RouterRequest): RouterResult | Promise<RouterResult>;
 }
 
 /** CodeIgniter 3's `permitted_uri_chars` (`a-z 0-9~%.:_\-`), checked on each decoded segment. */
 const PERMITTED = /^[a-z0-9~%.:_\- ]*$/i;
+/** A whole path of permitted characters with nothing percent-encoded, and its `.`/`..` segments. */
+const PLAIN_PATH = /^[a-z0-9~.:_\-/]*$/i;
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
 function text(status: number, body: string, headers: Record<string, string> = {}): RouterResult {
   return { kind: 'response', status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, body };
@@ -66,7 +76,10 @@ function text(status: number, body: string, headers: Record<string, string> = {}
 export function pathSegments(url: string): string[] | 400 {
   // The path of the request target as sent, without the query: no URL parser, which would quietly resolve `..`
   // (even `%2e%2e`) and turn `\\` into `/`; such requests are refused instead.
-  const rawPath = url.split(/[?#]/)[0];
+  const query = url.search(/[?#]/);
+  const rawPath = query < 0 ? url : url.slice(0, query);
+  // The common case, a path of permitted characters with nothing encoded: one test, no decoding.
+  if (PLAIN_PATH.test(rawPath) && !DOT_SEGMENT.test(rawPath)) return rawPath.split('/').filter((s) => s !== '');
   const segments: string[] = [];
   for (const raw of rawPath.split('/')) {
     if (raw === '') continue;
@@ -106,70 +119,107 @@ export function createRouter(options: RouterOptions): Router {
     translateDashes: translate === true || translate === 'TRUE' || translate === 1,
   };
   const override = setting('404_override');
-  const log = options.log ?? (() => undefined);
-
-  /** Runs the controller method a target resolves to; undefined when it resolves to none. */
-  async function run(target: string, request: RouterRequest, route: ControllerContext['route'], status = 200): Promise<RouterResult | undefined> {
+  const log = options.log;
+  // What targets resolve to (none included), when not reloading: a request then touches no file.
+  const resolved = new Map<string, ReturnType<typeof resolveTarget>>();
+  const resolve = (target: string) => {
+    if (options.reload) return resolveTarget(target, layout);
+    if (resolved.has(target)) return resolved.get(target);
     const resolution = resolveTarget(target, layout);
+    if (resolved.size >= 10_000) resolved.clear();
+    resolved.set(target, resolution);
+    return resolution;
+  };
+
+  /**
+   * Runs the controller method a target resolves to; undefined when it resolves to none. A method that returns a
+   * value (not a promise) is answered without a promise in between: most requests then cost no microtask.
+   */
+  function run(target: string, request: RouterRequest, route: ControllerContext['route'], status = 200): MaybePromise<RouterResult | undefined> {
+    const resolution = resolve(target);
     if (!resolution) return undefined;
-    const Controller = controllerClass(loadModule(resolution.file));
+    const Controller = controllerClass(loadModule(resolution.file, options.reload === true));
     if (!Controller) return undefined;
     const context: ControllerContext = { request: request.native, response: { status, headers: {} }, params: resolution.args, route };
     const instance = new Controller(context);
     const method = callableMethod(instance, resolution.method);
     if (!method) return undefined;
     (instance as { context?: ControllerContext }).context ??= context;
-    const value = await method.apply(instance, resolution.args);
-    return toResult(value, context.response);
+    const value = method.apply(instance, resolution.args);
+    return isPromise(value) ? value.then((v) => toResult(v, context.response)) : toResult(value, context.response);
+  }
+
+  function dispatch(request: RouterRequest): MaybePromise<RouterResult> {
+    const started = log ? Date.now() : 0;
+    const finish = (result: RouterResult, how: string): RouterResult => {
+      if (log) log(`${request.method} ${request.url} → ${how} ${result.kind === 'fetch' ? result.response.status : result.status} ${Date.now() - started}ms`);
+      return result;
+    };
+    const fail = (error: unknown): RouterResult => {
+      log?.(`${request.method} ${request.url} → 500: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      return finish(text(500, 'Internal Server Error'), 'controller failed');
+    };
+    const segments = pathSegments(request.url);
+    if (segments === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
+    const path = segments.join('/');
+    try {
+      const verb = request.method.toUpperCase() as Verb;
+      const known = (VERBS as readonly string[]).includes(verb);
+      const match = known ? tableFor(verb).match(verb, path) : null;
+      // What to try, in order: the route's target (or, with no route, the path itself), then 404_override.
+      const attempts: { run: () => MaybePromise<RouterResult | undefined>; how: string }[] = [];
+      if (match) {
+        if (match.blocked) return finish(text(404, 'Not Found'), `blocked by '${match.from}'`);
+        const route = { from: match.from, to: match.to, target: match.target };
+        attempts.push({ run: () => run(match.target, request, route), how: `${match.target} (route '${match.from}')` });
+      } else if (known && path !== '') {
+        // A path that other request methods route: 405 with the methods that do.
+        const allowed = VERBS.filter((other) => other !== verb && tableFor(other).match(other, path) !== null);
+        if (allowed.length) return finish(text(405, 'Method Not Allowed', { allow: allowed.join(', ') }), 'no route for this method');
+        // No route: CodeIgniter routes the path itself (controller/method/args).
+        attempts.push({ run: () => run(path, request, null), how: `${path} (no route)` });
+      }
+      if (typeof override === 'string' && override !== '') attempts.push({ run: () => run(override, request, null, 404), how: `404_override ${override}` });
+      const next = (i: number): MaybePromise<RouterResult> => {
+        for (; i < attempts.length; i++) {
+          const attempt = attempts[i];
+          const result = attempt.run();
+          if (isPromise(result)) return result.then((r) => (r ? finish(r, attempt.how) : next(i + 1))).catch(fail);
+          if (result) return finish(result, attempt.how);
+        }
+        return finish(text(404, 'Not Found'), 'nothing resolved');
+      };
+      return next(0);
+    } catch (error) {
+      return fail(error);
+    }
   }
 
   return {
-    async handle(request) {
-      const started = Date.now();
-      const verb = request.method.toUpperCase() as Verb;
-      const finish = (result: RouterResult, how: string): RouterResult => {
-        const status = result.kind === 'fetch' ? result.response.status : result.status;
-        log(`${request.method} ${request.url} → ${how} ${status} ${Date.now() - started}ms`);
-        return result;
-      };
-      const segments = pathSegments(request.url);
-      if (segments === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
-      const path = segments.join('/');
-      try {
-        const known = (VERBS as readonly string[]).includes(verb);
-        const match = known ? tableFor(verb).match(verb, path) : null;
-        if (match) {
-          if (match.blocked) return finish(text(404, 'Not Found'), `blocked by '${match.from}'`);
-          const route = { from: match.from, to: match.to, target: match.target };
-          const result = await run(match.target, request, route);
-          if (result) return finish(result, `${match.target} (route '${match.from}')`);
-        } else if (known && path !== '') {
-          // A path that other request methods route: 405 with the methods that do.
-          const allowed = VERBS.filter((other) => other !== verb && tableFor(other).match(other, path) !== null);
-          if (allowed.length) return finish(text(405, 'Method Not Allowed', { allow: allowed.join(', ') }), 'no route for this method');
-          // No route: CodeIgniter routes the path itself (controller/method/args).
-          const result = await run(path, request, null);
-          if (result) return finish(result, `${path} (no route)`);
-        }
-        if (typeof override === 'string' && override !== '') {
-          const result = await run(override, request, null, 404);
-          if (result) return finish(result, `404_override ${override}`);
-        }
-        return finish(text(404, 'Not Found'), 'nothing resolved');
-      } catch (error) {
-        log(`${request.method} ${request.url} → 500: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-        return finish(text(500, 'Internal Server Error'), 'controller failed');
-      }
-    },
+    dispatch,
+    handle: async (request) => dispatch(request),
   };
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+function isPromise<T>(value: unknown): value is Promise<T> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 /** A controller's return value as a response: a string (HTML), bytes, a fetch Response, or anything else as JSON. */
 function toResult(value: unknown, draft: ResponseDraft): RouterResult {
   if (typeof Response !== 'undefined' && value instanceof Response) return { kind: 'fetch', response: value };
   if (value === undefined || value === null) return { kind: 'response', status: draft.status === 200 ? 204 : draft.status, headers: draft.headers, body: '' };
-  if (typeof value === 'string') return { kind: 'response', status: draft.status, headers: { 'content-type': 'text/html; charset=utf-8', ...draft.headers }, body: value };
-  if (value instanceof Uint8Array) return { kind: 'response', status: draft.status, headers: { 'content-type': 'application/octet-stream', ...draft.headers }, body: value };
-  return { kind: 'response', status: draft.status, headers: { 'content-type': 'application/json; charset=utf-8', ...draft.headers }, body: JSON.stringify(value) };
+  if (typeof value === 'string') return { kind: 'response', status: draft.status, headers: withType('text/html; charset=utf-8', draft.headers), body: value };
+  if (value instanceof Uint8Array) return { kind: 'response', status: draft.status, headers: withType('application/octet-stream', draft.headers), body: value };
+  return { kind: 'response', status: draft.status, headers: withType('application/json; charset=utf-8', draft.headers), body: JSON.stringify(value) };
+}
+
+/** The headers a controller set, with a content type unless it set one (no copy when it set none). */
+function withType(type: string, headers: Record<string, string>): Record<string, string> {
+  for (const name in headers) if (name.toLowerCase() === 'content-type') return headers;
+  headers['content-type'] = type;
+  return headers;
 }
 

@@ -11,6 +11,7 @@ import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { CONSTANTS, generateConfig } from './generate';
+import { loadRatio, matchRatio } from './router-bench';
 
 const json = process.argv.includes('--json');
 const log = (text: string) => { if (!json) process.stderr.write(text + '\n'); };
@@ -202,12 +203,19 @@ async function main(): Promise<void> {
   log(`workspace of 2,000 files × 20 calls: indexed in ${w.workspace_index_ms} ms, peak RSS ${w.workspace_rss_mb} MB`);
   const rt = runtime();
   log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s`);
+  const matches = [matchRatio(70), matchRatio(700), matchRatio(7_000)];
+  for (const m of matches) log(`match, ${m.routes.toLocaleString('en')} routes: compileRoutes ${m.compiled_ns} ns, find-my-way ${m.fmw_ns} ns per match; ratio ${m.ratio}`);
+  const l = await loadRatio(path.resolve(__dirname, '../../..'));
+  log(`load (autocannon, 20 connections, 127.0.0.1): router ${l.router_rps.toLocaleString('en')} req/s, bare node:http ${l.bare_rps.toLocaleString('en')} req/s; ratio ${l.router_rps_ratio}; router p99 ${l.router_p99_ms} ms; ${l.router_errors} errors`);
   const result = {
     cold_ms: c.cold_ms, parse_ms: c.parse_ms, cold_ratio: c.cold_ratio,
     keystroke_p50_ms_2k: k2.p50, keystroke_p95_ms_2k: k2.p95, keystroke_p50_ms_10k: k10.p50, keystroke_p95_ms_10k: k10.p95,
     keystroke_target_p50_ms_10k: t10.p50, keystroke_target_p95_ms_10k: t10.p95,
     hover_p50_ms: r.hover_p50_ms, hover_p95_ms: r.hover_p95_ms, definition_p50_ms: r.definition_p50_ms, definition_p95_ms: r.definition_p95_ms,
     workspace_index_ms: w.workspace_index_ms, workspace_rss_mb: w.workspace_rss_mb, runtime_routes_per_s: rt.runtime_routes_per_s,
+    match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),
+    match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)), match_ratio_fmw_by_size: matches.map((m) => m.ratio),
+    ...l,
   };
   if (json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }

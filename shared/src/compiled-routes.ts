@@ -3,9 +3,9 @@
 // its path could reach. Regular-expression routes keep their place in the order: candidates from every trie node on
 // the path's way are tried in table order.
 
-import { RESERVED_KEYS, normalizeUri } from './matcher';
+import { RESERVED_KEYS } from './matcher';
 import type { RouteMatch } from './matcher';
-import { compilePattern, isLiteralSegment, substituteParameters } from './patterns';
+import { compilePattern, isLiteralSegment } from './patterns';
 import type { ValidPattern } from './patterns';
 import type { MappedRoute, Registration, RouteArray, Verb } from './types';
 import { VERBS } from './types';
@@ -33,12 +33,20 @@ interface Entry {
 
 class TrieNode {
   children: Map<string, TrieNode> | undefined;
-  /** Entries whose literal prefix ends here and whose rest is a pattern: tried on the whole path (in table order). */
+  /** `(:any)` and `(:num)` segments: parameters matched without a regular expression. */
+  any: TrieNode | undefined;
+  num: TrieNode | undefined;
+  /** resources()' default `{id}` constraint, `([a-zA-Z0-9\-_]+)`. */
+  word: TrieNode | undefined;
+  /** Entries whose literal-and-wildcard prefix ends here and whose rest is a pattern: tried on the whole path. */
   patterns: number[] = [];
-  /** Entries that are exactly this literal path (in table order). */
-  exact: number[] = [];
+  /** Entries that end exactly here (literal segments and wildcards only), in table order. */
+  ends: number[] = [];
 
   child(segment: string): TrieNode {
+    if (segment === '(:any)') return (this.any ??= new TrieNode());
+    if (segment === '(:num)') return (this.num ??= new TrieNode());
+    if (segment === WORD) return (this.word ??= new TrieNode());
     this.children ??= new Map();
     let node = this.children.get(segment);
     if (!node) {
@@ -49,7 +57,77 @@ class TrieNode {
   }
 }
 
-const VERB_INDEX = new Map<string, number>(VERBS.map((verb, i) => [verb, i]));
+/** A segment the trie holds: plain text, or a `(:any)`/`(:num)` wildcard (a capture of one segment). */
+function trieSegment(segment: string): boolean {
+  return segment === '(:any)' || segment === '(:num)' || segment === WORD || isLiteralSegment(segment);
+}
+
+/** The default constraint of resources() (registry.ts's DEFAULT_CONSTRAINT), a one-segment capture. */
+const WORD = '([a-zA-Z0-9\\-_]+)';
+
+function isWord(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95)) return false;
+  }
+  return true;
+}
+
+/** `normalizeUri` without a regular expression (every request goes through here). */
+function trimSlashes(uri: string): string {
+  let start = 0;
+  let end = uri.length;
+  while (start < end && uri.charCodeAt(start) === 47) start++;
+  while (end > start && uri.charCodeAt(end - 1) === 47) end--;
+  return start === 0 && end === uri.length ? uri : uri.slice(start, end);
+}
+
+/** `substituteParameters` for the captures of a match: `$n` and `${n}`, '' where there is no such capture. */
+function substitute(target: string, captures: readonly string[]): string {
+  let dollar = target.indexOf('$');
+  if (dollar < 0) return target;
+  let out = '';
+  let copied = 0;
+  while (dollar >= 0) {
+    let j = dollar + 1;
+    const braced = target.charCodeAt(j) === 123;
+    if (braced) j++;
+    let n = 0;
+    const digits = j;
+    // One or two digits, as substituteParameters reads them (`$123` is `$12` then `3`).
+    while (j < target.length && j - digits < 2 && target.charCodeAt(j) >= 48 && target.charCodeAt(j) <= 57) n = n * 10 + target.charCodeAt(j++) - 48;
+    if (j > digits && (!braced || target.charCodeAt(j) === 125)) {
+      out += target.slice(copied, dollar) + (captures[n] ?? '');
+      copied = braced ? j + 1 : j;
+    }
+    dollar = target.indexOf('$', dollar + 1);
+  }
+  return out + target.slice(copied);
+}
+
+function isDigits(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** The position of a verb in VERBS (a switch: faster than a Map on every request). */
+function verbIndexOf(verb: string): number {
+  switch (verb) {
+    case 'GET': return 0;
+    case 'POST': return 1;
+    case 'PUT': return 2;
+    case 'DELETE': return 3;
+    case 'HEAD': return 4;
+    case 'PATCH': return 5;
+    case 'OPTIONS': return 6;
+    default: return -1;
+  }
+}
 const QUANTIFIER = /^[?*+{]/;
 
 /** The entries of any compilable table, in order. */
@@ -74,15 +152,15 @@ function targetsOf(to: unknown): (string | undefined)[] {
 }
 
 /**
- * The literal leading segments a path must start with to match `from`, or none when the pattern could match
- * without them (a top-level `|`, or a quantifier on the `/` after them).
+ * The leading segments of `from` the trie can hold (plain text and one-segment wildcards), or none when the pattern
+ * could match without them (a top-level `|`, or a quantifier on the `/` after them).
  */
-function literalPrefix(from: string): string[] {
+function triePrefix(from: string): string[] {
   if (hasTopLevelAlternation(from)) return [];
   const segments = from.split('/');
   const prefix: string[] = [];
   for (let i = 0; i < segments.length; i++) {
-    if (!isLiteralSegment(segments[i])) break;
+    if (!trieSegment(segments[i])) break;
     if (i + 1 < segments.length && QUANTIFIER.test(segments[i + 1])) break;
     prefix.push(segments[i]);
   }
@@ -127,25 +205,71 @@ export function compileRoutes(table: CompilableTable): CompiledRoutes {
     }
     entries.push({ from, targets, registration, pattern, substitutes: from.includes('(') });
     if (!pattern) continue;
-    const prefix = literalPrefix(from);
+    const prefix = triePrefix(from);
     let node = root;
     for (const segment of prefix) node = node.child(segment);
-    // A fully literal `from` matches exactly one path: its own.
-    if (prefix.length === from.split('/').length) node.exact.push(index);
+    // A `from` of plain segments and wildcards only is matched by the walk itself.
+    if (prefix.length === from.split('/').length) node.ends.push(index);
     else node.patterns.push(index);
   }
 
-  const result = (entry: Entry, index: number, target: string, found: RegExpExecArray | null): RouteMatch => ({
-    from: entry.from, to: target, target: found && target.includes('$') && entry.substitutes ? substituteParameters(target, found) : target,
+  const result = (entry: Entry, index: number, target: string, found: readonly string[] | null): RouteMatch => ({
+    from: entry.from, to: target, target: found && entry.substitutes ? substitute(target, found) : target,
     blocked: target === '', index, registration: entry.registration,
   });
+
+  // Matching is synchronous: one scratch state serves every call. The path is walked by offsets (no split: most
+  // of a match's time went into splitting it).
+  const captures: string[] = [];
+  const lists: number[][] = [];
+  let path = '';
+  let verbIndex = 0;
+  let best = Infinity;
+  let bestCaptures: string[] = [];
+  /** `start` is where the next segment begins; past the end, the path is consumed. */
+  const walk = (node: TrieNode, start: number): void => {
+    if (node.patterns.length) lists.push(node.patterns);
+    if (start > path.length) {
+      const ends = node.ends;
+      for (let i = 0; i < ends.length; i++) {
+        const index = ends[i];
+        if (index >= best) break;
+        if (entries[index].targets[verbIndex] !== undefined) {
+          best = index;
+          bestCaptures = captures.slice();
+          break;
+        }
+      }
+      return;
+    }
+    let end = path.indexOf('/', start);
+    if (end < 0) end = path.length;
+    const segment = path.slice(start, end);
+    const literal = node.children?.get(segment);
+    if (literal) walk(literal, end + 1);
+    if (node.num && isDigits(segment)) {
+      captures.push(segment);
+      walk(node.num, end + 1);
+      captures.pop();
+    }
+    if (node.word && isWord(segment)) {
+      captures.push(segment);
+      walk(node.word, end + 1);
+      captures.pop();
+    }
+    if (node.any && segment !== '') {
+      captures.push(segment);
+      walk(node.any, end + 1);
+      captures.pop();
+    }
+  };
 
   return {
     size: entries.length,
     match(verb, uri) {
-      const v = VERB_INDEX.get(verb);
-      if (v === undefined) return null;
-      const path = normalizeUri(uri);
+      const v = verbIndexOf(verb);
+      if (v < 0) return null;
+      path = trimSlashes(uri);
       // The router sends the empty path to the default controller before it looks at any route.
       if (path === '') {
         for (const index of defaults) {
@@ -154,47 +278,37 @@ export function compileRoutes(table: CompilableTable): CompiledRoutes {
         }
         return null;
       }
-      // The trie nodes along the path: each one's patterns are candidates, and the last one's exact entries.
-      const lists: number[][] = [];
-      let exactBound = Infinity;
-      const segments = path.split('/');
-      let node: TrieNode | undefined = root;
-      for (let i = 0; ; i++) {
-        if (node.patterns.length) lists.push(node.patterns);
-        if (i === segments.length) {
-          for (const index of node.exact) {
-            if (entries[index].targets[v] !== undefined) {
-              exactBound = index;
-              break;
-            }
-          }
-          break;
-        }
-        node = node.children?.get(segments[i]);
-        if (!node) break;
-      }
-      // The candidates in table order (a merge of sorted lists), up to the exact entry, if any: the first that
+      // Every way through the trie: the patterns of each node on it are candidates (tried on the whole path), and an
+      // entry ending where the path ends matches, with the wildcards' segments as its captures.
+      verbIndex = v;
+      best = Infinity;
+      lists.length = 0;
+      captures.length = 0;
+      captures.push(path);
+      walk(root, 0);
+      // The pattern candidates in table order (a merge of sorted lists) before the best walked entry: the first that
       // exists for the verb and matches the whole path wins.
+      if (lists.length === 0) return best === Infinity ? null : result(entries[best], best, entries[best].targets[v]!, bestCaptures);
       const cursors = lists.map(() => 0);
       for (;;) {
-        let best = -1;
-        let bestList = -1;
+        let next = -1;
+        let nextList = -1;
         for (let l = 0; l < lists.length; l++) {
           const index = lists[l][cursors[l]];
-          if (index !== undefined && (best < 0 || index < best)) {
-            best = index;
-            bestList = l;
+          if (index !== undefined && (next < 0 || index < next)) {
+            next = index;
+            nextList = l;
           }
         }
-        if (best < 0 || best > exactBound) break;
-        cursors[bestList]++;
-        const entry = entries[best];
+        if (next < 0 || next > best) break;
+        cursors[nextList]++;
+        const entry = entries[next];
         const target = entry.targets[v];
         if (target === undefined) continue;
         const found = entry.pattern!.regex.exec(path);
-        if (found) return result(entry, best, target, found);
+        if (found) return result(entry, next, target, found);
       }
-      if (exactBound !== Infinity) return result(entries[exactBound], exactBound, entries[exactBound].targets[v]!, null);
+      if (best !== Infinity) return result(entries[best], best, entries[best].targets[v]!, bestCaptures);
       return null;
     },
   };

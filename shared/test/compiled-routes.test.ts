@@ -29,7 +29,7 @@ const PATTERN_SEGMENTS = [...SEGMENTS, '(:num)', '(:any)', ':any', '([a-z]+)', '
 
 const pathArb = fc.array(fc.constantFrom(...SEGMENTS), { minLength: 0, maxLength: 4 }).map((s) => s.join('/'));
 const fromArb = fc.array(fc.constantFrom(...PATTERN_SEGMENTS), { minLength: 1, maxLength: 4 }).map((s) => s.join('/'));
-const targetArb = fc.oneof(fc.constantFrom('c/m', 'c/m/$1', '$1/$2', '', 'x/${1}'), fc.record({ get: fc.constant('g/$1'), post: fc.constant('p') }), fc.constant(5));
+const targetArb = fc.oneof(fc.constantFrom('c/m', 'c/m/$1', '$1/$2', '', 'x/${1}', 'x/$123', 'y/${12}3', 'z/${1', 'w/$'), fc.record({ get: fc.constant('g/$1'), post: fc.constant('p') }), fc.constant(5));
 
 describe('compileRoutes', () => {
   test('agrees with matchRoute on generated tables, verbs and URIs (pairs, objects, verb objects, settings)', () => {

@@ -28,6 +28,7 @@ export function serve(snapshot: Snapshot, root: string, port: number, folders: {
     controllersFolder: folders.controllers,
     modulesFolder: folders.modules,
     log: (line) => io.out(line + '\n'),
+    reload: true,
   });
   const server = http.createServer(nodeHandler(router));
   return new Promise((resolve) => {
