@@ -1,7 +1,7 @@
 // @routelens/router: serves a Route table to controllers in modules (the specification's "loader and router that
 // support modules"), with Connect/Express and fetch adapters.
 
-export { createRouter, pathSegments } from './router';
+export { createRouter, pathSegments, requestPath } from './router';
 export type { ControllerContext, ResponseDraft, Router, RouterOptions, RouterRequest, RouterResult } from './router';
 export { nodeHandler } from './node';
 export { fetchHandler } from './fetch';

@@ -60,6 +60,7 @@ export interface Router {
 
 /** CodeIgniter 3's `permitted_uri_chars` (`a-z 0-9~%.:_\-`), checked on each decoded segment. */
 const PERMITTED = /^[a-z0-9~%.:_\- ]*$/i;
+const VERB_NAMES: ReadonlySet<string> = new Set(VERBS);
 /** A whole path of permitted characters with nothing percent-encoded, and its `.`/`..` segments. */
 const PLAIN_PATH = /^[a-z0-9~.:_\-/]*$/i;
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
@@ -73,6 +74,22 @@ function text(status: number, body: string, headers: Record<string, string> = {}
  * would refuse (characters outside permitted_uri_chars, an encoding that does not decode, `.` or `..` segments,
  * null bytes, backslashes).
  */
+/** The request's path as routes see it (segments joined by `/`, no empty ones), or 400: see pathSegments. */
+export function requestPath(url: string): string | 400 {
+  const query = url.search(/[?#]/);
+  const rawPath = query < 0 ? url : url.slice(0, query);
+  // The common case, a path of permitted characters with nothing encoded and no empty segment: no splitting.
+  if (PLAIN_PATH.test(rawPath) && !DOT_SEGMENT.test(rawPath) && rawPath.indexOf('//') < 0) {
+    let start = 0;
+    let end = rawPath.length;
+    while (start < end && rawPath.charCodeAt(start) === 47) start++;
+    while (end > start && rawPath.charCodeAt(end - 1) === 47) end--;
+    return rawPath.slice(start, end);
+  }
+  const segments = pathSegments(url);
+  return segments === 400 ? 400 : segments.join('/');
+}
+
 export function pathSegments(url: string): string[] | 400 {
   // The path of the request target as sent, without the query: no URL parser, which would quietly resolve `..`
   // (even `%2e%2e`) and turn `\\` into `/`; such requests are refused instead.
@@ -155,44 +172,52 @@ export function createRouter(options: RouterOptions): Router {
       if (log) log(`${request.method} ${request.url} → ${how} ${result.kind === 'fetch' ? result.response.status : result.status} ${Date.now() - started}ms`);
       return result;
     };
-    const fail = (error: unknown): RouterResult => {
-      log?.(`${request.method} ${request.url} → 500: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-      return finish(text(500, 'Internal Server Error'), 'controller failed');
-    };
-    const segments = pathSegments(request.url);
-    if (segments === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
-    const path = segments.join('/');
+    const path = requestPath(request.url);
+    if (path === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
     try {
-      const verb = request.method.toUpperCase() as Verb;
-      const known = (VERBS as readonly string[]).includes(verb);
+      // Node and fetch give the method in capitals already.
+      const verb = (VERB_NAMES.has(request.method) ? request.method : request.method.toUpperCase()) as Verb;
+      const known = VERB_NAMES.has(verb);
       const match = known ? tableFor(verb).match(verb, path) : null;
-      // What to try, in order: the route's target (or, with no route, the path itself), then 404_override.
-      const attempts: { run: () => MaybePromise<RouterResult | undefined>; how: string }[] = [];
       if (match) {
         if (match.blocked) return finish(text(404, 'Not Found'), `blocked by '${match.from}'`);
-        const route = { from: match.from, to: match.to, target: match.target };
-        attempts.push({ run: () => run(match.target, request, route), how: `${match.target} (route '${match.from}')` });
-      } else if (known && path !== '') {
+        const result = run(match.target, request, { from: match.from, to: match.to, target: match.target });
+        return settle(result, request, finish, `${match.target} (route '${match.from}')`, 0);
+      }
+      if (known && path !== '') {
         // A path that other request methods route: 405 with the methods that do.
         const allowed = VERBS.filter((other) => other !== verb && tableFor(other).match(other, path) !== null);
         if (allowed.length) return finish(text(405, 'Method Not Allowed', { allow: allowed.join(', ') }), 'no route for this method');
         // No route: CodeIgniter routes the path itself (controller/method/args).
-        attempts.push({ run: () => run(path, request, null), how: `${path} (no route)` });
+        return settle(run(path, request, null), request, finish, `${path} (no route)`, 0);
       }
-      if (typeof override === 'string' && override !== '') attempts.push({ run: () => run(override, request, null, 404), how: `404_override ${override}` });
-      const next = (i: number): MaybePromise<RouterResult> => {
-        for (; i < attempts.length; i++) {
-          const attempt = attempts[i];
-          const result = attempt.run();
-          if (isPromise(result)) return result.then((r) => (r ? finish(r, attempt.how) : next(i + 1))).catch(fail);
-          if (result) return finish(result, attempt.how);
-        }
-        return finish(text(404, 'Not Found'), 'nothing resolved');
-      };
-      return next(0);
+      return settle(undefined, request, finish, '', 0);
     } catch (error) {
-      return fail(error);
+      return failed(error, request, finish);
     }
+  }
+
+  /** The answer once a target ran: its result, else 404_override's, else a 404 (promises only where needed). */
+  function settle(result: MaybePromise<RouterResult | undefined>, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string, step: number): MaybePromise<RouterResult> {
+    if (isPromise(result)) {
+      return (result as Promise<RouterResult | undefined>)
+        .then((r) => settle(r, request, finish, how, step))
+        .catch((error: unknown) => failed(error, request, finish));
+    }
+    if (result) return finish(result, how);
+    if (step === 0 && typeof override === 'string' && override !== '') {
+      try {
+        return settle(run(override, request, null, 404), request, finish, `404_override ${override}`, 1);
+      } catch (error) {
+        return failed(error, request, finish);
+      }
+    }
+    return finish(text(404, 'Not Found'), 'nothing resolved');
+  }
+
+  function failed(error: unknown, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult): RouterResult {
+    log?.(`${request.method} ${request.url} → 500: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    return finish(text(500, 'Internal Server Error'), 'controller failed');
   }
 
   return {
