@@ -125,8 +125,8 @@ export async function loadRatio(root: string, seconds = 4): Promise<{ router_rps
     await load(`${urls.router}/photos/12`, 1);
     await load(`${urls.bare}/photos/12`, 1);
     // Alternating rounds; the ratio is the median of the rounds' ratios (the machine's speed drifts between rounds).
-    const routerRuns = [];
-    const bareRuns = [];
+    const routerRuns: { rps: number; p99: number; errors: number; non2xx: number }[] = [];
+    const bareRuns: { rps: number; p99: number; errors: number; non2xx: number }[] = [];
     for (let i = 0; i < 3; i++) {
       routerRuns.push(await load(`${urls.router}/photos/12`, seconds));
       bareRuns.push(await load(`${urls.bare}/photos/12`, seconds));
