@@ -20,7 +20,8 @@ export function serverSettings(): Record<string, unknown> {
   return {
     deleteAction: config.get('deleteAction', 'delete'), defaultHome: config.get('defaultHome', 'home'),
     controllersFolder: config.get('controllersFolder', 'controllers'), modulesFolder: config.get('modulesFolder', 'modules'),
-    defines: config.get('defines', {}), phpContextHome: config.get('phpContextHome', 'auto'),
+    // A configuration object is a proxy, which a Web Worker cannot be sent: a plain copy goes to the server.
+    defines: JSON.parse(JSON.stringify(config.get('defines', {}))) as Record<string, unknown>, phpContextHome: config.get('phpContextHome', 'auto'),
   };
 }
 
