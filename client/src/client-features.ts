@@ -22,6 +22,7 @@ export function serverSettings(): Record<string, unknown> {
     controllersFolder: config.get('controllersFolder', 'controllers'), modulesFolder: config.get('modulesFolder', 'modules'),
     // A configuration object is a proxy, which a Web Worker cannot be sent: a plain copy goes to the server.
     defines: JSON.parse(JSON.stringify(config.get('defines', {}))) as Record<string, unknown>, phpContextHome: config.get('phpContextHome', 'auto'),
+    inlayHints: config.get('inlayHints.enabled', true),
   };
 }
 

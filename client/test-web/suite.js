@@ -70,10 +70,25 @@ const tests = {
     check(range.start.line === 4, `definition on line ${range.start.line}`);
   },
 
+  async 'inlay hints show the final URI of a prefixed route'() {
+    // The hover of the test before would cover the line.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const document = await openFixture('routes.ts');
+    const line = document.lineAt(document.getText().split('\n').findIndex((l) => l.includes("Route.get('stats'")));
+    const hints = await until('an inlay hint', async () => {
+      const found = await vscode.commands.executeCommand('vscode.executeInlayHintProvider', document.uri, line.range);
+      return found && found.length ? found : undefined;
+    });
+    const label = hints.map((h) => (typeof h.label === 'string' ? h.label : h.label.map((p) => p.value).join(''))).join(' ');
+    check(label === '→ admin/stats', `inlay hints: ${label}`);
+    await vscode.window.showTextDocument(document, { selection: new vscode.Range(line.range.start, line.range.start) });
+    await screenshot('inlay-hints', '.view-lines');
+  },
+
   async 'Show Routes returns the route table'() {
     const rows = await vscode.commands.executeCommand('routelens.showRoutes');
-    // auth.ts gives two routes and resources() seven; the non-array block() blocks nothing.
-    check(Array.isArray(rows) && rows.length === 9, `Show Routes gave ${rows && rows.length} rows`);
+    // auth.ts gives two routes, resources() seven and the prefix one; the non-array block() blocks nothing.
+    check(Array.isArray(rows) && rows.length === 10, `Show Routes gave ${rows && rows.length} rows`);
     check(rows.some((r) => r.verb === 'GET' && r.from === 'photos/(:num)' && r.to === 'photos/show/$1'), 'the table has the show route');
     await screenshot('routes', 'iframe.webview.ready |> #active-frame |> tbody tr');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');

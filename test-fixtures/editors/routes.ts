@@ -6,4 +6,5 @@ registerAuth();
 Route.resources('photos', { constraint: '(:num)' });
 const loginUrl = Route.named('login');
 Route.block('secret', 'private');
+Route.prefix('admin', () => Route.get('stats', 'admin/stats'));
 export const routes = Route.map({});

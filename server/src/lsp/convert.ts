@@ -1,7 +1,7 @@
 // Conversions between the analysis (file paths, UTF-16 offsets, plain results) and LSP types.
 
 import type {
-  CodeAction, CodeLens, CompletionItem, Diagnostic, DocumentLink, DocumentSymbol, Hover, Location, Range, SymbolInformation, WorkspaceEdit,
+  CodeAction, CodeLens, CompletionItem, Diagnostic, DocumentLink, DocumentSymbol, Hover, InlayHint, Location, Range, SymbolInformation, WorkspaceEdit,
 } from 'vscode-languageserver';
 import { CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind } from 'vscode-languageserver';
 import type { Severity } from '@routelens/shared';
@@ -12,6 +12,7 @@ import type { CodeActionResult } from '../features/code-actions';
 import type { LensResult } from '../features/code-lens';
 import type { CompletionEntry } from '../features/completion';
 import type { HoverResult } from '../features/hover';
+import type { InlayHintResult } from '../features/inlay-hints';
 import type { MatchResult as FoundMatch, RouteRow as TableRow } from '../features/routes-request';
 import type { TargetLink } from '../features/targets';
 import type { MatchResult, RouteRow } from './protocol';
@@ -94,6 +95,10 @@ export function toCompletionItem(entry: CompletionEntry, positions: Positions): 
 /** A lens over a call; clicking it shows the routes of the document `uri`. */
 export function toCodeLens(lens: LensResult, uri: string, positions: Positions): CodeLens {
   return { range: positions.range(lens.span), command: { title: lens.title, command: 'routelens.showRoutes', arguments: [uri] } };
+}
+
+export function toInlayHint(hint: InlayHintResult, positions: Positions): InlayHint {
+  return { position: positions.range({ file: hint.file, start: hint.offset, end: hint.offset }).start, label: hint.label, paddingLeft: true };
 }
 
 export function toDocumentLink(link: TargetLink, positions: Positions): DocumentLink {

@@ -15,13 +15,14 @@ import { codeLenses } from '../features/code-lens';
 import { diagnostics } from '../features/diagnostics';
 import { completion } from '../features/completion';
 import { hover } from '../features/hover';
+import { inlayHints } from '../features/inlay-hints';
 import { definition, prepareRename, references, rename } from '../features/names';
 import { matchUrl, routeRows } from '../features/routes-request';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import type { Converter } from './convert';
 import {
-  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toMatchResult, toRouteRow,
+  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toRouteRow,
   toSymbolInformation, toWorkspaceEdit,
 } from './convert';
 import type { MatchResponse, RoutesResponse } from './protocol';
@@ -42,7 +43,7 @@ export interface ServerEnvironment {
 
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
-  diagnostics, hover, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
+  diagnostics, hover, inlayHints, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
   documentLinks,
 };
 export type Features = typeof FEATURES;
@@ -57,6 +58,8 @@ interface Settings {
   defines?: Record<string, unknown>;
   /** What a PHP context()'s home makes: `release`, `spec`, or `auto` (read from the app's Route.php). */
   phpContextHome?: string;
+  /** Inlay hints with each verb route's final URI (`routelens.inlayHints.enabled`, default on). */
+  inlayHints?: boolean;
 }
 
 /** The `routelens.defines` setting as names to texts (anything else in it is ignored). */
@@ -87,6 +90,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   let watchDynamically = false;
   let published = new Map<string, string>();
   let pending: unknown;
+  let hintsEnabled = true;
 
   const logOnce = (message: string): void => {
     if (logged.has(message)) return;
@@ -167,6 +171,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
         workspaceSymbolProvider: true,
         codeLensProvider: { resolveProvider: false },
         documentLinkProvider: { resolveProvider: false },
+        inlayHintProvider: { resolveProvider: false },
       },
       serverInfo: { name: 'routelens', version: '0.1.0' },
     };
@@ -178,6 +183,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     workspace.setRegistryOptions({ deleteAction: settings.deleteAction || undefined, defaultHome: settings.defaultHome || undefined });
     const home = settings.phpContextHome === 'release' || settings.phpContextHome === 'spec' ? settings.phpContextHome : undefined;
     workspace.setAnalysisOptions(definesOf(settings.defines), home);
+    if (settings.inlayHints !== undefined) hintsEnabled = settings.inlayHints !== false;
   }
 
   connection.onInitialized(async () => {
@@ -276,6 +282,13 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     features.codeLenses(snapshot, convert.file(params.textDocument.uri)).map((lens) => toCodeLens(lens, params.textDocument.uri, positions))));
   connection.onDocumentLinks(guard('documentLink', (snapshot, params, positions) =>
     features.documentLinks(snapshot, convert.file(params.textDocument.uri)).map((link) => toDocumentLink(link, positions))));
+  connection.languages.inlayHint.on(guard('inlayHint', (snapshot, params, positions) => {
+    if (!hintsEnabled) return [];
+    const file = convert.file(params.textDocument.uri);
+    const start = positions.offset(file, params.range.start);
+    const end = positions.offset(file, params.range.end);
+    return features.inlayHints(snapshot, file, start, end).map((hint) => toInlayHint(hint, positions));
+  }));
   connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot, _params, positions): RoutesResponse => ({
     routes: features.routeRows(snapshot).map((row) => toRouteRow(row, positions)),
     named: Object.fromEntries(snapshot.named()),

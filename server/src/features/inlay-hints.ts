@@ -1,0 +1,34 @@
+// Inlay hints: after the path of each verb or `any` call, the final URI it registers — prefixes, nesting and
+// constants applied (`→ admin/reports/(:any)/export`), with its condition when it has one. None for resources()
+// and context(): their code lens counts their routes.
+
+import { VERB_METHODS } from '@routelens/shared';
+import type { Snapshot } from '../db/snapshot';
+
+export interface InlayHintResult {
+  /** Where the hint goes: the end of the call's first argument. */
+  offset: number;
+  label: string;
+  file: string;
+}
+
+const HINTED = new Set(VERB_METHODS);
+
+export function inlayHints(snapshot: Snapshot, file: string, start: number, end: number): InlayHintResult[] {
+  const parsed = snapshot.parsed(file);
+  if (!parsed) return [];
+  const hints: InlayHintResult[] = [];
+  for (const call of parsed.routeCalls) {
+    // Hints whose place is in the range asked for (the editor asks for what it shows).
+    if (!HINTED.has(call.method) || call.args.length === 0 || call.args[0].end < start || call.args[0].end > end) continue;
+    // The routes this call made itself (a call in a loop or a helper makes several), in order, once each.
+    const made = snapshot.routesOfCall(file, call.start).filter((r) => r.span.file === file && r.span.start === call.start);
+    if (made.length === 0) continue;
+    const written = parsed.text.slice(call.args[0].start, call.args[0].end);
+    const labels = [...new Set(made.map((r) => `${r.from || '/'}${r.condition ? ` (if ${r.condition})` : ''}`))];
+    // A literal path with nothing around it says everything already.
+    if (labels.length === 1 && made[0].condition === null && /^(['"`])(.*)\1$/s.exec(written)?.[2] === made[0].from) continue;
+    hints.push({ file, offset: call.args[0].end, label: `→ ${labels.join(', ')}` });
+  }
+  return hints;
+}
