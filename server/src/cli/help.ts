@@ -5,7 +5,9 @@ export const HELP = `routelens — the route table of a Route config or a CodeIg
 
 Usage:
   routelens list  [PATH] [--json] [--method VERB] [--name TEXT] [--path TEXT]
-  routelens check [PATH] [--json]
+                  [--except-path TEXT] [--sort COLUMN] [--reverse] [--columns A,B,…]
+                  [--format table|json|csv|markdown]
+  routelens check [PATH] [--json] [--format text|json|sarif]
   routelens map   [PATH] [--json] [--method VERB]
   routelens match VERB URI [PATH] [--json]
   routelens serve [PATH] [--port N]
@@ -57,6 +59,12 @@ translate_uri_dashes) are shown apart.
   --method VERB   only routes that exist for VERB (ANY routes included)
   --name TEXT     only routes whose name contains TEXT
   --path TEXT     only routes whose URI pattern contains TEXT
+  --except-path TEXT  leave out routes whose URI pattern contains TEXT
+  --sort COLUMN   order by verb, uri, target, name, file, call or condition (stable: the
+                  table's order breaks ties; it is the order matching uses)
+  --reverse       the other way round
+  --columns A,B   which columns (default verb,uri,target,name,file, and condition when any)
+  --format F      table (default), json, csv or markdown
   --json          { "routes": [...], "named": {...}, "diagnostics": [...] } (settings: map --json)
 `,
   check: `routelens check [PATH] [--json]
@@ -64,11 +72,13 @@ translate_uri_dashes) are shown apart.
 Prints every diagnostic as file:line:column: severity [code] message.
 Exits 1 when any diagnostic is an error, else 0.
   --json          { "diagnostics": [...] }
+  --format sarif  a SARIF 2.1.0 log (GitHub code scanning): one rule per code, with its help
 `,
   map: `routelens map [PATH] [--json] [--method VERB]
 
 Prints what the config's Route.map(...) call returns for a request of each method (or one
-with --method), in order. Without a Route.map call, map({}) of all routes. For a PHP routes
+with --method), in order; without --method, one table with a VERB column (ANY where every
+method has the route). Without a Route.map call, map({}) of all routes. For a PHP routes
 file, the final $route for each method, as CodeIgniter sees it.
   --json          { "routes": [[from, to], ...] } with --method, else { "methods": { "GET": [...], ... } }
 `,

@@ -9,10 +9,37 @@ import { HELP, commandHelp } from './help';
 import { UsageError } from './usage-error';
 import { serve } from './serve';
 import { controllerFor } from '../features/routes-request';
-import { printCheck, printList, printMap, printMatch, type Output } from './print';
+import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatch, type Column, type Output } from './print';
+import { sarifLog } from './sarif';
+import type { JsonRoute } from './report';
 import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonSettings, mainAnalysis, mapPairs } from './report';
 
 const COMMANDS = ['list', 'check', 'map', 'match', 'serve'] as const;
+const VERSION = '0.1.0';
+
+/** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
+function outputFormat(format: string | undefined, json: boolean | undefined, formats: string[]): string {
+  if (format === undefined) return json ? 'json' : formats[0];
+  if (!formats.includes(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}, not '${format}'`);
+  return format;
+}
+
+/** `--columns verb,uri,…`: the list's columns, checked. */
+function parseColumns(text: string | undefined): Column[] | undefined {
+  if (text === undefined) return undefined;
+  const columns = text.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
+  const unknown = columns.filter((c) => !(COLUMNS as readonly string[]).includes(c));
+  if (unknown.length || columns.length === 0) throw new UsageError(`--columns takes some of ${COLUMNS.join(', ')}, not '${text}'`);
+  return columns as Column[];
+}
+
+/** `--sort COLUMN`: a stable sort on one column (the table's order stays the tie-breaker). */
+function sortRoutes(routes: JsonRoute[], column: string): JsonRoute[] {
+  const key = column.toLowerCase();
+  if (!(COLUMNS as readonly string[]).includes(key)) throw new UsageError(`--sort takes one of ${COLUMNS.join(', ')}, not '${column}'`);
+  const value = (r: JsonRoute) => cellOf(r, key as Column);
+  return routes.map((r, i) => ({ r, i })).sort((a, b) => value(a.r).localeCompare(value(b.r), undefined, { numeric: true }) || a.i - b.i).map(({ r }) => r);
+}
 type Command = (typeof COMMANDS)[number];
 
 function parseVerb(text: string | undefined, what: string): Verb {
@@ -58,7 +85,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
     return command === undefined ? 2 : 0;
   }
   if (command === '--version' || command === '-v') {
-    io.out('routelens 0.1.0\n');
+    io.out(`routelens ${VERSION}\n`);
     return 0;
   }
   if (!(COMMANDS as readonly string[]).includes(command)) {
@@ -85,6 +112,11 @@ function run(argv: string[], io: Output): number | Promise<number> {
         define: { type: 'string', multiple: true },
         'php-context-home': { type: 'string' },
         port: { type: 'string' },
+        format: { type: 'string' },
+        sort: { type: 'string' },
+        reverse: { type: 'boolean' },
+        'except-path': { type: 'string' },
+        columns: { type: 'string' },
       },
     });
   } catch (error) {
@@ -127,19 +159,26 @@ function run(argv: string[], io: Output): number | Promise<number> {
   const locator = new Locator(root, snapshot);
   switch (cmd) {
     case 'list': {
-      const routes = jsonRoutes(snapshot, locator).filter((r) =>
+      const format = outputFormat(values.format, values.json, ['table', 'json', 'csv', 'markdown']);
+      let routes = jsonRoutes(snapshot, locator).filter((r) =>
         (!method || r.verb === 'ANY' || r.verb === method)
         && (!values.name || (r.name ?? '').includes(values.name))
-        && (!values.path || r.from.includes(values.path.replace(/^\/+/, ''))));
+        && (!values.path || r.from.includes(values.path.replace(/^\/+/, '')))
+        && (!values['except-path'] || !r.from.includes(values['except-path'].replace(/^\/+/, ''))));
+      if (values.sort !== undefined) routes = sortRoutes(routes, values.sort);
+      if (values.reverse) routes = routes.reverse();
       const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
       // The JSON keeps its documented shape; settings are in map --json, and on their own line here.
-      if (values.json) io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
-      else printList(io, routes, diagnostics, jsonSettings(snapshot));
+      if (format === 'json') io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
+      else if (format === 'table') printList(io, routes, diagnostics, jsonSettings(snapshot), parseColumns(values.columns));
+      else io.out(formatRows(routes, parseColumns(values.columns), format));
       return 0;
     }
     case 'check': {
+      const format = outputFormat(values.format, values.json, ['text', 'json', 'sarif']);
       const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
-      if (values.json) io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
+      if (format === 'json') io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
+      else if (format === 'sarif') io.out(JSON.stringify(sarifLog(diagnostics, VERSION), null, 2) + '\n');
       else printCheck(io, diagnostics);
       return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
     }

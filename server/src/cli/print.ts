@@ -35,20 +35,56 @@ function table(header: string[], rows: string[][], paint: (style: Style, text: s
   return [line(header, () => 'bold'), ...rows.map((r) => line(r, (col) => styles(r, col)))].join('\n') + '\n';
 }
 
-export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiagnostic[], settings: Record<string, unknown> = {}): void {
+/** The columns of `list` (`--columns`, `--sort`). */
+export const COLUMNS = ['verb', 'uri', 'target', 'name', 'file', 'call', 'condition'] as const;
+export type Column = (typeof COLUMNS)[number];
+const HEADERS: Record<Column, string> = { verb: 'VERB', uri: 'URI', target: 'TARGET', name: 'NAME', file: 'DEFINED AT', call: 'MADE BY', condition: 'CONDITION' };
+
+/** A route's cell in a column, as text. */
+export function cellOf(r: JsonRoute, column: Column): string {
+  switch (column) {
+    case 'verb': return r.verb;
+    case 'uri': return r.from === '' ? '/' : r.from;
+    case 'target': return r.to === '' ? '(blocked)' : r.to;
+    case 'name': return r.name ?? '';
+    case 'file': return `${r.file}:${r.line}${r.replaced ? ' (replaced)' : ''}`;
+    case 'call': return r.call;
+    case 'condition': return r.condition === null ? '' : `if ${r.condition}`;
+  }
+}
+
+/** The default columns: the condition column only when some route has one. */
+function defaultColumns(routes: JsonRoute[]): Column[] {
+  return ['verb', 'uri', 'target', 'name', 'file', ...(routes.some((r) => r.condition !== null) ? ['condition' as const] : [])];
+}
+
+/** `list --format csv|markdown`. */
+export function formatRows(routes: JsonRoute[], columns: Column[] | undefined, format: string): string {
+  const chosen = columns ?? defaultColumns(routes);
+  if (format === 'csv') {
+    const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+    return [chosen.join(','), ...routes.map((r) => chosen.map((c) => quote(cellOf(r, c))).join(','))].join('\n') + '\n';
+  }
+  const escape = (text: string) => (text === '' ? '' : '`' + text.replace(/\|/g, '\\|').replace(/`/g, "'") + '`');
+  return [
+    `| ${chosen.map((c) => HEADERS[c]).join(' | ')} |`,
+    `|${chosen.map(() => '---').join('|')}|`,
+    ...routes.map((r) => `| ${chosen.map((c) => (c === 'verb' || c === 'call' || c === 'file' ? cellOf(r, c) : escape(cellOf(r, c)))).join(' | ')} |`),
+  ].join('\n') + '\n';
+}
+
+export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiagnostic[], settings: Record<string, unknown> = {}, columns?: Column[]): void {
   const paint = painter(io);
-  // Routes behind an undecided condition say so in a last column (only when there are any).
-  const conditional = routes.some((r) => r.condition !== null);
-  const rows = routes.map((r) => [
-    r.verb, r.from === '' ? '/' : r.from, r.to === '' ? '(blocked)' : r.to, r.name ?? '', `${r.file}:${r.line}${r.replaced ? ' (replaced)' : ''}`,
-    ...(conditional ? [r.condition === null ? '' : `if ${r.condition}`] : []),
-  ]);
-  io.out(table(['VERB', 'URI', 'TARGET', 'NAME', 'DEFINED AT', ...(conditional ? ['CONDITION'] : [])], rows, paint, (row, col) => {
-    if (row[4].endsWith('(replaced)')) return 'dim';
-    if (col === 0) return VERB_STYLE[row[0]];
-    if (col === 2 && row[2] === '(blocked)') return 'red';
-    if (col === 5) return 'yellow';
-    return col === 4 ? 'gray' : undefined;
+  const chosen = columns ?? defaultColumns(routes);
+  const rows = routes.map((r) => chosen.map((c) => cellOf(r, c)));
+  io.out(table(chosen.map((c) => HEADERS[c]), rows, paint, (row, col) => {
+    const column = chosen[col];
+    const route = routes[rows.indexOf(row)];
+    if (route?.replaced) return 'dim';
+    if (column === 'verb') return VERB_STYLE[row[col]];
+    if (column === 'target' && row[col] === '(blocked)') return 'red';
+    if (column === 'condition') return 'yellow';
+    return column === 'file' ? 'gray' : undefined;
   }));
   const settingText = Object.entries(settings).map(([key, value]) => `${key} = ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   if (settingText.length) io.out(`\n${paint('bold', 'Settings')}: ${settingText.join(', ')}\n`);
@@ -71,10 +107,33 @@ export function printCheck(io: Output, diagnostics: JsonDiagnostic[]): void {
 
 export function printMap(io: Output, methods: Record<string, [string, unknown][]>): void {
   const paint = painter(io);
-  const sections = Object.entries(methods).map(([method, pairs]) =>
-    paint('bold', `${method} (${pairs.length})`) + '\n'
-    + table(['FROM', 'TO'], pairs.map(([from, to]) => [from, typeof to === 'string' ? (to === '' ? "'' (blocked)" : to) : JSON.stringify(to)]), paint));
-  io.out(sections.join('\n'));
+  const entries = Object.entries(methods);
+  const text = (to: unknown) => (typeof to === 'string' ? (to === '' ? "'' (blocked)" : to) : JSON.stringify(to));
+  if (entries.length === 1) {
+    const [method, pairs] = entries[0];
+    io.out(paint('bold', `${method} (${pairs.length})`) + '\n' + table(['FROM', 'TO'], pairs.map(([from, to]) => [from, text(to)]), paint));
+    return;
+  }
+  // Every method at once: one row per from and target, with the methods it is for (ANY for all seven), in the
+  // tables' order (each method's order merged).
+  const rows = new Map<string, { from: string; to: unknown; verbs: string[] }>();
+  const order: string[] = [];
+  for (const [method, pairs] of entries) {
+    let after = -1;
+    for (const [from, to] of pairs) {
+      const key = `${from}\0${JSON.stringify(to)}`;
+      const row = rows.get(key);
+      if (row) {
+        row.verbs.push(method);
+        after = order.indexOf(key);
+        continue;
+      }
+      rows.set(key, { from, to, verbs: [method] });
+      order.splice(++after, 0, key);
+    }
+  }
+  const lines = order.map((key) => rows.get(key)!).map((row) => [row.verbs.length === entries.length ? 'ANY' : row.verbs.join('|'), row.from, text(row.to)]);
+  io.out(table(['VERB', 'FROM', 'TO'], lines, paint, (row, col) => (col === 0 ? VERB_STYLE[row[0]] : undefined)));
 }
 
 export function printMatch(io: Output, verb: string, uri: string, match: JsonMatch | null, controller: { display: string; method: string; found: boolean } | null = null): void {

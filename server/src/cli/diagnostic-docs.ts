@@ -1,0 +1,43 @@
+// What each diagnostic code means, why it matters and how to fix it: the help of `check --format sarif`'s rules
+// (the same text as README's Diagnostics table).
+
+export interface DiagnosticDoc {
+  severity: string;
+  what: string;
+  why: string;
+  fix: string;
+}
+
+export const DIAGNOSTIC_DOCS: Readonly<Record<string, DiagnosticDoc>> = {
+  "block-non-array": { severity: "error", what: "`block()` got something other than one array, e.g. `block('a', 'b')`", why: "it blocks nothing at run time", fix: "wrap the paths: `block(['a', 'b'])` (quick fix)" },
+  "unknown-method": { severity: "error", what: "`Route.x()` is not a Route method (e.g. `Route.all`)", why: "it throws a TypeError at run time", fix: "use the suggested method (quick fix, `all` \u2192 `any`)" },
+  "unknown-name": { severity: "error", what: "`Route.named('x')`: no route has that name", why: "it returns `null`", fix: "fix the name (quick fix to a close one) or add `as: 'x'`" },
+  "named-before-defined": { severity: "warning", what: "the name is defined, but after this `named()` call", why: "`named()` returns `null` here", fix: "move the call after the definition" },
+  "duplicate-name": { severity: "warning", what: "the same name given to two different routes", why: "`named()` returns the last one only", fix: "give each route its own name" },
+  "route-replaced": { severity: "warning", what: "a later registration of the same `from` (same verb or `any`) replaces this route", why: "this route can never be used", fix: "remove one, or change its path" },
+  "unreachable-route": { severity: "warning", what: "an earlier route matches every URI this one could (e.g. `(:any)/(:any)` before `photos/(:num)`)", why: "the first match wins, so this one never does", fix: "move it before the broader route, or narrow the broader one" },
+  "param-out-of-range": { severity: "warning", what: "the target uses `$n` beyond the capture groups of its `from` (a wrong `offset`, a nested `resources` under a parent without a capture)", why: "`$n` becomes empty", fix: "fix `offset`, or add the capture group" },
+  "invalid-pattern": { severity: "error", what: "the `from` (or a `constraint`) is not a valid regular expression", why: "the route can never match", fix: "fix the pattern" },
+  "double-slash": { severity: "warning", what: "the `from` contains `//`, usually `prefix('api/')`", why: "no URI has an empty segment", fix: "drop the trailing slash of the prefix" },
+  "translate-dashes-before-map": { severity: "warning", what: "`translate_uri_dashes` is set to a true value before `Route.map()` (in its argument, or assigned earlier); `FALSE` is fine", why: "CodeIgniter 3 expects it after `map()`", fix: "set it on the array `map()` returns" },
+  "parse-error": { severity: "error", what: "the file does not parse (a PHP file with no `<?php` counts): at the first syntax error", why: "routes after it may be missing; `check` exits 1", fix: "fix the syntax" },
+  "context-home-path": { severity: "information", what: "a context `home` contains `/`", why: "it is a path: the route goes to `application/controllers/<name>/<home>`", fix: "use a controller name if that is what you meant" },
+  "not-evaluable": { severity: "information", what: "part of a call could not be evaluated statically (reason in the message; an undefined constant is named)", why: "the route shows a placeholder, or calls are not listed", fix: "make the value a constant, or give it with `--define` / `routelens.defines` (quick fix), or accept the placeholder" },
+  "evaluation-limit": { severity: "warning", what: "a bound of the static evaluation was hit (endless loop, deep recursion, time)", why: "routes after that point are missing", fix: "simplify the config" },
+  "empty-name": { severity: "information", what: "`resources()`/`context()` with an empty name", why: "nothing is created", fix: "give it a name" },
+  "child-never-exists": { severity: "warning", what: "a route in a nested handler whose method its parent does not have (`post` under a `get` parent)", why: "it never exists", fix: "register it outside the handler or under a matching parent" },
+  "unknown-option": { severity: "warning", what: "an options key the method does not know (e.g. `contoller`)", why: "it is ignored", fix: "fix the key (completion lists the known ones)" },
+  "unknown-controller": { severity: "warning", what: "with an HMVC layout: a literal target resolves to no module, sub-folder or controller", why: "the request would 404", fix: "fix the target or add the controller" },
+  "unknown-action": { severity: "warning", what: "the target's controller has no public method of that name", why: "the request would 404", fix: "fix the method name" },
+  "php-block-array": { severity: "warning", what: "`Route::block(array(...))` in PHP", why: "the original PHP library would block a route named `Array`", fix: "write `Route::block('a', 'b')`" },
+  "php-upstream-differs": { severity: "warning", what: "Bonfire's original `Route.php` behaves differently here (nested prefixes, nested handlers; the context home with `--php-context-home spec`)", why: "moving between the two changes the routes", fix: "read the message: it says what the original does" },
+  "file-too-large": { severity: "warning", what: "a file over 3 MB: only its first 3 MB (whole lines) are analysed", why: "parsing it all would take longer than a file's 2 s budget", fix: "split the file" },
+  "evaluation-failed": { severity: "warning", what: "a defect of routelens' evaluator stopped the evaluation (routes so far are kept)", why: "routes may be missing", fix: "report it, with the file" },
+  "invalid-options": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
+  "invalid-option": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
+  "invalid-target": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
+  "invalid-path": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
+  "invalid-name": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
+  "invalid-callback": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
+  "invalid-method": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
+};
