@@ -5,6 +5,7 @@ export { RouteRegistry, DEFAULT_CONSTRAINT } from './registry';
 export type { ContextOptions, ResourcesOptions, VerbRouteOptions, MapOptions } from './registry';
 export { matchRoute, normalizeUri, RESERVED_KEYS } from './matcher';
 export { compileRoutes } from './compiled-routes';
+export { captureGroups, fillRoute } from './route-url';
 export type { CompilableTable, CompiledRoutes } from './compiled-routes';
 export type { RouteMatch } from './matcher';
 export { PLACEHOLDER_OPEN, lintRoutes, lintTable, replacements, subsumes } from './lint';

@@ -1,6 +1,7 @@
 // The instance-based route registry: every public Route method, with scopes, names, provenance and problems.
 
 import { mapCodeIgniter, mapForMethod, mappedRoutes } from './route-array';
+import { fillRoute } from './route-url';
 import type {
   CallKind, CallSite, MapOptions, MappedRoute, Problem, Registration, RegistryOptions, RouteArray,
   Severity, SourceLocation, Verb, VerbLabel, Condition, ConditionTerm,
@@ -183,6 +184,21 @@ export class RouteRegistry {
     this.enter('named');
     const key = asText(name);
     return key === null ? null : this.names.get(key) ?? null;
+  }
+
+  /**
+   * The URL of a named route: its `from` with the capture groups filled by `params` in order, each checked against
+   * its pattern; null when no route has the name, or the parameters do not fit (reported as `url-params`).
+   */
+  url(name: unknown, ...params: unknown[]): string | null {
+    const site = this.enter('url');
+    const key = asText(name);
+    const from = key === null ? undefined : this.names.get(key);
+    if (from === undefined) return null;
+    const filled = fillRoute(from, params);
+    if ('url' in filled) return filled.url;
+    this.report('url-params', 'warning', `Route.url('${key}') returns null: ${filled.error}.`, site);
+    return null;
   }
 
   /** Runs `callback` with `name/` in front of every `from` it registers; prefixes stack. */

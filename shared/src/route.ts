@@ -59,6 +59,10 @@ export class Route {
   static named(name: string): string | null {
     return Route.current.named(name);
   }
+  /** The named route's URL, its captures filled with `params` in order (null when they do not fit). */
+  static url(name: string, ...params: (string | number)[]): string | null {
+    return Route.current.url(name, ...params);
+  }
   static prefix(name: string, callback: () => void): void {
     Route.current.prefix(name, callback);
   }

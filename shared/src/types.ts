@@ -11,7 +11,7 @@ export type VerbKey = Lowercase<Verb>;
 export const VERB_METHODS: readonly string[] = ['any', ...VERBS.map((verb) => verb.toLowerCase())];
 
 /** Every public method of `Route`. */
-export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'prefix', 'reset', 'map'];
+export const ROUTE_METHODS: readonly string[] = [...VERB_METHODS, 'resources', 'context', 'block', 'named', 'url', 'prefix', 'reset', 'map'];
 
 /** A host route array: `from → to`, or CodeIgniter 3's per-verb objects, or settings such as `translate_uri_dashes`. */
 export type RouteArray = Record<string, string | boolean | Partial<Record<VerbKey, string>>>;
@@ -22,7 +22,7 @@ export type Nested = (() => void) | false;
 /** The public method of `Route` that a registration or problem came from. */
 export type CallKind =
   | 'any' | 'get' | 'post' | 'put' | 'delete' | 'head' | 'patch' | 'options'
-  | 'resources' | 'context' | 'block' | 'prefix' | 'named' | 'map' | 'reset';
+  | 'resources' | 'context' | 'block' | 'prefix' | 'named' | 'url' | 'map' | 'reset';
 
 /** Where a call was written. Offsets are UTF-16 code unit offsets into the file's text. */
 export interface SourceLocation {

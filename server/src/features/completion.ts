@@ -1,4 +1,4 @@
-// Completion: route names inside named('…'), and the option keys of each Route method inside its options object.
+// Completion: route names inside named('…') and url('…'), and the option keys of each Route method inside its options object.
 
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
@@ -63,7 +63,7 @@ export function completion(snapshot: Snapshot, file: string, offset: number): Co
   const index = call.args.findIndex((a) => offset >= a.start && offset <= a.end);
   if (index < 0) return [];
   const arg = call.args[index];
-  if (call.method === 'named' && index === 0 && /^['"`]/.test(text[arg.start])) {
+  if ((call.method === 'named' || call.method === 'url') && index === 0 && /^['"`]/.test(text[arg.start])) {
     const quote = text[arg.start];
     const closing = text[arg.end - 1] === quote && arg.end - 1 > arg.start ? arg.end - 1 : arg.end;
     if (offset <= arg.start || offset > closing) return [];

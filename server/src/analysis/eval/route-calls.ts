@@ -162,6 +162,8 @@ export function applyRouteCall(ctx: EvaluationContext, method: string, site: Rou
       break;
     case 'named':
       return namedCall(ctx, location, args[0], a0, site.argumentSpan(0));
+    case 'url':
+      return urlCall(ctx, location, args, a0, site);
     case 'map':
       return mapCall(ctx, site, args);
     default:
@@ -199,6 +201,22 @@ export function namedCall(ctx: EvaluationContext, location: SourceLocation, name
   if (name instanceof Unknown) return name;
   const result = ctx.registry.at(location).named(hostName);
   if (typeof name === 'string' || typeof name === 'number') ctx.namedUses.push({ name: String(name), span: nameSpan, call: location as Span, result });
+  return result;
+}
+
+/** `Route.url(name, …params)` of either front end: its value, with the name's use remembered like named()'s. */
+function urlCall(ctx: EvaluationContext, location: SourceLocation, args: Value[], hostName: unknown, site: RouteCallSite): Value {
+  const name = args[0];
+  if (name instanceof Unknown) return name;
+  const params = args.slice(1);
+  const unknown = params.find((p): p is Unknown => p instanceof Unknown);
+  const registry = ctx.registry.at(location);
+  if (unknown) {
+    registry.named(hostName);
+    return unknown;
+  }
+  const result = registry.url(hostName, ...params.map((p) => site.host(p)));
+  if (typeof name === 'string' || typeof name === 'number') ctx.namedUses.push({ name: String(name), span: site.argumentSpan(0), call: location as Span, result: ctx.registry.named(hostName) });
   return result;
 }
 

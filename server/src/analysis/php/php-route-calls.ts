@@ -122,6 +122,8 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
       break;
     case 'named':
       return namedCall(ctx, location, args[0], host(0), argSpan(0));
+    case 'url':
+      return fromHost(registry.at(location).url(host(0), ...args.slice(1).map((_, i) => host(i + 1))));
     case 'map': {
       const input = (isObject(args[0]) ? toHost(args[0], it, true) : {}) as RouteArray;
       const snapshot = recordMapCall(ctx, span, input, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined, 'hint');
