@@ -11,6 +11,7 @@ Usage:
   routelens map   [PATH] [--json] [--method VERB]
   routelens match VERB URI [PATH] [--json]
   routelens serve [PATH] [--port N]
+  routelens diff REV_A [REV_B] [PATH] [--format text|json|markdown] [--fail-on removed|changed]
 
 PATH is a route config file (evaluated with the files it imports) or a directory. In a
 directory, every TypeScript/JavaScript file that calls Route.map is an entry point, and so is
@@ -39,6 +40,17 @@ unreadable input.
 `;
 
 const COMMAND_HELP: Record<string, string> = {
+  diff: `routelens diff REV_A [REV_B] [PATH] [--format text|json|markdown] [--fail-on removed|changed]
+
+The route changes between two git revisions, or between REV_A and the work tree when REV_B is
+left out: routes added (+), removed (-) and retargeted (~), and the requests (a sample URL of
+every path) that another route, or another target, answers now. Files are read from git
+(git must be installed); nothing is checked out or run.
+  --format F           text (default), json, or markdown (for a pull-request comment)
+  --fail-on removed    exit 1 when a route was removed
+  --fail-on changed    exit 1 when a route was removed or retargeted, or a request is answered
+                       differently (additions alone pass)
+`,
   serve: `routelens serve [PATH] [--port N]
 
 Serves the app for development on http://127.0.0.1:N/ (default 8080; 0 picks a free port):

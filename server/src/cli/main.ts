@@ -11,10 +11,11 @@ import { serve } from './serve';
 import { controllerFor } from '../features/routes-request';
 import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatch, type Column, type Output } from './print';
 import { sarifLog } from './sarif';
+import { diffMarkdown, diffRoutes, diffText } from './diff';
 import type { JsonRoute } from './report';
 import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonSettings, mainAnalysis, mapPairs } from './report';
 
-const COMMANDS = ['list', 'check', 'map', 'match', 'serve'] as const;
+const COMMANDS = ['list', 'check', 'map', 'match', 'serve', 'diff'] as const;
 const VERSION = '0.1.0';
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
@@ -60,6 +61,24 @@ function parseDefines(texts: string[]): Record<string, string> {
     defines[name] = text.slice(at + 1);
   }
   return defines;
+}
+
+/** `diff REV_A [REV_B] [PATH]`: a second argument that names a path on disk is PATH, else REV_B. */
+function runDiff(positionals: string[], format: string | undefined, json: boolean | undefined, failOn: string | undefined, io: Output): number {
+  if (positionals.length === 0 || positionals.length > 3) throw new UsageError('diff takes REV_A [REV_B] [PATH]: routelens diff main HEAD src/routes.ts');
+  const [revA, second, third] = positionals;
+  const secondIsPath = second !== undefined && third === undefined && fs.existsSync(second);
+  const revB = secondIsPath ? undefined : second;
+  const target = (secondIsPath ? second : third) ?? '.';
+  if (failOn !== undefined && failOn !== 'removed' && failOn !== 'changed') throw new UsageError(`--fail-on must be removed or changed, not '${failOn}'`);
+  const chosen = outputFormat(format, json, ['text', 'json', 'markdown']);
+  const diff = diffRoutes(revA, revB, target);
+  if (chosen === 'json') io.out(JSON.stringify(diff, null, 2) + '\n');
+  else if (chosen === 'markdown') io.out(diffMarkdown(diff));
+  else io.out(diffText(diff));
+  const failed = failOn === 'removed' ? diff.removed.length > 0
+    : failOn === 'changed' ? diff.removed.length + diff.changed.length + diff.winners.length > 0 : false;
+  return failed ? 1 : 0;
 }
 
 /** Runs the command line; resolves to the exit code. Never throws. */
@@ -117,6 +136,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
         reverse: { type: 'boolean' },
         'except-path': { type: 'string' },
         columns: { type: 'string' },
+        'fail-on': { type: 'string' },
       },
     });
   } catch (error) {
@@ -130,6 +150,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
   if (values['no-color']) io.color = false;
   else if (values.color) io.color = true;
   const cmd = command as Command;
+  if (cmd === 'diff') return runDiff(positionals, values.format, values.json, values['fail-on'], io);
   let target: string;
   let matchVerb: Verb | undefined;
   let matchUri = '';

@@ -1,0 +1,162 @@
+// `routelens diff REV_A [REV_B] [PATH]`: the route changes between two git revisions (or a revision and the work
+// tree): routes added, removed, retargeted, and requests that another route now wins. Files of a revision are read
+// with `git cat-file --batch`, never checked out; the analysis is the same as every other command's.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Verb } from '@routelens/shared';
+import { VERBS } from '@routelens/shared';
+import type { Analysis } from '../analysis/analyze';
+import { mainAnalysis, matchIn } from '../analysis/analyze';
+import type { FileHost } from '../analysis/eval/file-host';
+import { SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
+import { diskHost } from '../db/disk-host';
+import { analyzeProject } from '../db/project-analysis';
+import { listSourceFiles } from '../db/project';
+import { sampleUrl } from '../features/sample-url';
+import { UsageError } from './usage-error';
+
+interface RouteKey {
+  verb: string;
+  from: string;
+  to: string;
+  name: string | null;
+  file: string;
+}
+
+export interface RouteDiff {
+  from: string;
+  to: string;
+  added: RouteKey[];
+  removed: RouteKey[];
+  changed: { verb: string; from: string; before: string; after: string; file: string }[];
+  /** Requests (a sample URL of each path) that another route, or another target, answers now. */
+  winners: { verb: string; url: string; before: { from: string; target: string } | null; after: { from: string; target: string } | null }[];
+}
+
+function git(cwd: string, args: string[], input?: string): string {
+  const result = spawnSync('git', args, { cwd, input, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+  if (result.error) throw new UsageError(`diff needs git: ${result.error.message}`);
+  if (result.status !== 0) throw new UsageError(`git ${args[0]}: ${(result.stderr || '').trim().split('\n')[0] || `exit ${result.status}`}`);
+  return result.stdout;
+}
+
+/** The source files below `dir` at revision `rev`, read from git's object store into a file host. */
+function revisionHost(top: string, rev: string, dir: string): { host: FileHost; files: string[] } {
+  const prefix = path.relative(top, dir).split(path.sep).join('/');
+  const listed = git(top, ['ls-tree', '-r', '-z', '--name-only', rev, '--', prefix || '.']).split('\0').filter(Boolean);
+  const wanted = listed.filter((name) => [...SOURCE_EXTENSIONS, '.json'].includes(path.extname(name)) && !name.split('/').includes('node_modules'));
+  const texts = new Map<string, string>();
+  if (wanted.length) {
+    // One `git cat-file --batch` for every file: "<sha> blob <size>\n<content>\n" each.
+    const out = Buffer.from(spawnSync('git', ['cat-file', '--batch'], { cwd: top, input: wanted.map((n) => `${rev}:${n}`).join('\n') + '\n', maxBuffer: 512 * 1024 * 1024 }).stdout);
+    let at = 0;
+    for (const name of wanted) {
+      const newline = out.indexOf(10, at);
+      const header = out.subarray(at, newline).toString('utf8').split(' ');
+      const size = Number(header[2]);
+      at = newline + 1;
+      if (header[1] === 'blob' && Number.isFinite(size)) {
+        texts.set(path.join(top, ...name.split('/')), out.subarray(at, at + size).toString('utf8'));
+        at += size + 1;
+      }
+    }
+  }
+  const host: FileHost = {
+    read: (file) => (texts.has(file) ? { ok: true, text: texts.get(file)! } : { ok: false, error: `${file} is not in ${rev}` }),
+    isFile: (file) => texts.has(file),
+  };
+  return { host, files: [...texts.keys()].filter((f) => SOURCE_EXTENSIONS.includes(path.extname(f))).sort() };
+}
+
+function analysesAt(top: string, rev: string | undefined, target: string, isFile: boolean): readonly Analysis[] {
+  const dir = isFile ? path.dirname(target) : target;
+  const { host, files } = rev === undefined ? { host: diskHost, files: listSourceFiles(dir) } : revisionHost(top, rev, dir);
+  return analyzeProject(files, host, isFile ? { entry: target } : {}).analyses;
+}
+
+/** The routes that are in force (not replaced), by verb and `from`. */
+function routeKeys(analyses: readonly Analysis[], root: string): Map<string, RouteKey> {
+  const keys = new Map<string, RouteKey>();
+  for (const analysis of analyses) {
+    for (const r of analysis.routes) {
+      if (r.replaced) continue;
+      keys.set(`${r.verb} ${r.from}`, { verb: r.verb, from: r.from, to: r.to, name: r.name, file: path.relative(root, r.span.file).split(path.sep).join('/') });
+    }
+  }
+  return keys;
+}
+
+export function diffRoutes(revA: string, revB: string | undefined, target: string): RouteDiff {
+  const absolute = path.resolve(target);
+  let isFile = false;
+  try {
+    isFile = fs.statSync(absolute).isFile();
+  } catch {
+    isFile = path.extname(absolute) !== '';
+  }
+  const top = git(isFile ? path.dirname(absolute) : absolute, ['rev-parse', '--show-toplevel']).trim();
+  const root = isFile ? path.dirname(absolute) : absolute;
+  const before = analysesAt(top, revA, absolute, isFile);
+  const after = analysesAt(top, revB, absolute, isFile);
+  const a = routeKeys(before, root);
+  const b = routeKeys(after, root);
+  const diff: RouteDiff = { from: revA, to: revB ?? 'the work tree', added: [], removed: [], changed: [], winners: [] };
+  for (const [key, route] of b) if (!a.has(key)) diff.added.push(route);
+  for (const [key, route] of a) {
+    const now = b.get(key);
+    if (!now) diff.removed.push(route);
+    else if (now.to !== route.to) diff.changed.push({ verb: route.verb, from: route.from, before: route.to, after: now.to, file: now.file });
+  }
+  // Which route answers a request for each path, before and after (table order decides): a sample URL per path.
+  const mainBefore = mainAnalysis(before);
+  const mainAfter = mainAnalysis(after);
+  const seen = new Set<string>();
+  for (const route of [...a.values(), ...b.values()]) {
+    const url = sampleUrl(route.from);
+    if (url === null) continue;
+    for (const verb of (route.verb === 'ANY' ? VERBS : [route.verb as Verb])) {
+      const key = `${verb} ${url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const was = mainBefore ? matchIn(mainBefore, verb, url) : null;
+      const is = mainAfter ? matchIn(mainAfter, verb, url) : null;
+      if (was?.from === is?.from && was?.target === is?.target) continue;
+      diff.winners.push({ verb, url: '/' + url.replace(/^\/+/, ''), before: was && { from: was.from, target: was.target }, after: is && { from: is.from, target: is.target } });
+    }
+  }
+  return diff;
+}
+
+export function diffText(diff: RouteDiff): string {
+  const lines = [`Routes from ${diff.from} to ${diff.to}:`];
+  for (const r of diff.added) lines.push(`+ ${r.verb} ${r.from || '/'} → ${r.to === '' ? '(blocked)' : r.to}  (${r.file})`);
+  for (const r of diff.removed) lines.push(`- ${r.verb} ${r.from || '/'} → ${r.to === '' ? '(blocked)' : r.to}  (${r.file})`);
+  for (const c of diff.changed) lines.push(`~ ${c.verb} ${c.from}: ${c.before} → ${c.after}  (${c.file})`);
+  if (diff.winners.length) {
+    lines.push('', 'Requests another route now answers:');
+    const side = (s: { from: string; target: string } | null) => (s ? `'${s.from}' → ${s.target === '' ? '(blocked)' : s.target}` : 'no route');
+    for (const w of diff.winners) lines.push(`  ${w.verb} ${w.url}: ${side(w.before)}  ⇒  ${side(w.after)}`);
+  }
+  lines.push('', `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} retargeted, ${diff.winners.length} requests answered differently`);
+  return lines.join('\n') + '\n';
+}
+
+export function diffMarkdown(diff: RouteDiff): string {
+  const cell = (t: string) => (t === '' ? '*(blocked)*' : '`' + t.replace(/\|/g, '\\|') + '`');
+  const parts = [`### Route changes (${diff.from} → ${diff.to})`, '',
+    `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} retargeted, ${diff.winners.length} requests answered differently.`];
+  if (diff.added.length || diff.removed.length || diff.changed.length) {
+    parts.push('', '| | Verb | URI | Target | File |', '|---|---|---|---|---|');
+    for (const r of diff.added) parts.push(`| ➕ | ${r.verb} | ${cell(r.from)} | ${cell(r.to)} | ${r.file} |`);
+    for (const r of diff.removed) parts.push(`| ➖ | ${r.verb} | ${cell(r.from)} | ${cell(r.to)} | ${r.file} |`);
+    for (const c of diff.changed) parts.push(`| ✏️ | ${c.verb} | ${cell(c.from)} | ${cell(c.before)} → ${cell(c.after)} | ${c.file} |`);
+  }
+  if (diff.winners.length) {
+    parts.push('', '| Request | Before | After |', '|---|---|---|');
+    const side = (s: { from: string; target: string } | null) => (s ? `${cell(s.from)} → ${cell(s.target)}` : 'no route');
+    for (const w of diff.winners) parts.push(`| ${w.verb} \`${w.url}\` | ${side(w.before)} | ${side(w.after)} |`);
+  }
+  return parts.join('\n') + '\n';
+}

@@ -1,0 +1,82 @@
+// `routelens diff`: route changes between git revisions (and the work tree) of a real repository made for the test:
+// added, removed, retargeted routes and requests another route now answers; text, JSON, markdown; --fail-on.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { main } from '../src/cli/main';
+import { writeWorkspace } from './harness/lsp-client';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { err += s; }, color: false });
+  return { code, out, err };
+}
+
+const V1 = [
+  "import { Route } from '@routelens/shared';",
+  "Route.get('photos/(:num)', 'photos/show/$1');",
+  "Route.get('about', 'pages/about');",
+  "Route.any('legacy/(:any)', 'old/$1');",
+  'export const routes = Route.map();',
+].join('\n');
+const V2 = [
+  "import { Route } from '@routelens/shared';",
+  "Route.get('photos/(:any)', 'photos/by_slug/$1');",
+  "Route.get('photos/(:num)', 'photos/show/$1');",
+  "Route.get('about', 'pages/about_us');",
+  "Route.get('contact', 'pages/contact');",
+  'export const routes = Route.map();',
+].join('\n');
+
+describe('routelens diff', () => {
+  let root: string;
+  before(() => {
+    root = writeWorkspace({ 'app/routes.ts': V1, 'README.md': 'not a config' }).root;
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'pipe' });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'v1');
+    fs.writeFileSync(path.join(root, 'app/routes.ts'), V2);
+    git('commit', '-q', '-a', '-m', 'v2');
+  });
+
+  test('between two revisions: added, removed, retargeted, and requests another route answers', async () => {
+    const { code, out } = await run('diff', 'HEAD~1', 'HEAD', path.join(root, 'app'), '--json');
+    assert.equal(code, 0);
+    const diff = JSON.parse(out) as { added: { verb: string; from: string }[]; removed: { from: string }[]; changed: { from: string; before: string; after: string }[]; winners: { verb: string; url: string; before: { target: string } | null; after: { target: string } | null }[] };
+    assert.deepEqual(diff.added.map((r) => `${r.verb} ${r.from}`), ['GET photos/(:any)', 'GET contact']);
+    assert.deepEqual(diff.removed.map((r) => r.from), ['legacy/(:any)']);
+    assert.deepEqual(diff.changed, [{ verb: 'GET', from: 'about', before: 'pages/about', after: 'pages/about_us', file: 'routes.ts' }]);
+    // photos/(:num) still exists, but photos/(:any) before it now wins its requests: the change a review must see.
+    const photo = diff.winners.find((w) => w.verb === 'GET' && /^\/photos\/\d+$/.test(w.url));
+    assert.deepEqual(photo && [photo.before?.target, photo.after?.target], [`photos/show/${photo!.url.split('/')[2]}`, `photos/by_slug/${photo!.url.split('/')[2]}`]);
+    assert.ok(diff.winners.some((w) => w.url.startsWith('/legacy/') && w.after === null));
+  });
+
+  test('against the work tree, as text and markdown; --fail-on', async () => {
+    fs.writeFileSync(path.join(root, 'app/routes.ts'), V2.replace("Route.get('contact', 'pages/contact');\n", ''));
+    const text = await run('diff', 'HEAD', path.join(root, 'app'));
+    assert.equal(text.code, 0);
+    assert.match(text.out, /^Routes from HEAD to the work tree:\n- GET contact → pages\/contact {2}\(routes\.ts\)\n/);
+    assert.match(text.out, /0 added, 1 removed, 0 retargeted, 1 requests answered differently\n$/);
+    const markdown = await run('diff', 'HEAD', path.join(root, 'app'), '--format', 'markdown');
+    assert.match(markdown.out, /^### Route changes \(HEAD → the work tree\)/);
+    assert.match(markdown.out, /\| ➖ \| GET \| `contact` \| `pages\/contact` \| routes\.ts \|/);
+    assert.equal((await run('diff', 'HEAD', path.join(root, 'app'), '--fail-on', 'removed')).code, 1);
+    assert.equal((await run('diff', 'HEAD~1', 'HEAD~1', path.join(root, 'app'), '--fail-on', 'changed')).code, 0);
+    fs.writeFileSync(path.join(root, 'app/routes.ts'), V2);
+  });
+
+  test('bad usage: no revision, an unknown revision, a bad --fail-on', async () => {
+    assert.equal((await run('diff')).code, 2);
+    const unknown = await run('diff', 'no-such-rev', path.join(root, 'app'));
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /^routelens: git ls-tree: /);
+    const bad = await run('diff', 'HEAD', path.join(root, 'app'), '--fail-on', 'added');
+    assert.deepEqual([bad.code, bad.err], [2, "routelens: --fail-on must be removed or changed, not 'added'\n"]);
+  });
+});
