@@ -46,9 +46,10 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   };
   const listen = () => {
     context.subscriptions.push(client.onNotification('routelens/status', onStatus));
-    context.subscriptions.push(client.onNotification('routelens/indexed', (p: { routes: number }) => {
+    context.subscriptions.push(client.onNotification('routelens/indexed', (p: { routes: number; entries?: number; files?: number; ms?: number; entryFiles?: string[] }) => {
       onStatus({ routes: p.routes, indexing: false });
-      output.info(`Indexed ${p.routes} routes.`);
+      output.info(`Indexed ${p.files ?? '?'} files in ${p.ms ?? '?'} ms: ${p.entries ?? '?'} route configs, ${p.routes} routes.`);
+      for (const entry of p.entryFiles ?? []) output.info(`  route config: ${vscode.workspace.asRelativePath(vscode.Uri.parse(entry))}`);
     }));
   };
   listen();

@@ -30,6 +30,8 @@ describe('inlay hints', () => {
     const file = path.join(root, 'routes.ts');
     const client = await TestClient.start(root);
     try {
+      // The indexing report the extension's output channel logs.
+      assert.deepEqual({ ...client.indexed, ms: typeof client.indexed?.ms }, { routes: 14, entries: 1, files: 2, ms: 'number', entryFiles: [uriOf(file)] });
       await client.open(file);
       const lines = TEXT.split('\n');
       const range = { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } };

@@ -48,6 +48,8 @@ test('npm run package builds a valid vsix with both servers, under 5 MB', { time
   assert.equal(manifest.main, './dist/extension.js');
   assert.equal(manifest.browser, './dist/web/extension.js');
   assert.equal(manifest.capabilities.untrustedWorkspaces.supported, true);
+  // It activates in a workspace with a TypeScript route config too, not only when a file is opened.
+  assert.ok(manifest.activationEvents.includes('workspaceContains:**/{routes,route,router}.{ts,js,mjs,cjs}'));
   assert.deepEqual(manifest.contributes.commands.map((c: { command: string }) => c.command), ['routelens.showRoutes', 'routelens.findRoute', 'routelens.restartServer', 'routelens.addDefine']);
   assert.ok(entries.get('extension.vsixmanifest')!.toString('utf8').includes('Id="routelens"'));
   const readme = entries.get('extension/readme.md')!.toString('utf8');

@@ -189,17 +189,27 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   connection.onInitialized(async () => {
     // Closed files change too (git checkout, other tools): ask clients that can to tell us.
     if (watchDynamically) {
-      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{ts,tsx,js,mjs,cjs,mts,cts,php}' }] }).catch(() => undefined);
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{ts,tsx,js,mjs,cjs,mts,cts,php,json}' }] }).catch(() => undefined);
     }
     const progress = await connection.window.createWorkDoneProgress().catch(() => undefined);
     progress?.begin('routelens: indexing routes', 0, 'scanning files', false);
     void connection.sendNotification('routelens/status', { routes: 0, indexing: true });
     try {
-      for (const folder of folders) workspace.addFiles(await env.listFiles(folder));
+      const started = Date.now();
+      let files = 0;
+      for (const folder of folders) {
+        const found = await env.listFiles(folder);
+        files += found.length;
+        workspace.addFiles(found);
+      }
       progress?.report(50, 'evaluating route configs');
       const snapshot = workspace.snapshot();
       progress?.done();
-      void connection.sendNotification('routelens/indexed', { routes: snapshot.routeCount(), entries: snapshot.analyses.length });
+      // What the extension's output channel logs: how much was indexed, which entry points, how long it took.
+      void connection.sendNotification('routelens/indexed', {
+        routes: snapshot.routeCount(), entries: snapshot.analyses.length, files, ms: Date.now() - started,
+        entryFiles: snapshot.analyses.slice(0, 50).map((a) => convert.uri(a.entry)),
+      });
     } catch (error) {
       progress?.done();
       logOnce(`routelens: indexing failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -43,6 +43,8 @@ export class TestClient {
   /** Work-done progress the server reported ($/progress values, in order). */
   readonly progress: { kind: string; title?: string }[] = [];
   private readonly versions = new Map<string, number>();
+  /** What the server said when it had indexed the workspace (routelens/indexed). */
+  indexed: { routes: number; entries: number; files: number; ms: number; entryFiles: string[] } | undefined;
 
   private constructor(readonly connection: MessageConnection, readonly root: string, private readonly child?: ChildProcess, private readonly streams?: PassThrough[]) {
     connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
@@ -79,7 +81,7 @@ export class TestClient {
       streams = [toServer, toClient];
     }
     const client = new TestClient(connection, root, child, streams);
-    const indexed = new Promise<void>((resolve) => connection.onNotification('routelens/indexed', () => resolve()));
+    const indexed = new Promise<unknown>((resolve) => connection.onNotification('routelens/indexed', (params: unknown) => resolve(params)));
     connection.listen();
     await connection.sendRequest('initialize', {
       // No process id: an in-process server must not watch (and keep alive) the test process.
@@ -90,7 +92,7 @@ export class TestClient {
       initializationOptions: options.initializationOptions,
     });
     await connection.sendNotification('initialized', {});
-    await indexed;
+    client.indexed = await indexed as TestClient['indexed'];
     return client;
   }
 
