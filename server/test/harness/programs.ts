@@ -57,8 +57,9 @@ export function programArb(unknowns = false, extended = false): fc.Arbitrary<str
       ...(extended ? [
         fc.tuple(tie('body'), tie('body')).map(([then, otherwise]) => `if (process.env.MODE === 'a') {\n${then}\n} else {\n${otherwise}\n}`),
         fc.tuple(tie('body'), tie('body')).map(([a, other]) => `switch (process.env.MODE) {\ncase 'b': {\n${a}\nbreak;\n}\ndefault: {\n${other}\n}\n}`),
-        fc.tuple(fc.nat(1000), tie('body')).map(([n, body]) => `class S${n} {\nstatic run() {\n${body}\n}\n}\nS${n}.run();`),
-        fc.tuple(fc.nat(1000), value, tie('body')).map(([n, area, body]) => `class I${n} {\nprivate area = ${area};\nconstructor(readonly to: string) {}\nregister() {\nRoute.any(String(this.area) + '/x', this.to);\n${body}\n}\n}\nnew I${n}('c/m').register();`),
+        // Each class in a block of its own: two statements may pick the same name.
+        fc.tuple(fc.nat(1000), tie('body')).map(([n, body]) => `{\nclass S${n} {\nstatic run() {\n${body}\n}\n}\nS${n}.run();\n}`),
+        fc.tuple(fc.nat(1000), value, tie('body')).map(([n, area, body]) => `{\nclass I${n} {\nprivate area = ${area};\nconstructor(readonly to: string) {}\nregister() {\nRoute.any(String(this.area) + '/x', this.to);\n${body}\n}\n}\nnew I${n}('c/m').register();\n}`),
       ] : []),
     ),
   }));
