@@ -38,6 +38,18 @@ function compare(files: Record<string, string>, entry = ENTRY, options: AnalyzeO
 const config = (body: string) => ({ [ENTRY]: `import { Route } from '@routelens/shared';\n${body}\nexport const routes = Route.map({});\n` });
 
 describe('fast reader', () => {
+  test('a type annotation that does not parse is declined, so both paths report the parse error', () => {
+    for (const annotation of ['st route: Record<string, string>', 'route: Record<string, string>', 'Record<string, string> x', 'string[] string']) {
+      const files = config(`const route: ${annotation} = { default_controller: 'welcome' };\nRoute.get('a', 'b');`);
+      assert.equal(readFast(files[ENTRY]), undefined, annotation);
+      assert.deepEqual(analyzeEntry(ENTRY, memoryHost(files)).diagnostics.map((d) => d.code), ['parse-error'], annotation);
+    }
+    // Well-formed annotations are still read.
+    for (const annotation of ['Record<string, string>', 'readonly string[]', '{ [key: string]: string | null }', '() => void', "'a' | 'b'"]) {
+      assert.notEqual(readFast(config(`const x: ${annotation} = 'a';\nRoute.get('a', 'b');`)[ENTRY]), undefined, annotation);
+    }
+  });
+
   test('generated programs: the same analysis with and without it', () => {
     fc.assert(fc.property(fc.oneof(programArb(false), programArb(true)), (program) => {
       compare({ [ENTRY]: program });

@@ -57,8 +57,16 @@ export class TokenReader {
   protected skipType(): void {
     this.next();
     let depth = 0;
+    // A type never has two operands in a row (`st route`), nor an operand right after `)`, `]`, `>` or `}`:
+    // such text is a syntax error TypeScript reports, so the file is declined rather than read around it.
+    let afterOperand = false;
     for (;;) {
-      switch (this.at()) {
+      const kind = this.at();
+      const operand = isTypeOperand(kind);
+      if (operand && afterOperand) decline();
+      afterOperand = (operand && kind !== SyntaxKind.ReadonlyKeyword) || kind === SyntaxKind.GreaterThanToken || kind === SyntaxKind.CloseParenToken
+        || kind === SyntaxKind.CloseBracketToken || kind === SyntaxKind.CloseBraceToken;
+      switch (kind) {
         case SyntaxKind.EqualsToken:
           if (depth === 0) return;
           break;
@@ -74,7 +82,9 @@ export class TokenReader {
         case SyntaxKind.StringKeyword: case SyntaxKind.NumberKeyword: case SyntaxKind.BooleanKeyword: case SyntaxKind.UnknownKeyword:
         case SyntaxKind.AnyKeyword: case SyntaxKind.ReadonlyKeyword: case SyntaxKind.NullKeyword: case SyntaxKind.UndefinedKeyword:
         case SyntaxKind.TrueKeyword: case SyntaxKind.FalseKeyword: case SyntaxKind.VoidKeyword:
-          if (this.at() === SyntaxKind.SemicolonToken && depth === 0) decline();
+          // `;`, `:` and `?` belong inside an object type; at the top of an annotation they are a syntax error (or a
+          // conditional type, which is rare enough in a config to leave to TypeScript).
+          if (depth === 0 && (kind === SyntaxKind.SemicolonToken || kind === SyntaxKind.ColonToken || kind === SyntaxKind.QuestionToken)) decline();
           break;
         default:
           decline();
@@ -114,5 +124,18 @@ export class TokenReader {
     if (known !== undefined) return known;
     this.keys.set(key, key);
     return key;
+  }
+}
+
+/** Tokens that stand for a type (a name, a literal, a keyword type), as opposed to the punctuation between them. */
+function isTypeOperand(kind: ts.SyntaxKind): boolean {
+  switch (kind) {
+    case SyntaxKind.Identifier: case SyntaxKind.StringLiteral: case SyntaxKind.NumericLiteral:
+    case SyntaxKind.StringKeyword: case SyntaxKind.NumberKeyword: case SyntaxKind.BooleanKeyword: case SyntaxKind.UnknownKeyword:
+    case SyntaxKind.AnyKeyword: case SyntaxKind.NullKeyword: case SyntaxKind.UndefinedKeyword:
+    case SyntaxKind.TrueKeyword: case SyntaxKind.FalseKeyword: case SyntaxKind.VoidKeyword:
+      return true;
+    default:
+      return false;
   }
 }
