@@ -6,6 +6,7 @@
 import { RESERVED_KEYS } from './matcher';
 import type { RouteMatch } from './matcher';
 import { compilePattern, isLiteralSegment } from './patterns';
+import { topLevel } from './route-url';
 import type { ValidPattern } from './patterns';
 import type { MappedRoute, Registration, RouteArray, Verb } from './types';
 import { VERBS } from './types';
@@ -156,7 +157,7 @@ function targetsOf(to: unknown): (string | undefined)[] {
  * could match without them (a top-level `|`, or a quantifier on the `/` after them).
  */
 function triePrefix(from: string): string[] {
-  if (hasTopLevelAlternation(from)) return [];
+  if (topLevel(from).alternation) return [];
   const segments = from.split('/');
   const prefix: string[] = [];
   for (let i = 0; i < segments.length; i++) {
@@ -167,27 +168,6 @@ function triePrefix(from: string): string[] {
   return prefix;
 }
 
-function hasTopLevelAlternation(from: string): boolean {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < from.length; i++) {
-    const c = from[i];
-    if (c === '\\') {
-      i++;
-    } else if (inClass) {
-      if (c === ']') inClass = false;
-    } else if (c === '[') {
-      inClass = true;
-    } else if (c === '(') {
-      depth++;
-    } else if (c === ')') {
-      depth--;
-    } else if (c === '|' && depth <= 0) {
-      return true;
-    }
-  }
-  return false;
-}
 
 export function compileRoutes(table: CompilableTable): CompiledRoutes {
   const entries: Entry[] = [];

@@ -3,9 +3,13 @@
 
 import { patternSource } from './patterns';
 
-/** The top-level capture groups of a `from` (not `(?:…)` and the like), as [start, end) offsets. */
-export function captureGroups(from: string): [number, number][] {
+/**
+ * The top-level structure of a `from` in one pass: its capture groups (not `(?:…)` and the like) as [start, end)
+ * offsets, and whether a `|` stands outside every group (then the whole pattern is an alternation).
+ */
+export function topLevel(from: string): { groups: [number, number][]; alternation: boolean } {
   const groups: [number, number][] = [];
+  let alternation = false;
   let depth = 0;
   let start = -1;
   let inClass = false;
@@ -23,9 +27,16 @@ export function captureGroups(from: string): [number, number][] {
     } else if (c === ')' && depth > 0) {
       depth--;
       if (depth === 0 && start >= 0) groups.push([start, i + 1]);
+    } else if (c === '|' && depth === 0) {
+      alternation = true;
     }
   }
-  return groups;
+  return { groups, alternation };
+}
+
+/** The top-level capture groups of a `from`, as [start, end) offsets. */
+export function captureGroups(from: string): [number, number][] {
+  return topLevel(from).groups;
 }
 
 /**

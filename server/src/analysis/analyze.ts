@@ -12,7 +12,7 @@ import { finalTable } from './final-table';
 import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './eval/context';
 import type { FileHost } from './eval/file-host';
 import { StaticInterpreter } from './eval/interpreter';
-import { evaluatePhpFile } from './php/php-interpreter';
+import { evaluatePhpFile } from './php/php-evaluate';
 import type { PhpParsedFile } from './php/php-parse';
 import type { ContextHome } from './php/php-app';
 import { phpAppOf } from './php/php-app';

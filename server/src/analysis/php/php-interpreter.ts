@@ -5,8 +5,10 @@ import type { EvaluationContext, ModuleRecord } from '../eval/context';
 import { Scope } from '../eval/context';
 import type { Span, Value } from '../eval/values';
 import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../eval/values';
-import type { PhpNode } from './php-parse';
-import { PhpParsedFile, routeMethodOf } from './php-parse';
+import type { PhpNode, PhpParsedFile } from './php-parse';
+import { routeMethodOf } from './php-parse';
+import type { PhpEnvironment } from './php-environment';
+import { PhpConstants, isDataStatement } from './php-environment';
 import type { PhpCallState } from './php-route-calls';
 import { defineValue } from './php-app';
 import { undefinedConstantReason } from '../eval/facts';
@@ -16,68 +18,6 @@ type Flow = undefined | 'return' | 'break' | 'continue';
 
 /** PHP's request-time arrays: never known statically (`$_SERVER`/`$_ENV` entries can be given with --define). */
 const SUPERGLOBALS = new Set(['_SERVER', '_ENV', '_GET', '_POST', '_COOKIE', '_SESSION', '_REQUEST', '_FILES']);
-
-/** The constants a PHP evaluation sees, with where each was defined. As in PHP, the first definition stays. */
-export class PhpConstants {
-  readonly values = new Map<string, Value>();
-  readonly spans = new Map<string, Span | undefined>();
-
-  define(name: string, value: Value, span: Span | undefined): boolean {
-    if (this.values.has(name)) return false;
-    this.values.set(name, value);
-    this.spans.set(name, span);
-    return true;
-  }
-}
-
-/** What a routes file is evaluated with: constants given by the user, and the app's constants files. */
-export interface PhpSetup {
-  defines: Readonly<Record<string, string>>;
-  constantFiles: readonly string[];
-  /** CodeIgniter's path constants (APPPATH, FCPATH, BASEPATH) when the app's layout gives them. */
-  paths?: Readonly<Record<string, string>>;
-}
-
-/** What every PHP file of one evaluation shares: constants, the user's defines, and how files are parsed. */
-interface PhpEnvironment {
-  constants: PhpConstants;
-  defines: Readonly<Record<string, string>>;
-  parse?: (file: string, text: string) => PhpParsedFile;
-}
-
-/**
- * Evaluates one PHP route file, after the constants it sees: the user's defines first (PHP keeps a constant's first
- * definition, so they win), then the app's constants files (only their constants are kept: their other effects and
- * diagnostics are not the routes file's). PHP `include`/`require` are not followed.
- */
-export function evaluatePhpFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile, setup: PhpSetup = { defines: {}, constantFiles: [] }): void {
-  const constants = new PhpConstants();
-  for (const [name, text] of Object.entries(setup.defines)) constants.define(name, defineValue(text), undefined);
-  for (const [name, value] of Object.entries(setup.paths ?? {})) constants.define(name, value, undefined);
-  const env: PhpEnvironment = { constants, defines: setup.defines, parse };
-  for (const constantFile of setup.constantFiles) {
-    const reported = ctx.diagnostics.length;
-    const ops = ctx.routeArrayOps.length;
-    runFile(ctx, constantFile, env);
-    ctx.diagnostics.length = reported;
-    ctx.routeArrayOps.length = ops;
-  }
-  runFile(ctx, file, env, true);
-}
-
-function runFile(ctx: EvaluationContext, file: string, env: PhpEnvironment, routes = false): void {
-  const read = ctx.host.read(file);
-  if (!read.ok) return;
-  const parsed = env.parse!(file, read.text);
-  const record: ModuleRecord = { file, parsed, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: true };
-  ctx.modules.set(file, record);
-  if (parsed.parseError && routes) {
-    ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, 'error', 'parse-error', `This PHP file does not parse: ${parsed.parseError}. Its routes cannot be listed until it does.`);
-  }
-  const interpreter = new PhpInterpreter(ctx, parsed, env);
-  interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
-  record.evaluating = false;
-}
 
 export class PhpInterpreter implements PhpCallState {
   readonly globals = new Map<string, Value>();
@@ -593,38 +533,6 @@ export class PhpInterpreter implements PhpCallState {
     if (isNative(callee)) return callee.call(args(), this.span(node));
     return this.unknown(`the call \`${this.text(what)}\` is not evaluated`, node);
   }
-}
-
-/** A literal: a string, number, boolean, null, constant name or an array of literals. */
-function isLiteral(node: PhpNode | null | undefined): boolean {
-  if (!node) return false;
-  switch (node.kind) {
-    case 'string': case 'number': case 'boolean': case 'nullkeyword': case 'name': case 'magic': return true;
-    case 'bin': return node.type === '.' && isLiteral(node.left as PhpNode) && isLiteral(node.right as PhpNode);
-    case 'array': return ((node.items as PhpNode[]) ?? []).every((item) => item && (item.kind === 'entry' ? (!item.key || isLiteral(item.key as PhpNode)) && isLiteral(item.value as PhpNode) : isLiteral(item)));
-    default: return false;
-  }
-}
-
-/** A statement of a data file: `$x = literal;`, `$x['k'] = literal;`, `return literal;`, the BASEPATH guard, or nothing. */
-function isDataStatement(node: PhpNode): boolean {
-  if (node.kind === 'inline' || node.kind === 'noop') return true;
-  // `if ( ! defined('BASEPATH')) exit('No direct script access allowed');`
-  if (node.kind === 'if') {
-    const body = node.body as PhpNode | null;
-    const exit = body?.kind === 'expressionstatement' ? body.expression as PhpNode : body?.kind === 'block' ? ((body.children as PhpNode[])[0]?.expression as PhpNode | undefined) : undefined;
-    return !node.alternate && exit?.kind === 'exit';
-  }
-  if (node.kind === 'return') return !node.expr || isLiteral(node.expr as PhpNode);
-  if (node.kind !== 'expressionstatement') return false;
-  const expression = node.expression as PhpNode;
-  if (expression.kind === 'assign') {
-    let left = expression.left as PhpNode;
-    while (left.kind === 'offsetlookup') left = left.what as PhpNode;
-    return left.kind === 'variable' && isLiteral(expression.right as PhpNode);
-  }
-  // `defined('BASEPATH') OR exit('No direct script access allowed');`
-  return expression.kind === 'bin' && (expression.left as PhpNode)?.kind === 'call' && ((expression.right as PhpNode)?.kind === 'exit');
 }
 
 /** A value as PHP's string conversion writes it. */

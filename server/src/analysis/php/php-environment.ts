@@ -1,0 +1,65 @@
+// What every PHP file of one evaluation shares: constants (first definition wins, as in PHP), the user's defines, how
+// files are parsed; and which included files are data (literal arrays only) that may be read.
+
+import type { Span, Value } from '../eval/values';
+import type { PhpNode, PhpParsedFile } from './php-parse';
+
+/** The constants a PHP evaluation sees, with where each was defined. As in PHP, the first definition stays. */
+export class PhpConstants {
+  readonly values = new Map<string, Value>();
+  readonly spans = new Map<string, Span | undefined>();
+
+  define(name: string, value: Value, span: Span | undefined): boolean {
+    if (this.values.has(name)) return false;
+    this.values.set(name, value);
+    this.spans.set(name, span);
+    return true;
+  }
+}
+
+/** What a routes file is evaluated with: constants given by the user, and the app's constants files. */
+export interface PhpSetup {
+  defines: Readonly<Record<string, string>>;
+  constantFiles: readonly string[];
+  /** CodeIgniter's path constants (APPPATH, FCPATH, BASEPATH) when the app's layout gives them. */
+  paths?: Readonly<Record<string, string>>;
+}
+
+/** What every PHP file of one evaluation shares: constants, the user's defines, and how files are parsed. */
+export interface PhpEnvironment {
+  constants: PhpConstants;
+  defines: Readonly<Record<string, string>>;
+  parse?: (file: string, text: string) => PhpParsedFile;
+}
+
+/** A literal: a string, number, boolean, null, constant name or an array of literals. */
+function isLiteral(node: PhpNode | null | undefined): boolean {
+  if (!node) return false;
+  switch (node.kind) {
+    case 'string': case 'number': case 'boolean': case 'nullkeyword': case 'name': case 'magic': return true;
+    case 'bin': return node.type === '.' && isLiteral(node.left as PhpNode) && isLiteral(node.right as PhpNode);
+    case 'array': return ((node.items as PhpNode[]) ?? []).every((item) => item && (item.kind === 'entry' ? (!item.key || isLiteral(item.key as PhpNode)) && isLiteral(item.value as PhpNode) : isLiteral(item)));
+    default: return false;
+  }
+}
+
+/** A statement of a data file: `$x = literal;`, `$x['k'] = literal;`, `return literal;`, the BASEPATH guard, or nothing. */
+export function isDataStatement(node: PhpNode): boolean {
+  if (node.kind === 'inline' || node.kind === 'noop') return true;
+  // `if ( ! defined('BASEPATH')) exit('No direct script access allowed');`
+  if (node.kind === 'if') {
+    const body = node.body as PhpNode | null;
+    const exit = body?.kind === 'expressionstatement' ? body.expression as PhpNode : body?.kind === 'block' ? ((body.children as PhpNode[])[0]?.expression as PhpNode | undefined) : undefined;
+    return !node.alternate && exit?.kind === 'exit';
+  }
+  if (node.kind === 'return') return !node.expr || isLiteral(node.expr as PhpNode);
+  if (node.kind !== 'expressionstatement') return false;
+  const expression = node.expression as PhpNode;
+  if (expression.kind === 'assign') {
+    let left = expression.left as PhpNode;
+    while (left.kind === 'offsetlookup') left = left.what as PhpNode;
+    return left.kind === 'variable' && isLiteral(expression.right as PhpNode);
+  }
+  // `defined('BASEPATH') OR exit('No direct script access allowed');`
+  return expression.kind === 'bin' && (expression.left as PhpNode)?.kind === 'call' && ((expression.right as PhpNode)?.kind === 'exit');
+}

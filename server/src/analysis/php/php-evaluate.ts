@@ -1,0 +1,44 @@
+// Evaluating a PHP routes file: the constants it sees first (the user's defines, then the app's constants files),
+// then the file itself, reporting a parse error where it does not parse.
+
+import type { EvaluationContext, ModuleRecord } from '../eval/context';
+import { Scope } from '../eval/context';
+import { defineValue } from './php-app';
+import type { PhpEnvironment, PhpSetup } from './php-environment';
+import { PhpConstants } from './php-environment';
+import { PhpInterpreter } from './php-interpreter';
+import type { PhpNode, PhpParsedFile } from './php-parse';
+
+/**
+ * Evaluates one PHP route file, after the constants it sees: the user's defines first (PHP keeps a constant's first
+ * definition, so they win), then the app's constants files (only their constants are kept: their other effects and
+ * diagnostics are not the routes file's). PHP `include`/`require` are not followed.
+ */
+export function evaluatePhpFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile, setup: PhpSetup = { defines: {}, constantFiles: [] }): void {
+  const constants = new PhpConstants();
+  for (const [name, text] of Object.entries(setup.defines)) constants.define(name, defineValue(text), undefined);
+  for (const [name, value] of Object.entries(setup.paths ?? {})) constants.define(name, value, undefined);
+  const env: PhpEnvironment = { constants, defines: setup.defines, parse };
+  for (const constantFile of setup.constantFiles) {
+    const reported = ctx.diagnostics.length;
+    const ops = ctx.routeArrayOps.length;
+    runFile(ctx, constantFile, env);
+    ctx.diagnostics.length = reported;
+    ctx.routeArrayOps.length = ops;
+  }
+  runFile(ctx, file, env, true);
+}
+
+function runFile(ctx: EvaluationContext, file: string, env: PhpEnvironment, routes = false): void {
+  const read = ctx.host.read(file);
+  if (!read.ok) return;
+  const parsed = env.parse!(file, read.text);
+  const record: ModuleRecord = { file, parsed, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: true };
+  ctx.modules.set(file, record);
+  if (parsed.parseError && routes) {
+    ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, 'error', 'parse-error', `This PHP file does not parse: ${parsed.parseError}. Its routes cannot be listed until it does.`);
+  }
+  const interpreter = new PhpInterpreter(ctx, parsed, env);
+  interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
+  record.evaluating = false;
+}
