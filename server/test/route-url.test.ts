@@ -1,10 +1,10 @@
 // Route.url in configs: evaluated statically to the same value as at run time, a url-params diagnostic where the
-// parameters cannot fit, and route names completed inside url('…') over JSON-RPC.
+// parameters cannot fit, route names completed inside url('…') and signature help with the captures, over JSON-RPC.
 
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import type { CompletionItem, Diagnostic } from 'vscode-languageserver';
+import type { CompletionItem, Diagnostic, SignatureHelp } from 'vscode-languageserver';
 import { evaluateFiles, routeLines } from './harness/evaluate';
 import { TestClient, writeWorkspace } from './harness/lsp-client';
 
@@ -36,6 +36,12 @@ describe('Route.url in configs', () => {
       assert.deepEqual(diagnostics.filter((d) => d.code === 'url-params').map((d) => d.range.start.line), [3]);
       const items = await client.request<CompletionItem[]>('textDocument/completion', client.at(file, TEXT.indexOf("url('',") + 5, TEXT));
       assert.ok(items.some((i) => i.label === 'edit-photo'), JSON.stringify(items.map((i) => i.label)));
+      // Signature help shows the route's captures, the active one following the cursor.
+      const help = await client.request<SignatureHelp>('textDocument/signatureHelp', client.at(file, TEXT.indexOf("'seven'") + 2, TEXT));
+      assert.equal(help.signatures[0].label, "Route.url(name: 'edit-photo', $1: (:num))");
+      assert.equal(help.activeParameter, 1);
+      const [start, end] = help.signatures[0].parameters![1].label as [number, number];
+      assert.equal(help.signatures[0].label.slice(start, end), '$1: (:num)');
     } finally {
       await client.stop();
     }

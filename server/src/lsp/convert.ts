@@ -1,7 +1,7 @@
 // Conversions between the analysis (file paths, UTF-16 offsets, plain results) and LSP types.
 
 import type {
-  CodeAction, CodeLens, CompletionItem, Diagnostic, DocumentLink, DocumentSymbol, Hover, InlayHint, Location, Range, SymbolInformation, WorkspaceEdit,
+  CodeAction, CodeLens, CompletionItem, Diagnostic, DocumentLink, DocumentSymbol, Hover, InlayHint, Location, Range, SignatureHelp, SymbolInformation, WorkspaceEdit,
 } from 'vscode-languageserver';
 import { CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind } from 'vscode-languageserver';
 import type { Severity } from '@routelens/shared';
@@ -13,6 +13,7 @@ import type { LensResult } from '../features/code-lens';
 import type { CompletionEntry } from '../features/completion';
 import type { HoverResult } from '../features/hover';
 import type { InlayHintResult } from '../features/inlay-hints';
+import type { SignatureResult } from '../features/signature-help';
 import type { MatchResult as FoundMatch, RouteRow as TableRow } from '../features/routes-request';
 import type { TargetLink } from '../features/targets';
 import type { MatchResult, RouteRow } from './protocol';
@@ -99,6 +100,14 @@ export function toCodeLens(lens: LensResult, uri: string, positions: Positions):
 
 export function toInlayHint(hint: InlayHintResult, positions: Positions): InlayHint {
   return { position: positions.range({ file: hint.file, start: hint.offset, end: hint.offset }).start, label: hint.label, paddingLeft: true };
+}
+
+export function toSignatureHelp(result: SignatureResult): SignatureHelp {
+  return {
+    signatures: [{ label: result.label, documentation: result.documentation, parameters: result.parameters.map((range) => ({ label: range })) }],
+    activeSignature: 0,
+    activeParameter: result.active,
+  };
 }
 
 export function toDocumentLink(link: TargetLink, positions: Positions): DocumentLink {

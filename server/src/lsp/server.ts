@@ -16,13 +16,14 @@ import { diagnostics } from '../features/diagnostics';
 import { completion } from '../features/completion';
 import { hover } from '../features/hover';
 import { inlayHints } from '../features/inlay-hints';
+import { signatureHelp } from '../features/signature-help';
 import { definition, prepareRename, references, rename } from '../features/names';
 import { matchUrl, routeRows } from '../features/routes-request';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import type { Converter } from './convert';
 import {
-  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toRouteRow,
+  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toSignatureHelp, toRouteRow,
   toSymbolInformation, toWorkspaceEdit,
 } from './convert';
 import type { MatchResponse, RoutesResponse } from './protocol';
@@ -43,7 +44,7 @@ export interface ServerEnvironment {
 
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
-  diagnostics, hover, inlayHints, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
+  diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
   documentLinks,
 };
 export type Features = typeof FEATURES;
@@ -172,6 +173,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
         codeLensProvider: { resolveProvider: false },
         documentLinkProvider: { resolveProvider: false },
         inlayHintProvider: { resolveProvider: false },
+        signatureHelpProvider: { triggerCharacters: ['(', ','] },
       },
       serverInfo: { name: 'routelens', version: '0.1.0' },
     };
@@ -298,6 +300,11 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     const start = positions.offset(file, params.range.start);
     const end = positions.offset(file, params.range.end);
     return features.inlayHints(snapshot, file, start, end).map((hint) => toInlayHint(hint, positions));
+  }));
+  connection.onSignatureHelp(guard('signatureHelp', (snapshot, params, positions) => {
+    const { file, offset } = at(params, positions);
+    const result = features.signatureHelp(snapshot, file, offset);
+    return result ? toSignatureHelp(result) : null;
   }));
   connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot, _params, positions): RoutesResponse => ({
     routes: features.routeRows(snapshot).map((row) => toRouteRow(row, positions)),

@@ -1,0 +1,34 @@
+// Signature help inside `Route.url('name', …)`: the named route's parameters, one per capture group of its `from`,
+// each shown with its pattern, the active one following the cursor.
+
+import { captureGroups } from '@routelens/shared';
+import type { Snapshot } from '../db/snapshot';
+
+export interface SignatureResult {
+  label: string;
+  documentation: string;
+  /** [start, end) offsets of each parameter in the label. */
+  parameters: [number, number][];
+  active: number;
+}
+
+export function signatureHelp(snapshot: Snapshot, file: string, offset: number): SignatureResult | null {
+  const call = snapshot.callAt(file, offset);
+  if (!call || call.method !== 'url' || offset < call.argsStart || offset > call.argsEnd) return null;
+  const use = snapshot.namedUses().find((u) => u.call.file === file && u.call.start === call.start);
+  const from = use ? snapshot.named(file).get(use.name) : undefined;
+  if (!use || from === undefined) return null;
+  const groups = captureGroups(from);
+  const parts = [`name: '${use.name}'`, ...groups.map(([start, end], i) => `$${i + 1}: ${from.slice(start, end)}`)];
+  let label = 'Route.url(';
+  const parameters: [number, number][] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) label += ', ';
+    parameters.push([label.length, label.length + part.length]);
+    label += part;
+  });
+  label += ')';
+  // The argument the cursor is in: how many argument ends come before it.
+  const active = call.args.filter((arg) => arg.end < offset).length;
+  return { label, documentation: `'${use.name}' is '${from}': ${groups.length} parameter${groups.length === 1 ? '' : 's'}, each checked against its pattern.`, parameters, active: Math.min(active, parts.length - 1) };
+}
