@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 // The SARIF schema is JSON Schema draft-04: Ajv's own class for that draft.
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
-import { main } from '../src/cli/main';
+import { runCli as run } from './harness/cli';
 import { writeWorkspace } from './harness/lsp-client';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -16,13 +16,6 @@ const HMVC = path.join(ROOT, 'test-fixtures/hmvc');
 const CI3 = path.join(ROOT, 'test-fixtures/ci3-app');
 // The SARIF 2.1.0 schema as @microsoft/jest-sarif ships it (read from disk: no network).
 const SCHEMA = require(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json')) as object;
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { err += s; }, color: false });
-  return { code, out, err };
-}
 
 describe('check --format sarif', () => {
   test('a valid SARIF 2.1.0 log: one rule per code with its help, results with their places', async () => {

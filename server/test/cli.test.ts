@@ -7,19 +7,13 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { VERBS } from '@routelens/shared';
 import { main } from '../src/cli/main';
+import { runCli as run } from './harness/cli';
 import { executeConfig } from './harness/evaluate';
 import { writeWorkspace } from './harness/lsp-client';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SHOP = path.join(ROOT, 'test-fixtures/shop');
 const BIN = path.join(ROOT, 'server/bin/routelens.js');
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { err += s; }, color: false });
-  return { code, out, err };
-}
 
 async function json<T>(...argv: string[]): Promise<T> {
   const result = await run(...argv, '--json');

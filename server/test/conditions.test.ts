@@ -6,18 +6,11 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { CodeLens, Diagnostic, Hover } from 'vscode-languageserver';
-import { main } from '../src/cli/main';
+import { runCli as run } from './harness/cli';
 import { evaluateFiles, routeLines } from './harness/evaluate';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 const IMPORT = "import { Route } from '@routelens/shared';\n";
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { err += s; }, color: false });
-  return { code, out, err };
-}
 
 const conditional = (files: Record<string, string>, defines?: Record<string, string>) =>
   evaluateFiles(files, { defines }).routes.map((r) => `${r.verb} ${r.from} → ${r.to}${r.condition ? ` [${r.condition}]` : ''}`);

@@ -6,15 +6,8 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { main } from '../src/cli/main';
+import { runCli as run } from './harness/cli';
 import { writeWorkspace } from './harness/lsp-client';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { err += s; }, color: false });
-  return { code, out, err };
-}
 
 const V1 = [
   "import { Route } from '@routelens/shared';",

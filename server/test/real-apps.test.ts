@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { CodeAction, Diagnostic, Hover, Location } from 'vscode-languageserver';
-import { main } from '../src/cli/main';
+import { runCli as run } from './harness/cli';
 import { evaluateFiles, routeLines } from './harness/evaluate';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
@@ -15,13 +15,6 @@ const ROOT = path.resolve(__dirname, '../../..');
 const BONFIRE = path.join(ROOT, 'test-fixtures/bonfire-app');
 const BONFIRE_ROUTES = path.join(BONFIRE, 'application/config/routes.php');
 const CI3 = path.join(ROOT, 'test-fixtures/ci3-app');
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { err += s; }, color: false });
-  return { code, out, err };
-}
 
 type MatchJson = { match: null | { from: string; to: string; target: string; verb: string; file: string; line: number } };
 
