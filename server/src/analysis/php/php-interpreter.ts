@@ -12,7 +12,8 @@ import { PhpConstants, isDataStatement } from './php-environment';
 import type { PhpCallState } from './php-route-calls';
 import { defineValue } from './php-app';
 import { undefinedConstantReason } from '../eval/facts';
-import { callPhpRoute, toHost } from './php-route-calls';
+import { callPhpRoute } from './php-route-calls';
+import { RouteArrayRecorder } from './php-route-array';
 
 type Flow = undefined | 'return' | 'break' | 'continue';
 
@@ -27,8 +28,8 @@ export class PhpInterpreter implements PhpCallState {
   nestDepth = 0;
   /** Per running nested handler: how many child registrations it has made so far. */
   readonly childCounts: number[] = [];
-  /** The values `Route::map` returned, with the index of their call: assigning one to `$route` is a map op. */
-  private readonly mapResults = new WeakMap<object, number>();
+  /** The writes to `$route`, for the final table. */
+  private readonly routeArray: RouteArrayRecorder = new RouteArrayRecorder(this);
   /** The expression statement being evaluated: a `$route[...]` line is located by it. */
   private statementSpan: Span | undefined;
 
@@ -325,7 +326,7 @@ export class PhpInterpreter implements PhpCallState {
   assign(target: PhpNode, value: Value, vars: Map<string, Value>): void {
     if (target.kind === 'variable') {
       vars.set(String(target.name), value);
-      if (this.isRouteArray(target, vars)) this.recordWhole(value, this.span(target));
+      if (this.isRouteArray(target, vars)) this.routeArray.whole(value, this.span(target));
     } else if (target.kind === 'offsetlookup') {
       const what = target.what as PhpNode;
       let container = this.expression(what, vars);
@@ -380,32 +381,14 @@ export class PhpInterpreter implements PhpCallState {
     return key.rendered ?? placeholder(key);
   }
 
-  /** `$route = …`: a `Route::map` result, or a whole new array. */
-  private recordWhole(value: Value, span: Span): void {
-    const index = value !== null && typeof value === 'object' ? this.mapResults.get(value) : undefined;
-    if (index !== undefined) {
-      this.ctx.routeArrayOps.push({ kind: 'map', index, span });
-      return;
-    }
-    const host = toHost(value, this, true);
-    const entries = host !== null && typeof host === 'object' ? host as Record<string, unknown> : {};
-    this.ctx.routeArrayOps.push({ kind: 'replace', value: Array.isArray(entries) ? Object.fromEntries(entries.map((v, i) => [String(i), v])) : entries, span });
-  }
-
-  /** A value written into `$route`, as the host sees it (a callback route shows as `⟨callback⟩`). */
-  private routeValue(value: Value): unknown {
-    return toHost(value, this, true);
-  }
-
   /** `$route[key] = value` and `$route[key][verb] = value` at the top level. */
   private recordWrite(target: PhpNode, key: string, value: Value, vars: Map<string, Value>): void {
     const what = target.what as PhpNode;
-    const span = this.span(target);
+    const span = this.statementSpan ?? this.span(target);
     if (this.isRouteArray(what, vars)) {
-      this.ctx.routeArrayOps.push({ kind: 'set', key, value: this.routeValue(value), span: this.statementSpan ?? span, condition: this.ctx.registry.activeCondition });
+      this.routeArray.set(key, undefined, value, span);
     } else if (what.kind === 'offsetlookup' && this.isRouteArray(what.what as PhpNode, vars) && what.offset) {
-      const outer = this.keyOf(this.expression(what.offset as PhpNode, vars), what);
-      this.ctx.routeArrayOps.push({ kind: 'set-verb', key: outer, verb: key, value: this.routeValue(value), span: this.statementSpan ?? span, condition: this.ctx.registry.activeCondition });
+      this.routeArray.set(this.keyOf(this.expression(what.offset as PhpNode, vars), what), key, value, span);
     }
   }
 
@@ -420,7 +403,7 @@ export class PhpInterpreter implements PhpCallState {
     const key = this.keyOf(this.expression(target.offset as PhpNode, vars), target);
     if (isObject(container)) container.props.delete(key);
     else if (isArray(container) && String(Number(key)) === key) container.items.splice(Number(key), 1);
-    if (this.isRouteArray(target.what as PhpNode, vars)) this.ctx.routeArrayOps.push({ kind: 'unset', key, span: this.span(target) });
+    if (this.isRouteArray(target.what as PhpNode, vars)) this.routeArray.unset(key, this.span(target));
   }
 
   /**
@@ -476,7 +459,7 @@ export class PhpInterpreter implements PhpCallState {
     const argNodes = (node.arguments as PhpNode[]) ?? [];
     if (method !== undefined) {
       const result = callPhpRoute(this, method, node, argNodes, argNodes.map((a) => this.expression(a, vars)), vars);
-      if (method.toLowerCase() === 'map' && result !== null && typeof result === 'object') this.mapResults.set(result, this.ctx.mapCalls.length - 1);
+      if (method.toLowerCase() === 'map') this.routeArray.mapped(result);
       return result;
     }
     const what = node.what as PhpNode;

@@ -1,0 +1,44 @@
+// The writes a PHP routes file makes to `$route`, recorded in order for its final table (decisions §5; see
+// final-table.ts): which assignments are `Route::map` results, and every set, verb set, unset and replacement.
+
+import type { Span, Value } from '../eval/values';
+import type { PhpCallState } from './php-route-calls';
+import { toHost } from './php-route-calls';
+
+export class RouteArrayRecorder {
+  /** The values `Route::map` returned, with the index of their call: assigning one to `$route` is a map op. */
+  private readonly mapResults = new WeakMap<object, number>();
+
+  constructor(private readonly state: PhpCallState) {}
+
+  /** Notes that `result` is what the latest `Route::map` call returned. */
+  mapped(result: Value): void {
+    if (result !== null && typeof result === 'object') this.mapResults.set(result, this.state.ctx.mapCalls.length - 1);
+  }
+
+  /** `$route = …`: a `Route::map` result, or a whole new array. */
+  whole(value: Value, span: Span): void {
+    const ops = this.state.ctx.routeArrayOps;
+    const index = value !== null && typeof value === 'object' ? this.mapResults.get(value) : undefined;
+    if (index !== undefined) {
+      ops.push({ kind: 'map', index, span });
+      return;
+    }
+    const host = toHost(value, this.state, true);
+    const entries = host !== null && typeof host === 'object' ? host as Record<string, unknown> : {};
+    ops.push({ kind: 'replace', value: Array.isArray(entries) ? Object.fromEntries(entries.map((v, i) => [String(i), v])) : entries, span });
+  }
+
+  /** `$route[key] = value`, or with `verb`, `$route[key][verb] = value` (a callback route shows as `⟨callback⟩`). */
+  set(key: string, verb: string | undefined, value: Value, span: Span): void {
+    const ctx = this.state.ctx;
+    const host = toHost(value, this.state, true);
+    const condition = ctx.registry.activeCondition;
+    ctx.routeArrayOps.push(verb === undefined ? { kind: 'set', key, value: host, span, condition } : { kind: 'set-verb', key, verb, value: host, span, condition });
+  }
+
+  /** `unset($route[key])`. */
+  unset(key: string, span: Span): void {
+    this.state.ctx.routeArrayOps.push({ kind: 'unset', key, span });
+  }
+}
