@@ -18,6 +18,7 @@ import { runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
 import { classValue, construct, isClassValue } from './classes';
+import { jsonModule } from './json-module';
 import type { ClosureValue, Span, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
 
@@ -40,7 +41,7 @@ export class StaticInterpreter implements Evaluator {
     }
     const source = this.ctx.host.read(file);
     if (!source.ok) return undefined;
-    if (file.endsWith('.json')) return this.jsonModule(file, source.text);
+    if (file.endsWith('.json')) return jsonModule(this.ctx, file, source.text, this.global);
     const read = this.ctx.readIfPlain(file, source.text);
     const parsed = read ?? this.ctx.parse(file, source.text);
     const scope = new Scope(this.global);
@@ -264,27 +265,6 @@ export class StaticInterpreter implements Evaluator {
     }
   }
 
-  /**
-   * A `.json` file imported or required (decisions §7): its data as the module's default export and `module.exports`,
-   * never run. It is parsed as text into a file record of its own, so that editing it re-analyses its importers.
-   */
-  private jsonModule(file: string, text: string): ModuleRecord {
-    let value: Value;
-    try {
-      value = fromJson(JSON.parse(text), 0);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      value = new Unknown(`${file} is not valid JSON (${message})`, file);
-      const at = Math.min(text.length, Number(/position (\d+)/.exec(message)?.[1] ?? 0));
-      this.ctx.report({ file, start: at, end: at }, 'error', 'parse-error', `This JSON file is not valid JSON: ${message}. The configs that import it cannot read its data.`);
-    }
-    const parsed = this.ctx.parse(file, '');
-    const record: ModuleRecord = { file, parsed, scope: new Scope(this.global), exports: new Map([['default', () => value]]), starExports: [], cjsModule: objectValue([['exports', value]]), evaluating: false };
-    if (isObject(value)) for (const [key, item] of value.props) record.exports.set(key, () => item);
-    this.ctx.modules.set(file, record);
-    return record;
-  }
-
   /** Declares function declarations before the statements run, as JavaScript does. */
   private hoist(statements: ts.NodeArray<ts.Statement>, scope: Scope, parsed: ParsedFile): void {
     for (const statement of statements) {
@@ -463,12 +443,4 @@ export class StaticInterpreter implements Evaluator {
     }
     for (const element of name.elements) if (!TS.isOmittedExpression(element)) this.exportNames(element.name, scope, record);
   }
-}
-
-/** Parsed JSON as values (bounded in depth like every other value the evaluator builds). */
-function fromJson(data: unknown, depth: number): Value {
-  if (data === null || typeof data !== 'object') return data as Value;
-  if (depth > 64) return new Unknown('JSON nested deeper than 64 levels', '…');
-  if (Array.isArray(data)) return arrayValue(data.map((item) => fromJson(item, depth + 1)));
-  return objectValue(Object.entries(data).map(([key, item]) => [key, fromJson(item, depth + 1)]));
 }
