@@ -2,6 +2,7 @@
 // files are parsed; and which included files are data (literal arrays only) that may be read.
 
 import type { Span, Value } from '../eval/values';
+import { isArray, isObject } from '../eval/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 
 /** The constants a PHP evaluation sees, with where each was defined. As in PHP, the first definition stays. */
@@ -62,4 +63,12 @@ export function isDataStatement(node: PhpNode): boolean {
   }
   // `defined('BASEPATH') OR exit('No direct script access allowed');`
   return expression.kind === 'bin' && (expression.left as PhpNode)?.kind === 'call' && ((expression.right as PhpNode)?.kind === 'exit');
+}
+
+/** A value as PHP's string conversion writes it. */
+export function phpString(value: Value): string {
+  if (value === true) return '1';
+  if (value === false || value === null || value === undefined) return '';
+  if (typeof value === 'object') return isArray(value) || isObject(value) ? 'Array' : '';
+  return String(value);
 }

@@ -8,11 +8,12 @@ import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placehol
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import { routeMethodOf } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
-import { PhpConstants, isDataStatement } from './php-environment';
+import { PhpConstants, isDataStatement, phpString } from './php-environment';
 import type { PhpCallState } from './php-route-calls';
 import { defineValue } from './php-app';
 import { undefinedConstantReason } from '../eval/facts';
 import { callPhpRoute } from './php-route-calls';
+import { NOT_BUILTIN, callBuiltin } from './php-builtins';
 import { RouteArrayRecorder } from './php-route-array';
 
 type Flow = undefined | 'return' | 'break' | 'continue';
@@ -466,37 +467,8 @@ export class PhpInterpreter implements PhpCallState {
     const args = () => argNodes.map((a) => this.expression(a, vars));
     if (what.kind === 'name') {
       const name = String(what.name).replace(/^\\/, '').toLowerCase();
-      switch (name) {
-        case 'define': {
-          const [key, value] = args();
-          const nameNode = argNodes[0];
-          return typeof key === 'string' && this.constants.define(key, value, nameNode ? this.span(nameNode) : this.span(node));
-        }
-        case 'getenv': {
-          const [key] = args();
-          if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(this.defines, key)) return defineValue(this.defines[key]);
-          return this.unknown(`getenv() is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
-        }
-        // CodeIgniter's guard `defined('BASEPATH') OR exit(...)`: inside the framework, BASEPATH is defined.
-        case 'defined': {
-          const [key] = args();
-          return key === 'BASEPATH' || (typeof key === 'string' && this.constants.values.has(key));
-        }
-        case 'strtolower': case 'strtoupper': case 'trim': case 'ucfirst': {
-          const [value] = args();
-          if (typeof value !== 'string') return this.unknown(`${name}() of a value that is not known`, node);
-          return name === 'strtolower' ? value.toLowerCase() : name === 'strtoupper' ? value.toUpperCase() : name === 'trim' ? value.trim() : value.charAt(0).toUpperCase() + value.slice(1);
-        }
-        case 'implode': {
-          const [glue, pieces] = args();
-          return isArray(pieces) && typeof glue === 'string' && pieces.items.every((v) => !(v instanceof Unknown)) ? pieces.items.map(phpString).join(glue) : this.unknown('implode() of values that are not known', node);
-        }
-        case 'array_merge': {
-          const merged = objectValue();
-          for (const part of args()) if (isObject(part)) for (const [k, v] of part.props) merged.props.set(k, v);
-          return merged;
-        }
-      }
+      const builtin = callBuiltin(name, args, argNodes, node, this.env, this);
+      if (builtin !== NOT_BUILTIN) return builtin;
       const fn = this.functions.get(name);
       if (fn) {
         const scope = new Map<string, Value>();
@@ -516,12 +488,4 @@ export class PhpInterpreter implements PhpCallState {
     if (isNative(callee)) return callee.call(args(), this.span(node));
     return this.unknown(`the call \`${this.text(what)}\` is not evaluated`, node);
   }
-}
-
-/** A value as PHP's string conversion writes it. */
-export function phpString(value: Value): string {
-  if (value === true) return '1';
-  if (value === false || value === null || value === undefined) return '';
-  if (typeof value === 'object') return isArray(value) || isObject(value) ? 'Array' : '';
-  return String(value);
 }

@@ -1,0 +1,50 @@
+// The PHP built-ins a routes file may use, evaluated statically: define/defined/getenv (with the user's defines),
+// string helpers, implode and array_merge. Anything else is not a built-in here.
+
+import type { Span, Unknown, Value } from '../eval/values';
+import { Unknown as UnknownValue, isArray, isObject, objectValue } from '../eval/values';
+import { defineValue } from './php-app';
+import type { PhpEnvironment } from './php-environment';
+import { phpString } from './php-environment';
+import type { PhpNode } from './php-parse';
+
+/** What callBuiltin returns for a function it does not know. */
+export const NOT_BUILTIN: unique symbol = Symbol('not a built-in');
+
+export function callBuiltin(
+  name: string, args: () => Value[], argNodes: PhpNode[], node: PhpNode, env: PhpEnvironment,
+  it: { span(node: PhpNode): Span; unknown(reason: string, node: PhpNode): Unknown },
+): Value | typeof NOT_BUILTIN {
+  switch (name) {
+    case 'define': {
+      const [key, value] = args();
+      const nameNode = argNodes[0];
+      return typeof key === 'string' && env.constants.define(key, value, nameNode ? it.span(nameNode) : it.span(node));
+    }
+    case 'getenv': {
+      const [key] = args();
+      if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(env.defines, key)) return defineValue(env.defines[key]);
+      return it.unknown(`getenv() is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
+    }
+    // CodeIgniter's guard `defined('BASEPATH') OR exit(...)`: inside the framework, BASEPATH is defined.
+    case 'defined': {
+      const [key] = args();
+      return key === 'BASEPATH' || (typeof key === 'string' && env.constants.values.has(key));
+    }
+    case 'strtolower': case 'strtoupper': case 'trim': case 'ucfirst': {
+      const [value] = args();
+      if (typeof value !== 'string') return it.unknown(`${name}() of a value that is not known`, node);
+      return name === 'strtolower' ? value.toLowerCase() : name === 'strtoupper' ? value.toUpperCase() : name === 'trim' ? value.trim() : value.charAt(0).toUpperCase() + value.slice(1);
+    }
+    case 'implode': {
+      const [glue, pieces] = args();
+      return isArray(pieces) && typeof glue === 'string' && pieces.items.every((v) => !(v instanceof UnknownValue)) ? pieces.items.map(phpString).join(glue) : it.unknown('implode() of values that are not known', node);
+    }
+    case 'array_merge': {
+      const merged = objectValue();
+      for (const part of args()) if (isObject(part)) for (const [k, v] of part.props) merged.props.set(k, v);
+      return merged;
+    }
+  }
+  return NOT_BUILTIN;
+}
