@@ -4,7 +4,8 @@
 import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
 // The wire shapes of the custom requests are the server's (a type-only import: no server code in this bundle).
-import type { MatchResponse, RoutesResponse, WireLocation } from '@routelens/server';
+import type { MatchResponse, RoutesResponse, SamplesResponse, WireLocation } from '@routelens/server';
+import type { ViewMessage } from './routes-view';
 import { routesHtml } from './routes-view';
 
 export const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
@@ -23,8 +24,13 @@ export function serverSettings(): Record<string, unknown> {
     // A configuration object is a proxy, which a Web Worker cannot be sent: a plain copy goes to the server.
     defines: JSON.parse(JSON.stringify(config.get('defines', {}))) as Record<string, unknown>, phpContextHome: config.get('phpContextHome', 'auto'),
     inlayHints: config.get('inlayHints.enabled', true),
+    // VS Code runs the hover's command link (sample requests on demand); the client trusts only that command.
+    commandLinks: true,
   };
 }
+
+/** The one command a hover's markdown may run (the client options' `markdown.isTrusted`). */
+export const TRUSTED_COMMANDS = { enabledCommands: ['routelens.sampleRequests'] };
 
 async function open(location: WireLocation): Promise<void> {
   const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(location.uri));
@@ -54,36 +60,85 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   };
   listen();
 
+  // The route view: one panel, fed with the table on open and on every change the server announces, and with
+  // Find Route's answer, which stays there (highlighted winner, full explanation) until the next one.
   let panel: vscode.WebviewPanel | undefined;
-  context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async () => {
-    const table = await client.sendRequest<RoutesResponse>('routelens/routes', {});
+  let ready = false;
+  let table: ViewMessage | undefined;
+  let lastMatch: ViewMessage | undefined;
+  const post = (message: ViewMessage | undefined) => {
+    if (panel && ready && message) void panel.webview.postMessage(message);
+  };
+  const loadTable = async (): Promise<RoutesResponse> => {
+    const response = await client.sendRequest<RoutesResponse>('routelens/routes', {});
+    table = { type: 'table', routes: response.routes, settings: response.settings };
+    post(table);
+    return response;
+  };
+  const openView = async (): Promise<RoutesResponse> => {
     if (!panel) {
       panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true });
-      panel.onDidDispose(() => { panel = undefined; });
-      panel.webview.onDidReceiveMessage((message: { open?: WireLocation }) => {
+      ready = false;
+      panel.onDidDispose(() => { panel = undefined; lastMatch = undefined; });
+      panel.webview.onDidReceiveMessage((message: { open?: WireLocation; ready?: boolean }) => {
         if (message.open) void open(message.open);
+        if (message.ready) {
+          ready = true;
+          post(table);
+          post(lastMatch);
+        }
       });
+      panel.webview.html = routesHtml(panel.webview.cspSource);
     }
-    panel.webview.html = routesHtml(table.routes, panel.webview.cspSource);
+    const response = await loadTable();
     panel.reveal();
-    return table.routes;
-  }));
+    return response;
+  };
+  // Live refresh: the server says when the table changed (only after the view asked for it once).
+  let refreshing: Promise<unknown> | undefined;
+  let again = false;
+  const refresh = () => {
+    if (!panel) return;
+    if (refreshing) { again = true; return; }
+    refreshing = loadTable().catch((error: unknown) => output.warn(`Refreshing the route view failed: ${String(error)}`)).finally(() => {
+      refreshing = undefined;
+      if (again) { again = false; refresh(); }
+    });
+  };
+  const listenForChanges = () => context.subscriptions.push(client.onNotification('routelens/routesChanged', refresh));
+  listenForChanges();
 
+  context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async () => (await openView()).routes));
+
+  const findRoute = async (verb: string, uri: string) => {
+    const { match } = await client.sendRequest<MatchResponse>('routelens/match', { verb, uri });
+    await openView();
+    lastMatch = { type: 'match', verb, uri, match };
+    post(lastMatch);
+    return match;
+  };
   context.subscriptions.push(vscode.commands.registerCommand('routelens.findRoute', async (verbArg?: string, uriArg?: string) => {
     const verb = verbArg ?? await vscode.window.showQuickPick(VERBS, { title: 'routelens: request method', placeHolder: 'GET' });
     if (!verb) return undefined;
     const uri = uriArg ?? await vscode.window.showInputBox({ title: 'routelens: Find Route for URL', prompt: `${verb} which path?`, placeHolder: '/photos/42' });
     if (uri === undefined) return undefined;
-    const { match } = await client.sendRequest<MatchResponse>('routelens/match', { verb, uri });
-    if (!match) {
-      void vscode.window.showInformationMessage(`No route matches ${verb} ${uri}; CodeIgniter would look for a controller named by the path itself.`);
-      return null;
+    return findRoute(verb, uri);
+  }));
+
+  // Sample requests, on demand from a hover's link: an example path per route; the chosen one goes to Find Route.
+  context.subscriptions.push(vscode.commands.registerCommand('routelens.sampleRequests', async (uri?: string, position?: { line: number; character: number }) => {
+    if (typeof uri !== 'string' || !position) return undefined;
+    const { samples } = await client.sendRequest<SamplesResponse>('routelens/samples', { textDocument: { uri }, position });
+    if (samples.length === 0) {
+      void vscode.window.showInformationMessage('routelens: no sample request fits these routes.');
+      return samples;
     }
-    if (match.location) await open(match.location);
-    const what = match.blocked ? `is blocked by '${match.from}'` : `→ ${match.target} (route '${match.from}' → '${match.to}', ${match.verb})`;
-    const runs = match.controller ? ` It runs ${match.controller.file} → ${match.controller.method}()${match.controller.found ? '' : ', which does not exist'}.` : '';
-    void vscode.window.showInformationMessage(`${verb} ${uri} ${what}. ${match.reason}${runs}`);
-    return match;
+    const picked = await vscode.window.showQuickPick(
+      samples.map((s) => ({ label: `${s.verb} ${s.url}`, description: `→ ${s.target}`, detail: `route ${s.from}`, sample: s })),
+      { title: 'routelens: sample requests (pick one to see which route wins)', matchOnDescription: true },
+    );
+    if (picked) await findRoute(picked.sample.verb, picked.sample.url);
+    return samples;
   }));
 
   // The quick fix of an undefined constant: its value goes into the workspace's routelens.defines setting.
@@ -102,6 +157,8 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     await client.stop();
     await client.start();
     listen();
+    listenForChanges();
+    refresh();
   }));
 
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((event) => {

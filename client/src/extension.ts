@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
 import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
-import { documentSelector, registerClientFeatures, serverSettings } from './client-features';
+import { documentSelector, registerClientFeatures, serverSettings, TRUSTED_COMMANDS } from './client-features';
 
 let client: LanguageClient | undefined;
 
@@ -18,6 +18,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     documentSelector: documentSelector(),
     outputChannel: output,
     initializationOptions: serverSettings(),
+    markdown: { isTrusted: TRUSTED_COMMANDS },
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{ts,tsx,js,mjs,cjs,php}') },
   };
   client = new LanguageClient('routelens', 'routelens', serverOptions, clientOptions);

@@ -1,80 +1,212 @@
-// The HTML of the route table: searchable, sortable, with a link to each defining call.
+// The route view's page: a static shell whose script renders the table from the data the extension posts
+// (`{ type: 'table' }` on open and on every change of the routes, `{ type: 'match' }` for Find Route). Its state —
+// sort, filter, verb facets, grouping — survives a refresh. Table order (the # column) is the default sort: of two
+// routes that match a path, the earlier one wins.
 
-import type { RouteRow } from '@routelens/server';
+import type { MatchResult, RouteRow } from '@routelens/server';
 
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+/** What the extension posts to the page. */
+export type ViewMessage =
+  | { type: 'table'; routes: RouteRow[]; settings: Record<string, unknown> }
+  | { type: 'match'; verb: string; uri: string; match: MatchResult | null };
 
-export function routesHtml(routes: RouteRow[], cspSource: string): string {
+export function routesHtml(cspSource: string): string {
   const nonce = Array.from({ length: 32 }, () => Math.floor(Math.random() * 36).toString(36)).join('');
-  // Routes behind an undecided condition (decisions §7): a column, and a filter to hide them.
-  const conditional = routes.some((r) => r.condition !== null);
-  const rows = routes.map((r, i) => {
-    const file = decodeURIComponent(r.location.uri.split('/').pop() ?? r.location.uri);
-    return `<tr data-i="${i}" class="${r.replaced ? 'replaced' : ''}${r.condition === null ? '' : ' conditional'}"><td><span class="verb v-${r.verb}">${r.verb}</span></td><td><code>${escape(r.from || '/')}</code></td>`
-      + `<td>${r.to === '' ? '<em>blocked</em>' : `<code>${escape(r.to)}</code>`}</td><td>${escape(r.name ?? '')}</td><td>${escape(r.call)}</td>`
-      + `<td><a href="#" data-open="${i}">${escape(file)}:${r.location.range.start.line + 1}</a></td>`
-      + (conditional ? `<td>${r.condition === null ? '' : `<span class="cond">if ${escape(r.condition)}</span>`}</td>` : '') + '</tr>';
-  }).join('\n');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${cspSource} 'unsafe-inline'; script-src 'nonce-${nonce}';">
 <style>
   body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); padding: 0 12px; }
-  header { display: flex; gap: 12px; align-items: center; position: sticky; top: 0; background: var(--vscode-editor-background); padding: 10px 0; }
-  input { flex: 1; padding: 5px 8px; color: var(--vscode-input-foreground); background: var(--vscode-input-background); border: 1px solid var(--vscode-input-border, transparent); }
+  header { position: sticky; top: 0; background: var(--vscode-editor-background); padding: 8px 0; z-index: 1; }
+  .bar { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
+  input[type=search] { flex: 1; min-width: 180px; padding: 5px 8px; color: var(--vscode-input-foreground); background: var(--vscode-input-background); border: 1px solid var(--vscode-input-border, transparent); }
+  select { color: var(--vscode-dropdown-foreground); background: var(--vscode-dropdown-background); border: 1px solid var(--vscode-dropdown-border, transparent); padding: 3px; }
+  .facets { display: flex; gap: 4px; flex-wrap: wrap; margin-top: 6px; }
+  .facet { font: inherit; font-size: 11px; font-weight: 600; padding: 2px 8px; border-radius: 10px; cursor: pointer; border: 1px solid var(--vscode-panel-border); background: transparent; color: var(--vscode-foreground); }
+  .facet[aria-pressed=false] { opacity: .45; text-decoration: line-through; }
+  #settings { margin: 6px 0 0; font-size: 12px; color: var(--vscode-descriptionForeground); }
+  #settings code { color: var(--vscode-foreground); }
+  #match { margin: 8px 0 0; padding: 8px 10px; border-left: 3px solid var(--vscode-textLink-foreground); background: var(--vscode-textBlockQuote-background); white-space: normal; }
+  #match.none { border-left-color: var(--vscode-editorWarning-foreground); }
+  #match button { float: right; }
   table { border-collapse: collapse; width: 100%; font-size: 13px; }
-  th { text-align: left; cursor: pointer; user-select: none; border-bottom: 1px solid var(--vscode-panel-border); padding: 6px; }
-  th.sorted::after { content: ' ▾'; } th.sorted.desc::after { content: ' ▴'; }
+  thead th { text-align: left; cursor: pointer; user-select: none; border-bottom: 1px solid var(--vscode-panel-border); padding: 6px; white-space: nowrap; }
+  th[aria-sort=ascending]::after { content: ' ▲'; font-size: 9px; } th[aria-sort=descending]::after { content: ' ▼'; font-size: 9px; }
   td { padding: 4px 6px; border-bottom: 1px solid var(--vscode-editorWidget-border, rgba(128,128,128,.15)); }
-  tr:hover td { background: var(--vscode-list-hoverBackground); }
+  td.order { color: var(--vscode-descriptionForeground); text-align: right; width: 1%; }
+  tr.group th { text-align: left; padding: 10px 6px 4px; font-weight: 600; border-bottom: 1px solid var(--vscode-panel-border); cursor: default; }
+  tbody tr:hover td { background: var(--vscode-list-hoverBackground); }
   tr.replaced td { opacity: .5; text-decoration: line-through; }
+  tr.winner td { background: var(--vscode-editor-findMatchHighlightBackground, rgba(234,92,0,.33)); }
   code { font-family: var(--vscode-editor-font-family); }
-  .verb { font-weight: 600; font-size: 11px; padding: 1px 6px; border-radius: 3px; }
+  .verb { font-weight: 600; font-size: 11px; }
   .v-GET { color: #3fb950; } .v-POST { color: #d29922; } .v-PUT { color: #58a6ff; } .v-DELETE { color: #f85149; }
   .v-ANY { color: var(--vscode-descriptionForeground); } .v-PATCH { color: #39c5cf; } .v-HEAD, .v-OPTIONS { color: #bc8cff; }
   a { color: var(--vscode-textLink-foreground); }
-  .count { color: var(--vscode-descriptionForeground); }
+  .count { color: var(--vscode-descriptionForeground); white-space: nowrap; }
   .cond { color: var(--vscode-editorWarning-foreground); font-size: 12px; }
   label { white-space: nowrap; }
 </style></head>
-<body>
-<header><input id="search" type="search" placeholder="Filter by verb, URI, target or name…" autofocus>${conditional ? '<label><input id="conditional" type="checkbox" checked> show conditional routes</label>' : ''}<span class="count" id="count">${routes.length} routes</span></header>
-<table><thead><tr><th data-k="0">Verb</th><th data-k="1">URI pattern</th><th data-k="2">Target</th><th data-k="3">Name</th><th data-k="4">Made by</th><th data-k="5">Defined at</th>${conditional ? '<th data-k="6">Condition</th>' : ''}</tr></thead>
-<tbody id="rows">${rows}</tbody></table>
+<body data-count="0">
+<header>
+  <div class="bar">
+    <input id="search" type="search" placeholder="Filter by URI, target, name or file…" autofocus>
+    <label>Group <select id="group"><option value="none">none</option><option value="file">by file</option><option value="prefix">by prefix</option></select></label>
+    <label id="conditional-label" hidden><input id="conditional" type="checkbox" checked> conditional routes</label>
+    <span class="count" id="count"></span>
+  </div>
+  <div class="facets" id="facets" aria-label="Verbs"></div>
+  <div id="settings" hidden></div>
+  <div id="match" role="status" hidden></div>
+</header>
+<table><thead><tr id="head"></tr></thead><tbody id="rows"></tbody></table>
 <script nonce="${nonce}">
-  const vscode = acquireVsCodeApi();
-  const routes = ${JSON.stringify(routes.map((r) => r.location)).replace(/</g, '\\u003c')};
-  const body = document.getElementById('rows');
-  const all = Array.from(body.rows);
-  const search = document.getElementById('search');
-  const showConditional = document.getElementById('conditional');
-  const filter = () => {
-    const q = search.value.toLowerCase();
-    const withConditional = !showConditional || showConditional.checked;
-    let shown = 0;
-    for (const row of all) {
-      const hit = row.textContent.toLowerCase().includes(q) && (withConditional || !row.classList.contains('conditional'));
-      row.hidden = !hit;
-      if (hit) shown++;
-    }
-    document.getElementById('count').textContent = shown + ' of ' + all.length + ' routes';
-  };
-  search.addEventListener('input', filter);
-  if (showConditional) showConditional.addEventListener('change', filter);
-  let sorted = -1, desc = false;
-  for (const th of document.querySelectorAll('th')) th.addEventListener('click', () => {
-    const k = Number(th.dataset.k);
-    desc = sorted === k ? !desc : false; sorted = k;
-    document.querySelectorAll('th').forEach((h) => h.classList.remove('sorted', 'desc'));
-    th.classList.add('sorted'); if (desc) th.classList.add('desc');
-    const rows = all.slice().sort((a, b) => a.cells[k].textContent.localeCompare(b.cells[k].textContent, undefined, { numeric: true }) * (desc ? -1 : 1));
-    for (const row of rows) body.appendChild(row);
-  });
-  body.addEventListener('click', (e) => {
-    const link = e.target.closest('[data-open]');
-    if (link) { e.preventDefault(); vscode.postMessage({ open: routes[Number(link.dataset.open)] }); }
-  });
+${VIEW_SCRIPT}
 </script></body></html>`;
 }
+
+// The page's script (plain browser JavaScript: it runs in the webview, not in the extension host).
+const VIEW_SCRIPT = String.raw`
+  const vscode = acquireVsCodeApi();
+  const saved = vscode.getState() || {};
+  const state = { sort: saved.sort || 'order', desc: !!saved.desc, group: saved.group || 'none', hidden: saved.hidden || [], search: saved.search || '', conditional: saved.conditional !== false };
+  let routes = [], settings = {}, match = null;
+  const $ = (id) => document.getElementById(id);
+  const el = (tag, props, ...children) => {
+    const node = document.createElement(tag);
+    Object.assign(node, props || {});
+    for (const child of children) node.append(child);
+    return node;
+  };
+  const code = (text) => el('code', { textContent: text });
+  const fileOf = (r) => decodeURIComponent(r.location.uri.split('/').pop() || r.location.uri);
+  const where = (r) => fileOf(r) + ':' + (r.location.range.start.line + 1);
+  const COLUMNS = [
+    { key: 'order', title: '#', value: (r) => r.order },
+    { key: 'verb', title: 'Verb', value: (r) => r.verb },
+    { key: 'from', title: 'URI pattern', value: (r) => r.from || '/' },
+    { key: 'to', title: 'Target', value: (r) => r.to },
+    { key: 'name', title: 'Name', value: (r) => r.name || '', optional: (rs) => rs.some((r) => r.name) },
+    { key: 'call', title: 'Made by', value: (r) => r.call },
+    { key: 'where', title: 'Defined at', value: where },
+    { key: 'condition', title: 'Condition', value: (r) => r.condition || '', optional: (rs) => rs.some((r) => r.condition !== null) },
+  ];
+  const save = () => vscode.setState(state);
+  const isWinner = (r) => match && match.match && r.from === match.match.from && match.match.location
+    && r.location.uri === match.match.location.uri && r.location.range.start.line === match.match.location.range.start.line
+    && (r.verb === match.match.verb || r.verb === 'ANY');
+
+  function cellOf(column, r, i) {
+    const td = el('td');
+    if (column.key === 'order') { td.className = 'order'; td.textContent = String(r.order); }
+    else if (column.key === 'verb') td.append(el('span', { className: 'verb v-' + r.verb, textContent: r.verb }));
+    else if (column.key === 'from') td.append(code(r.from || '/'));
+    else if (column.key === 'to') td.append(r.to === '' ? el('em', { textContent: 'blocked' }) : code(r.to));
+    else if (column.key === 'where') { const a = el('a', { href: '#', textContent: where(r) }); a.dataset.open = String(i); td.append(a); }
+    else if (column.key === 'condition') { if (r.condition !== null) td.append(el('span', { className: 'cond', textContent: 'if ' + r.condition })); }
+    else td.textContent = column.value(r);
+    return td;
+  }
+
+  function render() {
+    const columns = COLUMNS.filter((c) => !c.optional || c.optional(routes));
+    document.body.dataset.count = String(routes.length);
+    // Header: the usual arrows, ▲ ascending and ▼ descending, on the sorted column.
+    const head = $('head');
+    head.replaceChildren(...columns.map((c) => {
+      const th = el('th', { textContent: c.title, title: c.key === 'order' ? 'Table order: of two routes that match a path, the earlier one wins' : 'Sort by ' + c.title });
+      th.dataset.k = c.key;
+      if (state.sort === c.key) th.setAttribute('aria-sort', state.desc ? 'descending' : 'ascending');
+      th.addEventListener('click', () => { state.desc = state.sort === c.key ? !state.desc : false; state.sort = c.key; save(); render(); });
+      return th;
+    }));
+    // Verb facets, with counts.
+    const verbs = [...new Set(routes.map((r) => r.verb))];
+    $('facets').replaceChildren(...verbs.map((v) => {
+      const b = el('button', { className: 'facet v-' + v, textContent: v + ' ' + routes.filter((r) => r.verb === v).length });
+      b.dataset.verb = v;
+      b.setAttribute('aria-pressed', String(!state.hidden.includes(v)));
+      b.addEventListener('click', () => { state.hidden = state.hidden.includes(v) ? state.hidden.filter((x) => x !== v) : [...state.hidden, v]; save(); render(); });
+      return b;
+    }));
+    // Settings apart (decisions §5): they are not routes.
+    const entries = Object.entries(settings);
+    $('settings').hidden = entries.length === 0;
+    $('settings').replaceChildren('Settings: ', ...entries.flatMap(([k, v], i) => [i ? ' · ' : '', code(k), ' = ', code(JSON.stringify(v))]));
+    const conditional = routes.some((r) => r.condition !== null);
+    $('conditional-label').hidden = !conditional;
+    // Rows: filtered, sorted, grouped; the winner of Find Route always shown.
+    const q = state.search.toLowerCase();
+    const column = COLUMNS.find((c) => c.key === state.sort) || COLUMNS[0];
+    const indexed = routes.map((r, i) => ({ r, i }));
+    const shown = indexed.filter(({ r }) => isWinner(r) || (!state.hidden.includes(r.verb) && (state.conditional || r.condition === null)
+      && (!q || COLUMNS.some((c) => String(c.value(r)).toLowerCase().includes(q)))));
+    const compare = (a, b) => {
+      const x = column.value(a.r), y = column.value(b.r);
+      const d = typeof x === 'number' ? x - y : String(x).localeCompare(String(y), undefined, { numeric: true });
+      return (d || a.i - b.i) * (state.desc ? -1 : 1);
+    };
+    shown.sort(compare);
+    const groupOf = state.group === 'file' ? (r) => fileOf(r) : state.group === 'prefix' ? (r) => (r.from.split('/')[0] || '/') : null;
+    const body = $('rows');
+    const out = [];
+    let winner = null;
+    const rowOf = ({ r, i }) => {
+      const tr = el('tr', { className: [r.replaced ? 'replaced' : '', r.condition !== null ? 'conditional' : '', isWinner(r) ? 'winner' : ''].join(' ').trim() });
+      for (const c of columns) tr.append(cellOf(c, r, i));
+      if (isWinner(r)) winner = tr;
+      return tr;
+    };
+    if (groupOf) {
+      const groups = new Map();
+      for (const item of shown) { const g = groupOf(item.r); if (!groups.has(g)) groups.set(g, []); groups.get(g).push(item); }
+      for (const [g, items] of groups) {
+        out.push(el('tr', { className: 'group' }, el('th', { colSpan: columns.length, textContent: g + ' (' + items.length + ')' })));
+        for (const item of items) out.push(rowOf(item));
+      }
+    } else for (const item of shown) out.push(rowOf(item));
+    body.replaceChildren(...out);
+    $('count').textContent = (shown.length === routes.length ? '' : shown.length + ' of ') + routes.length + ' route' + (routes.length === 1 ? '' : 's');
+    renderMatch();
+    if (winner) winner.scrollIntoView({ block: 'center' });
+  }
+
+  // Find Route's answer, kept here until the next one: the winning route highlighted, the explanation in full.
+  function renderMatch() {
+    const box = $('match');
+    box.hidden = !match;
+    if (!match) return;
+    const close = el('button', { textContent: 'Clear', title: 'Clear the Find Route result' });
+    close.addEventListener('click', () => { match = null; render(); });
+    const asked = code(match.verb + ' ' + match.uri);
+    const m = match.match;
+    const row = routes.find(isWinner);
+    box.className = m ? '' : 'none';
+    if (!m) {
+      box.replaceChildren(close, 'No route matches ', asked, '. CodeIgniter would look for a controller named by the path itself.');
+      return;
+    }
+    const parts = [close, asked, m.blocked ? ' is blocked by ' : ' → ', m.blocked ? code(m.from) : code(m.target), el('br'),
+      'Route ', code(m.from), ' → ', code(m.to), ' (' + m.verb + (row ? ', #' + row.order + ' in the table' : '') + '). ', m.reason];
+    if (m.controller) parts.push(' It runs ', code(m.controller.file + ' → ' + m.controller.method + '()'), m.controller.found ? '.' : ', which does not exist.');
+    box.replaceChildren(...parts);
+  }
+
+  $('search').value = state.search;
+  $('group').value = state.group;
+  $('conditional').checked = state.conditional;
+  $('search').addEventListener('input', () => { state.search = $('search').value; save(); render(); });
+  $('group').addEventListener('change', () => { state.group = $('group').value; save(); render(); });
+  $('conditional').addEventListener('change', () => { state.conditional = $('conditional').checked; save(); render(); });
+  $('rows').addEventListener('click', (e) => {
+    const link = e.target.closest('[data-open]');
+    if (link) { e.preventDefault(); vscode.postMessage({ open: routes[Number(link.dataset.open)].location }); }
+  });
+  window.addEventListener('message', (event) => {
+    const message = event.data;
+    if (message.type === 'table') { routes = message.routes; settings = message.settings || {}; }
+    else if (message.type === 'match') match = message;
+    render();
+  });
+  vscode.postMessage({ ready: true });
+`;

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClientOptions } from 'vscode-languageclient/browser';
 import { LanguageClient } from 'vscode-languageclient/browser';
-import { documentSelector, registerClientFeatures, serverSettings } from './client-features';
+import { documentSelector, registerClientFeatures, serverSettings, TRUSTED_COMMANDS } from './client-features';
 
 let client: LanguageClient | undefined;
 const SOURCES = '**/*.{ts,tsx,js,mjs,cjs,php}';
@@ -27,6 +27,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     documentSelector: documentSelector(),
     outputChannel: output,
     initializationOptions: serverSettings(),
+    markdown: { isTrusted: TRUSTED_COMMANDS },
   };
   client = new LanguageClient('routelens', 'routelens', worker, clientOptions);
   const started = client;

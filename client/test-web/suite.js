@@ -41,7 +41,7 @@ const tests = {
     await vscode.commands.executeCommand('workbench.action.closePanel');
   },
 
-  async 'hover on resources() shows the seven generated routes'() {
+  async 'hover on resources() shows the seven routes as compact rows, with sample requests on demand'() {
     const document = await openFixture('routes.ts');
     const offset = document.getText().indexOf('Route.resources') + 8;
     const text = await until('a hover', async () => {
@@ -49,11 +49,22 @@ const tests = {
       const markdown = hoverText(hovers);
       return markdown.includes('7 routes') ? markdown : undefined;
     });
-    check(text.includes('photos/(:num)') && text.includes('photos/show/$1'), `hover lists the routes: ${text}`);
+    check(text.includes('| GET | `photos/{num}` → `photos/show/$1` |'), `hover rows: ${text}`);
+    check((text.match(/`\{num\}` is `\(:num\)`/g) || []).length === 1, `the constraint named once: ${text}`);
+    check(text.includes('](command:routelens.sampleRequests?'), `a sample requests link: ${text}`);
     const editor = vscode.window.activeTextEditor;
     editor.selection = new vscode.Selection(document.positionAt(offset), document.positionAt(offset));
     await vscode.commands.executeCommand('editor.action.showHover');
-    await screenshot('hover', '.monaco-hover .hover-contents');
+    // The hover is shown with its link rendered (a trusted command link is an anchor in the hover).
+    await screenshot('hover', '.monaco-hover .hover-contents a[data-href^="command:routelens.sampleRequests"]');
+    // The link's command: the samples in a quick pick; the chosen one goes to Find Route, shown in the route view.
+    const pending = vscode.commands.executeCommand('routelens.sampleRequests', document.uri.toString(), { line: document.positionAt(offset).line, character: document.positionAt(offset).character });
+    await screenshot('sample-requests', '.quick-input-widget .monaco-list-row');
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    const samples = await pending;
+    check(Array.isArray(samples) && samples.length === 7 && samples.some((s) => s.url === '/photos/42/edit' && s.target === 'photos/edit/42'), `samples: ${JSON.stringify(samples)}`);
+    await screenshot('sample-request-match', 'iframe.webview.ready |> #active-frame |> tr.winner');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
 
   async 'definition of named() goes to the as: that defines it'() {
@@ -85,19 +96,40 @@ const tests = {
     await screenshot('inlay-hints', '.view-lines');
   },
 
-  async 'Show Routes returns the route table'() {
+  async 'the route view: table order by default, settings apart, live refresh, Find Route kept in the view'() {
+    const document = await openFixture('routes.ts');
     const rows = await vscode.commands.executeCommand('routelens.showRoutes');
     // auth.ts gives two routes, resources() seven and the prefix one; the non-array block() blocks nothing.
     check(Array.isArray(rows) && rows.length === 10, `Show Routes gave ${rows && rows.length} rows`);
     check(rows.some((r) => r.verb === 'GET' && r.from === 'photos/(:num)' && r.to === 'photos/show/$1'), 'the table has the show route');
-    await screenshot('routes', 'iframe.webview.ready |> #active-frame |> tbody tr');
-    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
-  },
-
-  async 'Find Route for URL finds the winning route'() {
+    check(rows.map((r) => r.order).join(',') === '1,2,3,4,5,6,7,8,9,10', `table order: ${rows.map((r) => r.order)}`);
+    const view = 'iframe.webview.ready |> #active-frame |> ';
+    // The # column is sorted ascending (▲) by default; the first row is route #1.
+    await screenshot('routes', `${view}th[data-k="order"][aria-sort="ascending"]`);
+    await screenshot('routes-first-row', `${view}tbody tr:first-child td.order:text-is("1")`);
+    await screenshot('routes-facets', `${view}.facet[data-verb="DELETE"][aria-pressed="true"]`);
+    // default_controller is a setting, shown apart, not a row.
+    await screenshot('routes-settings', `${view}#settings code:text-is("default_controller")`);
+    check(!rows.some((r) => r.from === 'default_controller'), 'the setting is not a route row');
+    // An unsaved edit that adds a route: the open view refreshes by itself (the server announces the change).
+    const line = document.getText().split('\n').findIndex((l) => l.includes('Route.block('));
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(document.uri, new vscode.Position(line, 0), "Route.get('reports', 'admin/reports');\n");
+    check(await vscode.workspace.applyEdit(edit), 'the edit applied');
+    await screenshot('routes-refreshed', `${view}body[data-count="11"] tbody tr td code:text-is("reports")`);
+    const undo = new vscode.WorkspaceEdit();
+    undo.delete(document.uri, new vscode.Range(line, 0, line + 1, 0));
+    check(await vscode.workspace.applyEdit(undo), 'the edit undone');
+    await screenshot('routes-refreshed-back', `${view}body[data-count="10"]`);
+    // Find Route: the answer stays in the view, the winning row highlighted.
     const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', '/photos/12');
     check(match && match.target === 'photos/show/12', `matched ${JSON.stringify(match)}`);
-    await screenshot('find-route', '.notification-toast');
+    await screenshot('find-route', `${view}tr.winner td code:text-is("photos/(:num)")`);
+    await screenshot('find-route-explained', `${view}#match:has-text("the first of the")`);
+    const none = await vscode.commands.executeCommand('routelens.findRoute', 'GET', '/nowhere/at/all/x/y/z');
+    check(none === null, `no match: ${JSON.stringify(none)}`);
+    await screenshot('find-route-none', `${view}#match.none:has-text("No route matches")`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
 };
 

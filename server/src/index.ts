@@ -1,2 +1,2 @@
 // The package's types for other packages: the wire shapes of the custom requests (the VS Code extension reads them).
-export type { MatchResponse, MatchResult, RouteRow, RoutesResponse, WireLocation } from './lsp/protocol';
+export type { MatchResponse, MatchResult, RouteRow, RoutesResponse, SamplesResponse, WireLocation } from './lsp/protocol';

@@ -25,3 +25,34 @@ describe('hover', () => {
     }
   });
 });
+
+describe('sample requests on demand', () => {
+  const text = "import { Route } from '@routelens/shared';\nRoute.resources('photos', { constraint: '(:num)' });\nRoute.block('secret', 'private');\nexport const routes = Route.map({});\n";
+
+  test('a client that runs command links gets one to routelens.sampleRequests with the position; the samples come from routelens/samples', async () => {
+    const { root } = writeWorkspace({ 'routes.ts': text });
+    const file = path.join(root, 'routes.ts');
+    const client = await TestClient.start(root, { initializationOptions: { commandLinks: true } });
+    try {
+      await client.open(file);
+      const at = client.at(file, text.indexOf('resources') + 2, text);
+      const hover = await client.request<Hover>('textDocument/hover', at);
+      const markdown = (hover.contents as { value: string }).value;
+      const link = /\[Sample requests…\]\(command:routelens\.sampleRequests\?([^ )]+)/.exec(markdown);
+      assert.ok(link, markdown);
+      const [uri, position] = JSON.parse(decodeURIComponent(link[1])) as [string, { line: number; character: number }];
+      assert.deepEqual({ uri, position }, { uri: at.textDocument.uri, position: at.position });
+      const { samples } = await client.request<{ samples: { verb: string; url: string; target: string; from: string }[] }>('routelens/samples', { textDocument: { uri }, position });
+      assert.equal(samples.length, 7);
+      assert.deepEqual(samples.find((s) => s.from === 'photos/(:num)/edit'), { verb: 'GET', url: '/photos/42/edit', target: 'photos/edit/42', from: 'photos/(:num)/edit' });
+      assert.deepEqual(samples.find((s) => s.verb === 'DELETE'), { verb: 'DELETE', url: '/photos/42', target: 'photos/delete/42', from: 'photos/(:num)' });
+      // A call without routes offers none; bad parameters are an error response, and the server goes on.
+      const block = await client.request<Hover>('textDocument/hover', client.at(file, text.indexOf('block'), text));
+      assert.ok(!(block.contents as { value: string }).value.includes('command:'));
+      await assert.rejects(client.request('routelens/samples', { position: 3 }), /needs a textDocument/);
+      assert.equal((await client.request<{ samples: unknown[] }>('routelens/samples', client.at(file, 0, text))).samples.length, 0);
+    } finally {
+      await client.stop();
+    }
+  });
+});

@@ -28,12 +28,27 @@ Route.map({});
 `,
     });
     assert.match(markdown, /Route\.resources\(\)\*\* — 7 routes/);
-    for (const row of ['| GET | `api/v2/photos` | `photos/index`', '| GET | `api/v2/photos/new` | `photos/create_new`',
-      '| GET | `api/v2/photos/(:num)/edit` | `photos/edit/$1`', '| GET | `api/v2/photos/(:num)` | `photos/show/$1`',
-      '| POST | `api/v2/photos` | `photos/create`', '| PUT | `api/v2/photos/(:num)` | `photos/update/$1`', '| DELETE | `api/v2/photos/(:num)` | `photos/delete/$1`']) {
-      assert.ok(markdown.includes(row), `missing row ${row}\n${markdown}`);
-    }
-    assert.ok(markdown.includes('`/api/v2/photos/42` → `photos/show/42`'), 'a sample URL with its target');
+    // Compact rows: the capture named once under the table, no Name column (no route has a name), no example column.
+    const rows = ['| GET | `api/v2/photos` → `photos/index` |', '| GET | `api/v2/photos/new` → `photos/create_new` |',
+      '| GET | `api/v2/photos/{num}/edit` → `photos/edit/$1` |', '| GET | `api/v2/photos/{num}` → `photos/show/$1` |',
+      '| POST | `api/v2/photos` → `photos/create` |', '| PUT | `api/v2/photos/{num}` → `photos/update/$1` |', '| DELETE | `api/v2/photos/{num}` → `photos/delete/$1` |'];
+    for (const row of rows) assert.ok(markdown.includes(row), `missing row ${row}\n${markdown}`);
+    assert.ok(markdown.includes('| Verb | URI → target |\n'), `two columns: ${markdown}`);
+    assert.equal(markdown.match(/`\{num\}` is `\(:num\)`, digits/g)?.length, 1, 'the constraint is explained once');
+    assert.ok(!markdown.includes('Example') && !markdown.includes('/api/v2/photos/42'), 'no sample URL unless asked for');
+    assert.ok(!markdown.includes('command:'), 'no command link for a client that did not ask for them');
+  });
+
+  test('a regular-expression constraint is one {id} placeholder, explained once; rows stay short', async () => {
+    const markdown = await checkHover({
+      'routes.ts': `import { Route } from '@routelens/shared';
+Route.resour$0ces('admin/products', { constraint: '([a-zA-Z0-9\\-_]+)', module: 'catalog', controller: 'product_admin' });
+`,
+    });
+    assert.ok(markdown.includes('| GET | `admin/products/{id}/edit` → `catalog/product_admin/edit/$1` |'), markdown);
+    assert.equal(markdown.split('[a-zA-Z0-9').length - 1, 1, `the pattern appears once: ${markdown}`);
+    const longest = Math.max(...markdown.split('\n').filter((l) => l.startsWith('| ')).map((l) => l.length));
+    assert.ok(longest < 80, `rows fit a hover (longest ${longest})`);
   });
 
   test('context lists the six wildcard routes and the home route', async () => {
@@ -43,9 +58,9 @@ Route.context('admin', { home: 'dash$0' });
 `,
     });
     assert.match(markdown, /7 routes/);
-    assert.ok(markdown.includes('| ANY | `admin/(:any)/(:any)/(:any)/(:any)/(:any)/(:any)` | `$1/admin/$2/$3/$4/$5/$6`'));
-    assert.ok(markdown.includes('| ANY | `admin/(:any)` | `$1/admin`'));
-    assert.ok(markdown.includes('| ANY | `admin` | `admin/dash`'));
+    assert.ok(markdown.includes('| ANY | `admin/{any}/{any}/{any}/{any}/{any}/{any}` → `$1/admin/$2/$3/$4/$5/$6` |'), markdown);
+    assert.ok(markdown.includes('| ANY | `admin/{any}` → `$1/admin` |'));
+    assert.ok(markdown.includes('| ANY | `admin` → `admin/dash` |'));
   });
 
   test('prefix shows every route made inside it', async () => {
@@ -57,8 +72,9 @@ Route.pre$0fix('admin', () => {
 });
 `,
     });
-    assert.ok(markdown.includes('| GET | `admin/users` | `users/index` | `users`'));
-    assert.ok(markdown.includes('| POST | `admin/users` | `users/create`'));
+    // One route has a name: the Name column is there, empty for the other.
+    assert.ok(markdown.includes('| GET | `admin/users` → `users/index` | `users` |'), markdown);
+    assert.ok(markdown.includes('| POST | `admin/users` → `users/create` |  |'), markdown);
   });
 
   test('named() shows the route it names and where it is defined', async () => {
@@ -230,7 +246,7 @@ Route.map({});
       assert.deepEqual(lines(moved, 'param-out-of-range'), [4]);
       const text = head + '// routes\n' + body('users');
       const hover = await s.client.request<Hover>('textDocument/hover', s.client.at(s.file, text.indexOf("Route.get('photos"), text));
-      assert.match((hover.contents as { value: string }).value, /photos\/\(:num\)/);
+      assert.match((hover.contents as { value: string }).value, /`photos\/{num}` → `photos\/show\/\$3`/);
     });
   });
 });
@@ -373,6 +389,32 @@ Route.map({});
       assert.equal(post.match.target, 'photos/other/12');
       const none = await s.client.request<{ match: null }>('routelens/match', { verb: 'GET', uri: 'nothing/here/at/all' });
       assert.equal(none.match, null);
+    });
+  });
+});
+
+describe('the route table request', () => {
+  test('rows carry their table order; settings come apart; a change of the table is announced once asked for', async () => {
+    const text = "import { Route } from '@routelens/shared';\nRoute.get('b', 'x/b');\nRoute.get('a', 'x/a');\nexport const routes = Route.map({ default_controller: 'home', '404_override': 'errors/missing' });\n";
+    await withSession({ 'routes.ts': text }, async (s) => {
+      const file = s.path('routes.ts');
+      await s.client.open(file);
+      const changes: { routes: number }[] = [];
+      s.client.connection.onNotification('routelens/routesChanged', (p: { routes: number }) => { changes.push(p); });
+      const table = await s.client.request<{ routes: { from: string; order: number }[]; settings: Record<string, unknown> }>('routelens/routes', {});
+      assert.deepEqual(table.routes.map((r) => [r.order, r.from]), [[1, 'b'], [2, 'a']]);
+      assert.deepEqual(table.settings, { default_controller: 'home', '404_override': 'errors/missing' });
+      const edited = text.replace("Route.get('a', 'x/a');", "Route.get('a', 'x/a');\nRoute.post('c', 'x/c');");
+      await s.client.change(file, edited);
+      await s.client.waitForDiagnostics(file);
+      const deadline = Date.now() + 10000;
+      while (changes.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.deepEqual(changes, [{ routes: 3 }]);
+      // An edit that leaves the table as it was is not announced.
+      await s.client.change(file, edited + '\n// a comment\n');
+      await s.client.request('textDocument/hover', s.client.at(file, 0, edited));
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(changes.length, 1);
     });
   });
 });

@@ -102,7 +102,7 @@ describe('PHP route files in the language server', () => {
       const hover = await client.request<Hover>('textDocument/hover', at("Route::prefix(API_PREFIX", 8));
       const markdown = (hover.contents as { value: string }).value;
       assert.match(markdown, /8 routes/);
-      assert.ok(markdown.includes('| GET | `api/photos/(:num)` | `gallery/photos/show/$1`'));
+      assert.ok(markdown.includes('| GET | `api/photos/{num}` → `gallery/photos/show/$1` |'), markdown);
       const definition = await client.request<Location[]>('textDocument/definition', at("named('login')", 8));
       assert.equal(definition.length, 1);
       assert.equal(definition[0].range.start.line, 9);

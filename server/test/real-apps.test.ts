@@ -195,7 +195,7 @@ describe('real apps in the language server', () => {
       await client.open(BONFIRE_ROUTES);
       const at = (needle: string, delta: number) => client.at(BONFIRE_ROUTES, text.indexOf(needle) + delta, text);
       const hover = await client.request<Hover>('textDocument/hover', at("Route::context('content'", 9));
-      assert.match((hover.contents as { value: string }).value, /`admin\/content` \| `admin\/content\/index`/);
+      assert.match((hover.contents as { value: string }).value, /\| ANY \| `admin\/content` → `admin\/content\/index` \|/);
       const definition = await client.request<Location[]>('textDocument/definition', at('SITE_AREA, function', 2));
       assert.equal(definition.length, 1);
       assert.equal(definition[0].uri, uriOf(path.join(BONFIRE, 'application/config/constants.php')));

@@ -7,4 +7,4 @@ Route.resources('photos', { constraint: '(:num)' });
 const loginUrl = Route.named('login');
 Route.block('secret', 'private');
 Route.prefix('admin', () => Route.get('stats', 'admin/stats'));
-export const routes = Route.map({});
+export const routes = Route.map({ default_controller: 'home' });

@@ -288,10 +288,14 @@ export function settingsOf(analysis: Analysis): Record<string, unknown> {
 }
 
 /** The route that wins for `verb uri` in an entry's table, where it was written, and the table's size. */
-export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number }) | null {
+export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number; routesBefore: number }) | null {
   const entries = mapEntriesOf(analysis, verb);
   const found = compileRoutes(entries).match(verb, uri);
-  return found && { ...found, span: entries[found.index].span, verb: entries[found.index].verb ?? found.registration?.verb, tableSize: entries.length };
+  if (!found) return null;
+  // Settings (default_controller, …) are in the array but are not routes: not counted.
+  const routesBefore = entries.slice(0, found.index).filter((e) => !RESERVED_KEYS.has(e.from)).length;
+  const tableSize = entries.filter((e) => !RESERVED_KEYS.has(e.from)).length;
+  return { ...found, span: entries[found.index].span, verb: entries[found.index].verb ?? found.registration?.verb, tableSize, routesBefore };
 }
 
 /** The analysis whose table the map and match of a project use: the first that builds one, else the first. */

@@ -4,24 +4,40 @@ import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
 import { cell, routeTable } from './markdown';
 import { contextMarkdown, targetAt, targetMarkdown } from './targets';
+import { sampleRequest } from './sample-url';
 
 export interface HoverResult {
   markdown: string;
   span: Span;
+  /** Whether sample requests can be asked for this call (`sampleRequests`): an editor may offer them on demand. */
+  samples: boolean;
+}
+
+/** Sample requests for the routes of the call at `offset`: an example path each route matches, and where it goes. */
+export function sampleRequests(snapshot: Snapshot, file: string, offset: number): { verb: string; url: string; target: string; from: string }[] {
+  const call = snapshot.callAt(file, offset);
+  if (!call) return [];
+  const routes = call.method === 'named' ? [] : snapshot.routesOfCall(file, call.start);
+  const samples = [];
+  for (const route of routes) {
+    const sample = route.to === '' ? null : sampleRequest(route.from, route.to);
+    if (sample) samples.push({ verb: route.verb === 'ANY' ? 'GET' : route.verb, url: sample.url, target: sample.target, from: route.from });
+  }
+  return samples;
 }
 
 export function hover(snapshot: Snapshot, file: string, offset: number): HoverResult | null {
   const call = snapshot.callAt(file, offset);
   if (!call) return null;
   const span: Span = { file, start: call.start, end: call.end };
-  if (call.method === 'named') return { markdown: namedHover(snapshot, file, call.start), span };
+  if (call.method === 'named') return { markdown: namedHover(snapshot, file, call.start), span, samples: false };
   const routes = snapshot.routesOfCall(file, call.start);
   const title = `**Route.${call.method}()**`;
   if (routes.length === 0) {
     // The editor shows the diagnostics of the call in the same hover: they are pointed to, not repeated.
     const problems = snapshot.diagnosticsOf(file).filter((d) => d.span.start >= call.start && d.span.end <= call.end).length;
     const none = call.method === 'map' ? 'builds the route table from everything registered before it.' : 'generates no routes.';
-    return { markdown: `${title} ${none}${problems ? ` (${problems === 1 ? 'the problem' : `the ${problems} problems`} reported on this call ${problems === 1 ? 'says' : 'say'} why)` : ''}`, span };
+    return { markdown: `${title} ${none}${problems ? ` (${problems === 1 ? 'the problem' : `the ${problems} problems`} reported on this call ${problems === 1 ? 'says' : 'say'} why)` : ''}`, span, samples: false };
   }
   const count = `${routes.length} route${routes.length === 1 ? '' : 's'}`;
   const sections = [`${title} — ${count}\n\n${routeTable(routes)}`];
@@ -31,7 +47,7 @@ export function hover(snapshot: Snapshot, file: string, offset: number): HoverRe
     if (target) sections.unshift(targetMarkdown(index, target.target));
     if (call.method === 'context') sections.push(contextMarkdown(index, routes));
   }
-  return { markdown: sections.filter(Boolean).join('\n\n'), span };
+  return { markdown: sections.filter(Boolean).join('\n\n'), span, samples: routes.some((r) => r.to !== '') };
 }
 
 function namedHover(snapshot: Snapshot, file: string, callStart: number): string {

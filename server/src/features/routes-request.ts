@@ -3,7 +3,7 @@
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
-import { mainAnalysis, matchIn } from '../analysis/analyze';
+import { mainAnalysis, matchIn, settingsOf } from '../analysis/analyze';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
 import type { ControllerIndex } from '../db/hmvc';
@@ -18,11 +18,21 @@ export interface RouteRow {
   replaced: boolean;
   /** The undecided conditions it depends on, or null. */
   condition: string | null;
+  /** Its position (1-based) in its route table: of two routes that match a path, the earlier one wins. */
+  order: number;
   span: Span;
 }
 
 export function routeRows(snapshot: Snapshot): RouteRow[] {
-  return snapshot.routes().map((r: AnalyzedRoute) => ({ verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, condition: r.condition, span: r.span }));
+  return snapshot.analyses.flatMap((analysis) => analysis.routes.map((r: AnalyzedRoute, i) => ({
+    verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, condition: r.condition, order: i + 1, span: r.span,
+  })));
+}
+
+/** The settings of the main table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes (decisions §5). */
+export function routeSettings(snapshot: Snapshot): Record<string, unknown> {
+  const analysis = mainAnalysis(snapshot.analyses);
+  return analysis ? settingsOf(analysis) : {};
 }
 
 export interface MatchResult {
@@ -58,11 +68,11 @@ export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): Mat
   const found = matchIn(analysis, verb as Verb, uri);
   if (!found) return null;
   const span = found.span ?? null;
-  const reason = found.index === 0
+  const reason = found.routesBefore === 0
     ? 'It is the first route in the table, and it matches the whole path.'
-    : `It is the first of the ${found.tableSize} routes for ${verb} that matches the whole path; the ${found.index} routes before it do not match.`;
+    : `It is the first of the ${found.tableSize} routes for ${verb} that matches the whole path; the ${found.routesBefore} route${found.routesBefore === 1 ? '' : 's'} before it do${found.routesBefore === 1 ? 'es' : ''} not match.`;
   return {
-    from: found.from, to: found.to, target: found.target, verb: found.verb ?? verb, blocked: found.blocked, span, position: found.index + 1, reason,
+    from: found.from, to: found.to, target: found.target, verb: found.verb ?? verb, blocked: found.blocked, span, position: found.routesBefore + 1, reason,
     controller: found.blocked ? null : controllerFor(snapshot.controllers, found.target),
   };
 }

@@ -18,6 +18,24 @@ function groupEnd(pattern: string, start: number): number {
   return -1;
 }
 
+/** The top-level capture groups of a pattern, in order: their text and where they are. */
+export function topLevelGroups(pattern: string): { text: string; start: number; end: number }[] {
+  const groups: { text: string; start: number; end: number }[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
+    } else if (c === '(') {
+      const end = groupEnd(pattern, i);
+      if (end < 0) break;
+      groups.push({ text: pattern.slice(i, end + 1), start: i, end: end + 1 });
+      i = end;
+    }
+  }
+  return groups;
+}
+
 /** A path the pattern matches, built by filling each top-level group with a fitting example; null when none fits. */
 export function sampleUrl(from: string): string | null {
   const compiled = compilePattern(from);

@@ -79,8 +79,20 @@ export function toCodeAction(action: CodeActionResult, positions: Positions): Co
   };
 }
 
-export function toHover(result: HoverResult, positions: Positions): Hover {
-  return { contents: { kind: 'markdown', value: result.markdown }, range: positions.range(result.span) };
+/**
+ * A hover in LSP terms. `sampleCommand`: the client runs command links (the VS Code extension says so in its
+ * initialization options), so sample requests are offered on demand as a link to that command with the position.
+ */
+export function toHover(result: HoverResult, positions: Positions, sampleCommand?: { uri: string; position: { line: number; character: number } }): Hover {
+  let value = result.markdown;
+  if (result.samples && sampleCommand) {
+    // In the first paragraph (the title line), so that it is in sight even when the rows scroll.
+    const args = encodeURIComponent(JSON.stringify([sampleCommand.uri, sampleCommand.position]));
+    const link = ` · [Sample requests…](command:routelens.sampleRequests?${args} "Example URLs these routes match, to try with Find Route")`;
+    const end = value.indexOf('\n\n');
+    value = end < 0 ? value + link : value.slice(0, end) + link + value.slice(end);
+  }
+  return { contents: { kind: 'markdown', value }, range: positions.range(result.span) };
 }
 
 export function toCompletionItem(entry: CompletionEntry, positions: Positions): CompletionItem {
@@ -115,8 +127,8 @@ export function toDocumentLink(link: TargetLink, positions: Positions): Document
   return { range: positions.range(link.span), target: `${positions.convert.uri(link.file)}#L${line + 1}`, tooltip: link.tooltip };
 }
 
-export function toRouteRow({ verb, from, to, name, call, replaced, condition, span }: TableRow, positions: Positions): RouteRow {
-  return { verb, from, to, name, call, replaced, condition, location: positions.location(span) };
+export function toRouteRow({ verb, from, to, name, call, replaced, condition, order, span }: TableRow, positions: Positions): RouteRow {
+  return { verb, from, to, name, call, replaced, condition, order, location: positions.location(span) };
 }
 
 export function toMatchResult(result: FoundMatch, positions: Positions): MatchResult {

@@ -1,4 +1,4 @@
-// The wire shapes of the server's custom requests, `routelens/routes` and `routelens/match`: the server answers
+// The wire shapes of the server's custom requests, `routelens/routes`, `routelens/match` and `routelens/samples`: the server answers
 // with them and the VS Code extension reads them (a type-only import, so the client bundle gains no code).
 
 import type { MatchResult as FoundMatch, RouteRow as TableRow } from '../features/routes-request';
@@ -15,6 +15,13 @@ export type RouteRow = Omit<TableRow, 'span'> & { location: WireLocation };
 export interface RoutesResponse {
   routes: RouteRow[];
   named: Record<string, string>;
+  /** The main table's settings (`default_controller`, `404_override`, `translate_uri_dashes`), shown apart. */
+  settings: Record<string, unknown>;
+}
+
+/** `routelens/samples`: example requests for the routes of the call at a position (offered on demand by hovers). */
+export interface SamplesResponse {
+  samples: { verb: string; url: string; target: string; from: string }[];
 }
 
 /** The winning route of `routelens/match`: the match (features/routes-request.ts) with locations for its spans. */

@@ -14,11 +14,11 @@ import { codeActions } from '../features/code-actions';
 import { codeLenses } from '../features/code-lens';
 import { diagnostics } from '../features/diagnostics';
 import { completion } from '../features/completion';
-import { hover } from '../features/hover';
+import { hover, sampleRequests } from '../features/hover';
 import { inlayHints } from '../features/inlay-hints';
 import { signatureHelp } from '../features/signature-help';
 import { definition, prepareRename, references, rename } from '../features/names';
-import { matchUrl, routeRows } from '../features/routes-request';
+import { matchUrl, routeRows, routeSettings } from '../features/routes-request';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import type { Converter } from './convert';
@@ -26,7 +26,7 @@ import {
   Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toSignatureHelp, toRouteRow,
   toSymbolInformation, toWorkspaceEdit,
 } from './convert';
-import type { MatchResponse, RoutesResponse } from './protocol';
+import type { MatchResponse, RoutesResponse, SamplesResponse } from './protocol';
 
 /** Resolves after pending I/O events (setImmediate in Node, a zero timeout in a browser worker). */
 function yieldToEvents(): Promise<void> {
@@ -45,7 +45,7 @@ export interface ServerEnvironment {
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
   diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
-  documentLinks,
+  documentLinks, routeSettings, sampleRequests,
 };
 export type Features = typeof FEATURES;
 
@@ -61,6 +61,8 @@ interface Settings {
   phpContextHome?: string;
   /** Inlay hints with each verb route's final URI (`routelens.inlayHints.enabled`, default on). */
   inlayHints?: boolean;
+  /** The client runs `command:` links in hovers (the VS Code extension): hovers offer sample requests as one. */
+  commandLinks?: boolean;
 }
 
 /** The `routelens.defines` setting as names to texts (anything else in it is ignored). */
@@ -92,6 +94,9 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   let published = new Map<string, string>();
   let pending: unknown;
   let hintsEnabled = true;
+  let commandLinks = false;
+  /** The route table last announced with `routelens/routesChanged` (its rows, serialized). */
+  let announced: string | undefined;
 
   const logOnce = (message: string): void => {
     if (logged.has(message)) return;
@@ -142,9 +147,27 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       for (const uri of published.keys()) if (!next.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
       published = next;
       void connection.sendNotification('routelens/status', { routes: snapshot.routeCount(), indexing: false });
+      announceRoutes(snapshot);
     } catch (error) {
       logOnce(`routelens: diagnostics failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
+  }
+
+  /**
+   * Tells the client when the route table changed (`routelens/routesChanged`), so that an open route view refreshes.
+   * Only while a client has asked for the table: the comparison costs a pass over the routes.
+   */
+  function announceRoutes(snapshot: Snapshot): void {
+    if (announced === undefined) return;
+    const table = tableKey(snapshot);
+    if (table === announced) return;
+    announced = table;
+    void connection.sendNotification('routelens/routesChanged', { routes: snapshot.routeCount() });
+  }
+
+  function tableKey(snapshot: Snapshot): string {
+    const rows = features.routeRows(snapshot).map((r) => [r.verb, r.from, r.to, r.name, r.replaced, r.condition, r.span.file, r.span.start]);
+    return JSON.stringify([rows, features.routeSettings(snapshot)]);
   }
 
   const schedule = (): void => {
@@ -186,6 +209,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     const home = settings.phpContextHome === 'release' || settings.phpContextHome === 'spec' ? settings.phpContextHome : undefined;
     workspace.setAnalysisOptions(definesOf(settings.defines), home);
     if (settings.inlayHints !== undefined) hintsEnabled = settings.inlayHints !== false;
+    if (settings.commandLinks !== undefined) commandLinks = settings.commandLinks === true;
   }
 
   connection.onInitialized(async () => {
@@ -252,7 +276,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   connection.onHover(guard('hover', (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
     const result = features.hover(snapshot, file, offset);
-    return result ? toHover(result, positions) : null;
+    return result ? toHover(result, positions, commandLinks ? { uri: params.textDocument.uri, position: params.position } : undefined) : null;
   }));
   connection.onDefinition(guard('definition', (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
@@ -306,10 +330,20 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     const result = features.signatureHelp(snapshot, file, offset);
     return result ? toSignatureHelp(result) : null;
   }));
-  connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot, _params, positions): RoutesResponse => ({
-    routes: features.routeRows(snapshot).map((row) => toRouteRow(row, positions)),
-    named: Object.fromEntries(snapshot.named()),
-  })));
+  connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot, _params, positions): RoutesResponse => {
+    // From now on the client hears of every change of the table (an open route view refreshes).
+    announced = tableKey(snapshot);
+    return {
+      routes: features.routeRows(snapshot).map((row) => toRouteRow(row, positions)),
+      named: Object.fromEntries(snapshot.named()),
+      settings: features.routeSettings(snapshot),
+    };
+  }));
+  connection.onRequest('routelens/samples', guard('routelens/samples', (snapshot, params: { textDocument: { uri: string }; position: { line: number; character: number } }, positions): SamplesResponse => {
+    if (typeof params?.textDocument?.uri !== 'string' || typeof params.position?.line !== 'number') throw new ResponseError(ErrorCodes.InvalidParams, 'routelens/samples needs a textDocument and a position');
+    const { file, offset } = at(params, positions);
+    return { samples: features.sampleRequests(snapshot, file, offset) };
+  }));
   connection.onRequest('routelens/match', guard('routelens/match', (snapshot, params: { verb: string; uri: string }, positions): MatchResponse => {
     const result = features.matchUrl(snapshot, String(params?.verb ?? ''), String(params?.uri ?? ''));
     if (result && 'error' in result) throw new ResponseError(ErrorCodes.InvalidParams, result.error);
