@@ -108,6 +108,19 @@ const tests = {
     await screenshot('routes', `${view}th[data-k="order"][aria-sort="ascending"]`);
     await screenshot('routes-first-row', `${view}tbody tr:first-child td.order:text-is("1")`);
     await screenshot('routes-facets', `${view}.facet[data-verb="DELETE"][aria-pressed="true"]`);
+    // The controls: a verb facet hides its rows; grouping by prefix; the # header sorts descending on a second click.
+    await screenshot('routes-facet-click', `${view}.facet[data-verb="DELETE"]`, 'click');
+    await screenshot('routes-facet-off', `${view}#count:text-is("9 of 10 routes")`);
+    await screenshot('routes-facet-click-again', `${view}.facet[data-verb="DELETE"][aria-pressed="false"]`, 'click');
+    await screenshot('routes-facet-on', `${view}#count:text-is("10 routes")`);
+    await screenshot('routes-group-select', `${view}#group`, 'select:prefix');
+    await screenshot('routes-grouped', `${view}tr.group th:text-is("photos (7)")`);
+    await screenshot('routes-group-none', `${view}#group`, 'select:none');
+    await screenshot('routes-sort-click', `${view}th[data-k="order"]`, 'click');
+    await screenshot('routes-sorted-desc', `${view}th[data-k="order"][aria-sort="descending"]`);
+    await screenshot('routes-sorted-desc-first', `${view}tbody tr:first-child td.order:text-is("10")`);
+    await screenshot('routes-sort-back', `${view}th[data-k="order"]`, 'click');
+    await screenshot('routes-sorted-asc', `${view}th[data-k="order"][aria-sort="ascending"]`);
     // default_controller is a setting, shown apart, not a row.
     await screenshot('routes-settings', `${view}#settings code:text-is("default_controller")`);
     check(!rows.some((r) => r.from === 'default_controller'), 'the setting is not a route row');
@@ -137,10 +150,10 @@ const tests = {
  * Asks the runner for a screenshot of the workbench once `selector` is visible there; the runner answers when it
  * was taken. Fails when the element never showed.
  */
-async function screenshot(name, selector) {
+async function screenshot(name, selector, action) {
   const config = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, '.e2e.json');
   const { screenshots } = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config)));
-  const response = await fetch(`${screenshots}/screenshot?name=${encodeURIComponent(name)}&selector=${encodeURIComponent(selector)}`);
+  const response = await fetch(`${screenshots}/screenshot?name=${encodeURIComponent(name)}&selector=${encodeURIComponent(selector)}${action ? `&action=${encodeURIComponent(action)}` : ''}`);
   const said = await response.text();
   check(said === 'shown', `screenshot '${name}': ${said}`);
 }

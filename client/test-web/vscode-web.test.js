@@ -28,7 +28,8 @@ function seedCache(dataDir) {
  * The suite asks for a screenshot of the real workbench with a request to this server (`/screenshot?name=&selector=`):
  * it answers once the element is visible in the page and the page was captured (into ROUTELENS_SCREENSHOTS, when set),
  * so neither side waits a fixed time. In `selector`, ` |> ` enters a frame: `iframe.webview |> #active-frame |> tr`
- * is a row inside a webview.
+ * is a row inside a webview. With `action=click` or `action=select:<value>` the runner then clicks the element or
+ * chooses that option (after the screenshot), for the webview's controls.
  */
 async function startScreenshotServer(pages) {
   const server = http.createServer(async (request, response) => {
@@ -42,7 +43,12 @@ async function startScreenshotServer(pages) {
       const parts = selector.split(' |> ');
       let scope = page;
       for (const frame of parts.slice(0, -1)) scope = scope.frameLocator(frame);
-      await scope.locator(parts.at(-1)).first().waitFor({ state: 'visible', timeout: 30000 }).catch(() => { answer = `not shown: ${selector}`; });
+      const element = scope.locator(parts.at(-1)).first();
+      await element.waitFor({ state: 'visible', timeout: 30000 }).catch(() => { answer = `not shown: ${selector}`; });
+      // What a user does in a webview, which the extension-host suite cannot reach: a click, or a choice in a select.
+      const action = url.searchParams.get('action');
+      if (answer === 'shown' && action === 'click') await element.click().catch((error) => { answer = `click failed: ${error.message}`; });
+      else if (answer === 'shown' && action?.startsWith('select:')) await element.selectOption(action.slice(7)).catch((error) => { answer = `select failed: ${error.message}`; });
       if (process.env.ROUTELENS_SCREENSHOTS) {
         fs.mkdirSync(process.env.ROUTELENS_SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: path.join(process.env.ROUTELENS_SCREENSHOTS, `${name}.png`) });

@@ -39,7 +39,8 @@ function assertResults(results: Record<string, unknown>, lines: string[]): void 
   assert.equal(results.ok, true);
   const hover = String(results.hover);
   assert.match(hover, /Route\.resources\(\)\*\* — 7 routes/);
-  assert.ok(hover.includes('| GET | `photos/(:num)` | `photos/show/$1`'), hover);
+  assert.ok(hover.includes('| GET | `photos/{num}` → `photos/show/$1` |'), hover);
+  assert.ok(!hover.includes('command:'), 'no command link for an editor that did not ask for them');
   const definition = results.definition as { uri: string; range?: { start: { line: number } }; line?: number }[];
   assert.equal(definition.length, 1);
   assert.ok(definition[0].uri.endsWith('/auth.ts'));
