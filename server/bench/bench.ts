@@ -11,6 +11,7 @@ import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { CONSTANTS, generateConfig } from './generate';
+import { objectFloor, runWorkload } from './runtime-workload';
 import { loadRatio, matchRatio } from './router-bench';
 
 const json = process.argv.includes('--json');
@@ -157,21 +158,62 @@ async function workspaceIndex(): Promise<{ workspace_index_ms: number; workspace
   return { workspace_index_ms: round(elapsed), workspace_rss_mb: round(peakKb / 1024) };
 }
 
-function runtime(): { runtime_routes_per_s: number } {
+interface RuntimeResult {
+  runtime_routes_per_s: number;
+  runtime_ms: number;
+  runtime_fresh_ms: number;
+  runtime_object_floor_ms: number;
+}
+
+/**
+ * The runtime library: the generated 10,000-call config run as JavaScript (routes/s), and the workload of issue 19
+ * (`runtime_ms`, the same keys each run, as it was measured against the PHP library; `runtime_fresh_ms`, new keys
+ * each run, as at an app's start), beside the floor of any implementation that returns a plain object: putting
+ * the same number of new keys into one (`runtime_object_floor_ms`).
+ */
+function runtime(): RuntimeResult {
   const js = ts.transpileModule(generateConfig(10_000), { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
-  const run = () => {
-    const registry = new RouteRegistry();
-    const previous = Route.use(registry);
+  const withRegistry = <T>(fn: () => T): T => {
+    const previous = Route.use(new RouteRegistry());
+    try {
+      return fn();
+    } finally {
+      Route.use(previous);
+    }
+  };
+  const run = () => withRegistry(() => {
     const start = performance.now();
     const fn = new Function('require', 'exports', js);
     fn((name: string) => (name === '@routelens/shared' ? { Route } : { API: 'api/v2', LEGACY: 'legacy' }), {});
     const elapsed = performance.now() - start;
-    Route.use(previous);
-    return registry.routes().length / (elapsed / 1000);
-  };
-  for (let i = 0; i < 3; i++) run();
+    return Route.registry.routes().length / (elapsed / 1000);
+  });
+  const timed = (tag?: string) => withRegistry(() => {
+    const start = performance.now();
+    const table = runWorkload(tag);
+    const elapsed = performance.now() - start;
+    if (Object.keys(table).length !== 22_401) throw new Error(`the workload made ${Object.keys(table).length} entries, not 22,401`);
+    return elapsed;
+  });
+  for (let i = 0; i < 3; i++) {
+    run();
+    timed();
+    timed(`w${i}-`);
+    objectFloor(`wf${i}-`);
+  }
   const rates = Array.from({ length: 7 }, run);
-  return { runtime_routes_per_s: Math.round(percentile(rates, 50)) };
+  const same: number[] = [];
+  const fresh: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    same.push(timed());
+    fresh.push(timed(`r${i}-`));
+    floor.push(objectFloor(`f${i}-`));
+  }
+  return {
+    runtime_routes_per_s: Math.round(percentile(rates, 50)), runtime_ms: round(percentile(same, 50)),
+    runtime_fresh_ms: round(percentile(fresh, 50)), runtime_object_floor_ms: round(percentile(floor, 50)),
+  };
 }
 
 /**
@@ -202,7 +244,7 @@ async function main(): Promise<void> {
   const w = await workspaceIndex();
   log(`workspace of 2,000 files × 20 calls: indexed in ${w.workspace_index_ms} ms, peak RSS ${w.workspace_rss_mb} MB`);
   const rt = runtime();
-  log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s`);
+  log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s; workload (22,401 GET entries) ${rt.runtime_ms} ms, with new keys ${rt.runtime_fresh_ms} ms; a plain object of as many new keys alone ${rt.runtime_object_floor_ms} ms`);
   // 89, 893 and 9,821 groups of the workload: tables of 200, 2,000 and 22,000 routes for GET.
   const matches = [matchRatio(89), matchRatio(893), matchRatio(9_821)];
   for (const m of matches) log(`match, ${m.routes.toLocaleString('en')} routes: compileRoutes ${m.compiled_ns} ns, find-my-way ${m.fmw_ns} ns per match; ratio ${m.ratio}`);
@@ -213,7 +255,7 @@ async function main(): Promise<void> {
     keystroke_p50_ms_2k: k2.p50, keystroke_p95_ms_2k: k2.p95, keystroke_p50_ms_10k: k10.p50, keystroke_p95_ms_10k: k10.p95,
     keystroke_target_p50_ms_10k: t10.p50, keystroke_target_p95_ms_10k: t10.p95,
     hover_p50_ms: r.hover_p50_ms, hover_p95_ms: r.hover_p95_ms, definition_p50_ms: r.definition_p50_ms, definition_p95_ms: r.definition_p95_ms,
-    workspace_index_ms: w.workspace_index_ms, workspace_rss_mb: w.workspace_rss_mb, runtime_routes_per_s: rt.runtime_routes_per_s,
+    workspace_index_ms: w.workspace_index_ms, workspace_rss_mb: w.workspace_rss_mb, ...rt,
     match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),
     match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)), match_ratio_fmw_by_size: matches.map((m) => m.ratio),
     ...l,

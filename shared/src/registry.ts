@@ -29,6 +29,12 @@ const TOP: Scope = { front: '', enclosing: [], nest: undefined };
 /** One-verb lists, shared by every registration (a table registers tens of thousands of routes). */
 const ONLY = Object.fromEntries(VERBS.map((verb) => [verb, [verb] as const])) as unknown as Record<Verb, readonly Verb[]>;
 
+/** The site of a call without a source location (the runtime's case): one frozen object per call kind, not one per call. */
+const BARE_SITES = Object.fromEntries(
+  (['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options', 'resources', 'context', 'block', 'named', 'url', 'prefix', 'reset', 'map'] as const)
+    .map((call) => [call, Object.freeze({ call })]),
+) as Record<CallKind, CallSite>;
+
 /** A route registry. The static `Route` class is a facade over one of these; tools create as many as they need. */
 export class RouteRegistry {
   private registrations: Registration[] = [];
@@ -306,9 +312,10 @@ export class RouteRegistry {
   }
 
   private enter(call: CallKind): CallSite {
-    const site: CallSite = this.pendingLocation ? { call, location: this.pendingLocation } : { call };
+    const location = this.pendingLocation;
+    if (location === undefined) return BARE_SITES[call];
     this.pendingLocation = undefined;
-    return site;
+    return { call, location };
   }
 
   private verbRoute(call: CallKind, verbs: readonly Verb[], from: unknown, to: unknown, options: unknown, nested: unknown): void {
@@ -386,8 +393,8 @@ export class RouteRegistry {
       this.report('invalid-options', 'warning', `${site.call}() expects an options object, not ${describe(options)}; it is ignored.`, site);
       return {};
     }
-    for (const key of Object.keys(options)) {
-      if (!known.includes(key)) {
+    for (const key in options) {
+      if (!known.includes(key) && Object.prototype.hasOwnProperty.call(options, key)) {
         this.report('unknown-option', 'warning', `${site.call}() has no option '${key}' (known: ${known.join(', ')}).`, site, { key });
       }
     }
