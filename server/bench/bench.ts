@@ -10,7 +10,7 @@ import { ts } from 'ts-morph';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
-import { CONSTANTS, generateConfig } from './generate';
+import { CONSTANTS, generateConfig, generateFunctionsConfig } from './generate';
 import { objectFloor, runWorkload } from './runtime-workload';
 import { loadRatio, matchRatio } from './router-bench';
 
@@ -33,13 +33,14 @@ function workspace(files: Record<string, string>): string {
   return root;
 }
 
-function cold(): { cold_ms: number; parse_ms: number; cold_ratio: number; routes: number; diagnostics: number } {
-  const root = workspace({ 'routes.ts': generateConfig(10_000), 'constants.ts': CONSTANTS });
+/** Cold analysis of a 10,000-call config made by `generate` (plain calls, or helpers, loops and ifs) vs. its bare parse. */
+function cold(generate: (calls: number, seed?: number) => string = generateConfig): { cold_ms: number; parse_ms: number; cold_ratio: number; routes: number; diagnostics: number } {
+  const root = workspace({ 'routes.ts': generate(10_000), 'constants.ts': CONSTANTS });
   const file = path.join(root, 'routes.ts');
   const text = fs.readFileSync(file, 'utf8');
   // Warm the JIT on a different text, so that both measurements are of steady-state code (the analysis with its
   // diagnostics, as measured).
-  const warm = workspace({ 'routes.ts': generateConfig(10_000, 7), 'constants.ts': CONSTANTS });
+  const warm = workspace({ 'routes.ts': generate(10_000, 7), 'constants.ts': CONSTANTS });
   for (let i = 0; i < 3; i++) {
     void analyzeEntry(path.join(warm, 'routes.ts'), diskHost).diagnostics;
     ts.createSourceFile('warm.ts', text + ' ', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
@@ -120,7 +121,7 @@ function keystrokes(calls: number, edits: number, where: 'path' | 'target'): Pro
   });
 }
 
-function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; definition_p50_ms: number; definition_p95_ms: number }> {
+function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; hover_p99_ms: number; definition_p50_ms: number; definition_p95_ms: number; definition_p99_ms: number }> {
   return withOpenConfig(2_000, async (client, file, lines) => {
     const resourceLines = lines.map((l, i) => (l.startsWith('Route.resources(') ? i : -1)).filter((i) => i >= 0);
     const namedLine = lines.findIndex((l) => l.includes("Route.named('r1')"));
@@ -134,28 +135,36 @@ function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; defin
       return times;
     };
     let n = 0;
-    const hovers = await time('textDocument/hover', () => ({ textDocument: { uri: uriOf(file) }, position: { line: resourceLines[n++ % resourceLines.length], character: 8 } }), 200);
-    const definitions = await time('textDocument/definition', () => ({ textDocument: { uri: uriOf(file) }, position: { line: namedLine, character: lines[namedLine].indexOf("'r1'") + 2 } }), 200);
+    const hovers = await time('textDocument/hover', () => ({ textDocument: { uri: uriOf(file) }, position: { line: resourceLines[n++ % resourceLines.length], character: 8 } }), 1_000);
+    const definitions = await time('textDocument/definition', () => ({ textDocument: { uri: uriOf(file) }, position: { line: namedLine, character: lines[namedLine].indexOf("'r1'") + 2 } }), 1_000);
     return {
-      hover_p50_ms: round(percentile(hovers, 50)), hover_p95_ms: round(percentile(hovers, 95)),
-      definition_p50_ms: round(percentile(definitions, 50)), definition_p95_ms: round(percentile(definitions, 95)),
+      hover_p50_ms: round(percentile(hovers, 50)), hover_p95_ms: round(percentile(hovers, 95)), hover_p99_ms: round(percentile(hovers, 99)),
+      definition_p50_ms: round(percentile(definitions, 50)), definition_p95_ms: round(percentile(definitions, 95)), definition_p99_ms: round(percentile(definitions, 99)),
     };
   });
 }
 
-/** Indexes 2,000 files of 20 calls in a spawned server and reads its peak resident memory from /proc. */
-async function workspaceIndex(): Promise<{ workspace_index_ms: number; workspace_rss_mb: number }> {
+/**
+ * Indexes `count` files of 20 calls in a spawned server (from initialize to the routelens/indexed notification, with
+ * work-done progress) and reads its peak resident memory from /proc.
+ */
+async function workspaceIndex(count: number): Promise<{ index_ms: number; rss_mb: number; progress: number }> {
   const files: Record<string, string> = { 'constants.ts': CONSTANTS };
-  for (let i = 0; i < 2_000; i++) files[`modules/m${Math.floor(i / 50)}/routes${i}.ts`] = generateConfig(20, i + 1, path.posix.relative(`modules/m${Math.floor(i / 50)}`, 'constants'));
+  for (let i = 0; i < count; i++) files[`modules/m${Math.floor(i / 50)}/routes${i}.ts`] = generateConfig(20, i + 1, path.posix.relative(`modules/m${Math.floor(i / 50)}`, 'constants'));
   const root = workspace(files);
-  const start = performance.now();
-  const client = await TestClient.start(root, { spawn: true });
-  const elapsed = performance.now() - start;
-  const pid = (client as unknown as { child: { pid: number } }).child.pid;
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  await client.stop();
-  return { workspace_index_ms: round(elapsed), workspace_rss_mb: round(peakKb / 1024) };
+  try {
+    const start = performance.now();
+    const client = await TestClient.start(root, { spawn: true });
+    const elapsed = performance.now() - start;
+    const pid = (client as unknown as { child: { pid: number } }).child.pid;
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const progress = client.progress.length;
+    await client.stop();
+    return { index_ms: round(elapsed), rss_mb: round(peakKb / 1024), progress };
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 }
 
 interface RuntimeResult {
@@ -227,9 +236,24 @@ function collect(): void {
 }
 
 async function main(): Promise<void> {
+  // `--only keystroke`: just the keystroke rows (for profiling).
+  // `--only <row>`: one row, for profiling (keystroke, cold, cold-functions, workspace20k, runtime).
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  if (only !== undefined) {
+    const rows: Record<string, () => Promise<unknown> | unknown> = {
+      keystroke: async () => ({ k10: await keystrokes(10_000, 60, 'path'), k2: await keystrokes(2_000, 60, 'path') }),
+      cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
+      requests,
+    };
+    if (!rows[only]) throw new Error(`--only: one of ${Object.keys(rows).join(', ')}`);
+    process.stderr.write(JSON.stringify(await rows[only]()) + '\n');
+    return;
+  }
   log(`routelens benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
   const c = cold();
   log(`cold: ${c.cold_ms} ms to analyse 10,000 calls (${c.routes} routes, ${c.diagnostics} diagnostics); parser alone ${c.parse_ms} ms; ratio ${c.cold_ratio}`);
+  const cf = cold(generateFunctionsConfig);
+  log(`cold, helpers/loops/ifs: ${cf.cold_ms} ms to analyse 10,000 statements (${cf.routes} routes, ${cf.diagnostics} diagnostics); parser alone ${cf.parse_ms} ms; ratio ${cf.cold_ratio}`);
   collect();
   const k2 = await keystrokes(2_000, 60, 'path');
   log(`keystroke in a route's path, 2,000 calls: p50 ${k2.p50} ms, p95 ${k2.p95} ms`);
@@ -240,9 +264,11 @@ async function main(): Promise<void> {
   const t10 = await keystrokes(10_000, 60, 'target');
   log(`keystroke in a route's target, 10,000 calls: p50 ${t10.p50} ms, p95 ${t10.p95} ms`);
   const r = await requests();
-  log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms`);
-  const w = await workspaceIndex();
-  log(`workspace of 2,000 files × 20 calls: indexed in ${w.workspace_index_ms} ms, peak RSS ${w.workspace_rss_mb} MB`);
+  log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms, p99 ${r.hover_p99_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms, p99 ${r.definition_p99_ms} ms`);
+  const w = await workspaceIndex(2_000);
+  log(`workspace of 2,000 files × 20 calls: indexed in ${w.index_ms} ms, peak RSS ${w.rss_mb} MB`);
+  const w20 = await workspaceIndex(20_000);
+  log(`workspace of 20,000 files × 20 calls: indexed in ${w20.index_ms} ms (${w20.progress} progress reports), peak RSS ${w20.rss_mb} MB`);
   const rt = runtime();
   log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s; workload (22,401 GET entries) ${rt.runtime_ms} ms, with new keys ${rt.runtime_fresh_ms} ms; a plain object of as many new keys alone ${rt.runtime_object_floor_ms} ms`);
   // 89, 893 and 9,821 groups of the workload: tables of 200, 2,000 and 22,000 routes for GET.
@@ -252,10 +278,11 @@ async function main(): Promise<void> {
   log(`load (autocannon, 20 connections, 127.0.0.1): router ${l.router_rps.toLocaleString('en')} req/s, bare node:http ${l.bare_rps.toLocaleString('en')} req/s; ratio ${l.router_rps_ratio}; router p99 ${l.router_p99_ms} ms; ${l.router_errors} errors`);
   const result = {
     cold_ms: c.cold_ms, parse_ms: c.parse_ms, cold_ratio: c.cold_ratio,
+    cold_functions_ms: cf.cold_ms, parse_functions_ms: cf.parse_ms, cold_ratio_functions: cf.cold_ratio,
     keystroke_p50_ms_2k: k2.p50, keystroke_p95_ms_2k: k2.p95, keystroke_p50_ms_10k: k10.p50, keystroke_p95_ms_10k: k10.p95,
     keystroke_target_p50_ms_10k: t10.p50, keystroke_target_p95_ms_10k: t10.p95,
-    hover_p50_ms: r.hover_p50_ms, hover_p95_ms: r.hover_p95_ms, definition_p50_ms: r.definition_p50_ms, definition_p95_ms: r.definition_p95_ms,
-    workspace_index_ms: w.workspace_index_ms, workspace_rss_mb: w.workspace_rss_mb, ...rt,
+    ...r,
+    workspace_index_ms: w.index_ms, workspace_rss_mb: w.rss_mb, workspace20k_index_ms: w20.index_ms, workspace20k_rss_mb: w20.rss_mb, ...rt,
     match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),
     match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)), match_ratio_fmw_by_size: matches.map((m) => m.ratio),
     ...l,

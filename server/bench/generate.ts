@@ -54,3 +54,76 @@ export function generateConfig(calls: number, seed = 1, importFrom = './constant
 }
 
 export const CONSTANTS = "export const API = 'api/v2';\nexport const LEGACY = 'legacy';\n";
+
+/**
+ * A config of about `calls` statements written as real apps write them: helper functions that register routes, a
+ * loop over a list, `if`s on a constant and on the environment, beside plain calls (the benchmark's
+ * `cold_ratio_functions`; none of it is on the fast reader's path).
+ */
+export function generateFunctionsConfig(calls: number, seed = 1): string {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+  const words = ['users', 'photos', 'orders', 'invoices', 'reports', 'posts', 'tags', 'files', 'teams', 'events'];
+  const word = () => words[Math.floor(random() * words.length)];
+  const lines = [
+    "import { Route } from '@routelens/shared';",
+    "import { API } from './constants';",
+    '',
+    'const ADMIN = true;',
+    "const VERBS = ['list', 'export', 'import'];",
+    '',
+    'function crud(name: string, controller: string): void {',
+    '  Route.get(name, `${controller}/index`);',
+    '  Route.post(name, `${controller}/create`);',
+    '  Route.get(`${name}/(:num)`, `${controller}/show/$1`, { as: `${name}-show` });',
+    '}',
+    '',
+    'function area(prefix: string, names: string[]): void {',
+    '  Route.prefix(prefix, () => {',
+    '    for (const name of names) {',
+    '      Route.get(name, `${prefix}/${name}/index`);',
+    '    }',
+    '  });',
+    '}',
+    '',
+  ];
+  let made = 0;
+  let group = 0;
+  while (made < calls) {
+    group++;
+    const kind = random();
+    if (kind < 0.45) {
+      lines.push(`Route.get('${word()}/g${group}/(:num)', '${word()}/show/$1', { as: 'r${group}' });`);
+      made += 1;
+    } else if (kind < 0.75) {
+      lines.push(`crud('${word()}${group}', '${word()}');`);
+      made += 1;
+    } else if (kind < 0.88) {
+      lines.push(`area(\`\${API}/a${group}\`, ['${word()}', '${word()}']);`);
+      made += 1;
+    } else if (kind < 0.94) {
+      lines.push(`for (const verb of VERBS) {`);
+      lines.push(`  Route.post(\`${word()}${group}/\${verb}\`, \`${word()}/\${verb}\`);`);
+      lines.push('}');
+      made += 1;
+    } else if (kind < 0.98) {
+      lines.push('if (ADMIN) {');
+      lines.push(`  Route.resources('admin${group}', { module: 'admin' });`);
+      lines.push('} else {');
+      lines.push(`  Route.block(['admin${group}']);`);
+      lines.push('}');
+      made += 1;
+    } else {
+      lines.push("if (process.env.NODE_ENV !== 'production') {");
+      lines.push(`  Route.get('debug${group}', 'tools/debug');`);
+      lines.push('}');
+      made += 1;
+    }
+  }
+  lines.push("const home = Route.named('r1');");
+  lines.push('export const routes = Route.map({});');
+  return lines.join('\n') + '\n';
+}

@@ -22,6 +22,7 @@ import { readFast } from './syntax/fast-read';
 import type { ts } from 'ts-morph';
 import { TS } from './syntax/typescript';
 import type { Span } from './eval/values';
+import type { SourceIndex } from './syntax/source-index';
 import type { StatementMemo } from './eval/statement-memo';
 
 /** One generated route with its provenance, as plain data. */
@@ -154,12 +155,29 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
   return collect(entry, ctx, registry, stopped, previous ? lintToUpdate(previous) : undefined);
 }
 
-function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: TableLint | undefined): Analysis {
-  const registrations = registry.routes();
+/**
+ * What an analysis keeps of its evaluation context: plain facts. (Taken here, outside `collect`, so that no closure
+ * of the analysis holds the context itself — with its scopes, values and interpreter — for as long as the analysis
+ * lives: a workspace keeps tens of thousands of them.)
+ */
+function factsOf(ctx: EvaluationContext) {
   const files = [...ctx.modules.keys()];
+  const parsedFiles: SourceIndex[] = [];
+  for (const file of files) parsedFiles.push(ctx.modules.get(file)!.parsed);
+  return {
+    files, parsedFiles, evaluationDiagnostics: ctx.diagnostics, namedUses: ctx.namedUses, nameDefinitions: ctx.nameDefinitions,
+    visitedCalls: ctx.visitedCalls, constantUses: ctx.constantUses, mapCalls: ctx.mapCalls, routeArrayOps: ctx.routeArrayOps,
+  };
+}
+
+function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: TableLint | undefined): Analysis {
+  return collectFacts(entry, factsOf(ctx), registry, stopped, previousLint);
+}
+
+function collectFacts(entry: string, facts: ReturnType<typeof factsOf>, registry: RouteRegistry, stopped: boolean, previousLint: TableLint | undefined): Analysis {
+  const registrations = registry.routes();
   // What the diagnostics are made of, kept without the evaluation context (its scopes and values can go).
-  const parsedFiles = files.map((file) => ctx.modules.get(file)!.parsed);
-  const { diagnostics: evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls } = ctx;
+  const { files, parsedFiles, evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls, constantUses, mapCalls, routeArrayOps } = facts;
   const makeDiagnostics = (): AnalysisDiagnostic[] => {
     const { problems } = lintOf(analysis);
     const diagnostics: AnalysisDiagnostic[] = [];
@@ -252,8 +270,8 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
   const analysis: Analysis = {
     entry, files, get routes() { return view(); }, get named() { return (named ??= Object.fromEntries(registry.namedRoutes())); },
     get diagnostics() { return (diagnostics ??= makeDiagnostics()); },
-    registrations, namedUses, nameDefinitions, constantUses: ctx.constantUses, mapCall: ctx.mapCalls.at(-1), mapCalls: ctx.mapCalls, defaultHome: registry.defaultHome,
-    ...(ctx.routeArrayOps.length > 0 ? { routeArray: ctx.routeArrayOps } : {}),
+    registrations, namedUses, nameDefinitions, constantUses, mapCall: mapCalls.at(-1), mapCalls, defaultHome: registry.defaultHome,
+    ...(routeArrayOps.length > 0 ? { routeArray: routeArrayOps } : {}),
   };
   lintStates.set(analysis, { previous: previousLint });
   return analysis;

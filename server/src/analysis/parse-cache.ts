@@ -43,7 +43,7 @@ export class ParseCache {
     if (!this.reader || !mayRead(file, text)) return undefined;
     const program = this.reader(text);
     if (!program) return undefined;
-    const read = new ReadFile(file, text, program, () => this.tree(file, text));
+    const read = new ReadFile(file, text, program, () => this.tree(file, text), this.reader);
     this.files.set(file, read);
     return read;
   }

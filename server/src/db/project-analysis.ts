@@ -8,7 +8,7 @@ import { uniqueDiagnostics } from '../analysis/eval/facts';
 import type { FileHost } from '../analysis/eval/file-host';
 import { resolveRelativeImport } from '../analysis/eval/file-host';
 import { ParseCache } from '../analysis/parse-cache';
-import { routeCallCount } from '../analysis/syntax/ts-parse';
+import { ReadFile, routeCallCount } from '../analysis/syntax/ts-parse';
 import { readFast } from '../analysis/syntax/fast-read';
 import type { ControllerIndex } from './hmvc';
 import { controllerDiagnostics } from './hmvc-check';
@@ -71,10 +71,18 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
     if (previous && changed && !previous.files.some((f) => changed.has(f))) return previous;
     return analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
   };
+  // What a closed file's evaluation needed of its syntax is let go once its analysis is made (read again if needed).
+  const release = (analysis: Analysis) => {
+    for (const file of analysis.files) {
+      const parsed = cache.peek(file);
+      if (parsed instanceof ReadFile) parsed.release();
+    }
+  };
   for (const entry of entries) {
     const analysis = analyze(entry);
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
+    release(analysis);
   }
   // Route files that no entry imports are evaluated on their own, unless another such file imports them.
   const standalone = routeFiles.filter((f) => {
@@ -94,6 +102,7 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
     const analysis = analyze(file);
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
+    release(analysis);
   }
   return projectOf(analyses, options.controllers);
 }
@@ -109,7 +118,8 @@ function projectOf(analyses: readonly Analysis[], controllers: ControllerIndex |
   let controllerChecks: AnalysisDiagnostic[] | undefined;
   const byFile = new Map<string, AnalysisDiagnostic[]>();
   // They need every route of every table: made when diagnostics are first asked for.
-  const checks = () => (controllerChecks ??= controllerDiagnostics(analyses.flatMap((a) => a.routes), controllers));
+  // Without a controllers layout there is nothing to check: the routes' view (every route of every table) is not built.
+  const checks = () => (controllerChecks ??= controllers && controllers.size > 0 ? controllerDiagnostics(analyses.flatMap((a) => a.routes), controllers) : []);
   return {
     analyses,
     controllers,

@@ -147,7 +147,34 @@ export class ReadFile implements SourceIndex {
   private textCount: number | undefined;
   private mapMention: boolean | undefined;
 
-  constructor(readonly file: string, readonly text: string, readonly program: FastProgram, private readonly tree: () => ParsedFile) {}
+  /**
+   * The program, until `release()`: a workspace keeps tens of thousands of closed files, whose programs are needed
+   * again only when they are evaluated again (an import changed). Their summary stays; a released program is read
+   * again when asked for.
+   */
+  private kept: FastProgram | undefined;
+  readonly callCount: number;
+  readonly callsMap: boolean;
+  readonly imports: string[];
+  private readonly routeNames: Set<string>;
+
+  constructor(readonly file: string, readonly text: string, program: FastProgram, private readonly tree: () => ParsedFile, private readonly reread: (text: string) => FastProgram | undefined) {
+    this.kept = program;
+    this.callCount = program.callCount;
+    this.callsMap = program.callsMap;
+    this.imports = program.relativeImports;
+    this.routeNames = program.routeNames;
+  }
+
+  /** The program the fast reader made of the text (read again after `release()`: the same text reads the same). */
+  get program(): FastProgram {
+    return (this.kept ??= this.reread(this.text)!);
+  }
+
+  /** Lets the program go (it was evaluated; its analysis keeps what it made). */
+  release(): void {
+    this.kept = undefined;
+  }
 
   get routeCalls(): RouteCallSyntax[] {
     if (this.calls === undefined) {
@@ -161,26 +188,13 @@ export class ReadFile implements SourceIndex {
     return this.calls;
   }
 
-  /** How many Route calls the file has: when evaluation visited as many, it reached them all. */
-  get callCount(): number {
-    return this.program.callCount;
-  }
-
-  get callsMap(): boolean {
-    return this.program.callsMap;
-  }
-
   get mentionsMap(): boolean {
-    this.mapMention ??= mentionsMapCall(this.text, this.program.routeNames);
+    this.mapMention ??= mentionsMapCall(this.text, this.routeNames);
     return this.mapMention;
   }
 
-  get imports(): string[] {
-    return this.program.relativeImports;
-  }
-
   routeCallTextCount(): number {
-    this.textCount ??= countRouteCallTexts(this.text, this.program.routeNames);
+    this.textCount ??= countRouteCallTexts(this.text, this.routeNames);
     return this.textCount;
   }
 }
