@@ -113,6 +113,11 @@ const tests = {
     await screenshot('routes-facet-off', `${view}#count:text-is("9 of 10 routes")`);
     await screenshot('routes-facet-click-again', `${view}.facet[data-verb="DELETE"][aria-pressed="false"]`, 'click');
     await screenshot('routes-facet-on', `${view}#count:text-is("10 routes")`);
+    // The text filter (typed into the search box by the runner's fill action).
+    await screenshot('routes-filter-type', `${view}#search`, 'fill:stats');
+    await screenshot('routes-filtered', `${view}#count:text-is("1 of 10 routes")`);
+    await screenshot('routes-filter-clear', `${view}#search`, 'fill:');
+    await screenshot('routes-unfiltered', `${view}#count:text-is("10 routes")`);
     await screenshot('routes-group-select', `${view}#group`, 'select:prefix');
     await screenshot('routes-grouped', `${view}tr.group th:text-is("photos (7)")`);
     await screenshot('routes-group-none', `${view}#group`, 'select:none');

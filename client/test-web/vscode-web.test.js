@@ -28,8 +28,8 @@ function seedCache(dataDir) {
  * The suite asks for a screenshot of the real workbench with a request to this server (`/screenshot?name=&selector=`):
  * it answers once the element is visible in the page and the page was captured (into ROUTELENS_SCREENSHOTS, when set),
  * so neither side waits a fixed time. In `selector`, ` |> ` enters a frame: `iframe.webview |> #active-frame |> tr`
- * is a row inside a webview. With `action=click` or `action=select:<value>` the runner then clicks the element or
- * chooses that option (after the screenshot), for the webview's controls.
+ * is a row inside a webview. With `action=click`, `action=select:<value>` or `action=fill:<text>` the runner then
+ * clicks the element, chooses that option or types that text (after the screenshot), for the webview's controls.
  */
 async function startScreenshotServer(pages) {
   const server = http.createServer(async (request, response) => {
@@ -49,6 +49,7 @@ async function startScreenshotServer(pages) {
       const action = url.searchParams.get('action');
       if (answer === 'shown' && action === 'click') await element.click().catch((error) => { answer = `click failed: ${error.message}`; });
       else if (answer === 'shown' && action?.startsWith('select:')) await element.selectOption(action.slice(7)).catch((error) => { answer = `select failed: ${error.message}`; });
+      else if (answer === 'shown' && action?.startsWith('fill:')) await element.fill(action.slice(5)).catch((error) => { answer = `fill failed: ${error.message}`; });
       if (process.env.ROUTELENS_SCREENSHOTS) {
         fs.mkdirSync(process.env.ROUTELENS_SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: path.join(process.env.ROUTELENS_SCREENSHOTS, `${name}.png`) });

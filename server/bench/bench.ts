@@ -242,6 +242,7 @@ async function main(): Promise<void> {
   if (only !== undefined) {
     const rows: Record<string, () => Promise<unknown> | unknown> = {
       keystroke: async () => ({ k10: await keystrokes(10_000, 60, 'path'), k2: await keystrokes(2_000, 60, 'path') }),
+      keystroke2k: async () => ({ k2: await keystrokes(2_000, 300, 'path') }),
       cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
       requests,
     };
