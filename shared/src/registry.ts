@@ -2,6 +2,8 @@
 
 import { mapCodeIgniter, mapForMethod, mappedRoutes } from './route-array';
 import { fillRoute } from './route-url';
+import type { Reporter } from './registry-options';
+import { BARE_SITES, nestedHandler, offsetOption, optionText, readMethod, readOptions } from './registry-options';
 import type {
   CallKind, CallSite, MapOptions, MappedRoute, Problem, Registration, RegistryOptions, RouteArray,
   Severity, SourceLocation, Verb, VerbLabel, Condition, ConditionTerm,
@@ -9,7 +11,7 @@ import type {
 import { VERBS } from './types';
 
 export type { ContextOptions, MapOptions, ResourcesOptions, VerbRouteOptions } from './types';
-import { asOffset, asText, describe, isEmpty, isPlainObject } from './values';
+import { asText, describe, isEmpty, isPlainObject } from './values';
 
 /** The default pattern of the `{id}` segment of `resources` routes. */
 export const DEFAULT_CONSTRAINT = '([a-zA-Z0-9\\-_]+)';
@@ -29,12 +31,6 @@ const TOP: Scope = { front: '', enclosing: [], nest: undefined };
 /** One-verb lists, shared by every registration (a table registers tens of thousands of routes). */
 const ONLY = Object.fromEntries(VERBS.map((verb) => [verb, [verb] as const])) as unknown as Record<Verb, readonly Verb[]>;
 
-/** The site of a call without a source location (the runtime's case): one frozen object per call kind, not one per call. */
-const BARE_SITES = Object.fromEntries(
-  (['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options', 'resources', 'context', 'block', 'named', 'url', 'prefix', 'reset', 'map'] as const)
-    .map((call) => [call, Object.freeze({ call })]),
-) as Record<CallKind, CallSite>;
-
 /** A route registry. The static `Route` class is a facade over one of these; tools create as many as they need. */
 export class RouteRegistry {
   private registrations: Registration[] = [];
@@ -45,6 +41,8 @@ export class RouteRegistry {
   private pendingLocation: SourceLocation | undefined;
   private condition: Condition | undefined = undefined;
   private readonly problemList: Problem[] = [];
+  /** `report`, for the option readers of registry-options.ts. */
+  private readonly reporter: Reporter = (code, severity, message, site, data) => this.report(code, severity, message, site, data);
   readonly defaultHome: string;
   readonly deleteAction: string;
   readonly contextHome: 'spec' | 'release';
@@ -103,13 +101,13 @@ export class RouteRegistry {
       this.report('empty-name', 'information', `resources() was given ${describe(name)} as its name, so it creates no routes.`, site);
       return;
     }
-    const opts = this.readOptions(options, site, ['controller', 'module', 'constraint', 'offset', 'deleteAction']);
-    let target = this.optionText(opts.controller, 'controller', site) ?? base;
-    const module = this.optionText(opts.module, 'module', site);
+    const opts = readOptions(this.reporter, options, site, ['controller', 'module', 'constraint', 'offset', 'deleteAction']);
+    let target = optionText(this.reporter, opts.controller, 'controller', site) ?? base;
+    const module = optionText(this.reporter, opts.module, 'module', site);
     if (module !== null) target = `${module}/${target}`;
-    const constraint = this.optionText(opts.constraint, 'constraint', site) ?? DEFAULT_CONSTRAINT;
-    const deleteAction = this.optionText(opts.deleteAction, 'deleteAction', site) ?? this.deleteAction;
-    let offset = this.offsetOption(opts.offset, site);
+    const constraint = optionText(this.reporter, opts.constraint, 'constraint', site) ?? DEFAULT_CONSTRAINT;
+    const deleteAction = optionText(this.reporter, opts.deleteAction, 'deleteAction', site) ?? this.deleteAction;
+    let offset = offsetOption(this.reporter, opts.offset, site);
     let nest = '';
     if (this.scope.nest) {
       nest = '/$1';
@@ -117,7 +115,7 @@ export class RouteRegistry {
     }
     const id = `/$${1 + offset}`;
     const item = `${base}/${constraint}`;
-    const handler = this.nestedHandler(nested, site);
+    const handler = nestedHandler(this.reporter, nested, site);
     const prefix = `${target}/`;
     this.register(ONLY.GET, base, `${prefix}index${nest}`, null, 'resources', site, handler, 'index');
     this.register(ONLY.GET, `${base}/new`, `${prefix}create_new${nest}`, null, 'resources', site, handler, 'create_new');
@@ -146,8 +144,8 @@ export class RouteRegistry {
       if (text === null) this.report('invalid-option', 'warning', `The controller of context() must be a string, not ${describe(controller)}; '${area}' is used.`, site);
       else target = text;
     }
-    const opts = this.readOptions(options, site, ['home', 'offset']);
-    const offset = this.offsetOption(opts.offset, site);
+    const opts = readOptions(this.reporter, options, site, ['home', 'offset']);
+    const offset = offsetOption(this.reporter, opts.offset, site);
     for (let count = 6; count >= 1; count--) {
       const from = area + '/(:any)'.repeat(count);
       const params = [];
@@ -155,7 +153,7 @@ export class RouteRegistry {
       const to = [`$${1 + offset}`, target, ...params].join('/');
       this.register(VERBS, from, to, null, 'context', site, undefined);
     }
-    const home = this.optionText(opts.home, 'home', site);
+    const home = optionText(this.reporter, opts.home, 'home', site);
     if (home !== null && this.contextHome === 'release') {
       this.register(VERBS, area, home, null, 'context', site, undefined, 'home');
     } else if (home !== null) {
@@ -330,13 +328,13 @@ export class RouteRegistry {
       this.report('invalid-target', 'warning', `${call}() skips the route '${fromText}': its target is ${describe(to)}, not a string.`, site);
       return;
     }
-    const opts = this.readOptions(options, site, ['as']);
+    const opts = readOptions(this.reporter, options, site, ['as']);
     let name: string | null = null;
     if (!isEmpty(opts.as)) {
       name = asText(opts.as);
       if (name === null) this.report('invalid-name', 'warning', `The name ${describe(opts.as)} is not a string, so the route is not named.`, site);
     }
-    this.register(verbs, fromText, toText, name, call, site, this.nestedHandler(nested, site));
+    this.register(verbs, fromText, toText, name, call, site, nestedHandler(this.reporter, nested, site));
   }
 
   private register(
@@ -378,49 +376,4 @@ export class RouteRegistry {
     this.scopes.pop();
     this.scope = this.scopes[this.scopes.length - 1];
   }
-
-  private nestedHandler(nested: unknown, site: CallSite): (() => void) | undefined {
-    if (typeof nested === 'function') return nested as () => void;
-    if (nested !== undefined && nested !== null && nested !== false) {
-      this.report('invalid-callback', 'warning', `The nested handler must be a function or false, not ${describe(nested)}; it is ignored.`, site);
-    }
-    return undefined;
-  }
-
-  private readOptions(options: unknown, site: CallSite, known: readonly string[]): Record<string, unknown> {
-    if (options === undefined || options === null) return {};
-    if (!isPlainObject(options)) {
-      this.report('invalid-options', 'warning', `${site.call}() expects an options object, not ${describe(options)}; it is ignored.`, site);
-      return {};
-    }
-    for (const key in options) {
-      if (!known.includes(key) && Object.prototype.hasOwnProperty.call(options, key)) {
-        this.report('unknown-option', 'warning', `${site.call}() has no option '${key}' (known: ${known.join(', ')}).`, site, { key });
-      }
-    }
-    return options;
-  }
-
-  private optionText(value: unknown, key: string, site: CallSite): string | null {
-    if (isEmpty(value)) return null;
-    const text = asText(value);
-    if (text === null) this.report('invalid-option', 'warning', `The option '${key}' must be a string, not ${describe(value)}; it is ignored.`, site);
-    return text;
-  }
-
-  private offsetOption(value: unknown, site: CallSite): number {
-    if (isEmpty(value)) return 0;
-    const offset = asOffset(value);
-    if (offset === null) {
-      this.report('invalid-option', 'warning', `The option 'offset' must be a whole number, not ${describe(value)}; 0 is used.`, site);
-      return 0;
-    }
-    return offset;
-  }
-}
-
-function readMethod(options: unknown): Verb | 'invalid' | undefined {
-  if (!isPlainObject(options) || isEmpty(options.method)) return undefined;
-  const method = typeof options.method === 'string' ? options.method.toUpperCase() : '';
-  return (VERBS as readonly string[]).includes(method) ? (method as Verb) : 'invalid';
 }
