@@ -40,12 +40,12 @@ function subsumesSegments(e: readonly string[], l: readonly string[]): boolean {
   return true;
 }
 
-const VERB_BIT = new Map<string, number>(VERBS.map((verb, i) => [verb, 1 << i]));
-const ALL_VERBS = (1 << VERBS.length) - 1;
+/** One bit per verb in VERBS order, `ANY` all of them (a property load: this runs over every registration per keystroke). */
+const VERB_BIT: Readonly<Record<string, number>> = Object.freeze({ ...Object.fromEntries(VERBS.map((verb, i) => [verb, 1 << i])), ANY: (1 << VERBS.length) - 1 });
 
 /** The verbs of a registration, one bit each in VERBS order. */
 export function verbBits(registration: Registration): number {
-  return registration.verb === 'ANY' ? ALL_VERBS : VERB_BIT.get(registration.verb)!;
+  return VERB_BIT[registration.verb];
 }
 
 /** What the index knows of one `from`. */
