@@ -1,22 +1,24 @@
 // Interprets PHP route files statically: `$route[...]` assignments, constants, closures, loops and Route:: calls.
 
 import * as path from 'node:path';
-import type { EvaluationContext, ModuleRecord } from '../eval/context';
-import { Scope } from '../eval/context';
+import type { EvaluationContext } from '../eval/context';
 import type { Span, Value } from '../eval/values';
 import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../eval/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import { routeMethodOf } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
-import { PhpConstants, isDataStatement, phpString } from './php-environment';
+import { PhpConstants, phpString } from './php-environment';
 import type { PhpCallState } from './php-route-calls';
 import { defineValue } from './php-app';
 import { undefinedConstantReason } from '../eval/facts';
 import { callPhpRoute } from './php-route-calls';
 import { NOT_BUILTIN, callBuiltin } from './php-builtins';
 import { RouteArrayRecorder } from './php-route-array';
+import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
 
-type Flow = undefined | 'return' | 'break' | 'continue';
+import type { Flow } from './php-functions';
+import { NOT_AN_OPERATOR, compareOrCompute } from './php-operators';
+import { runForeach, runLoop } from './php-loops';
 
 /** PHP's request-time arrays: never known statically (`$_SERVER`/`$_ENV` entries can be given with --define). */
 const SUPERGLOBALS = new Set(['_SERVER', '_ENV', '_GET', '_POST', '_COOKIE', '_SESSION', '_REQUEST', '_FILES']);
@@ -69,7 +71,7 @@ export class PhpInterpreter implements PhpCallState {
     return undefined;
   }
 
-  private statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow {
+  statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow {
     this.ctx.step();
     if (!node || typeof node !== 'object') return undefined;
     this.ctx.current = this.span(node);
@@ -98,28 +100,12 @@ export class PhpInterpreter implements PhpCallState {
         const branch = (test ? node.body : node.alternate) as PhpNode | null;
         return branch ? this.statement(branch, vars) : undefined;
       }
-      case 'foreach': {
-        const source = this.expression(node.source as PhpNode, vars);
-        const entries: [Value, Value][] = isArray(source) ? source.items.map((v, i) => [i, v])
-          : isObject(source) ? [...source.props].map(([k, v]) => [k, v]) : [];
-        if (!isArray(source) && !isObject(source)) {
-          this.ctx.report(this.span(node.source as PhpNode), 'information', 'not-evaluable', `Not evaluable: \`${this.text(node.source as PhpNode)}\` is not a known array, so the loop is not run.`);
-          return undefined;
-        }
-        for (const [index, [key, value]] of entries.entries()) {
-          if (index >= this.ctx.limits.maxLoopIterations) break;
-          if (node.key) this.assign(node.key as PhpNode, key, vars);
-          this.assign(node.value as PhpNode, value, vars);
-          const flow = this.statement(node.body as PhpNode, vars);
-          if (flow === 'break') break;
-          if (flow === 'return') return flow;
-        }
-        return undefined;
-      }
+      case 'foreach':
+        return runForeach(this, node, vars);
       case 'for':
       case 'while':
       case 'do':
-        return this.loop(node, vars);
+        return runLoop(this, node, vars);
       case 'function':
         this.functions.set(String((node.name as PhpNode).name).toLowerCase(), node);
         return undefined;
@@ -144,28 +130,6 @@ export class PhpInterpreter implements PhpCallState {
         // echo, inline HTML, namespaces, use statements, classes: nothing that registers routes here.
         return undefined;
     }
-  }
-
-  private loop(node: PhpNode, vars: Map<string, Value>): Flow {
-    for (const init of (node.init as PhpNode[] | undefined) ?? []) this.expression(init, vars);
-    const tests = node.kind === 'for' ? (node.test as PhpNode[]) : [node.test as PhpNode];
-    for (let count = 0; ; count++) {
-      if (node.kind !== 'do' || count > 0) {
-        let test: boolean | undefined = true;
-        for (const t of tests) test = truthiness(this.expression(t, vars));
-        if (test === undefined) return undefined;
-        if (!test) break;
-      }
-      if (count >= this.ctx.limits.maxLoopIterations) {
-        this.ctx.report(this.span(node), 'warning', 'evaluation-limit', `This loop ran ${this.ctx.limits.maxLoopIterations} times without ending; the evaluation stopped it there.`);
-        break;
-      }
-      const flow = this.statement(node.body as PhpNode, vars);
-      if (flow === 'break') break;
-      if (flow === 'return') return flow;
-      for (const increment of (node.increment as PhpNode[] | undefined) ?? []) this.expression(increment, vars);
-    }
-    return undefined;
   }
 
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value {
@@ -259,11 +223,11 @@ export class PhpInterpreter implements PhpCallState {
         return this.assignment(node, vars);
       case 'closure':
       case 'arrowfunc':
-        return this.closure(node, vars);
+        return phpClosure(this, node, vars);
       case 'call':
         return this.call(node, vars);
       case 'include':
-        return this.include(node, vars);
+        return includeDataFile(this, node, vars, this.env, (included) => new PhpInterpreter(this.ctx, included, this.env));
       case 'magic':
         if (node.value === '__DIR__') return path.dirname(this.parsed.file);
         if (node.value === '__FILE__') return this.parsed.file;
@@ -296,22 +260,8 @@ export class PhpInterpreter implements PhpCallState {
     }
     if (left instanceof Unknown) return left;
     if (right instanceof Unknown) return right;
-    switch (type) {
-      case '===': return left === right;
-      case '!==': return left !== right;
-      // eslint-disable-next-line eqeqeq
-      case '==': return left == right;
-      // eslint-disable-next-line eqeqeq
-      case '!=': return left != right;
-      case '+': return Number(left) + Number(right);
-      case '-': return Number(left) - Number(right);
-      case '*': return Number(left) * Number(right);
-      case '<': return Number(left) < Number(right);
-      case '>': return Number(left) > Number(right);
-      case '<=': return Number(left) <= Number(right);
-      case '>=': return Number(left) >= Number(right);
-      default: return this.unknown(`the operator ${type} is not evaluated`, node);
-    }
+    const result = compareOrCompute(type, left, right);
+    return result === NOT_AN_OPERATOR ? this.unknown(`the operator ${type} is not evaluated`, node) : result;
   }
 
   private assignment(node: PhpNode, vars: Map<string, Value>): Value {
@@ -407,54 +357,6 @@ export class PhpInterpreter implements PhpCallState {
     if (this.isRouteArray(target.what as PhpNode, vars)) this.routeArray.unset(key, this.span(target));
   }
 
-  /**
-   * `include`/`require` of a data file (decisions §7): one that only assigns literal arrays and values (and returns
-   * one) is read, in the including scope, as PHP would run it; any other file is not followed.
-   */
-  private include(node: PhpNode, vars: Map<string, Value>): Value {
-    const target = this.expression(node.target as PhpNode, vars);
-    if (typeof target !== 'string') return target instanceof Unknown ? target : this.unknown('an include of a path that is not known', node);
-    const file = path.resolve(path.dirname(this.parsed.file), target);
-    const read = this.ctx.host.read(file);
-    if (!read.ok || !this.env.parse) return this.unknown(`the included file ${target} cannot be read`, node);
-    const included = this.env.parse(file, read.text);
-    const statements = (included.program.children as PhpNode[]) ?? [];
-    if (included.parseError || !statements.every(isDataStatement)) return this.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node);
-    if (this.ctx.tooDeep(this.span(node))) return this.unknown('includes nest too deep', node);
-    if (!this.ctx.modules.has(file)) this.ctx.modules.set(file, { file, parsed: included, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: false });
-    const interpreter = new PhpInterpreter(this.ctx, included, this.env);
-    this.ctx.callDepth++;
-    try {
-      interpreter.run(statements, vars);
-    } finally {
-      this.ctx.callDepth--;
-    }
-    return interpreter.returned;
-  }
-
-  /** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */
-  private closure(node: PhpNode, vars: Map<string, Value>): Value {
-    const captured = new Map<string, Value>();
-    for (const use of (node.uses as PhpNode[]) ?? []) captured.set(String((use as PhpNode).name), vars.get(String((use as PhpNode).name)));
-    // Arrow functions see the whole enclosing scope.
-    const outer = node.kind === 'arrowfunc' ? vars : captured;
-    return {
-      kind: 'native', name: 'closure', call: (args) => {
-        if (this.ctx.callDepth >= this.ctx.limits.maxCallDepth) return this.unknown('calls nest too deep', node);
-        this.ctx.callDepth++;
-        try {
-          const scope = new Map(outer);
-          ((node.arguments as PhpNode[]) ?? []).forEach((param, i) => scope.set(String((param.name as PhpNode)?.name ?? param.name), args[i]));
-          if (node.kind === 'arrowfunc') return this.expression(node.body as PhpNode, scope);
-          this.run(((node.body as PhpNode).children as PhpNode[]) ?? [], scope);
-          return null;
-        } finally {
-          this.ctx.callDepth--;
-        }
-      },
-    };
-  }
-
   private call(node: PhpNode, vars: Map<string, Value>): Value {
     const method = routeMethodOf(node);
     const argNodes = (node.arguments as PhpNode[]) ?? [];
@@ -470,19 +372,7 @@ export class PhpInterpreter implements PhpCallState {
       const builtin = callBuiltin(name, args, argNodes, node, this.env, this);
       if (builtin !== NOT_BUILTIN) return builtin;
       const fn = this.functions.get(name);
-      if (fn) {
-        const scope = new Map<string, Value>();
-        const values = args();
-        ((fn.arguments as PhpNode[]) ?? []).forEach((param, i) => scope.set(String((param.name as PhpNode)?.name ?? param.name), values[i]));
-        if (this.ctx.callDepth >= this.ctx.limits.maxCallDepth) return this.unknown('calls nest too deep', node);
-        this.ctx.callDepth++;
-        try {
-          this.run(((fn.body as PhpNode).children as PhpNode[]) ?? [], scope);
-        } finally {
-          this.ctx.callDepth--;
-        }
-        return this.unknown(`the result of ${name}() is not evaluated`, node);
-      }
+      if (fn) return callUserFunction(this, fn, name, args(), node);
     }
     const callee = this.expression(what, vars);
     if (isNative(callee)) return callee.call(args(), this.span(node));

@@ -1,0 +1,90 @@
+// PHP functions in the interpreter: closures and arrow functions as native values, calls of the file's own
+// functions, and `include`/`require` of data files. Each runs PHP statements through the interpreter it is given.
+
+import * as path from 'node:path';
+import type { EvaluationContext } from '../eval/context';
+import { Scope } from '../eval/context';
+import type { Span, Value } from '../eval/values';
+import { Unknown } from '../eval/values';
+import type { PhpNode, PhpParsedFile } from './php-parse';
+import type { PhpEnvironment } from './php-environment';
+import { isDataStatement } from './php-environment';
+
+/** How a run of statements ended. */
+export type Flow = undefined | 'return' | 'break' | 'continue';
+
+/** What these need of the interpreter (an interface, so that this file does not import it). */
+export interface PhpRunner {
+  readonly ctx: EvaluationContext;
+  readonly parsed: PhpParsedFile;
+  /** The value of the last `return` statement run. */
+  returned: Value;
+  run(statements: PhpNode[], vars: Map<string, Value>): Flow;
+  expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
+  span(node: PhpNode): Span;
+  unknown(reason: string, node: PhpNode): Unknown;
+}
+
+/** Runs `body` one call deeper, or says that calls nest too deep. */
+function deeper<T>(runner: PhpRunner, node: PhpNode, body: () => T): T | Unknown {
+  if (runner.ctx.callDepth >= runner.ctx.limits.maxCallDepth) return runner.unknown('calls nest too deep', node);
+  runner.ctx.callDepth++;
+  try {
+    return body();
+  } finally {
+    runner.ctx.callDepth--;
+  }
+}
+
+/** The parameters of a function or closure bound to the call's arguments, in `scope`. */
+function bindParameters(fn: PhpNode, args: readonly Value[], scope: Map<string, Value>): Map<string, Value> {
+  ((fn.arguments as PhpNode[]) ?? []).forEach((param, i) => scope.set(String((param.name as PhpNode)?.name ?? param.name), args[i]));
+  return scope;
+}
+
+/** A call of a function the file declares: its body runs in a new scope; its result is not evaluated. */
+export function callUserFunction(runner: PhpRunner, fn: PhpNode, name: string, args: readonly Value[], node: PhpNode): Value {
+  const ran = deeper(runner, node, () => runner.run(((fn.body as PhpNode).children as PhpNode[]) ?? [], bindParameters(fn, args, new Map())));
+  return ran instanceof Unknown ? ran : runner.unknown(`the result of ${name}() is not evaluated`, node);
+}
+
+/** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */
+export function phpClosure(runner: PhpRunner, node: PhpNode, vars: Map<string, Value>): Value {
+  const captured = new Map<string, Value>();
+  for (const use of (node.uses as PhpNode[]) ?? []) captured.set(String((use as PhpNode).name), vars.get(String((use as PhpNode).name)));
+  // Arrow functions see the whole enclosing scope.
+  const outer = node.kind === 'arrowfunc' ? vars : captured;
+  return {
+    kind: 'native', name: 'closure', call: (args) => deeper(runner, node, () => {
+      const scope = bindParameters(node, args, new Map(outer));
+      if (node.kind === 'arrowfunc') return runner.expression(node.body as PhpNode, scope);
+      runner.run(((node.body as PhpNode).children as PhpNode[]) ?? [], scope);
+      return null;
+    }),
+  };
+}
+
+/**
+ * `include`/`require` of a data file (decisions §7): one that only assigns literal arrays and values (and returns
+ * one) is read, in the including scope, as PHP would run it; any other file is not followed.
+ */
+export function includeDataFile(runner: PhpRunner, node: PhpNode, vars: Map<string, Value>, env: PhpEnvironment, runnerOf: (included: PhpParsedFile) => PhpRunner): Value {
+  const target = runner.expression(node.target as PhpNode, vars);
+  if (typeof target !== 'string') return target instanceof Unknown ? target : runner.unknown('an include of a path that is not known', node);
+  const file = path.resolve(path.dirname(runner.parsed.file), target);
+  const read = runner.ctx.host.read(file);
+  if (!read.ok || !env.parse) return runner.unknown(`the included file ${target} cannot be read`, node);
+  const included = env.parse(file, read.text);
+  const statements = (included.program.children as PhpNode[]) ?? [];
+  if (included.parseError || !statements.every(isDataStatement)) return runner.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node);
+  if (runner.ctx.tooDeep(runner.span(node))) return runner.unknown('includes nest too deep', node);
+  if (!runner.ctx.modules.has(file)) runner.ctx.modules.set(file, { file, parsed: included, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: false });
+  const interpreter = runnerOf(included);
+  runner.ctx.callDepth++;
+  try {
+    interpreter.run(statements, vars);
+  } finally {
+    runner.ctx.callDepth--;
+  }
+  return interpreter.returned;
+}

@@ -1,0 +1,57 @@
+// PHP loops in the interpreter: `foreach` over a known array, and `for`/`while`/`do`, each bounded by the
+// evaluation's loop limit.
+
+import type { Value } from '../eval/values';
+import { isArray, isObject, truthiness } from '../eval/values';
+import type { PhpNode } from './php-parse';
+import type { Flow, PhpRunner } from './php-functions';
+
+/** What a loop needs of the interpreter besides PhpRunner: running one statement, assigning, a node's text. */
+export interface PhpLoopRunner extends PhpRunner {
+  statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow;
+  assign(target: PhpNode, value: Value, vars: Map<string, Value>): void;
+  text(node: PhpNode): string;
+}
+
+/** `foreach ($source as $key => $value)`: over a known array or map; any other source is reported, not run. */
+export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>): Flow {
+  const source = runner.expression(node.source as PhpNode, vars);
+  const entries: [Value, Value][] = isArray(source) ? source.items.map((v, i) => [i, v])
+    : isObject(source) ? [...source.props].map(([k, v]) => [k, v]) : [];
+  if (!isArray(source) && !isObject(source)) {
+    runner.ctx.report(runner.span(node.source as PhpNode), 'information', 'not-evaluable', `Not evaluable: \`${runner.text(node.source as PhpNode)}\` is not a known array, so the loop is not run.`);
+    return undefined;
+  }
+  for (const [index, [key, value]] of entries.entries()) {
+    if (index >= runner.ctx.limits.maxLoopIterations) break;
+    if (node.key) runner.assign(node.key as PhpNode, key, vars);
+    runner.assign(node.value as PhpNode, value, vars);
+    const flow = runner.statement(node.body as PhpNode, vars);
+    if (flow === 'break') break;
+    if (flow === 'return') return flow;
+  }
+  return undefined;
+}
+
+/** `for`, `while` and `do … while`: run while the test is known and true, up to the loop limit (then reported). */
+export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>): Flow {
+  for (const init of (node.init as PhpNode[] | undefined) ?? []) runner.expression(init, vars);
+  const tests = node.kind === 'for' ? (node.test as PhpNode[]) : [node.test as PhpNode];
+  for (let count = 0; ; count++) {
+    if (node.kind !== 'do' || count > 0) {
+      let test: boolean | undefined = true;
+      for (const t of tests) test = truthiness(runner.expression(t, vars));
+      if (test === undefined) return undefined;
+      if (!test) break;
+    }
+    if (count >= runner.ctx.limits.maxLoopIterations) {
+      runner.ctx.report(runner.span(node), 'warning', 'evaluation-limit', `This loop ran ${runner.ctx.limits.maxLoopIterations} times without ending; the evaluation stopped it there.`);
+      break;
+    }
+    const flow = runner.statement(node.body as PhpNode, vars);
+    if (flow === 'break') break;
+    if (flow === 'return') return flow;
+    for (const increment of (node.increment as PhpNode[] | undefined) ?? []) runner.expression(increment, vars);
+  }
+  return undefined;
+}
