@@ -4,7 +4,6 @@ import type { RegistryOptions } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import type { FileHost, ReadResult } from '../analysis/eval/file-host';
 import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
-import type { SourceIndex } from '../analysis/syntax/source-index';
 import { ParseCache } from '../analysis/parse-cache';
 import type { ContextHome } from '../analysis/php/php-app';
 import { readFast } from '../analysis/syntax/fast-read';

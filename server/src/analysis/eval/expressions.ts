@@ -2,7 +2,7 @@
 
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
-import type { EvaluationContext, Scope } from './context';
+import type { Scope } from './context';
 import { read, spanOf, textOf, unknownAt, unknownIn } from './context';
 import { memberOf, globalValue } from './natives';
 import type { ParsedFile } from '../syntax/ts-parse';
@@ -10,7 +10,7 @@ import type { SourceIndex } from '../syntax/source-index';
 import type { Evaluator } from './evaluator';
 import type { Value } from './values';
 import {
-  ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, placeholder, renderText, truthiness,
+  ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness,
 } from './values';
 
 /** Values a replayed statement may have read: they are compared by identity when it is replayed. */

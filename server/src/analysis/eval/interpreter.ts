@@ -19,6 +19,7 @@ import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
 import { classValue, construct, isClassValue } from './classes';
 import { jsonModule } from './json-module';
+import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Span, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
 
@@ -57,7 +58,7 @@ export class StaticInterpreter implements Evaluator {
         return record;
       }
       const tree = parsed as ParsedFile;
-      this.linkImports(record);
+      linkImports(this, record);
       this.hoist(tree.sourceFile.statements, scope, tree);
       const flow = runModuleStatements(this, tree, scope, record);
       if (flow?.kind === 'throw') {
@@ -69,59 +70,8 @@ export class StaticInterpreter implements Evaluator {
     return record;
   }
 
-  /** Evaluates every imported module and binds the imported names (live, read when used). */
-  private linkImports(record: ModuleRecord): void {
-    const { scope } = record;
-    const parsed = record.parsed as ParsedFile;
-    for (const statement of parsed.sourceFile.statements) {
-      if (TS.isImportDeclaration(statement) && TS.isStringLiteral(statement.moduleSpecifier)) {
-        if (statement.importClause?.isTypeOnly) continue;
-        const specifier = statement.moduleSpecifier.text;
-        const source = this.importSource(specifier, spanOf(statement, parsed), parsed);
-        const clause = statement.importClause;
-        if (!clause) continue;
-        if (clause.name) scope.vars.set(clause.name.text, { get: () => source('default'), mutable: false });
-        const bindings = clause.namedBindings;
-        if (bindings && TS.isNamespaceImport(bindings)) {
-          scope.vars.set(bindings.name.text, { get: () => source('*'), mutable: false });
-        } else if (bindings) {
-          for (const element of bindings.elements) {
-            if (element.isTypeOnly) continue;
-            const imported = (element.propertyName ?? element.name).text;
-            scope.vars.set(element.name.text, { get: () => source(imported), mutable: false });
-          }
-        }
-      } else if (TS.isExportDeclaration(statement) && !statement.isTypeOnly) {
-        this.linkExportDeclaration(statement, record);
-      }
-    }
-  }
-
-  private linkExportDeclaration(statement: ts.ExportDeclaration, record: ModuleRecord): void {
-    const { scope } = record;
-    const parsed = record.parsed as ParsedFile;
-    const specifier = statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
-    const source = specifier !== undefined ? this.importSource(specifier, spanOf(statement, parsed), parsed) : undefined;
-    const clause = statement.exportClause;
-    if (!clause) {
-      const target = specifier ? this.moduleFor(specifier, parsed) : undefined;
-      if (target) record.starExports.push(target);
-      return;
-    }
-    if (TS.isNamespaceExport(clause)) {
-      record.exports.set(clause.name.text, () => source ? source('*') : undefined);
-      return;
-    }
-    for (const element of clause.elements) {
-      const local = (element.propertyName ?? element.name).text;
-      record.exports.set(element.name.text, source ? () => source(local) : () => {
-        const binding = scope.lookup(local);
-        return binding ? read(binding) : undefined;
-      });
-    }
-  }
-
-  private moduleFor(specifier: string, parsed: SourceIndex): ModuleRecord | undefined {
+  /** The record of a relative import, evaluated now (once); undefined when it does not resolve to a file. */
+  moduleFor(specifier: string, parsed: SourceIndex): ModuleRecord | undefined {
     const file = resolveRelativeImport(this.ctx.host, parsed.file, specifier);
     return file ? this.evaluateModule(file) : undefined;
   }
@@ -140,37 +90,7 @@ export class StaticInterpreter implements Evaluator {
     }
     const target = this.moduleFor(specifier, parsed);
     if (!target) return () => unknown(`'${specifier}' could not be resolved to an analysable file`);
-    return (name) => (name === '*' ? this.namespaceOf(target) : this.exportOf(target, name, at, parsed, 0));
-  }
-
-  private exportOf(record: ModuleRecord, name: string, at: Span, parsed: SourceIndex, depth: number): Value {
-    const getter = record.exports.get(name);
-    if (getter) return getter();
-    if (depth < 16) {
-      for (const star of record.starExports) {
-        if (name !== 'default' && (star.exports.has(name) || star.starExports.length > 0)) {
-          const value = this.exportOf(star, name, at, parsed, depth + 1);
-          if (!(value instanceof Unknown) || star.exports.has(name)) return value;
-        }
-      }
-    }
-    const cjs = isObject(record.cjsModule) ? record.cjsModule.props.get('exports') : undefined;
-    if (isObject(cjs)) {
-      if (cjs.props.has(name)) return cjs.props.get(name);
-      if (name === 'default' && record.exports.size === 0) return cjs;
-    }
-    if (record.evaluating) return unknownIn(`'${name}' is read before its module finished evaluating (cyclic import)`, parsed, at.start, at.end);
-    return unknownIn(`'${name}' is not exported by ${record.file}`, parsed, at.start, at.end);
-  }
-
-  private namespaceOf(record: ModuleRecord): Value {
-    const namespace = objectValue();
-    for (const [name, getter] of record.exports) namespace.props.set(name, getter());
-    for (const star of record.starExports) {
-      const inner = this.namespaceOf(star);
-      if (isObject(inner)) for (const [k, v] of inner.props) if (k !== 'default' && !namespace.props.has(k)) namespace.props.set(k, v);
-    }
-    return namespace;
+    return (name) => (name === '*' ? namespaceOf(target) : exportOf(target, name, at, parsed, 0));
   }
 
   require(specifier: string, node: ts.Node, parsed: ParsedFile): Value {
@@ -181,7 +101,7 @@ export class StaticInterpreter implements Evaluator {
     const cjs = memberOf(target.cjsModule, 'exports', node, parsed, this);
     // A JSON file's data is what require() returns (its keys are exports only for `import { key }`).
     if (target.file.endsWith('.json') || (target.exports.size === 0 && target.starExports.length === 0)) return cjs;
-    return this.namespaceOf(target);
+    return namespaceOf(target);
   }
 
   callRoute(method: string, call: ts.CallExpression, args: Value[], _scope: Scope, parsed: ParsedFile): Value {

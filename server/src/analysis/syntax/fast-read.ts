@@ -5,7 +5,7 @@
 import { SyntaxKind } from './typescript';
 import { ROUTE_PACKAGE } from './source-index';
 import { ROUTE_METHODS } from '@routelens/shared';
-import type { FastArray, FastArrow, FastCall, FastExpression, FastImport, FastObject, FastProgram, FastStatement, FastTemplate } from './fast-program';
+import type { FastArray, FastArrow, FastExpression, FastImport, FastObject, FastProgram, FastStatement, FastTemplate } from './fast-program';
 import { FastKind } from './fast-program';
 import { TokenReader, decline, isName } from './fast-tokens';
 
