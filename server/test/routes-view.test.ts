@@ -1,0 +1,32 @@
+// The route view's requests over JSON-RPC: routelens/routes (table order, settings apart) and the
+// routelens/routesChanged notification that keeps an open view current.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { withSession } from './harness/checks';
+
+describe('the route table request', () => {
+  test('rows carry their table order; settings come apart; a change of the table is announced once asked for', async () => {
+    const text = "import { Route } from '@routelens/shared';\nRoute.get('b', 'x/b');\nRoute.get('a', 'x/a');\nexport const routes = Route.map({ default_controller: 'home', '404_override': 'errors/missing' });\n";
+    await withSession({ 'routes.ts': text }, async (s) => {
+      const file = s.path('routes.ts');
+      await s.client.open(file);
+      const changes: { routes: number }[] = [];
+      s.client.connection.onNotification('routelens/routesChanged', (p: { routes: number }) => { changes.push(p); });
+      const table = await s.client.request<{ routes: { from: string; order: number }[]; settings: Record<string, unknown> }>('routelens/routes', {});
+      assert.deepEqual(table.routes.map((r) => [r.order, r.from]), [[1, 'b'], [2, 'a']]);
+      assert.deepEqual(table.settings, { default_controller: 'home', '404_override': 'errors/missing' });
+      const edited = text.replace("Route.get('a', 'x/a');", "Route.get('a', 'x/a');\nRoute.post('c', 'x/c');");
+      await s.client.change(file, edited);
+      await s.client.waitForDiagnostics(file);
+      const deadline = Date.now() + 10000;
+      while (changes.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.deepEqual(changes, [{ routes: 3 }]);
+      // An edit that leaves the table as it was is not announced.
+      await s.client.change(file, edited + '\n// a comment\n');
+      await s.client.request('textDocument/hover', s.client.at(file, 0, edited));
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(changes.length, 1);
+    });
+  });
+});
