@@ -1,14 +1,20 @@
 // Generates realistic route configs of a given size, for the benchmark and the soak test.
 
-/** A config of about `calls` Route calls: named verb routes, resources with options, contexts, prefixes, nested handlers, blocks and imports. */
-export function generateConfig(calls: number, seed = 1, importFrom = './constants'): string {
+const WORDS = ['users', 'photos', 'orders', 'invoices', 'reports', 'posts', 'tags', 'files', 'teams', 'events'];
+
+/** A deterministic random source and a word picker from it: the same seed makes the same config. */
+function seeded(seed: number): { random: () => number; word: () => string } {
   let state = seed;
   const random = () => {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     return state / 0x7fffffff;
   };
-  const words = ['users', 'photos', 'orders', 'invoices', 'reports', 'posts', 'tags', 'files', 'teams', 'events'];
-  const word = () => words[Math.floor(random() * words.length)];
+  return { random, word: () => WORDS[Math.floor(random() * WORDS.length)] };
+}
+
+/** A config of about `calls` Route calls: named verb routes, resources with options, contexts, prefixes, nested handlers, blocks and imports. */
+export function generateConfig(calls: number, seed = 1, importFrom = './constants'): string {
+  const { random, word } = seeded(seed);
   const lines = [
     "import { Route } from '@routelens/shared';",
     `import { API, LEGACY } from '${importFrom}';`,
@@ -61,13 +67,7 @@ export const CONSTANTS = "export const API = 'api/v2';\nexport const LEGACY = 'l
  * `cold_ratio_functions`; none of it is on the fast reader's path).
  */
 export function generateFunctionsConfig(calls: number, seed = 1): string {
-  let state = seed;
-  const random = () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-  const words = ['users', 'photos', 'orders', 'invoices', 'reports', 'posts', 'tags', 'files', 'teams', 'events'];
-  const word = () => words[Math.floor(random() * words.length)];
+  const { random, word } = seeded(seed);
   const lines = [
     "import { Route } from '@routelens/shared';",
     "import { API } from './constants';",
