@@ -76,6 +76,42 @@ describe('a Bonfire 0.7 app', () => {
   });
 });
 
+describe('the files around a PHP app in the language server', () => {
+  test('a change of bonfire/libraries/Route.php, or a constants.php created later, analyses the app again', async () => {
+    const spec = "<?php\nclass Route {\n  public static function context($name, $controller = null, $options = array()) {\n    if (isset($options['home'])) {\n      self::any($name, $name .'/'. $options['home']);\n    }\n  }\n}\n";
+    const { root } = writeWorkspace({
+      'application/config/routes.php': "<?php\nRoute::context('admin', array('home' => 'dash'));\nRoute::any(AREA . '/x', 'tools/x');\n$route = Route::map($route);\n",
+      'bonfire/libraries/Route.php': spec,
+    });
+    const client = await TestClient.start(root);
+    try {
+      const table = async () => (await client.request<{ routes: { from: string; to: string }[] }>('routelens/routes', {})).routes.map((r) => `${r.from} → ${r.to}`);
+      const changed = async (relative: string, text: string) => {
+        fs.writeFileSync(path.join(root, relative), text);
+        await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(path.join(root, relative)), type: 1 }] });
+      };
+      const until = async (wanted: string) => {
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const rows = await table();
+          if (rows.includes(wanted) || Date.now() > deadline) return rows;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const first = await table();
+      assert.ok(first.includes('admin → admin/dash'), `the specification's home, read from Route.php: ${first}`);
+      assert.ok(first.includes('⟨AREA⟩/x → tools/x'), `AREA is not defined yet: ${first}`);
+      await changed('bonfire/libraries/Route.php', spec.replace("$name .'/'. $options['home']", "\"{$options['home']}\""));
+      assert.ok((await until('admin → dash')).includes('admin → dash'), 'the released home after Route.php changed');
+      await changed('application/config/constants.php', "<?php\ndefine('AREA', 'backend');\n");
+      assert.ok((await until('backend/x → tools/x')).includes('backend/x → tools/x'), 'the constant once constants.php exists');
+    } finally {
+      await client.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a plain CodeIgniter 3 app', () => {
   test('a routes.php with only $route lines is a route config, in a directory too; default_controller keeps its case', async () => {
     assert.deepEqual(await match('GET', '/products/12', CI3), { from: 'products/(:num)', to: 'catalog/product_lookup_by_id/$1', target: 'catalog/product_lookup_by_id/12', verb: 'ANY', file: 'application/config/routes.php', line: 14 });

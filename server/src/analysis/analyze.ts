@@ -47,6 +47,11 @@ export interface Analysis {
   entry: string;
   /** Files evaluated, in module evaluation order. */
   files: string[];
+  /**
+   * Files that decide the analysis without being evaluated (a PHP app's `bonfire/libraries/Route.php`, its constants
+   * files even before they exist): a change of one of them analyses the entry again, like a change of `files`.
+   */
+  dependencies?: readonly string[];
   /** The route table (built on first use, with the table lint for the `replaced` flags). */
   routes: AnalyzedRoute[];
   named: Record<string, string>;
@@ -152,7 +157,9 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
       ctx.report(span, 'warning', 'evaluation-failed', `The static evaluation failed here (${error instanceof Error ? error.message : String(error)}); routes found before this point are listed. Please report this.`);
     }
   }
-  return collect(entry, ctx, registry, stopped, previous ? lintToUpdate(previous) : undefined);
+  const analysis = collect(entry, ctx, registry, stopped, previous ? lintToUpdate(previous) : undefined);
+  if (php) analysis.dependencies = php.dependencies;
+  return analysis;
 }
 
 /**

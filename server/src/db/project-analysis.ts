@@ -68,7 +68,8 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
   const analyses: Analysis[] = [];
   const analyze = (entry: string): Analysis => {
     const previous = reuse?.get(entry);
-    if (previous && changed && !previous.files.some((f) => changed.has(f))) return previous;
+    // A change of a file it evaluated, or of one that decides it without being evaluated (a PHP app's Route.php).
+    if (previous && changed && !previous.files.some((f) => changed.has(f)) && !previous.dependencies?.some((f) => changed.has(f))) return previous;
     return analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
   };
   // What a closed file's evaluation needed of its syntax is let go once its analysis is made (read again if needed).

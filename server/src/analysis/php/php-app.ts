@@ -15,6 +15,11 @@ export interface PhpApp {
   contextHome: ContextHome;
   /** CodeIgniter's path constants, when the routes file sits in `<root>/application/config/`. */
   paths: Record<string, string>;
+  /**
+   * The files that decide the analysis besides those it evaluates: the Route library and both constants files,
+   * also while they do not exist (creating one changes the table).
+   */
+  dependencies: string[];
 }
 
 /** `<root>/application/config/routes.php` → `<root>`; a routes file elsewhere: its folder's parent. */
@@ -39,7 +44,7 @@ export function phpAppOf(routesFile: string, host: FileHost, override?: ContextH
   const paths: Record<string, string> = path.basename(application) === 'application'
     ? { APPPATH: application + path.sep, FCPATH: root + path.sep, BASEPATH: path.join(root, 'system') + path.sep }
     : {};
-  return { constantFiles: candidates.filter((file) => host.isFile(file)), routeLibrary, contextHome, paths };
+  return { constantFiles: candidates.filter((file) => host.isFile(file)), routeLibrary, contextHome, paths, dependencies: [...candidates, library] };
 }
 
 /**
