@@ -76,6 +76,42 @@ describe('a Bonfire 0.7 app', () => {
   });
 });
 
+describe('the lint of $route lines', () => {
+  test('entries written as $route[...] lines are linted in the final table: shadowed, $n beyond the captures, //', async () => {
+    const { root } = writeWorkspace({
+      'application/config/routes.php': [
+        '<?php',
+        "$route['default_controller'] = 'welcome';",
+        "$route['products/(:any)'] = 'catalog/product/$1';",
+        "$route['products/new'] = 'catalog/create';",
+        "$route['api/(:num)'] = 'api/get/$2';",
+        "$route['shop/(:any)']['post'] = 'shop/save/$1';",
+        "$route['shop/cart']['get'] = 'shop/cart';",
+        "$route['shop/cart']['post'] = 'shop/cart_save';",
+        "if (ENVIRONMENT === 'development') {",
+        "  $route['products/debug'] = 'tools/debug';",
+        '}',
+        "$route['legacy//x'] = 'old/x';",
+        "Route::any('orders/(:num)', 'orders/show/$1');",
+        '$route = Route::map($route);',
+        "$route['orders/42'] = 'orders/special';",
+        '',
+      ].join('\n'),
+    });
+    try {
+      const check = await run('check', root, '--format', 'json');
+      const found = (JSON.parse(check.out) as { diagnostics: { code: string; line: number; message: string }[] }).diagnostics.map((d) => `${d.line} ${d.code}`);
+      assert.deepEqual(found.sort(), ['12 double-slash', '15 unreachable-route', '4 unreachable-route', '5 param-out-of-range'].sort(), check.out);
+      // shop/cart is reachable for GET (the wildcard before it is POST-only); the conditional entry is left alone.
+      const text = await run('check', root);
+      assert.match(text.out, /routes\.php:4:1: warning \[unreachable-route\] 'products\/new' can never match: the earlier route 'products\/\(:any\)' matches every URI it could\./);
+      assert.match(text.out, /routes\.php:15:1: warning \[unreachable-route\] 'orders\/42' can never match: the earlier route 'orders\/\(:num\)'/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the files around a PHP app in the language server', () => {
   test('a change of bonfire/libraries/Route.php, or a constants.php created later, analyses the app again', async () => {
     const spec = "<?php\nclass Route {\n  public static function context($name, $controller = null, $options = array()) {\n    if (isset($options['home'])) {\n      self::any($name, $name .'/'. $options['home']);\n    }\n  }\n}\n";

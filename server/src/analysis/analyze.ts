@@ -17,6 +17,7 @@ import type { PhpParsedFile } from './php/php-parse';
 import type { ContextHome } from './php/php-app';
 import { phpAppOf } from './php/php-app';
 import { ParseCache } from './parse-cache';
+import { finalTableDiagnostics } from './final-table-lint';
 import { ParsedFile, ReadFile } from './syntax/ts-parse';
 import { readFast } from './syntax/fast-read';
 import type { ts } from 'ts-morph';
@@ -209,6 +210,8 @@ function collectFacts(entry: string, facts: ReturnType<typeof factsOf>, registry
       if (count > 1) d.message = `${d.message} (${count} calls of this kind in this file give options this way; this is the first.)`;
     }
     diagnostics.push(...evaluationDiagnostics);
+    // A PHP routes file's own `$route[...]` lines, checked in the final table (the registrations' lint checks the rest).
+    if (routeArrayOps.length > 0) diagnostics.push(...finalTableDiagnostics(routeArrayOps, mapCalls, registry.defaultHome));
     let definedNames: Set<string> | undefined;
     for (const use of namedUses) {
       if (use.result !== null) continue;

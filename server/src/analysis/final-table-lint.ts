@@ -1,0 +1,54 @@
+// The table lint for the `$route[...]` lines of a PHP routes file: the entries a routes file writes itself (before
+// or after `Route::map`) are checked in the final table, beside the routes of Route calls (which the registrations'
+// lint checks already): an entry that earlier ones shadow for every method it exists for, a `$n` beyond its
+// captures, an invalid pattern, a '//'.
+
+import type { Registration, Verb } from '@routelens/shared';
+import { RESERVED_KEYS, VERBS, lintTable } from '@routelens/shared';
+import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
+import type { Span } from './eval/values';
+import { finalTable } from './final-table';
+
+const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-pattern', 'double-slash']);
+
+/** Diagnostics of the entries written as `$route[...]` lines, from the final table of every method. */
+export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string): AnalysisDiagnostic[] {
+  // Per written entry (its line and path): the methods it exists for, and what the lint said of it in each.
+  const entries = new Map<string, { methods: Set<Verb>; unreachable: Map<Verb, AnalysisDiagnostic>; other: Map<string, AnalysisDiagnostic> }>();
+  for (const method of VERBS) {
+    const table = finalTable(ops, mapCalls, method, defaultHome).filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from));
+    const pseudo: Registration[] = table.map((entry, i) => ({
+      id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
+      site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition,
+    }));
+    const written = (i: number) => {
+      const entry = table[i];
+      // Route calls' entries are linted with the registrations; entries behind a condition are left alone.
+      return entry && entry.registration === null && entry.condition === undefined && entry.span ? entry : undefined;
+    };
+    for (let i = 0; i < table.length; i++) {
+      const entry = written(i);
+      if (!entry) continue;
+      const key = `${entry.span!.start}\0${entry.from}`;
+      if (!entries.has(key)) entries.set(key, { methods: new Set(), unreachable: new Map(), other: new Map() });
+      entries.get(key)!.methods.add(method);
+    }
+    for (const problem of lintTable(pseudo).problems) {
+      if (!CODES.has(problem.code)) continue;
+      const entry = written(Number(problem.data?.registration) - 1);
+      if (!entry) continue;
+      const record = entries.get(`${entry.span!.start}\0${entry.from}`)!;
+      const { registration: _r, replacedBy: _b, shadowedBy: _s, ...data } = problem.data ?? {};
+      const diagnostic: AnalysisDiagnostic = { span: entry.span as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(Object.keys(data).length ? { data } : {}) };
+      if (problem.code === 'unreachable-route') record.unreachable.set(method, diagnostic);
+      else record.other.set(`${problem.code}\0${problem.message}`, diagnostic);
+    }
+  }
+  const diagnostics: AnalysisDiagnostic[] = [];
+  for (const { methods, unreachable, other } of entries.values()) {
+    // Unreachable only when it is for every method the entry exists for (a verb array's other method may reach it).
+    if (unreachable.size === methods.size && unreachable.size > 0) diagnostics.push(unreachable.get('GET') ?? [...unreachable.values()][0]);
+    diagnostics.push(...other.values());
+  }
+  return diagnostics;
+}
