@@ -47,6 +47,20 @@ describe('PHP route files in the CLI', () => {
 describe('PHP evaluation', () => {
   const php = (body: string) => evaluateFiles({ 'routes.php': `<?php\n${body}\n` });
 
+  test('substr, rtrim and ltrim as PHP 8 computes them (a route key made from a constant)', () => {
+    const analysis = evaluateFiles({ 'routes.php': `<?php
+$route[substr(ADMIN_DIR, 0, -1)] = 'admin/login';
+$route[ADMIN_DIR . '(:any)'] = 'admin/$1';
+$route[rtrim('shop//', '/')] = 'shop/index';
+$route[ltrim('/about', '/')] = 'pages/about';
+$route[substr('catalogue', -3) . '/(:num)'] = 'catalog/show/$1';
+$route[substr('abcdef', 1, 3)] = 'letters';
+` }, { defines: { ADMIN_DIR: 'admin/' } });
+    assert.deepEqual(routeLines(analysis), [
+      'ANY admin → admin/login', 'ANY admin/(:any) → admin/$1', 'ANY shop → shop/index', 'ANY about → pages/about', 'ANY gue/(:num) → catalog/show/$1', 'ANY bcd → letters',
+    ]);
+  });
+
   test('strings, concatenation, interpolation, array() and [], constants, closures with use', () => {
     const analysis = php(`define('AREA', 'admin');
 $v = 2;

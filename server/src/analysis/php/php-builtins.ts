@@ -1,5 +1,5 @@
 // The PHP built-ins a routes file may use, evaluated statically: define/defined/getenv (with the user's defines),
-// string helpers, implode and array_merge. Anything else is not a built-in here.
+// string helpers (strtolower, strtoupper, trim, ucfirst, substr, rtrim, ltrim), implode and array_merge. Anything else is not a built-in here.
 
 import type { Span, Unknown, Value } from '../eval/values';
 import { Unknown as UnknownValue, isArray, isObject, objectValue } from '../eval/values';
@@ -36,6 +36,16 @@ export function callBuiltin(
       if (typeof value !== 'string') return it.unknown(`${name}() of a value that is not known`, node);
       return name === 'strtolower' ? value.toLowerCase() : name === 'strtoupper' ? value.toUpperCase() : name === 'trim' ? value.trim() : value.charAt(0).toUpperCase() + value.slice(1);
     }
+    case 'substr': {
+      const [value, start, length] = args();
+      if (typeof value !== 'string' || typeof start !== 'number' || (length !== undefined && length !== null && typeof length !== 'number')) return it.unknown('substr() of values that are not known', node);
+      return phpSubstr(value, start, length ?? undefined);
+    }
+    case 'rtrim': case 'ltrim': {
+      const [value, characters] = args();
+      if (typeof value !== 'string' || (characters !== undefined && typeof characters !== 'string')) return it.unknown(`${name}() of values that are not known`, node);
+      return phpTrim(value, characters ?? ' \t\n\r\0\x0B', name === 'ltrim');
+    }
     case 'implode': {
       const [glue, pieces] = args();
       return isArray(pieces) && typeof glue === 'string' && pieces.items.every((v) => !(v instanceof UnknownValue)) ? pieces.items.map(phpString).join(glue) : it.unknown('implode() of values that are not known', node);
@@ -47,4 +57,22 @@ export function callBuiltin(
     }
   }
   return NOT_BUILTIN;
+}
+
+/** PHP 8's substr(): a negative start counts from the end, a negative length leaves that many off the end. */
+export function phpSubstr(value: string, start: number, length?: number): string {
+  const n = value.length;
+  const from = start < 0 ? Math.max(n + Math.trunc(start), 0) : Math.min(Math.trunc(start), n);
+  const to = length === undefined ? n : length < 0 ? n + Math.trunc(length) : from + Math.trunc(length);
+  return value.slice(from, Math.min(Math.max(to, from), n));
+}
+
+/** rtrim()/ltrim() with a list of characters (PHP's `a..z` ranges are taken as their three characters). */
+function phpTrim(value: string, characters: string, left: boolean): string {
+  const set = new Set(characters);
+  let start = 0;
+  let end = value.length;
+  if (left) while (start < end && set.has(value[start])) start++;
+  else while (end > start && set.has(value[end - 1])) end--;
+  return value.slice(start, end);
 }
