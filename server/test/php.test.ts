@@ -47,7 +47,7 @@ describe('PHP route files in the CLI', () => {
 describe('PHP evaluation', () => {
   const php = (body: string) => evaluateFiles({ 'routes.php': `<?php\n${body}\n` });
 
-  test('substr, rtrim and ltrim as PHP 8 computes them (a route key made from a constant)', () => {
+  test('substr, rtrim and ltrim as PHP 8 computes them (a route key made from a constant); is_cli() is false', () => {
     const analysis = evaluateFiles({ 'routes.php': `<?php
 $route[substr(ADMIN_DIR, 0, -1)] = 'admin/login';
 $route[ADMIN_DIR . '(:any)'] = 'admin/$1';
@@ -55,7 +55,12 @@ $route[rtrim('shop//', '/')] = 'shop/index';
 $route[ltrim('/about', '/')] = 'pages/about';
 $route[substr('catalogue', -3) . '/(:num)'] = 'catalog/show/$1';
 $route[substr('abcdef', 1, 3)] = 'letters';
+$route['default_controller'] = 'page/index';
+if (is_cli()) $route['default_controller'] = 'command';
 ` }, { defines: { ADMIN_DIR: 'admin/' } });
+    // is_cli() is false: the table is the one web requests are routed by.
+    assert.equal(analysis.mapCalls.length, 0);
+    assert.deepEqual(analysis.routeArray?.filter((op) => op.kind === 'set' && op.key === 'default_controller').map((op) => op.kind === 'set' && op.value), ['page/index']);
     assert.deepEqual(routeLines(analysis), [
       'ANY admin → admin/login', 'ANY admin/(:any) → admin/$1', 'ANY shop → shop/index', 'ANY about → pages/about', 'ANY gue/(:num) → catalog/show/$1', 'ANY bcd → letters',
     ]);

@@ -36,6 +36,9 @@ export function callBuiltin(
       if (typeof value !== 'string') return it.unknown(`${name}() of a value that is not known`, node);
       return name === 'strtolower' ? value.toLowerCase() : name === 'strtoupper' ? value.toUpperCase() : name === 'trim' ? value.trim() : value.charAt(0).toUpperCase() + value.slice(1);
     }
+    // CodeIgniter's is_cli(): the table is the one a web request is routed by (the command line is another mode).
+    case 'is_cli':
+      return false;
     case 'substr': {
       const [value, start, length] = args();
       if (typeof value !== 'string' || typeof start !== 'number' || (length !== undefined && length !== null && typeof length !== 'number')) return it.unknown('substr() of values that are not known', node);
