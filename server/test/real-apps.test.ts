@@ -76,6 +76,37 @@ describe('a Bonfire 0.7 app', () => {
   });
 });
 
+describe('another framework\'s routes', () => {
+  test('a Laravel routes file (Illuminate\'s Route facade) is not taken for a config of this library', async () => {
+    const laravel = [
+      '<?php', '', 'use Illuminate\\Support\\Facades\\Route;', '',
+      "Route::get('/', function () {", "    return view('welcome');", '});',
+      "Route::resources(['projects' => ProjectsController::class]);", '',
+    ].join('\n');
+    // Older Laravel apps have no use statement: their fluent chains give them away.
+    const older = "<?php\nRoute::get('/home', 'HomeController@index')->name('home');\nAuth::routes();\n";
+    const { root } = writeWorkspace({ 'routes/web.php': laravel, 'app/Http/routes.php': older });
+    try {
+      const check = await run('check', root);
+      assert.equal(check.code, 2);
+      assert.match(check.err, /no route configs found \(no \.ts, \.js or \.php file calls Route\); (routes\/web|app\/Http\/routes)\.php uses another framework's Route \(Laravel's\), which routelens does not read\n$/);
+      // In the editor: no diagnostics on it, no routes.
+      const client = await TestClient.start(root);
+      try {
+        const web = path.join(root, 'routes/web.php');
+        await client.open(web);
+        await client.open(path.join(root, 'app/Http/routes.php'));
+        assert.deepEqual(await client.waitForDiagnostics(web), []);
+        assert.deepEqual((await client.request<{ routes: unknown[] }>('routelens/routes', {})).routes, []);
+      } finally {
+        await client.stop();
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the lint of $route lines', () => {
   test('entries written as $route[...] lines are linted in the final table: shadowed, $n beyond the captures, //', async () => {
     const { root } = writeWorkspace({

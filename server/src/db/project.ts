@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AnalyzeOptions } from '../analysis/analyze';
 import { ParseCache } from '../analysis/parse-cache';
+import { PhpParsedFile } from '../analysis/php/php-parse';
 import { readFast } from '../analysis/syntax/fast-read';
 import { describeFsError, diskHost } from './disk-host';
 import { analyzeProject } from './project-analysis';
@@ -99,7 +100,12 @@ export function analyzePath(target: string, options: AnalyzeOptions & { hmvc?: H
   const cache = options.parseCache ?? new ParseCache(false, readFast);
   const controllers = controllersNear(root, options.hmvc);
   const project = analyzeProject(files, host, { ...options, parseCache: cache, controllers, entry: directory ? undefined : absolute });
-  if (project.analyses.length === 0) throw new PathError(`${target}: no route configs found (no .ts, .js or .php file calls Route)`);
+  if (project.analyses.length === 0) {
+    // Another framework's routes (a Laravel app) are skipped on purpose: say so, rather than only "none found".
+    const foreign = files.filter((file) => file.endsWith('.php') && cache.peek(file) instanceof PhpParsedFile && (cache.peek(file) as PhpParsedFile).foreign);
+    const note = foreign.length > 0 ? `; ${path.relative(root, foreign[0]) || path.basename(foreign[0])} uses another framework's Route (Laravel's), which routelens does not read` : '';
+    throw new PathError(`${target}: no route configs found (no .ts, .js or .php file calls Route)${note}`);
+  }
   const texts = (file: string): string | undefined => {
     const cached = cache.textOf(file);
     if (cached !== undefined) return cached;

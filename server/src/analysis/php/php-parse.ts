@@ -27,6 +27,17 @@ export function routeMethodOf(node: PhpNode): string | undefined {
   return String(offset.name);
 }
 
+/**
+ * Another framework's `Route` (Laravel's facade: `use Illuminate\Support\Facades\Route;`, its fluent `->name()` /
+ * `->middleware()` chains, `Auth::routes()`): such a file is not a config of this Route library, and is not
+ * analysed unless it is named as the entry (opening a Laravel app shows nothing, rather than warnings about it).
+ */
+export function isForeignRouteFile(text: string): boolean {
+  return /\\?Illuminate\\[\w\\]*Route\b/i.test(text)
+    || /(?<![\w$])Route\s*::\s*\w+\s*\([^;]*?\)\s*->\s*(?:name|middleware|where|group|prefix)\s*\(/i.test(text)
+    || /(?<![\w$])Auth\s*::\s*routes\s*\(/.test(text);
+}
+
 export class PhpParsedFile implements SourceIndex {
   readonly program: PhpNode;
   readonly imports: string[] = [];
@@ -36,8 +47,11 @@ export class PhpParsedFile implements SourceIndex {
   private calls: RouteCallSyntax[] | undefined;
   private textCount: number | undefined;
   private mapMention: boolean | undefined;
+  /** Another framework's routes file (see isForeignRouteFile): it has no Route calls of this library. */
+  readonly foreign: boolean;
 
   constructor(readonly file: string, readonly text: string) {
+    this.foreign = isForeignRouteFile(text);
     let program: PhpNode;
     let parseError: string | undefined;
     try {
@@ -64,6 +78,7 @@ export class PhpParsedFile implements SourceIndex {
   get routeCalls(): RouteCallSyntax[] {
     if (this.calls) return this.calls;
     const calls: RouteCallSyntax[] = [];
+    if (this.foreign) return (this.calls = calls);
     const visit = (node: unknown): void => {
       if (Array.isArray(node)) {
         for (const child of node) visit(child);
@@ -100,12 +115,12 @@ export class PhpParsedFile implements SourceIndex {
   }
 
   get mentionsMap(): boolean {
-    this.mapMention ??= /(?<![\w$])\\?Route\s*::\s*map\s*\(/i.test(this.text);
+    this.mapMention ??= !this.foreign && /(?<![\w$])\\?Route\s*::\s*map\s*\(/i.test(this.text);
     return this.mapMention;
   }
 
   routeCallTextCount(): number {
-    this.textCount ??= (this.text.match(/(?<![\w$])\\?Route\s*::\s*[A-Za-z_]\w*\s*\(/gi) ?? []).length;
+    this.textCount ??= this.foreign ? 0 : (this.text.match(/(?<![\w$])\\?Route\s*::\s*[A-Za-z_]\w*\s*\(/gi) ?? []).length;
     return this.textCount;
   }
 }
