@@ -107,6 +107,34 @@ describe('another framework\'s routes', () => {
   });
 });
 
+describe('AdonisJS routes', () => {
+  test('a routes.ts whose Route is imported from another package, or declared, is not a config of this library', async () => {
+    const adonis5 = "import Route from '@ioc:Adonis/Core/Route'\n\nRoute.get('/', async ({ view }) => view.render('welcome'))\nRoute.group(() => {\n  Route.resource('users', 'UsersController').apiOnly()\n}).prefix('/api')\n";
+    const adonis4 = "'use strict'\nconst Route = use('Route')\nRoute.get('/', 'HomeController.index')\n";
+    const { root } = writeWorkspace({ 'start/routes.ts': adonis5, 'legacy/start/routes.js': adonis4 });
+    // Still ours: Route taken from this library by require.
+    const ours = writeWorkspace({ 'routes.js': "const Route = require('@routelens/shared').Route;\nRoute.get('a', 'b/c');\nmodule.exports = Route.map({});\n" });
+    try {
+      const check = await run('check', root);
+      assert.equal(check.code, 2);
+      assert.match(check.err, /no route configs found .*; (start\/routes\.ts|legacy\/start\/routes\.js) uses another framework's Route, which routelens does not read\n$/);
+      assert.match((await run('list', ours.root)).out, /\n1 route\n/);
+      const client = await TestClient.start(root);
+      try {
+        const file = path.join(root, 'start/routes.ts');
+        await client.open(file);
+        assert.deepEqual(await client.waitForDiagnostics(file), []);
+        assert.equal((await client.request<Hover | null>('textDocument/hover', client.at(file, adonis5.indexOf('get') + 1, adonis5))), null);
+      } finally {
+        await client.stop();
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(ours.root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the lint of $route lines', () => {
   test('entries written as $route[...] lines are linted in the final table: shadowed, $n beyond the captures, //', async () => {
     const { root } = writeWorkspace({

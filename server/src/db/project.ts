@@ -7,6 +7,7 @@ import type { AnalyzeOptions } from '../analysis/analyze';
 import { ParseCache } from '../analysis/parse-cache';
 import { PhpParsedFile } from '../analysis/php/php-parse';
 import { readFast } from '../analysis/syntax/fast-read';
+import { ParsedFile } from '../analysis/syntax/ts-parse';
 import { describeFsError, diskHost } from './disk-host';
 import { analyzeProject } from './project-analysis';
 import { Snapshot } from './snapshot';
@@ -101,9 +102,12 @@ export function analyzePath(target: string, options: AnalyzeOptions & { hmvc?: H
   const controllers = controllersNear(root, options.hmvc);
   const project = analyzeProject(files, host, { ...options, parseCache: cache, controllers, entry: directory ? undefined : absolute });
   if (project.analyses.length === 0) {
-    // Another framework's routes (a Laravel app) are skipped on purpose: say so, rather than only "none found".
-    const foreign = files.filter((file) => file.endsWith('.php') && cache.peek(file) instanceof PhpParsedFile && (cache.peek(file) as PhpParsedFile).foreign);
-    const note = foreign.length > 0 ? `; ${path.relative(root, foreign[0]) || path.basename(foreign[0])} uses another framework's Route (Laravel's), which routelens does not read` : '';
+    // Another framework's routes (a Laravel or AdonisJS app) are skipped on purpose: say so, rather than only "none found".
+    const foreign = files.find((file) => {
+      const parsed = cache.peek(file);
+      return (parsed instanceof PhpParsedFile || parsed instanceof ParsedFile) && parsed.foreign;
+    });
+    const note = foreign ? `; ${path.relative(root, foreign) || path.basename(foreign)} uses another framework's Route${foreign.endsWith('.php') ? " (Laravel's)" : ''}, which routelens does not read` : '';
     throw new PathError(`${target}: no route configs found (no .ts, .js or .php file calls Route)${note}`);
   }
   const texts = (file: string): string | undefined => {

@@ -30,6 +30,8 @@ export class ParsedFile implements SourceIndex {
   readonly text: string;
   /** Local names under which `Route` is visible: `Route` itself and import aliases. */
   readonly routeNames = new Set<string>(['Route']);
+  /** Its `Route` is another library's (imported from a package, or declared): its calls are not Route calls here. */
+  foreign = false;
   /** Relative specifiers of static imports and re-exports (require calls come from the index). */
   private readonly staticImports: string[] = [];
   private index: { calls: RouteCallSyntax[]; requires: string[] } | undefined;
@@ -52,6 +54,9 @@ export class ParsedFile implements SourceIndex {
     const statements = this.sourceFile.statements;
     for (let i = 0; i < statements.length; i++) {
       const statement = statements[i];
+      // Another library's `Route` (AdonisJS: `import Route from '@ioc:Adonis/Core/Route'`, `const Route = use('Route')`):
+      // the file's `Route` is not this library's, so its calls are not Route calls here.
+      if (statement.kind === SyntaxKind.VariableStatement && bindsForeignRoute(statement as ts.VariableStatement, text)) this.foreign = true;
       // A kind test first: this runs over every statement of the file on every keystroke.
       if (statement.kind !== SyntaxKind.ImportDeclaration && statement.kind !== SyntaxKind.ExportDeclaration) continue;
       if ((TS.isImportDeclaration(statement) || TS.isExportDeclaration(statement)) && statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier)) {
@@ -65,9 +70,12 @@ export class ParsedFile implements SourceIndex {
           }
         } else if (specifier.startsWith('.')) {
           this.staticImports.push(specifier);
+        } else if (TS.isImportDeclaration(statement) && importsRouteName(statement)) {
+          this.foreign = true;
         }
       }
     }
+    if (this.foreign) this.routeNames.delete('Route');
   }
 
   /** Every `Route.<method>(…)` call, found syntactically (whether or not evaluation reaches it). */
@@ -233,6 +241,26 @@ function reparse(old: ts.SourceFile, oldText: string, text: string): ts.SourceFi
 /** Parses a file; its Route-call index is built when first asked for. */
 export function parseFile(file: string, text: string): ParsedFile {
   return new ParsedFile(file, text);
+}
+
+/** Whether an import from a package binds the local name `Route` (default, named or namespace). */
+function importsRouteName(statement: ts.ImportDeclaration): boolean {
+  const clause = statement.importClause;
+  if (!clause || clause.isTypeOnly) return false;
+  if (clause.name?.text === 'Route') return true;
+  const bindings = clause.namedBindings;
+  if (!bindings) return false;
+  if (TS.isNamespaceImport(bindings)) return bindings.name.text === 'Route';
+  return bindings.elements.some((element) => !element.isTypeOnly && element.name.text === 'Route');
+}
+
+/** `const Route = …` at the top level, from anything but this library (`require('@routelens/shared').Route`). */
+function bindsForeignRoute(statement: ts.VariableStatement, text: string): boolean {
+  return statement.declarationList.declarations.some((d) => {
+    if (!TS.isIdentifier(d.name) || d.name.text !== 'Route') return false;
+    const initializer = d.initializer ? text.slice(d.initializer.pos, d.initializer.end) : '';
+    return !initializer.includes(`'${ROUTE_PACKAGE}'`) && !initializer.includes(`"${ROUTE_PACKAGE}"`);
+  });
 }
 
 /** `Route`, an alias of it, or `ns.Route`. */
