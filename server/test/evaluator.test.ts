@@ -148,6 +148,15 @@ describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', (
   });
 });
 
+describe('malformed code: never a failed evaluation', () => {
+  test('for (const of xs) — a loop without a variable (found by npm run fuzz)', () => {
+    const analysis = evaluateFiles({ 'routes.ts': "import { Route } from '@routelens/shared';\nconst xs = ['a', 'b'];\nfor (const of xs) {\n  Route.get('x', 'y');\n}\nRoute.map({});\n" });
+    assert.ok(!codes(analysis).includes('evaluation-failed'), codes(analysis).join(', '));
+    // TypeScript's parser accepts it (only the checker would object): the loop runs, binding nothing.
+    assert.deepEqual(routeLines(analysis), ['GET x → y', 'GET x → y']);
+  });
+});
+
 describe('bounds: partial results and a diagnostic, never a hang', () => {
   test('an endless loop', () => {
     const analysis = evaluateFiles({ 'r.ts': IMPORT + "let i = 0;\nwhile (true) { i++; }\nRoute.any('after', 'x');\n" }, { limits: { maxLoopIterations: 500 } });

@@ -30,7 +30,9 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
     const inner = new ScopeClass(scope);
     const initializer = node.initializer;
     if (TS.isVariableDeclarationList(initializer)) {
-      bindPattern(initializer.declarations[0].name, item, inner, !(initializer.flags & TS.NodeFlags.Const), parsed, it);
+      // `for (const of xs)` has no declaration (the parser accepts it; only the type checker objects): nothing is bound.
+      const declaration = initializer.declarations[0];
+      if (declaration) bindPattern(declaration.name, item, inner, !(initializer.flags & TS.NodeFlags.Const), parsed, it);
     } else {
       it.assign(initializer, item, inner, parsed);
     }
