@@ -18,10 +18,37 @@ function scriptKind(file: string): ts.ScriptKind {
 }
 
 /**
+ * The text scans a parsed and a read file share, kept because a file's text never changes (a new text is a new
+ * file object): every snapshot asks.
+ */
+abstract class RouteTextScans {
+  private textCount: number | undefined;
+  private mapMention: boolean | undefined;
+  abstract readonly text: string;
+  /** Local names under which `Route` is visible. */
+  abstract readonly routeNames: ReadonlySet<string>;
+
+  /**
+   * Whether the text has a `Route.map(` (or an alias'): how entry points are chosen, without walking the tree
+   * (a mention in a comment makes a file an entry, which analyses it just as it would be on its own).
+   */
+  get mentionsMap(): boolean {
+    this.mapMention ??= mentionsMapCall(this.text, this.routeNames);
+    return this.mapMention;
+  }
+
+  /** How many `Route.x(` texts the file has, comments and strings included: an upper bound of its Route calls. */
+  routeCallTextCount(): number {
+    this.textCount ??= countRouteCallTexts(this.text, this.routeNames);
+    return this.textCount;
+  }
+}
+
+/**
  * A parsed file (no binder, no checker). The index of its Route calls is built on first use: evaluation does
  * not need it, so a cold analysis does not pay for a second walk of the tree.
  */
-export class ParsedFile implements SourceIndex {
+export class ParsedFile extends RouteTextScans implements SourceIndex {
   readonly sourceFile: ts.SourceFile;
   /** The text the file has (what `text` was cut from, when it was too large). */
   readonly source: string;
@@ -35,11 +62,9 @@ export class ParsedFile implements SourceIndex {
   /** Relative specifiers of static imports and re-exports (require calls come from the index). */
   private readonly staticImports: string[] = [];
   private index: { calls: RouteCallSyntax[]; requires: string[] } | undefined;
-  // Text scans, kept because the text never changes (a new text is a new ParsedFile): every snapshot asks.
-  private textCount: number | undefined;
-  private mapMention: boolean | undefined;
 
   constructor(readonly file: string, source: string, previous?: ParsedFile) {
+    super();
     this.source = source;
     let text = source;
     if (source.length > MAX_PARSED_CHARS) {
@@ -93,20 +118,6 @@ export class ParsedFile implements SourceIndex {
     return [...this.staticImports, ...this.buildIndex().requires];
   }
 
-  /**
-   * Whether the text has a `Route.map(` (or an alias'): how entry points are chosen, without walking the tree
-   * (a mention in a comment makes a file an entry, which analyses it just as it would be on its own).
-   */
-  get mentionsMap(): boolean {
-    this.mapMention ??= mentionsMapCall(this.text, this.routeNames);
-    return this.mapMention;
-  }
-
-  /** How many `Route.x(` texts the file has, comments and strings included: an upper bound of its Route calls. */
-  routeCallTextCount(): number {
-    this.textCount ??= countRouteCallTexts(this.text, this.routeNames);
-    return this.textCount;
-  }
 
   private buildIndex(): { calls: RouteCallSyntax[]; requires: string[] } {
     if (this.index) return this.index;
@@ -150,10 +161,8 @@ export function mayRead(file: string, text: string): boolean {
  * for editor features and for calls evaluation did not reach) comes from TypeScript's parse, made when first
  * asked for.
  */
-export class ReadFile implements SourceIndex {
+export class ReadFile extends RouteTextScans implements SourceIndex {
   private calls: RouteCallSyntax[] | undefined;
-  private textCount: number | undefined;
-  private mapMention: boolean | undefined;
 
   /**
    * The program, until `release()`: a workspace keeps tens of thousands of closed files, whose programs are needed
@@ -164,9 +173,10 @@ export class ReadFile implements SourceIndex {
   readonly callCount: number;
   readonly callsMap: boolean;
   readonly imports: string[];
-  private readonly routeNames: Set<string>;
+  readonly routeNames: Set<string>;
 
   constructor(readonly file: string, readonly text: string, program: FastProgram, private readonly tree: () => ParsedFile, private readonly reread: (text: string) => FastProgram | undefined) {
+    super();
     this.kept = program;
     this.callCount = program.callCount;
     this.callsMap = program.callsMap;
@@ -196,15 +206,6 @@ export class ReadFile implements SourceIndex {
     return this.calls;
   }
 
-  get mentionsMap(): boolean {
-    this.mapMention ??= mentionsMapCall(this.text, this.routeNames);
-    return this.mapMention;
-  }
-
-  routeCallTextCount(): number {
-    this.textCount ??= countRouteCallTexts(this.text, this.routeNames);
-    return this.textCount;
-  }
 }
 
 /** How many Route calls a parsed or read file has (read files know without a tree). */
