@@ -28,6 +28,9 @@ import {
 } from './convert';
 import type { MatchResponse, RoutesResponse, SamplesResponse } from './protocol';
 
+/** How long the route table must stay unchanged before a change is announced (routelens/routesChanged). */
+export const ANNOUNCE_DELAY_MS = 200;
+
 /** Resolves after pending I/O events (setImmediate in Node, a zero timeout in a browser worker). */
 function yieldToEvents(): Promise<void> {
   return new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
@@ -97,6 +100,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   let commandLinks = false;
   /** The route table last announced with `routelens/routesChanged` (its rows, serialized). */
   let announced: string | undefined;
+  let announceTimer: ReturnType<typeof setTimeout> | undefined;
 
   const logOnce = (message: string): void => {
     if (logged.has(message)) return;
@@ -147,7 +151,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       for (const uri of published.keys()) if (!next.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
       published = next;
       void connection.sendNotification('routelens/status', { routes: snapshot.routeCount(), indexing: false });
-      announceRoutes(snapshot);
+      announceRoutes();
     } catch (error) {
       logOnce(`routelens: diagnostics failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
@@ -155,14 +159,24 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
 
   /**
    * Tells the client when the route table changed (`routelens/routesChanged`), so that an open route view refreshes.
-   * Only while a client has asked for the table: the comparison costs a pass over the routes.
+   * Only while a client has asked for the table, and off the keystroke's path: the comparison (a pass over every
+   * route) runs once typing pauses for ANNOUNCE_DELAY_MS.
    */
-  function announceRoutes(snapshot: Snapshot): void {
+  function announceRoutes(): void {
     if (announced === undefined) return;
-    const table = tableKey(snapshot);
-    if (table === announced) return;
-    announced = table;
-    void connection.sendNotification('routelens/routesChanged', { routes: snapshot.routeCount() });
+    if (announceTimer !== undefined) clearTimeout(announceTimer);
+    announceTimer = setTimeout(() => {
+      announceTimer = undefined;
+      try {
+        const snapshot = workspace.snapshot();
+        const table = tableKey(snapshot);
+        if (table === announced) return;
+        announced = table;
+        connection.sendNotification('routelens/routesChanged', { routes: snapshot.routeCount() }).catch(() => undefined);
+      } catch (error) {
+        logOnce(`routelens: announcing a route table change failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, ANNOUNCE_DELAY_MS);
   }
 
   function tableKey(snapshot: Snapshot): string {
@@ -349,6 +363,12 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     if (result && 'error' in result) throw new ResponseError(ErrorCodes.InvalidParams, result.error);
     return { match: result ? toMatchResult(result, positions) : null };
   }));
+
+  // A pending announcement must not outlive the session.
+  connection.onShutdown(() => {
+    if (announceTimer !== undefined) clearTimeout(announceTimer);
+    announced = undefined;
+  });
 
   documents.listen(connection);
   connection.listen();
