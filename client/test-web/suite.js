@@ -149,6 +149,31 @@ const tests = {
     await screenshot('find-route-none', `${view}#match.none:has-text("No route matches")`);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
+
+  async 'the quick fix of an undefined PHP constant defines it, and the routes follow'() {
+    // Last: it adds a PHP app to the workspace for its own use, and removes it again.
+    const folder = vscode.workspace.workspaceFolders[0].uri;
+    const uri = vscode.Uri.joinPath(folder, 'php-app/application/config/routes.php');
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode("<?php\n$route[SITE_AREA . '/reports'] = 'reports/index';\n"));
+    try {
+      const document = await vscode.workspace.openTextDocument(uri);
+      await vscode.window.showTextDocument(document);
+      const diagnostic = await until('the undefined constant', () => vscode.languages.getDiagnostics(uri).find((d) => String(d.code?.value ?? d.code) === 'not-evaluable' && d.message.includes('SITE_AREA')));
+      const actions = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', uri, diagnostic.range);
+      const fix = actions.find((a) => a.title === 'Define SITE_AREA in the routelens.defines setting');
+      check(fix && fix.command && fix.command.command === 'routelens.addDefine', `the quick fix: ${JSON.stringify(actions.map((a) => a.title))}`);
+      // The command asks for the value; the test gives it as the second argument.
+      await vscode.commands.executeCommand(fix.command.command, ...fix.command.arguments, 'admin');
+      check(vscode.workspace.getConfiguration('routelens').get('defines').SITE_AREA === 'admin', 'the setting holds the value');
+      await until('the diagnostic to go', () => !vscode.languages.getDiagnostics(uri).some((d) => d.message.includes('SITE_AREA')));
+      const rows = await vscode.commands.executeCommand('routelens.showRoutes');
+      check(rows.some((r) => r.from === 'admin/reports' && r.to === 'reports/index'), `the route with the constant: ${JSON.stringify(rows.map((r) => r.from))}`);
+    } finally {
+      await vscode.workspace.getConfiguration('routelens').update('defines', undefined, vscode.ConfigurationTarget.Workspace);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(vscode.Uri.joinPath(folder, 'php-app'), { recursive: true });
+    }
+  },
 };
 
 /**
