@@ -2,17 +2,14 @@
 // each reporting what it ignores; and the shared call sites of calls without a source location.
 
 import type { CallKind, CallSite, Severity, Verb } from './types';
-import { VERBS } from './types';
+import { ROUTE_METHODS, VERBS } from './types';
 import { asOffset, asText, describe, isEmpty, isPlainObject } from './values';
 
 /** How a reader reports a problem: the registry's `report`. */
 export type Reporter = (code: string, severity: Severity, message: string, site?: CallSite, data?: Record<string, unknown>) => void;
 
 /** The site of a call without a source location (the runtime's case): one frozen object per call kind, not one per call. */
-export const BARE_SITES = Object.fromEntries(
-  (['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options', 'resources', 'context', 'block', 'named', 'url', 'prefix', 'reset', 'map'] as const)
-    .map((call) => [call, Object.freeze({ call })]),
-) as Record<CallKind, CallSite>;
+export const BARE_SITES = Object.fromEntries(ROUTE_METHODS.map((call) => [call, Object.freeze({ call })])) as Record<CallKind, CallSite>;
 
 /** A nested handler: a function, or nothing (anything else but false is reported and ignored). */
 export function nestedHandler(report: Reporter, nested: unknown, site: CallSite): (() => void) | undefined {

@@ -68,8 +68,7 @@ export function mapForMethod(input: Record<string, unknown>, registrations: read
     const registration = registrations[i];
     const verb = registration.verb;
     if (verb !== 'ANY' && verb !== method) continue;
-    const to = registration.to;
-    put(result, registration.from, to.includes(TAG) ? to.split(TAG).join(controller) : to);
+    put(result, registration.from, substitute(registration.to, controller));
   }
   if (!hasDefaultController(input)) {
     delete result[DEFAULT_CONTROLLER];
