@@ -164,9 +164,9 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
 }
 
 /**
- * What an analysis keeps of its evaluation context: plain facts. (Taken here, outside `collect`, so that no closure
- * of the analysis holds the context itself — with its scopes, values and interpreter — for as long as the analysis
- * lives: a workspace keeps tens of thousands of them.)
+ * What an analysis keeps of its evaluation context: plain facts. (Taken in a function of its own, so that no closure
+ * of the analysis refers to the context — which would keep it, with its scopes, values and interpreter, for as long
+ * as the analysis lives: a workspace keeps tens of thousands of them.)
  */
 function factsOf(ctx: EvaluationContext) {
   const files = [...ctx.modules.keys()];
@@ -179,13 +179,10 @@ function factsOf(ctx: EvaluationContext) {
 }
 
 function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: TableLint | undefined): Analysis {
-  return collectFacts(entry, factsOf(ctx), registry, stopped, previousLint);
-}
-
-function collectFacts(entry: string, facts: ReturnType<typeof factsOf>, registry: RouteRegistry, stopped: boolean, previousLint: TableLint | undefined): Analysis {
   const registrations = registry.routes();
-  // What the diagnostics are made of, kept without the evaluation context (its scopes and values can go).
-  const { files, parsedFiles, evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls, constantUses, mapCalls, routeArrayOps } = facts;
+  // What the diagnostics are made of, kept without the evaluation context (its scopes and values can go): no
+  // function below names `ctx`, so none of them keeps it alive.
+  const { files, parsedFiles, evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls, constantUses, mapCalls, routeArrayOps } = factsOf(ctx);
   const makeDiagnostics = (): AnalysisDiagnostic[] => {
     const { problems } = lintOf(analysis);
     const diagnostics: AnalysisDiagnostic[] = [];

@@ -1,6 +1,6 @@
 // unknown-controller and unknown-action: literal route targets that resolve to no controller or method.
 
-import type { AnalyzedRoute } from '../analysis/analyze';
+import type { Analysis } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { ControllerIndex } from './hmvc';
 import { displayPath } from './hmvc';
@@ -10,9 +10,11 @@ export function isLiteralTarget(to: string): boolean {
   return to !== '' && !to.includes('$') && !to.includes('⟨') && !to.includes('{default_controller}');
 }
 
-export function controllerDiagnostics(routes: readonly AnalyzedRoute[], index: ControllerIndex | undefined): AnalysisDiagnostic[] {
-  // Only a workspace with a recognisable controllers layout is checked: elsewhere every target would be "unknown".
+export function controllerDiagnostics(analyses: readonly Analysis[], index: ControllerIndex | undefined): AnalysisDiagnostic[] {
+  // Only a workspace with a recognisable controllers layout is checked: elsewhere every target would be "unknown"
+  // (and the per-route view of every table, which the check needs, is not built at all).
   if (!index || index.size === 0) return [];
+  const routes = analyses.flatMap((a) => a.routes);
   const diagnostics: AnalysisDiagnostic[] = [];
   const seen = new Set<string>();
   for (const route of routes) {

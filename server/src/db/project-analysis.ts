@@ -70,20 +70,19 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
     const previous = reuse?.get(entry);
     // A change of a file it evaluated, or of one that decides it without being evaluated (a PHP app's Route.php).
     if (previous && changed && !previous.files.some((f) => changed.has(f)) && !previous.dependencies?.some((f) => changed.has(f))) return previous;
-    return analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
-  };
-  // What a closed file's evaluation needed of its syntax is let go once its analysis is made (read again if needed).
-  const release = (analysis: Analysis) => {
+    const analysis = analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
+    // What a closed file's evaluation needed of its syntax is let go once its analysis is made (read again if
+    // needed); a reused analysis let go of it when it was made.
     for (const file of analysis.files) {
       const parsed = cache.peek(file);
       if (parsed instanceof ReadFile) parsed.release();
     }
+    return analysis;
   };
   for (const entry of entries) {
     const analysis = analyze(entry);
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
-    release(analysis);
   }
   // Route files that no entry imports are evaluated on their own, unless another such file imports them.
   const standalone = routeFiles.filter((f) => {
@@ -103,7 +102,6 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
     const analysis = analyze(file);
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
-    release(analysis);
   }
   return projectOf(analyses, options.controllers);
 }
@@ -119,8 +117,7 @@ function projectOf(analyses: readonly Analysis[], controllers: ControllerIndex |
   let controllerChecks: AnalysisDiagnostic[] | undefined;
   const byFile = new Map<string, AnalysisDiagnostic[]>();
   // They need every route of every table: made when diagnostics are first asked for.
-  // Without a controllers layout there is nothing to check: the routes' view (every route of every table) is not built.
-  const checks = () => (controllerChecks ??= controllers && controllers.size > 0 ? controllerDiagnostics(analyses.flatMap((a) => a.routes), controllers) : []);
+  const checks = () => (controllerChecks ??= controllerDiagnostics(analyses, controllers));
   return {
     analyses,
     controllers,
