@@ -40,24 +40,18 @@ export function topLevelGroups(pattern: string): { text: string; start: number; 
 export function sampleUrl(from: string): string | null {
   const compiled = compilePattern(from);
   if (!compiled.ok) return null;
+  // Each top-level group filled with a fitting example, the text between them as written (escapes undone).
+  const literal = (text: string) => text.replace(/\\(.)/gs, '$1');
   let out = '';
-  for (let i = 0; i < from.length; i++) {
-    const c = from[i];
-    if (c === '(') {
-      const end = groupEnd(from, i);
-      if (end < 0) return null;
-      const group = from.slice(i, end + 1);
-      const single = compilePattern(group);
-      const fit = single.ok ? CANDIDATES.find((candidate) => single.regex.test(candidate)) : undefined;
-      if (fit === undefined) return null;
-      out += fit;
-      i = end;
-    } else if (c === '\\' && i + 1 < from.length) {
-      out += from[++i];
-    } else {
-      out += c;
-    }
+  let at = 0;
+  for (const group of topLevelGroups(from)) {
+    const single = compilePattern(group.text);
+    const fit = single.ok ? CANDIDATES.find((candidate) => single.regex.test(candidate)) : undefined;
+    if (fit === undefined) return null;
+    out += literal(from.slice(at, group.start)) + fit;
+    at = group.end;
   }
+  out += literal(from.slice(at));
   return compiled.regex.test(out) ? out : null;
 }
 
