@@ -121,9 +121,7 @@ export function mapCodeIgniter(input: Record<string, unknown>, registrations: re
     }
   }
   const result: RouteArray = {};
-  for (const [from, slot] of table) {
-    result[from] = (slot.kind === 'value' ? slot.value : collapse(slot.targets)) as RouteArray[string];
-  }
+  for (const [from, slot] of table) put(result, from, slot.kind === 'value' ? slot.value : collapse(slot.targets));
   if (!hasDefaultController(input)) {
     delete result[DEFAULT_CONTROLLER];
     result[DEFAULT_CONTROLLER] = controller;

@@ -288,6 +288,19 @@ describe('map', () => {
     assert.deepEqual(Route.map(), Route.map());
   });
 
+  test('a route whose path is __proto__ is an own entry in both forms, and the result keeps its prototype', () => {
+    Route.get('__proto__', 'odd/get');
+    Route.any('constructor', 'odd/any');
+    for (const map of [Route.map({}, { method: 'GET' }), Route.map()]) {
+      assert.equal(Object.getPrototypeOf(map), Object.prototype);
+      assert.deepEqual(Object.getOwnPropertyDescriptor(map, '__proto__')?.enumerable, true);
+      assert.equal(Object.keys(map).includes('__proto__'), true);
+      assert.equal(map.constructor, 'odd/any');
+    }
+    assert.equal(Object.getOwnPropertyDescriptor(Route.map({}, { method: 'GET' }), '__proto__')?.value, 'odd/get');
+    assert.deepEqual(Object.getOwnPropertyDescriptor(Route.map(), '__proto__')?.value, { get: 'odd/get' });
+  });
+
   test('CI3 verb objects in the argument resolve for the requested method', () => {
     const map = Route.map({ photos: { get: 'p/index', post: 'p/create' } } as RouteArray, { method: 'POST' });
     assert.deepEqual(Object.entries(map), [['photos', 'p/create'], ['default_controller', 'home']]);
