@@ -85,18 +85,36 @@ describe('another framework\'s routes', () => {
     ].join('\n');
     // Older Laravel apps have no use statement: their fluent chains give them away.
     const older = "<?php\nRoute::get('/home', 'HomeController@index')->name('home');\nAuth::routes();\n";
-    const { root } = writeWorkspace({ 'routes/web.php': laravel, 'app/Http/routes.php': older });
+    // Laravel 4: no facade, no chains; a group with an options array, closures and Controller@action targets.
+    const laravel4 = [
+      '<?php', "Route::get('/', function() {", "  return View::make('hello');", '});',
+      "Route::group(array('prefix' => 'admin', 'before' => 'auth'), function() {",
+      "  Route::get('users', 'AdminUsersController@index');", "  Route::resource('posts', 'AdminPostsController');", '});',
+      "Route::controller('password', 'RemindersController');", '',
+    ].join('\n');
+    const { root } = writeWorkspace({ 'routes/web.php': laravel, 'app/Http/routes.php': older, 'app/routes.php': laravel4 });
     try {
       const check = await run('check', root);
       assert.equal(check.code, 2);
-      assert.match(check.err, /no route configs found \(no \.ts, \.js or \.php file calls Route\); (routes\/web|app\/Http\/routes)\.php uses another framework's Route \(Laravel's\), which routelens does not read\n$/);
+      assert.match(check.err, /no route configs found \(no \.ts, \.js or \.php file calls Route\); (routes\/web|app\/Http\/routes|app\/routes)\.php uses another framework's Route \(Laravel's\), which routelens does not read\n$/);
+      // A file of this library that mistypes a Laravel-like method still maps its routes: it is checked.
+      const typo = writeWorkspace({ 'application/config/routes.php': "<?php\nRoute::resource('photos');\nRoute::get('a', 'b/c');\n$route = Route::map($route);\n" });
+      try {
+        const typoCheck = await run('check', typo.root);
+        assert.match(typoCheck.out, /routes\.php:2:8: error \[unknown-method\] Route has no method 'resource'; did you mean 'resources'\?/);
+      } finally {
+        fs.rmSync(typo.root, { recursive: true, force: true });
+      }
       // In the editor: no diagnostics on it, no routes.
       const client = await TestClient.start(root);
       try {
         const web = path.join(root, 'routes/web.php');
         await client.open(web);
         await client.open(path.join(root, 'app/Http/routes.php'));
+        const four = path.join(root, 'app/routes.php');
+        await client.open(four);
         assert.deepEqual(await client.waitForDiagnostics(web), []);
+        assert.deepEqual(await client.waitForDiagnostics(four), []);
         assert.deepEqual((await client.request<{ routes: unknown[] }>('routelens/routes', {})).routes, []);
       } finally {
         await client.stop();

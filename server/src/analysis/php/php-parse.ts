@@ -35,7 +35,20 @@ export function routeMethodOf(node: PhpNode): string | undefined {
 export function isForeignRouteFile(text: string): boolean {
   return /\\?Illuminate\\[\w\\]*Route\b/i.test(text)
     || /(?<![\w$])Route\s*::\s*\w+\s*\([^;]*?\)\s*->\s*(?:name|middleware|where|group|prefix)\s*\(/i.test(text)
-    || /(?<![\w$])Auth\s*::\s*routes\s*\(/.test(text);
+    || /(?<![\w$])Auth\s*::\s*routes\s*\(/.test(text)
+    || isLaravel4Routes(text);
+}
+
+/**
+ * A Laravel 4 `app/routes.php` (no facade import, no fluent chains): it calls Route methods this library does not
+ * have (`group`, `controller`, `filter`, …) or gives a route a closure, an options array or a `Controller@action`
+ * as its target, and never maps its routes into `$route` — which a routes file of this library must do to have any
+ * effect. (A Bonfire file that mistypes a method, `Route::resource(…)`, still maps, and is still checked.)
+ */
+function isLaravel4Routes(text: string): boolean {
+  if (/(?<![\w$])Route\s*::\s*map\s*\(/i.test(text)) return false;
+  return /(?<![\w$])Route\s*::\s*(?:group|controllers?|filter|when|model|bind|pattern)\s*\(/i.test(text)
+    || /(?<![\w$])Route\s*::\s*(?:get|post|put|patch|delete|any|options)\s*\(\s*(['"])[^'"]*\1\s*,\s*(?:function\b|fn\b|\[|array\s*\(|['"][\w\\]+@\w+['"])/i.test(text);
 }
 
 export class PhpParsedFile implements SourceIndex {
