@@ -71,7 +71,7 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   };
   const loadTable = async (): Promise<RoutesResponse> => {
     const response = await client.sendRequest<RoutesResponse>('routelens/routes', {});
-    table = { type: 'table', routes: response.routes, settings: response.settings };
+    table = { type: 'table', routes: response.routes, settings: response.settings, conditionalSettings: response.conditionalSettings };
     post(table);
     return response;
   };

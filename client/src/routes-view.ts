@@ -7,7 +7,7 @@ import type { MatchResult, RouteRow } from '@routelens/server';
 
 /** What the extension posts to the page. */
 export type ViewMessage =
-  | { type: 'table'; routes: RouteRow[]; settings: Record<string, unknown> }
+  | { type: 'table'; routes: RouteRow[]; settings: Record<string, unknown>; conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]> }
   | { type: 'match'; verb: string; uri: string; match: MatchResult | null };
 
 export function routesHtml(cspSource: string): string {
@@ -70,7 +70,7 @@ const VIEW_SCRIPT = String.raw`
   const vscode = acquireVsCodeApi();
   const saved = vscode.getState() || {};
   const state = { sort: saved.sort || 'order', desc: !!saved.desc, group: saved.group || 'none', hidden: saved.hidden || [], search: saved.search || '', conditional: saved.conditional !== false };
-  let routes = [], settings = {}, match = null;
+  let routes = [], settings = {}, conditionalSettings = {}, match = null;
   const $ = (id) => document.getElementById(id);
   const el = (tag, props, ...children) => {
     const node = document.createElement(tag);
@@ -132,7 +132,11 @@ const VIEW_SCRIPT = String.raw`
     // Settings apart (decisions §5): they are not routes.
     const entries = Object.entries(settings);
     $('settings').hidden = entries.length === 0;
-    $('settings').replaceChildren('Settings: ', ...entries.flatMap(([k, v], i) => [i ? ' · ' : '', code(k), ' = ', code(JSON.stringify(v))]));
+    // A setting written under undecided conditions: every value it may have, each with its condition.
+    const valueOf = (k, v) => conditionalSettings[k]
+      ? conditionalSettings[k].flatMap((c, j) => [j ? ' or ' : '', code(JSON.stringify(c.value)), c.condition ? ' if ' + c.condition : ''])
+      : [code(JSON.stringify(v))];
+    $('settings').replaceChildren('Settings: ', ...entries.flatMap(([k, v], i) => [i ? ' · ' : '', code(k), ' = ', ...valueOf(k, v)]));
     const conditional = routes.some((r) => r.condition !== null);
     $('conditional-label').hidden = !conditional;
     // Rows: filtered, sorted, grouped; the winner of Find Route always shown.
@@ -204,7 +208,7 @@ const VIEW_SCRIPT = String.raw`
   });
   window.addEventListener('message', (event) => {
     const message = event.data;
-    if (message.type === 'table') { routes = message.routes; settings = message.settings || {}; }
+    if (message.type === 'table') { routes = message.routes; settings = message.settings || {}; conditionalSettings = message.conditionalSettings || {}; }
     else if (message.type === 'match') match = message;
     render();
   });

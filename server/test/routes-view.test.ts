@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { withSession } from './harness/checks';
+import { runCli } from './harness/cli';
 import { ANNOUNCE_DELAY_MS } from '../src/lsp/server';
 
 describe('the route table request', () => {
@@ -17,6 +18,7 @@ describe('the route table request', () => {
       const table = await s.client.request<{ routes: { from: string; order: number }[]; settings: Record<string, unknown> }>('routelens/routes', {});
       assert.deepEqual(table.routes.map((r) => [r.order, r.from]), [[1, 'b'], [2, 'a']]);
       assert.deepEqual(table.settings, { default_controller: 'home', '404_override': 'errors/missing' });
+      assert.equal('conditionalSettings' in table, false, 'no setting is conditional here');
       const edited = text.replace("Route.get('a', 'x/a');", "Route.get('a', 'x/a');\nRoute.post('c', 'x/c');");
       await s.client.change(file, edited);
       await s.client.waitForDiagnostics(file);
@@ -29,6 +31,27 @@ describe('the route table request', () => {
       await s.client.waitForDiagnostics(file, () => true);
       await new Promise((r) => setTimeout(r, ANNOUNCE_DELAY_MS * 3));
       assert.equal(changes.length, 1);
+    });
+  });
+
+  test('a setting written under an undecided condition comes with every value it may have (list and the route view)', async () => {
+    const routes = [
+      '<?php',
+      "if (ENVIRONMENT === 'development') {", "  $route['default_controller'] = 'dev/home';", '} else {', "  $route['default_controller'] = 'welcome';", '}',
+      "$route['404_override'] = '';", "$route['about'] = 'pages/about';", '',
+    ].join('\n');
+    await withSession({ 'application/config/routes.php': routes }, async (s) => {
+      await s.client.open(s.path('application/config/routes.php'));
+      const table = await s.client.request<{ settings: Record<string, unknown>; conditionalSettings?: Record<string, unknown> }>('routelens/routes', {});
+      assert.deepEqual(table.conditionalSettings, {
+        default_controller: [{ value: 'dev/home', condition: "ENVIRONMENT === 'development'" }, { value: 'welcome', condition: "ENVIRONMENT !== 'development'" }],
+      });
+      assert.deepEqual(Object.keys(table.settings), ['default_controller', '404_override']);
+      const list = await runCli('list', s.root);
+      assert.match(list.out, /\nSettings: default_controller = dev\/home \(if ENVIRONMENT === 'development'\) or welcome \(if ENVIRONMENT !== 'development'\), 404_override = \n/);
+      // Decided by a define, it is one value again.
+      const decided = await runCli('list', s.root, '--define', 'ENVIRONMENT=production');
+      assert.match(decided.out, /\nSettings: default_controller = welcome, 404_override = \n/);
     });
   });
 });

@@ -312,6 +312,27 @@ export function settingsOf(analysis: Analysis): Record<string, unknown> {
   return Object.fromEntries(mapEntriesOf(analysis, 'GET').filter((e) => RESERVED_KEYS.has(e.from)).map((e) => [e.from, e.to]));
 }
 
+/** One value a setting may have: its value and the undecided conditions it is written under (null: none). */
+export interface SettingVariant {
+  value: unknown;
+  condition: string | null;
+}
+
+/**
+ * The settings written under undecided conditions (PHP `if (ENVIRONMENT === …) $route['default_controller'] = …`):
+ * every value the table may hold, each with its condition, in table order. `settingsOf` alone would show one of them
+ * as if it were certain (decisions §7: nothing is dropped silently). Settings written unconditionally are not here.
+ */
+export function conditionalSettingsOf(analysis: Analysis): Record<string, SettingVariant[]> {
+  const variants: Record<string, SettingVariant[]> = {};
+  const entries = mapEntriesOf(analysis, 'GET').filter((e) => RESERVED_KEYS.has(e.from));
+  for (const entry of entries) {
+    if (!entries.some((e) => e.from === entry.from && (e.condition ?? e.registration?.condition?.text))) continue;
+    (variants[entry.from] ??= []).push({ value: entry.to, condition: entry.condition ?? entry.registration?.condition?.text ?? null });
+  }
+  return variants;
+}
+
 /** The route that wins for `verb uri` in an entry's table, where it was written, and the table's size. */
 export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number; routesBefore: number }) | null {
   const entries = mapEntriesOf(analysis, verb);

@@ -13,7 +13,7 @@ import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatc
 import { sarifLog } from './sarif';
 import { diffMarkdown, diffRoutes, diffText } from './diff';
 import type { JsonRoute } from './report';
-import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonSettings, mainAnalysis, mapPairs } from './report';
+import { Locator, allMethodPairs, findMatch, jsonConditionalSettings, jsonDiagnostics, jsonNamed, jsonRoutes, jsonSettings, mainAnalysis, mapPairs } from './report';
 
 const COMMANDS = ['list', 'check', 'map', 'match', 'serve', 'diff'] as const;
 const VERSION = '0.1.0';
@@ -191,7 +191,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
       const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
       // The JSON keeps its documented shape; settings are in map --json, and on their own line here.
       if (format === 'json') io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
-      else if (format === 'table') printList(io, routes, diagnostics, jsonSettings(snapshot), parseColumns(values.columns));
+      else if (format === 'table') printList(io, routes, diagnostics, jsonSettings(snapshot), parseColumns(values.columns), jsonConditionalSettings(snapshot));
       else io.out(formatRows(routes, parseColumns(values.columns), format));
       return 0;
     }

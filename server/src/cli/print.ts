@@ -73,7 +73,7 @@ export function formatRows(routes: JsonRoute[], columns: Column[] | undefined, f
   ].join('\n') + '\n';
 }
 
-export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiagnostic[], settings: Record<string, unknown> = {}, columns?: Column[]): void {
+export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiagnostic[], settings: Record<string, unknown> = {}, columns?: Column[], conditional: Record<string, { value: unknown; condition: string | null }[]> = {}): void {
   const paint = painter(io);
   const chosen = columns ?? defaultColumns(routes);
   const rows = routes.map((r) => chosen.map((c) => cellOf(r, c)));
@@ -86,7 +86,11 @@ export function printList(io: Output, routes: JsonRoute[], diagnostics: JsonDiag
     if (column === 'condition') return 'yellow';
     return column === 'file' ? 'gray' : undefined;
   }));
-  const settingText = Object.entries(settings).map(([key, value]) => `${key} = ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  // A setting written under undecided conditions shows every value it may have, each with its condition.
+  const settingText = Object.entries(settings).map(([key, value]) => `${key} = ${conditional[key]
+    ? conditional[key].map((v) => `${valueText(v.value)}${v.condition ? ` (if ${v.condition})` : ''}`).join(' or ')
+    : valueText(value)}`);
   if (settingText.length) io.out(`\n${paint('bold', 'Settings')}: ${settingText.join(', ')}\n`);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;

@@ -3,7 +3,8 @@
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
-import { mainAnalysis, matchIn, settingsOf } from '../analysis/analyze';
+import type { SettingVariant } from '../analysis/analyze';
+import { conditionalSettingsOf, mainAnalysis, matchIn, settingsOf } from '../analysis/analyze';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
 import type { ControllerIndex } from '../db/hmvc';
@@ -33,6 +34,12 @@ export function routeRows(snapshot: Snapshot): RouteRow[] {
 export function routeSettings(snapshot: Snapshot): Record<string, unknown> {
   const analysis = mainAnalysis(snapshot.analyses);
   return analysis ? settingsOf(analysis) : {};
+}
+
+/** The main table's settings written under undecided conditions, each with every value it may have. */
+export function routeConditionalSettings(snapshot: Snapshot): Record<string, SettingVariant[]> {
+  const analysis = mainAnalysis(snapshot.analyses);
+  return analysis ? conditionalSettingsOf(analysis) : {};
 }
 
 export interface MatchResult {

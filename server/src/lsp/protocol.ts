@@ -17,6 +17,11 @@ export interface RoutesResponse {
   named: Record<string, string>;
   /** The main table's settings (`default_controller`, `404_override`, `translate_uri_dashes`), shown apart. */
   settings: Record<string, unknown>;
+  /**
+   * The settings written under undecided conditions (a PHP `if`), with every value they may have and its condition;
+   * `settings` holds one of them. Absent when there are none.
+   */
+  conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]>;
 }
 
 /** `routelens/samples`: example requests for the routes of the call at a position (offered on demand by hovers). */

@@ -18,7 +18,7 @@ import { hover, sampleRequests } from '../features/hover';
 import { inlayHints } from '../features/inlay-hints';
 import { signatureHelp } from '../features/signature-help';
 import { definition, prepareRename, references, rename } from '../features/names';
-import { matchUrl, routeRows, routeSettings } from '../features/routes-request';
+import { matchUrl, routeConditionalSettings, routeRows, routeSettings } from '../features/routes-request';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import type { Converter } from './convert';
@@ -48,7 +48,7 @@ export interface ServerEnvironment {
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
   diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
-  documentLinks, routeSettings, sampleRequests,
+  documentLinks, routeSettings, routeConditionalSettings, sampleRequests,
 };
 export type Features = typeof FEATURES;
 
@@ -179,9 +179,15 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     }, ANNOUNCE_DELAY_MS);
   }
 
+  /** `conditionalSettings` of the routes response, when there are any. */
+  function conditionalSettings(snapshot: Snapshot): Pick<RoutesResponse, 'conditionalSettings'> {
+    const variants = features.routeConditionalSettings(snapshot);
+    return Object.keys(variants).length > 0 ? { conditionalSettings: variants } : {};
+  }
+
   function tableKey(snapshot: Snapshot): string {
     const rows = features.routeRows(snapshot).map((r) => [r.verb, r.from, r.to, r.name, r.replaced, r.condition, r.span.file, r.span.start]);
-    return JSON.stringify([rows, features.routeSettings(snapshot)]);
+    return JSON.stringify([rows, features.routeSettings(snapshot), features.routeConditionalSettings(snapshot)]);
   }
 
   const schedule = (): void => {
@@ -351,6 +357,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       routes: features.routeRows(snapshot).map((row) => toRouteRow(row, positions)),
       named: Object.fromEntries(snapshot.named()),
       settings: features.routeSettings(snapshot),
+      ...conditionalSettings(snapshot),
     };
   }));
   connection.onRequest('routelens/samples', guard('routelens/samples', (snapshot, params: { textDocument: { uri: string }; position: { line: number; character: number } }, positions): SamplesResponse => {
