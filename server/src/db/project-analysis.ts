@@ -45,25 +45,6 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
   if (options.entry !== undefined) return projectOf([analyzeEntry(options.entry, host, options)], options.controllers);
   const { reuse, changed } = options;
   const cache = options.parseCache ?? new ParseCache(false, readFast);
-  const routeFiles: string[] = [];
-  const entries: string[] = [];
-  for (const file of files) {
-    const read = host.read(file);
-    // Closed files may be read by the fast reader (no tree); open ones are parsed, for their keystrokes.
-    const readable = options.fastRead !== false && !options.memo?.covers(file);
-    const parsed = read.ok ? cache.getRouteCandidate(file, read.text, readable) : undefined;
-    if (!parsed) continue;
-    // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
-    // are confirmed by their syntax below, only if no entry reaches them.
-    // A CodeIgniter app's config/routes.php is its route table, with or without Route:: calls (decisions §5).
-    if (isCodeIgniterRoutes(file)) {
-      entries.push(file);
-      continue;
-    }
-    if (parsed.routeCallTextCount() === 0) continue;
-    if (parsed.mentionsMap) entries.push(file);
-    else routeFiles.push(file);
-  }
   const reached = new Set<string>();
   const analyses: Analysis[] = [];
   const analyze = (entry: string): Analysis => {
@@ -79,10 +60,35 @@ export function analyzeProject(files: Iterable<string>, host: FileHost, options:
     }
     return analysis;
   };
-  for (const entry of entries) {
+  const routeFiles: string[] = [];
+  // An entry is analysed as soon as it is found, so that what the fast reader read of a file is let go before the
+  // next is read (a workspace of tens of thousands of files never holds all of their programs at once); a route file
+  // that is not an entry lets go of its program at once (read again if it is evaluated).
+  const analyzeEntryNow = (entry: string) => {
     const analysis = analyze(entry);
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
+  };
+  for (const file of files) {
+    const read = host.read(file);
+    // Closed files may be read by the fast reader (no tree); open ones are parsed, for their keystrokes.
+    const readable = options.fastRead !== false && !options.memo?.covers(file);
+    const parsed = read.ok ? cache.getRouteCandidate(file, read.text, readable) : undefined;
+    if (!parsed) continue;
+    // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
+    // are confirmed by their syntax below, only if no entry reaches them.
+    // A CodeIgniter app's config/routes.php is its route table, with or without Route:: calls (decisions §5).
+    if (isCodeIgniterRoutes(file)) {
+      analyzeEntryNow(file);
+      continue;
+    }
+    if (parsed.routeCallTextCount() === 0) continue;
+    if (parsed.mentionsMap) {
+      analyzeEntryNow(file);
+    } else {
+      routeFiles.push(file);
+      if (parsed instanceof ReadFile) parsed.release();
+    }
   }
   // Route files that no entry imports are evaluated on their own, unless another such file imports them.
   const standalone = routeFiles.filter((f) => {
