@@ -9,8 +9,13 @@ import fc from 'fast-check';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { StatementMemo } from '../src/analysis/eval/statement-memo';
 import { generateConfig } from '../bench/generate';
+import * as fs from 'node:fs';
 import type { Edit } from './harness/incremental';
-import { checkIncremental, editsArb } from './harness/incremental';
+import { applyEdit, checkIncremental, editRange, editsArb } from './harness/incremental';
+import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
+import { LineIndex } from '../src/analysis/syntax/line-index';
+import type { RoutesResponse } from '../src/lsp/protocol';
+import type { Diagnostic } from 'vscode-languageserver';
 import { fixtureTexts, memoryHost } from './harness/programs';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -85,5 +90,54 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     const fresh = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: moved }));
     assert.deepEqual(second.routes.map((r) => r.span), fresh.routes.map((r) => r.span));
     assert.equal(second.routes[1].span.start, moved.indexOf('Route.resources'));
+  });
+});
+
+describe('range edits through the language server', () => {
+  test('keystrokes sent as ranges (the server re-parses from the range) end where the final text opened afresh does', async () => {
+    const base = generateConfig(60, 3);
+    const lineStart = base.indexOf('\nRoute.get(', 900) + 1;
+    const edits: Edit[] = [[400, 0, 'x', 'insert'], [401, 1, '', 'delete'], [lineStart, 0, "Route.get('a', 'b');\n", 'insert'], [50, 30, '', 'delete'], [1200, 2, "'", 'replace'], [1200, 1, '', 'delete'], [0, 0, '\n// c\n', 'insert']];
+    let text = base;
+    const { root } = writeWorkspace({ 'routes.ts': base, 'constants.ts': "export const API = 'api/v2';\nexport const LEGACY = 'legacy';\n" });
+    const file = path.join(root, 'routes.ts');
+    const client = await TestClient.start(root);
+    try {
+      await client.open(file, base);
+      await client.waitForDiagnostics(file);
+      let version = 1;
+      const last = edits.length + 1;
+      const published = new Promise<Diagnostic[]>((resolve) => {
+        client.connection.onNotification('textDocument/publishDiagnostics', (p: { uri: string; version?: number; diagnostics: Diagnostic[] }) => {
+          if (p.uri === uriOf(file) && p.version === last) resolve(p.diagnostics);
+        });
+      });
+      for (const edit of edits) {
+        const { start, oldEnd, newEnd } = editRange(text, edit);
+        const lines = new LineIndex(text);
+        const next = applyEdit(text, edit);
+        version++;
+        await client.connection.sendNotification('textDocument/didChange', {
+          textDocument: { uri: uriOf(file), version },
+          contentChanges: [{ range: { start: lines.position(start), end: lines.position(oldEnd) }, text: next.slice(start, newEnd) }],
+        });
+        text = next;
+      }
+      const diagnostics = await published;
+      const routes = await client.request<RoutesResponse>('routelens/routes', {});
+      fs.writeFileSync(file, text);
+      const fresh = await TestClient.start(root);
+      try {
+        await fresh.open(file, text);
+        assert.deepEqual(await fresh.waitForDiagnostics(file), diagnostics);
+        assert.deepEqual(await fresh.request<RoutesResponse>('routelens/routes', {}), routes);
+        assert.ok(routes.routes.some((r) => r.from === 'a'), 'the inserted route is there');
+      } finally {
+        await fresh.stop();
+      }
+    } finally {
+      await client.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { PhpParsedFile } from './php/php-parse';
 import type { FastProgram } from './syntax/fast-program';
 import type { SourceIndex } from './syntax/source-index';
+import type { TextEdit } from './syntax/ts-parse';
 import { ParsedFile, ReadFile, mayRead, parseFile } from './syntax/ts-parse';
 
 /**
@@ -15,6 +16,14 @@ export class ParseCache {
 
   /** Re-parse edited files incrementally (the language server, where the old tree is not used again). */
   constructor(private readonly incremental = false, private readonly reader?: (text: string) => FastProgram | undefined) {}
+
+  /** The edit that made each file's newest text, as the editor reported it: `text` is that text. */
+  private readonly edits = new Map<string, { text: string; edit: TextEdit }>();
+
+  /** Notes that `text` of `file` is the result of `edit` (the re-parse of the file starts from it). */
+  expectEdit(file: string, text: string, edit: TextEdit): void {
+    this.edits.set(file, { text, edit });
+  }
 
   /** Texts known not to mention routes at all, by file: they are never parsed, nor scanned again. */
   private readonly withoutRoutes = new Map<string, string>();
@@ -57,8 +66,10 @@ export class ParseCache {
     const hit = this.files.get(file);
     if (hit && sourceOf(hit) === text) return hit;
     if (!store && hit) return file.endsWith('.php') ? new PhpParsedFile(file, text) : new ParsedFile(file, text);
+    const edit = this.edits.get(file);
+    if (edit) this.edits.delete(file);
     const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text)
-      : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined);
+      : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined, edit?.text === text ? edit.edit : undefined);
     this.files.set(file, parsed);
     return parsed;
   }
@@ -93,6 +104,7 @@ export class ParseCache {
 
   delete(file: string): void {
     this.files.delete(file);
+    this.edits.delete(file);
   }
 }
 

@@ -5,6 +5,7 @@ import type { Analysis } from '../analysis/analyze';
 import type { FileHost, ReadResult } from '../analysis/eval/file-host';
 import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
 import { ParseCache } from '../analysis/parse-cache';
+import type { TextEdit } from '../analysis/syntax/ts-parse';
 import type { ContextHome } from '../analysis/php/php-app';
 import { readFast } from '../analysis/syntax/fast-read';
 import { analyzeProject } from './project-analysis';
@@ -117,8 +118,10 @@ export class Workspace {
     this.markChanged(file);
   }
 
-  edit(file: string, text: string): void {
+  /** `edit`: where the text changed, when the editor said (the re-parse starts from it). */
+  edit(file: string, text: string, edit?: TextEdit): void {
     if (this.buffers.get(file) === text) return;
+    if (edit) this.cache.expectEdit(file, text, edit);
     this.buffers.set(file, text);
     this.files.add(file);
     this.markChanged(file);

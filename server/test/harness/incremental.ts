@@ -26,6 +26,13 @@ export function applyEdit(text: string, [at, length, fragment, kind]: Edit): str
   return text.slice(0, position) + fragment + text.slice(position + length);
 }
 
+/** Where an edit changes `text`, as the editor reports it (the parser may start from it). */
+export function editRange(text: string, [at, length, fragment, kind]: Edit): { start: number; oldEnd: number; newEnd: number } {
+  const start = at % (text.length + 1);
+  const oldEnd = kind === 'insert' ? start : Math.min(text.length, start + length);
+  return { start, oldEnd, newEnd: start + (kind === 'delete' ? 0 : fragment.length) };
+}
+
 /** Everything an analysis gives its users, as plain data. */
 export function analysisView(analysis: Analysis) {
   return {
@@ -44,8 +51,13 @@ export function checkIncremental(files: Record<string, string>, entry: string, t
   const cache = new ParseCache(true);
   const current = { ...files };
   let previous = analyzeEntry(entry, memoryHost(current), { memo, parseCache: cache, limits: { timeBudgetMs: 2000 } });
-  for (const edit of edits) {
-    current[target] = applyEdit(current[target], edit);
+  for (let i = 0; i < edits.length; i++) {
+    const edit = edits[i];
+    const before = current[target];
+    current[target] = applyEdit(before, edit);
+    // Every other edit comes with its range, as the language server passes it from the editor; the others are
+    // found by comparing the texts. Both must give the same analysis.
+    if (i % 2 === 0) cache.expectEdit(target, current[target], { from: before, ...editRange(before, edit) });
     const host = memoryHost(current);
     const incremental = analyzeEntry(entry, host, { memo, parseCache: cache, limits: { timeBudgetMs: 2000 } }, previous);
     const fresh = analyzeEntry(entry, host, { limits: { timeBudgetMs: 2000 } });

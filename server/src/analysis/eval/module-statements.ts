@@ -19,6 +19,13 @@ function isReplayableStatement(statement: ts.Statement): boolean {
 }
 
 /**
+ * The text of each replayable statement, by node: TypeScript's incremental parser keeps the node of a statement an
+ * edit did not touch, with the same text, so a keystroke finds the text it looked up last time — whose hash the
+ * engine has kept — instead of cutting and hashing every statement of the file again. `false`: not replayable.
+ */
+const statementTexts = new WeakMap<ts.Statement, string | false>();
+
+/**
  * A module's top-level statements. With a statement memo (the language server's), a Route statement that was
  * recorded by an earlier analysis, with the same text and the same values read, is replayed instead of
  * evaluated, and one that is evaluated is recorded if it stays pure (see statement-memo.ts).
@@ -36,13 +43,17 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     return binding ? read(binding) : UNBOUND;
   };
   for (const statement of statements) {
-    if (!isReplayableStatement(statement) || !registry.atTopLevel()) {
+    let text = statementTexts.get(statement);
+    if (text === undefined) {
+      text = isReplayableStatement(statement) && parsed.text.slice(statement.getStart(parsed.sourceFile), statement.end);
+      statementTexts.set(statement, text);
+    }
+    if (text === false || !registry.atTopLevel()) {
       const flow = it.runStatement(statement, scope, parsed, record);
       if (flow) return flow;
       continue;
     }
-    const start = statement.getStart(parsed.sourceFile);
-    const text = parsed.text.slice(start, statement.end);
+    const start = statement.end - text.length;
     ctx.enter(statement, parsed);
     ctx.step();
     if (memo.replay(file, text, start, lookup, ctx)) {

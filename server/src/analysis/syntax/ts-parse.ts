@@ -63,7 +63,8 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
   private readonly staticImports: string[] = [];
   private index: { calls: RouteCallSyntax[]; requires: string[] } | undefined;
 
-  constructor(readonly file: string, source: string, previous?: ParsedFile) {
+  /** `edit`: how `source` was made from `previous`'s text, when the editor said (checked against it before use). */
+  constructor(readonly file: string, source: string, previous?: ParsedFile, edit?: TextEdit) {
     super();
     this.source = source;
     let text = source;
@@ -74,7 +75,7 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
     }
     this.text = text;
     this.sourceFile = previous && previous.truncatedFrom === undefined && this.truncatedFrom === undefined
-      ? reparse(previous.sourceFile, previous.text, text)
+      ? reparse(previous.sourceFile, previous.text, text, edit)
       : TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false, scriptKind(file));
     const statements = this.sourceFile.statements;
     for (let i = 0; i < statements.length; i++) {
@@ -214,11 +215,27 @@ export function routeCallCount(parsed: SourceIndex): number {
 }
 
 /**
+ * A change of a text as the editor reported it: `from` (the text before) had [start, oldEnd) replaced, giving the
+ * new text's [start, newEnd).
+ */
+export interface TextEdit {
+  from: string;
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+/**
  * An edit of a file already parsed reuses the old tree (TypeScript's incremental parser), so that a keystroke
  * in a large config re-parses only around the change. The old tree must not be used afterwards; the cache
  * drops it.
  */
-function reparse(old: ts.SourceFile, oldText: string, text: string): ts.SourceFile {
+function reparse(old: ts.SourceFile, oldText: string, text: string, edit?: TextEdit): ts.SourceFile {
+  // The editor's word for where the text changed, when it is about this very pair of texts (the same string objects:
+  // no comparison of their contents); otherwise the texts are compared.
+  if (edit && edit.from === oldText && edit.oldEnd <= oldText.length && text.length - edit.newEnd === oldText.length - edit.oldEnd) {
+    return TS.updateSourceFile(old, text, TS.createTextChangeRange(TS.createTextSpanFromBounds(edit.start, edit.oldEnd), edit.newEnd - edit.start));
+  }
   let start = 0;
   const shortest = Math.min(oldText.length, text.length);
   // Equal blocks are skipped with one comparison each (far faster than a character loop over a large file).
