@@ -8,12 +8,12 @@ import { PathError, analyzePath } from '../db/project';
 import { HELP, commandHelp } from './help';
 import { UsageError } from './usage-error';
 import { serve } from './serve';
-import { controllerFor } from '../features/routes-request';
+import { controllerFor, routeConditionalSettings, routeSettings } from '../features/routes-request';
 import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatch, type Column, type Output } from './print';
 import { sarifLog } from './sarif';
 import { diffMarkdown, diffRoutes, diffText } from './diff';
 import type { JsonRoute } from './report';
-import { Locator, allMethodPairs, findMatch, jsonConditionalSettings, jsonDiagnostics, jsonNamed, jsonRoutes, jsonSettings, mainAnalysis, mapPairs } from './report';
+import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapPairs } from './report';
 
 const COMMANDS = ['list', 'check', 'map', 'match', 'serve', 'diff'] as const;
 const VERSION = '0.1.0';
@@ -191,7 +191,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
       const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
       // The JSON keeps its documented shape; settings are in map --json, and on their own line here.
       if (format === 'json') io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
-      else if (format === 'table') printList(io, routes, diagnostics, jsonSettings(snapshot), parseColumns(values.columns), jsonConditionalSettings(snapshot));
+      else if (format === 'table') printList(io, routes, diagnostics, routeSettings(snapshot), parseColumns(values.columns), routeConditionalSettings(snapshot));
       else io.out(formatRows(routes, parseColumns(values.columns), format));
       return 0;
     }

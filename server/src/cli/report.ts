@@ -5,8 +5,7 @@ import * as path from 'node:path';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import type { SettingVariant } from '../analysis/analyze';
-import { conditionalSettingsOf, mainAnalysis as mainOf, mapEntriesOf, matchIn, settingsOf } from '../analysis/analyze';
+import { mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
@@ -65,18 +64,6 @@ export function jsonRoutes(snapshot: Snapshot, locator: Locator): JsonRoute[] {
       file: at.file, line: at.line, column: at.column, call: route.call, replaced: route.replaced, condition: route.condition,
     };
   }));
-}
-
-/** The settings of the main table (`default_controller`, `404_override`, `translate_uri_dashes`). */
-export function jsonSettings(snapshot: Snapshot): Record<string, unknown> {
-  const analysis = mainOf(snapshot.analyses);
-  return analysis ? settingsOf(analysis) : {};
-}
-
-/** The main table's settings written under undecided conditions, with every value each may have. */
-export function jsonConditionalSettings(snapshot: Snapshot): Record<string, SettingVariant[]> {
-  const analysis = mainOf(snapshot.analyses);
-  return analysis ? conditionalSettingsOf(analysis) : {};
 }
 
 export function jsonNamed(snapshot: Snapshot): Record<string, string> {
