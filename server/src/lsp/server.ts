@@ -2,13 +2,11 @@
 
 import type {
   CancellationToken, Connection, InitializeParams, InitializeResult,
-  Range,
 } from 'vscode-languageserver';
 import {
-  CodeActionKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind, TextDocuments,
+  CodeActionKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind,
 } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { TextEdit } from '../analysis/syntax/ts-parse';
+import { editedDocuments } from './documents';
 import type { Snapshot } from '../db/snapshot';
 import type { FileSource } from '../db/workspace';
 import { Workspace } from '../db/workspace';
@@ -88,23 +86,7 @@ export interface RunningServer {
 export function startServer(connection: Connection, env: ServerEnvironment, overrides: Partial<Features> = {}): RunningServer {
   const features: Features = { ...FEATURES, ...overrides };
   const workspace = new Workspace(env.source);
-  // The offsets of the last single-range change of each document, so that the re-parse of a keystroke starts from
-  // the edit instead of comparing the whole old and new texts to find it (milliseconds in a large config).
-  let lastEdit: { uri: string; version: number; edit: TextEdit } | undefined;
-  const documents = new TextDocuments<TextDocument>({
-    create: TextDocument.create,
-    update: (document, changes, version) => {
-      const change = changes.length === 1 ? (changes[0] as { range?: Range; text: string }) : undefined;
-      if (change?.range) {
-        const start = document.offsetAt(change.range.start);
-        const oldEnd = Math.max(start, document.offsetAt(change.range.end));
-        lastEdit = { uri: document.uri, version, edit: { from: document.getText(), start, oldEnd, newEnd: start + change.text.length } };
-      } else {
-        lastEdit = undefined;
-      }
-      return TextDocument.update(document, changes, version);
-    },
-  });
+  const { documents, takeEdit } = editedDocuments();
   const convert: Converter = {
     uri: (file) => env.fileToUri(file),
     file: (uri) => env.uriToFile(uri),
@@ -294,10 +276,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     schedule();
   });
   documents.onDidChangeContent((event) => {
-    const { uri, version } = event.document;
-    const edit = lastEdit?.uri === uri && lastEdit.version === version ? lastEdit.edit : undefined;
-    lastEdit = undefined;
-    workspace.edit(convert.file(uri), event.document.getText(), edit);
+    workspace.edit(convert.file(event.document.uri), event.document.getText(), takeEdit(event.document));
     schedule();
   });
   documents.onDidClose((event) => {
