@@ -300,7 +300,7 @@ function diagnostic(span: Span, severity: Severity, code: string, message: strin
  * The entry's table for one method, in order: the final `$route` of a PHP routes file (final-table.ts), else its
  * `Route.map(...)` result (map of `{}` over all routes when there is no call). Settings keys are part of it.
  */
-export function mapEntriesOf(analysis: Analysis, method: Verb): TableEntry[] {
+export function mapEntriesOf(analysis: Analysis, method: Verb): readonly TableEntry[] {
   if (analysis.routeArray) return finalTable(analysis.routeArray, analysis.mapCalls, method, analysis.defaultHome);
   const call = analysis.mapCall;
   return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome)
@@ -357,21 +357,24 @@ function finalRoutes(analysis: Analysis): AnalyzedRoute[] {
   const tables = VERBS.map((verb) => finalTable(analysis.routeArray!, analysis.mapCalls, verb, analysis.defaultHome));
   // A row is a `from` on one branch: the same `from` written on two branches of a condition is two rows.
   const keyOf = (entry: TableEntry) => `${entry.from}\0${entry.condition ?? ''}`;
-  const order: string[] = [];
-  const seen = new Set<string>();
+  // Each method's order merged: a row new in a method's table goes right after the row before it in that table (the
+  // first of a table at the front). A linked list by key (the head is '', never a key: keys contain '\0'), so that a
+  // table of thousands of rows is merged in linear time.
+  const following = new Map<string, string | null>([['', null]]);
   for (const table of tables) {
-    let after = -1;
+    let after = '';
     for (const entry of table) {
       if (RESERVED_KEYS.has(entry.from)) continue;
       const key = keyOf(entry);
-      if (seen.has(key)) {
-        after = order.indexOf(key);
-        continue;
+      if (!following.has(key)) {
+        following.set(key, following.get(after)!);
+        following.set(after, key);
       }
-      seen.add(key);
-      order.splice(++after, 0, key);
+      after = key;
     }
   }
+  const order: string[] = [];
+  for (let key = following.get('')!; key !== null; key = following.get(key)!) order.push(key);
   const byVerb = tables.map((table) => new Map(table.map((e) => [keyOf(e), e])));
   const rows: AnalyzedRoute[] = [];
   let synthetic = 0;

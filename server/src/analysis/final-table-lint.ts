@@ -3,11 +3,12 @@
 // lint checks already): an entry that earlier ones shadow for every method it exists for, a `$n` beyond its
 // captures, an invalid pattern, a '//'.
 
-import type { Registration, Verb } from '@routelens/shared';
+import type { Problem, Registration, Verb } from '@routelens/shared';
 import { RESERVED_KEYS, VERBS, lintTable } from '@routelens/shared';
 import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
 import type { Span } from './eval/values';
-import { finalTable } from './final-table';
+import type { TableEntry } from './final-table';
+import { finalTable, sameEntries } from './final-table';
 
 const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-pattern', 'double-slash']);
 
@@ -15,12 +16,20 @@ const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-patte
 export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string): AnalysisDiagnostic[] {
   // Per written entry (its line and path): the methods it exists for, and what the lint said of it in each.
   const entries = new Map<string, { methods: Set<Verb>; unreachable: Map<Verb, AnalysisDiagnostic>; other: Map<string, AnalysisDiagnostic> }>();
+  // Methods whose tables are the same (most methods see only the `any` routes and plain entries) are linted once:
+  // all of a table's pseudo-registrations have its method, so the lint says the same of each.
+  const linted: { table: readonly TableEntry[]; problems: readonly Problem[] }[] = [];
   for (const method of VERBS) {
     const table = finalTable(ops, mapCalls, method, defaultHome).filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from));
-    const pseudo: Registration[] = table.map((entry, i) => ({
-      id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
-      site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition,
-    }));
+    let problems = linted.find((l) => sameEntries(l.table, table))?.problems;
+    if (!problems) {
+      const pseudo: Registration[] = table.map((entry, i) => ({
+        id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
+        site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition,
+      }));
+      problems = lintTable(pseudo).problems;
+      linted.push({ table, problems });
+    }
     const written = (i: number) => {
       const entry = table[i];
       // Route calls' entries are linted with the registrations; entries behind a condition are left alone.
@@ -33,7 +42,7 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
       if (!entries.has(key)) entries.set(key, { methods: new Set(), unreachable: new Map(), other: new Map() });
       entries.get(key)!.methods.add(method);
     }
-    for (const problem of lintTable(pseudo).problems) {
+    for (const problem of problems) {
       if (!CODES.has(problem.code)) continue;
       const entry = written(Number(problem.data?.registration) - 1);
       if (!entry) continue;

@@ -31,7 +31,45 @@ interface Slot {
  * The table `ops` leave for `method`: entries in order, verb objects resolved for the method (or left out). A `from`
  * written on different branches of an undecided condition keeps one entry per branch (decisions §7), in order.
  */
-export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, defaultHome: string): TableEntry[] {
+export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, defaultHome: string): readonly TableEntry[] {
+  // The route view, the diagnostics and the CLI ask for the same tables of one analysis: each is made once.
+  let byMethod = tables.get(ops);
+  if (!byMethod || byMethod.mapCalls !== mapCalls || byMethod.defaultHome !== defaultHome) {
+    byMethod = { mapCalls, defaultHome, tables: new Map() };
+    tables.set(ops, byMethod);
+  }
+  let entries = byMethod.tables.get(method);
+  if (!entries) {
+    entries = makeFinalTable(ops, mapCalls, method, defaultHome);
+    byMethod.tables.set(method, entries);
+  }
+  return entries;
+}
+
+/** The final tables made so far, by the ops of an analysis (an analysis' ops never change). */
+const tables = new WeakMap<readonly RouteArrayOp[], { mapCalls: readonly MapCall[]; defaultHome: string; tables: Map<Verb, readonly TableEntry[]> }>();
+
+/**
+ * A map call's registrations by `from` (the same `from` registered on several branches of a condition is listed
+ * for each): looked up per entry of its result, so the table stays linear in its size.
+ */
+const registrationsByFrom = new WeakMap<MapCall, Map<string, Registration[]>>();
+
+function byFrom(call: MapCall): Map<string, Registration[]> {
+  let index = registrationsByFrom.get(call);
+  if (!index) {
+    index = new Map();
+    for (const r of call.registrations) {
+      const list = index.get(r.from);
+      if (list) list.push(r);
+      else index.set(r.from, [r]);
+    }
+    registrationsByFrom.set(call, index);
+  }
+  return index;
+}
+
+function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, defaultHome: string): readonly TableEntry[] {
   let table = new Map<string, Slot[]>();
   // A write replaces what it can coexist with; entries on other branches of one of its conditions stay.
   const write = (key: string, slot: Slot) => table.set(key, [...(table.get(key) ?? []).filter((old) => exclusive(old, slot)), slot]);
@@ -66,7 +104,7 @@ export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapC
             continue;
           }
           // Registrations of the same `from` on other branches of the winner's conditions are listed too.
-          const others = call.registrations.filter((r) => r !== winner && r.from === entry.from && (r.verb === 'ANY' || r.verb === method) && exclusive(r, winner));
+          const others = byFrom(call).get(entry.from)!.filter((r) => r !== winner && (r.verb === 'ANY' || r.verb === method) && exclusive(r, winner));
           table.set(entry.from, [...others, winner].map((r) => ({ to: r === winner ? entry.to : r.to, registration: r, span: r.site.location as Span | undefined, condition: r.condition })));
         }
         break;
@@ -79,7 +117,7 @@ export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapC
     for (const slot of slots) {
       // CodeIgniter 3 takes a verb array's entry for the request's method, and skips the route without one.
       const verbs = isPlainObject(slot.to);
-      const to = verbs ? lowerKeys(slot.to as Record<string, unknown>)[key] : slot.to;
+      const to = verbs ? verbTarget(slot.to as Record<string, unknown>, key) : slot.to;
       if (to === undefined) continue;
       entries.push({
         from, to, registration: slot.registration, span: slot.span, verb: slot.registration?.verb ?? (verbs ? method : 'ANY'),
@@ -90,6 +128,23 @@ export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapC
   return entries;
 }
 
-function lowerKeys(object: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k.toLowerCase(), v]));
+/** A verb array's target for a method (`key`, lowercase): its keys are compared in lowercase, the last one wins. */
+function verbTarget(object: Record<string, unknown>, key: string): unknown {
+  let to: unknown;
+  for (const k of Object.keys(object)) if (k.toLowerCase() === key) to = object[k];
+  return to;
+}
+
+/**
+ * Whether two methods' tables hold the same entries (the same `from`s, targets, registrations, places and
+ * conditions, in order): then whatever is worked out from one (its lint) holds for the other.
+ */
+export function sameEntries(a: readonly TableEntry[], b: readonly TableEntry[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.from !== y.from || x.to !== y.to || x.registration !== y.registration || x.span !== y.span || x.condition !== y.condition) return false;
+  }
+  return true;
 }

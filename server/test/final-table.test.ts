@@ -1,0 +1,83 @@
+// The final table of a CodeIgniter routes file, checked against a model of PHP's array: random `$route[...]` lines
+// (plain targets, per-method verb arrays, unset) give the per-method tables PHP would hold, and the route view
+// merges those tables' orders exactly as the straightforward (quadratic) merge does.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { Verb } from '@routelens/shared';
+import { VERBS } from '@routelens/shared';
+import { evaluateFiles, routeLines, staticTables } from './harness/evaluate';
+
+type Line = { kind: 'set'; key: string; to: string } | { kind: 'verb'; key: string; verb: Verb; to: string } | { kind: 'unset'; key: string };
+
+const lineArb: fc.Arbitrary<Line> = fc.oneof(
+  fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom('a', 'b', 'c/(:num)', 'd', 'e/(:any)'), to: fc.constantFrom('x/one', 'y/two/$1', 'z') }),
+  fc.record({ kind: fc.constant('verb' as const), key: fc.constantFrom('v', 'w/(:num)', 'u'), verb: fc.constantFrom(...VERBS), to: fc.constantFrom('p/get', 'p/post/$1', 'p/put') }),
+  fc.record({ kind: fc.constant('unset' as const), key: fc.constantFrom('a', 'c/(:num)', 'v', 'u') }),
+);
+
+function php(lines: readonly Line[]): string {
+  const body = lines.map((l) => (l.kind === 'set' ? `$route['${l.key}'] = '${l.to}';`
+    : l.kind === 'verb' ? `$route['${l.key}']['${l.verb.toLowerCase()}'] = '${l.to}';` : `unset($route['${l.key}']);`));
+  return `<?php\n$route['default_controller'] = 'home';\n${body.join('\n')}\n`;
+}
+
+/** What PHP's `$route` holds at the end: an ordered map (a write keeps an existing key's place). */
+function model(lines: readonly Line[]): Map<string, string | Record<string, string>> {
+  const table = new Map<string, string | Record<string, string>>([['default_controller', 'home']]);
+  for (const l of lines) {
+    if (l.kind === 'set') table.set(l.key, l.to);
+    else if (l.kind === 'unset') table.delete(l.key);
+    else {
+      const current = table.get(l.key);
+      table.set(l.key, { ...(typeof current === 'object' ? current : {}), [l.verb.toLowerCase()]: l.to });
+    }
+  }
+  return table;
+}
+
+function tableFor(table: Map<string, string | Record<string, string>>, verb: Verb): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [from, to] of table) {
+    const target = typeof to === 'string' ? to : to[verb.toLowerCase()];
+    if (target !== undefined) pairs.push([from, target]);
+  }
+  return pairs;
+}
+
+/** The route view's rows: each method's order merged by inserting a new `from` after the one before it. */
+function rows(tables: [string, string][][]): string[] {
+  const order: string[] = [];
+  for (const table of tables) {
+    let after = -1;
+    for (const [from] of table) {
+      if (from === 'default_controller') continue;
+      if (order.includes(from)) {
+        after = order.indexOf(from);
+        continue;
+      }
+      order.splice(++after, 0, from);
+    }
+  }
+  const lines: string[] = [];
+  for (const from of order) {
+    const targets = tables.map((t) => t.find(([f]) => f === from)?.[1]);
+    if (targets.every((t) => t !== undefined && t === targets[0])) lines.push(`ANY ${from} → ${targets[0]}`);
+    else targets.forEach((t, i) => { if (t !== undefined) lines.push(`${VERBS[i]} ${from} → ${t}`); });
+  }
+  return lines;
+}
+
+describe('final table of a PHP routes file', () => {
+  test('per-method tables are what PHP holds, and the route view merges their orders', () => {
+    fc.assert(fc.property(fc.array(lineArb, { minLength: 1, maxLength: 14 }), (lines) => {
+      const analysis = evaluateFiles({ 'routes.php': php(lines) });
+      const table = model(lines);
+      const expected = VERBS.map((verb) => tableFor(table, verb));
+      const tables = staticTables(analysis);
+      for (const [i, verb] of VERBS.entries()) assert.deepEqual(tables[verb], expected[i], verb);
+      assert.deepEqual(routeLines(analysis), rows(expected));
+    }), { seed: 20261123, numRuns: 150 });
+  });
+});
