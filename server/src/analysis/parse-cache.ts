@@ -68,7 +68,7 @@ export class ParseCache {
     if (!store && hit) return file.endsWith('.php') ? new PhpParsedFile(file, text) : new ParsedFile(file, text);
     const edit = this.edits.get(file);
     if (edit) this.edits.delete(file);
-    const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text)
+    const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text, this.incremental && hit instanceof PhpParsedFile ? hit : undefined, edit?.text === text ? edit.edit : undefined)
       : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined, edit?.text === text ? edit.edit : undefined);
     this.files.set(file, parsed);
     return parsed;

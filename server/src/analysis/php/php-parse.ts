@@ -2,6 +2,7 @@
 
 import { Engine } from 'php-parser';
 import type { RouteCallSyntax, SourceIndex } from '../syntax/source-index';
+import type { TextEdit } from '../syntax/ts-parse';
 
 /** A node of php-parser's AST, read loosely: the evaluator checks `kind` before it reads anything else. */
 export interface PhpNode {
@@ -63,16 +64,23 @@ export class PhpParsedFile implements SourceIndex {
   /** Another framework's routes file (see isForeignRouteFile): it has no Route calls of this library. */
   readonly foreign: boolean;
 
-  constructor(readonly file: string, readonly text: string) {
+  /**
+   * With `previous` (the parse of the text before `edit`, which is taken over: it must not be used afterwards),
+   * only the top-level statements around the edit are parsed again when that gives the same tree (see
+   * `spliceStatements`); a keystroke in a routes file of thousands of lines then costs what its statement does.
+   */
+  constructor(readonly file: string, readonly text: string, previous?: PhpParsedFile, edit?: TextEdit) {
     this.foreign = isForeignRouteFile(text);
-    let program: PhpNode;
+    let program: PhpNode | undefined = previous && edit ? spliceStatements(previous, text, edit) : undefined;
     let parseError: string | undefined;
-    try {
-      program = engine.parseCode(text, file) as unknown as PhpNode;
-    } catch (error) {
-      // suppressErrors keeps most errors inside the tree; anything else leaves an empty program.
-      program = { kind: 'program', children: [] };
-      parseError = error instanceof Error ? error.message : String(error);
+    if (!program) {
+      try {
+        program = engine.parseCode(text, file) as unknown as PhpNode;
+      } catch (error) {
+        // suppressErrors keeps most errors inside the tree; anything else leaves an empty program.
+        program = { kind: 'program', children: [] };
+        parseError = error instanceof Error ? error.message : String(error);
+      }
     }
     this.program = program;
     // Syntax errors are kept inside the tree (suppressErrors): the first one is the file's parse error.
@@ -136,4 +144,91 @@ export class PhpParsedFile implements SourceIndex {
     this.textCount ??= this.foreign ? 0 : (this.text.match(/(?<![\w$])\\?Route\s*::\s*[A-Za-z_]\w*\s*\(/gi) ?? []).length;
     return this.textCount;
   }
+}
+
+/** What the statements of a window are parsed behind: the open tag (its length is taken off their offsets). */
+const OPEN_TAG = '<?php ';
+/** A statement parsed after the window, to see that the window leaves nothing open (see `spliceStatements`). */
+const SENTINEL = '\n0;';
+
+type Loc = { start: { offset: number }; end: { offset: number } };
+
+/**
+ * The tree of `text` made from `previous` (the tree of `edit.from`) by parsing again only the top-level statements
+ * the edit touches, with one whole statement on each side: the window between two untouched statements starts and
+ * ends where the lexer is between statements, so parsed alone (behind an open tag) it gives the statements a parse
+ * of the whole text gives there, when it parses without an error into statements that fill it exactly. Anything
+ * else — an error in either text, an edit outside the statements (the open tag, the end), a closing tag anywhere
+ * (inline HTML changes what the lexer is in) — returns undefined, and the whole text is parsed. The nodes after the
+ * window are moved by the edit's change in length, in place (offsets only: line and column are not kept up to date,
+ * and nothing reads them).
+ */
+function spliceStatements(previous: PhpParsedFile, text: string, edit: TextEdit): PhpNode | undefined {
+  const old = previous.program;
+  const children = old.children as PhpNode[] | undefined;
+  const delta = edit.newEnd - edit.oldEnd;
+  if (previous.parseError !== undefined || edit.from !== previous.text || text.length !== previous.text.length + delta) return undefined;
+  if (!Array.isArray(children) || children.length === 0 || (old.errors as unknown[] | undefined)?.length) return undefined;
+  if (previous.text.includes('?>') || text.includes('?>')) return undefined;
+  const startOf = (i: number) => (children[i].loc as Loc).start.offset;
+  const endOf = (i: number) => (children[i].loc as Loc).end.offset;
+  if (children.some((c) => !c.loc)) return undefined;
+  // The first statement that ends at or after the edit, and the last that starts at or before its end.
+  let lo = 0;
+  for (let hi = children.length; lo < hi;) {
+    const mid = (lo + hi) >> 1;
+    if (endOf(mid) < edit.start) lo = mid + 1;
+    else hi = mid;
+  }
+  let first = lo;
+  let last = first;
+  while (last + 1 < children.length && startOf(last + 1) <= edit.oldEnd) last++;
+  first = Math.max(0, first - 1);
+  last = Math.min(children.length - 1, last + 1);
+  const start = startOf(first);
+  const end = endOf(last);
+  if (first > last || start > edit.start || end < edit.oldEnd) return undefined;
+  const window = text.slice(start, end + delta);
+  let parsed: PhpNode;
+  try {
+    parsed = engine.parseCode(OPEN_TAG + window + SENTINEL, previous.file) as unknown as PhpNode;
+  } catch {
+    return undefined;
+  }
+  const fresh = parsed.children as PhpNode[];
+  if ((parsed.errors as unknown[] | undefined)?.length || fresh.length < 2 || fresh.some((c) => !c.loc)) return undefined;
+  // The sentinel is a statement of its own right after the window: nothing in the window (a comment, a string, a
+  // heredoc) is left open, which the end of the text alone would have closed.
+  const sentinel = (fresh.pop()!.loc as Loc).start.offset;
+  const windowEnd = OPEN_TAG.length + window.length;
+  if (sentinel !== windowEnd + 1 || (fresh[0].loc as Loc).start.offset !== OPEN_TAG.length || (fresh[fresh.length - 1].loc as Loc).end.offset !== windowEnd) return undefined;
+  moveNodes(fresh, start - OPEN_TAG.length);
+  const after = children.slice(last + 1);
+  if (delta !== 0) moveNodes(after, delta);
+  const program: PhpNode = { ...old, children: [...children.slice(0, first), ...fresh, ...after] };
+  // The program ends where the text does (its end may be the position object of the last statement's end: a copy).
+  if (old.loc) program.loc = { ...old.loc, end: { ...old.loc.end, offset: text.length } };
+  return program;
+}
+
+/** Adds `by` to the offsets of every node under `nodes` (nodes share position objects: each is moved once). */
+function moveNodes(nodes: readonly PhpNode[], by: number): void {
+  const moved = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const loc = (node as PhpNode).loc as Loc | undefined | null;
+    if (loc) {
+      for (const position of [loc.start, loc.end]) {
+        if (moved.has(position)) continue;
+        moved.add(position);
+        position.offset += by;
+      }
+    }
+    for (const key in node) if (key !== 'loc') visit((node as Record<string, unknown>)[key]);
+  };
+  visit(nodes);
 }
