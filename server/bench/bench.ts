@@ -10,7 +10,7 @@ import { ts } from 'ts-morph';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
-import { CONSTANTS, generateConfig, generateFunctionsConfig } from './generate';
+import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, phpControllers } from './generate';
 import { objectFloor, runWorkload } from './runtime-workload';
 import { loadRatio, matchRatio } from './router-bench';
 
@@ -83,6 +83,36 @@ async function withOpenConfig<T>(calls: number, body: (client: TestClient, file:
   }
 }
 
+/** Types a character at (line, character) and deletes it again, `edits` times, each timed from didChange to its diagnostics. */
+async function timeEdits(client: TestClient, file: string, line: number, character: number, edits: number): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  let version = 1;
+  for (let i = 0; i < edits; i++) {
+    const insert = i % 2 === 0;
+    version++;
+    const published = new Promise<void>((resolve) => {
+      const dispose = client.connection.onNotification('textDocument/publishDiagnostics', (p: { uri: string; version?: number }) => {
+        if (p.uri === uriOf(file) && p.version === version) {
+          dispose.dispose();
+          resolve();
+        }
+      });
+    });
+    const start = performance.now();
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: uriOf(file), version },
+      contentChanges: [insert
+        ? { range: { start: { line, character }, end: { line, character } }, text: 'x' }
+        : { range: { start: { line, character }, end: { line, character: character + 1 } }, text: '' }],
+    });
+    await published;
+    times.push(performance.now() - start);
+  }
+  // The first edits record the file's statements (the server's first analysis of an open file does that too).
+  const measured = times.slice(5);
+  return { p50: round(percentile(measured, 50)), p95: round(percentile(measured, 95)) };
+}
+
 /**
  * One-character edits through the server: type a character, delete it again, and so on, each timed from didChange
  * to the diagnostics of that version. `where` is the route's path (which changes the table's shape, so the lint's
@@ -92,33 +122,32 @@ function keystrokes(calls: number, edits: number, where: 'path' | 'target'): Pro
   return withOpenConfig(calls, async (client, file, lines) => {
     const line = lines.findIndex((l, i) => i > lines.length / 2 && /^Route\.(get|post|put|delete|any)\('/.test(l));
     const character = where === 'path' ? lines[line].indexOf("('") + 3 : lines[line].indexOf("', '") + 5;
-    const times: number[] = [];
-    let version = 1;
-    for (let i = 0; i < edits; i++) {
-      const insert = i % 2 === 0;
-      version++;
-      const published = new Promise<void>((resolve) => {
-        const dispose = client.connection.onNotification('textDocument/publishDiagnostics', (p: { uri: string; version?: number }) => {
-          if (p.uri === uriOf(file) && p.version === version) {
-            dispose.dispose();
-            resolve();
-          }
-        });
-      });
-      const start = performance.now();
-      await client.connection.sendNotification('textDocument/didChange', {
-        textDocument: { uri: uriOf(file), version },
-        contentChanges: [insert
-          ? { range: { start: { line, character }, end: { line, character } }, text: 'x' }
-          : { range: { start: { line, character }, end: { line, character: character + 1 } }, text: '' }],
-      });
-      await published;
-      times.push(performance.now() - start);
-    }
-    // The first edits record the file's statements (the server's first analysis of an open file does that too).
-    const measured = times.slice(5);
-    return { p50: round(percentile(measured, 50)), p95: round(percentile(measured, 95)) };
+    return timeEdits(client, file, line, character, edits);
   });
+}
+
+/**
+ * One-character edits in a `$route` line's path in the middle of a CodeIgniter routes.php of `lines` lines (with the
+ * controllers its targets name, so the target check runs too), each timed from didChange to the diagnostics of that version.
+ */
+async function phpKeystrokes(lines: number, edits: number): Promise<{ p50: number; p95: number }> {
+  const root = workspace({
+    'application/config/routes.php': generatePhpRoutes(lines),
+    'application/controllers/Welcome.php': '<?php\nclass Welcome extends CI_Controller {\n  public function index() {}\n}\n',
+    ...phpControllers(),
+  });
+  const file = path.join(root, 'application/config/routes.php');
+  const client = await TestClient.start(root);
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    await client.open(file, text);
+    await client.waitForDiagnostics(file);
+    const all = text.split('\n');
+    const line = all.findIndex((l, i) => i > all.length / 2 && l.startsWith("$route['"));
+    return await timeEdits(client, file, line, all[line].indexOf('/p') + 2, edits);
+  } finally {
+    await client.stop();
+  }
 }
 
 function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; hover_p99_ms: number; definition_p50_ms: number; definition_p95_ms: number; definition_p99_ms: number; request_floor_p99_ms: number }> {
@@ -247,12 +276,13 @@ function collect(): void {
 
 async function main(): Promise<void> {
   // `--only keystroke`: just the keystroke rows (for profiling).
-  // `--only <row>`: one row, for profiling (keystroke, cold, cold-functions, workspace20k, runtime).
+  // `--only <row>`: one row, for profiling (keystroke, keystroke2k, keystroke-php, cold, cold-functions, workspace20k, runtime, requests).
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   if (only !== undefined) {
     const rows: Record<string, () => Promise<unknown> | unknown> = {
       keystroke: async () => ({ k10: await keystrokes(10_000, 60, 'path'), k2: await keystrokes(2_000, 60, 'path') }),
       keystroke2k: async () => ({ k2: await keystrokes(2_000, 300, 'path') }),
+      'keystroke-php': async () => ({ php2k: await phpKeystrokes(2_000, 60), php500: await phpKeystrokes(500, 60) }),
       cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
       requests,
     };
@@ -274,6 +304,10 @@ async function main(): Promise<void> {
   collect();
   const t10 = await keystrokes(10_000, 60, 'target');
   log(`keystroke in a route's target, 10,000 calls: p50 ${t10.p50} ms, p95 ${t10.p95} ms`);
+  collect();
+  const p500 = await phpKeystrokes(500, 60);
+  const p2k = await phpKeystrokes(2_000, 60);
+  log(`keystroke in a $route line of a CodeIgniter routes.php: 500 lines p50 ${p500.p50} ms, p95 ${p500.p95} ms; 2,000 lines p50 ${p2k.p50} ms, p95 ${p2k.p95} ms`);
   const r = await requests();
   log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms, p99 ${r.hover_p99_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms, p99 ${r.definition_p99_ms} ms; a request no handler takes: p99 ${r.request_floor_p99_ms} ms`);
   const w = await workspaceIndex(2_000);
@@ -292,6 +326,7 @@ async function main(): Promise<void> {
     cold_functions_ms: cf.cold_ms, parse_functions_ms: cf.parse_ms, cold_ratio_functions: cf.cold_ratio,
     keystroke_p50_ms_2k: k2.p50, keystroke_p95_ms_2k: k2.p95, keystroke_p50_ms_10k: k10.p50, keystroke_p95_ms_10k: k10.p95,
     keystroke_target_p50_ms_10k: t10.p50, keystroke_target_p95_ms_10k: t10.p95,
+    keystroke_php_p50_ms_500: p500.p50, keystroke_php_p95_ms_500: p500.p95, keystroke_php_p50_ms_2k: p2k.p50, keystroke_php_p95_ms_2k: p2k.p95,
     ...r,
     workspace_index_ms: w.index_ms, workspace_rss_mb: w.rss_mb, workspace20k_index_ms: w20.index_ms, workspace20k_rss_mb: w20.rss_mb, ...rt,
     match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),

@@ -1,6 +1,6 @@
 // Generates realistic route configs of a given size, for the benchmark and the soak test.
 
-const WORDS = ['users', 'photos', 'orders', 'invoices', 'reports', 'posts', 'tags', 'files', 'teams', 'events'];
+export const WORDS = ['users', 'photos', 'orders', 'invoices', 'reports', 'posts', 'tags', 'files', 'teams', 'events'];
 
 /** A deterministic random source and a word picker from it: the same seed makes the same config. */
 function seeded(seed: number): { random: () => number; word: () => string } {
@@ -126,4 +126,46 @@ export function generateFunctionsConfig(calls: number, seed = 1): string {
   lines.push("const home = Route.named('r1');");
   lines.push('export const routes = Route.map({});');
   return lines.join('\n') + '\n';
+}
+
+/**
+ * A CodeIgniter 3 / Bonfire `application/config/routes.php` of about `lines` route lines, as large apps write it:
+ * settings, `$route[...]` lines with captures, per-method verb arrays, Route calls with options, `Route::map`, and
+ * more `$route` lines after it (the benchmark's PHP keystroke rows). Its targets are the methods of `phpControllers`.
+ */
+export function generatePhpRoutes(lines: number, seed = 1): string {
+  const { random, word } = seeded(seed);
+  const before: string[] = [];
+  const after: string[] = [];
+  for (let i = 0; i < lines; i++) {
+    const kind = random();
+    if (kind < 0.4) after.push(`$route['${word()}/p${i}/(:num)'] = '${word()}/show/$1';`);
+    else if (kind < 0.55) after.push(`$route['${word()}/p${i}']['post'] = '${word()}/create';`);
+    else if (kind < 0.8) before.push(`Route::get('${word()}/r${i}/(:any)', '${word()}/view/$1', array('as' => 'r${i}'));`);
+    else if (kind < 0.9) before.push(`Route::resources('${word()}${i}', array('constraint' => '(:num)', 'controller' => '${word()}'));`);
+    else before.push(`Route::any('${word()}/a${i}', '${word()}/index');`);
+  }
+  return [
+    "<?php defined('BASEPATH') || exit('No direct script access allowed');",
+    '',
+    "$route['default_controller'] = 'welcome';",
+    "$route['404_override'] = '';",
+    "$route['translate_uri_dashes'] = FALSE;",
+    '',
+    ...before,
+    '',
+    '$route = Route::map($route);',
+    '',
+    ...after,
+    '',
+  ].join('\n');
+}
+
+/** The controllers the targets of `generatePhpRoutes` name (application/controllers/<Word>.php): an app whose routes resolve. */
+export function phpControllers(): Record<string, string> {
+  const methods = ['index', 'show', 'view', 'create', 'create_new', 'edit', 'update', 'delete'];
+  return Object.fromEntries(WORDS.map((word) => [
+    `application/controllers/${word[0].toUpperCase()}${word.slice(1)}.php`,
+    `<?php\nclass ${word[0].toUpperCase()}${word.slice(1)} extends CI_Controller {\n${methods.map((m) => `  public function ${m}($id = null) {}\n`).join('')}}\n`,
+  ]));
 }

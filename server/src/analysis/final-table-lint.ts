@@ -10,16 +10,36 @@ import type { Span } from './eval/values';
 import type { TableEntry } from './final-table';
 import { finalTable, sameEntries } from './final-table';
 
+/** A written entry: the methods it exists for (bits in VERBS order) and how many, and what the lint said of it. */
+interface EntryRecord {
+  methods: number;
+  count: number;
+  unreachable?: Map<Verb, AnalysisDiagnostic>;
+  other?: Map<string, AnalysisDiagnostic>;
+}
+
 const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-pattern', 'double-slash']);
 
 /** Diagnostics of the entries written as `$route[...]` lines, from the final table of every method. */
 export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string): AnalysisDiagnostic[] {
-  // Per written entry (its line and path): the methods it exists for, and what the lint said of it in each.
-  const entries = new Map<string, { methods: Set<Verb>; unreachable: Map<Verb, AnalysisDiagnostic>; other: Map<string, AnalysisDiagnostic> }>();
+  // Per written entry (its line's offset and its path), in order: the methods it exists for (one bit each, in VERBS
+  // order), and what the lint said of it in each. Looked up per entry of every method's table: no keys are built.
+  const records: EntryRecord[] = [];
+  const byStart = new Map<number, Map<string, EntryRecord>>();
+  const recordOf = (entry: TableEntry): EntryRecord => {
+    let byFrom = byStart.get(entry.span!.start);
+    if (!byFrom) byStart.set(entry.span!.start, (byFrom = new Map()));
+    let record = byFrom.get(entry.from);
+    if (!record) {
+      byFrom.set(entry.from, (record = { methods: 0, count: 0 }));
+      records.push(record);
+    }
+    return record;
+  };
   // Methods whose tables are the same (most methods see only the `any` routes and plain entries) are linted once:
   // all of a table's pseudo-registrations have its method, so the lint says the same of each.
   const linted: { table: readonly TableEntry[]; problems: readonly Problem[] }[] = [];
-  for (const method of VERBS) {
+  for (const [m, method] of VERBS.entries()) {
     const table = finalTable(ops, mapCalls, method, defaultHome).filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from));
     let problems = linted.find((l) => sameEntries(l.table, table))?.problems;
     if (!problems) {
@@ -38,26 +58,28 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     for (let i = 0; i < table.length; i++) {
       const entry = written(i);
       if (!entry) continue;
-      const key = `${entry.span!.start}\0${entry.from}`;
-      if (!entries.has(key)) entries.set(key, { methods: new Set(), unreachable: new Map(), other: new Map() });
-      entries.get(key)!.methods.add(method);
+      const record = recordOf(entry);
+      if ((record.methods & (1 << m)) === 0) {
+        record.methods |= 1 << m;
+        record.count++;
+      }
     }
     for (const problem of problems) {
       if (!CODES.has(problem.code)) continue;
       const entry = written(Number(problem.data?.registration) - 1);
       if (!entry) continue;
-      const record = entries.get(`${entry.span!.start}\0${entry.from}`)!;
+      const record = recordOf(entry);
       const { registration: _r, replacedBy: _b, shadowedBy: _s, ...data } = problem.data ?? {};
       const diagnostic: AnalysisDiagnostic = { span: entry.span as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(Object.keys(data).length ? { data } : {}) };
-      if (problem.code === 'unreachable-route') record.unreachable.set(method, diagnostic);
-      else record.other.set(`${problem.code}\0${problem.message}`, diagnostic);
+      if (problem.code === 'unreachable-route') (record.unreachable ??= new Map()).set(method, diagnostic);
+      else (record.other ??= new Map()).set(`${problem.code}\0${problem.message}`, diagnostic);
     }
   }
   const diagnostics: AnalysisDiagnostic[] = [];
-  for (const { methods, unreachable, other } of entries.values()) {
+  for (const { count, unreachable, other } of records) {
     // Unreachable only when it is for every method the entry exists for (a verb array's other method may reach it).
-    if (unreachable.size === methods.size && unreachable.size > 0) diagnostics.push(unreachable.get('GET') ?? [...unreachable.values()][0]);
-    diagnostics.push(...other.values());
+    if (unreachable && unreachable.size === count) diagnostics.push(unreachable.get('GET') ?? [...unreachable.values()][0]);
+    if (other) diagnostics.push(...other.values());
   }
   return diagnostics;
 }

@@ -211,24 +211,34 @@ function spliceStatements(previous: PhpParsedFile, text: string, edit: TextEdit)
   return program;
 }
 
-/** Adds `by` to the offsets of every node under `nodes` (nodes share position objects: each is moved once). */
+/** Marks the position objects a move has moved (a number per move: a position shared by nodes is moved once). */
+let moves = 0;
+
+/**
+ * Adds `by` to the offsets of every node under `nodes`. Nodes share position objects (a statement starts where its
+ * expression does): each is moved once, marked with the move's number. This runs over every node after an edit.
+ */
 function moveNodes(nodes: readonly PhpNode[], by: number): void {
-  const moved = new Set<object>();
-  const visit = (node: unknown): void => {
+  const move = ++moves;
+  const shift = (position: { offset: number; moved?: number }) => {
+    if (position.moved === move) return;
+    position.moved = move;
+    position.offset += by;
+  };
+  const visit = (node: object): void => {
     if (Array.isArray(node)) {
-      for (const child of node) visit(child);
+      for (const child of node) if (typeof child === 'object' && child !== null) visit(child);
       return;
     }
-    if (typeof node !== 'object' || node === null) return;
     const loc = (node as PhpNode).loc as Loc | undefined | null;
     if (loc) {
-      for (const position of [loc.start, loc.end]) {
-        if (moved.has(position)) continue;
-        moved.add(position);
-        position.offset += by;
-      }
+      shift(loc.start);
+      shift(loc.end);
     }
-    for (const key in node) if (key !== 'loc') visit((node as Record<string, unknown>)[key]);
+    for (const key of Object.keys(node)) {
+      const value = (node as Record<string, unknown>)[key];
+      if (typeof value === 'object' && value !== null && key !== 'loc') visit(value);
+    }
   };
   visit(nodes);
 }
