@@ -69,9 +69,14 @@ function cold(generate: (calls: number, seed?: number) => string = generateConfi
 }
 
 /** A server on a generated config of `calls` calls, with the config open and its first diagnostics in. */
-async function withOpenConfig<T>(calls: number, body: (client: TestClient, file: string, lines: string[]) => Promise<T>): Promise<T> {
-  const root = workspace({ 'routes.ts': generateConfig(calls), 'constants.ts': CONSTANTS });
-  const file = path.join(root, 'routes.ts');
+function withOpenConfig<T>(calls: number, body: (client: TestClient, file: string, lines: string[]) => Promise<T>): Promise<T> {
+  return withOpenFile({ 'routes.ts': generateConfig(calls), 'constants.ts': CONSTANTS }, 'routes.ts', body);
+}
+
+/** A server on a workspace of `files`, with `entry` open and its first diagnostics in. */
+async function withOpenFile<T>(files: Record<string, string>, entry: string, body: (client: TestClient, file: string, lines: string[]) => Promise<T>): Promise<T> {
+  const root = workspace(files);
+  const file = path.join(root, entry);
   const client = await TestClient.start(root);
   try {
     const text = fs.readFileSync(file, 'utf8');
@@ -130,24 +135,16 @@ function keystrokes(calls: number, edits: number, where: 'path' | 'target'): Pro
  * One-character edits in a `$route` line's path in the middle of a CodeIgniter routes.php of `lines` lines (with the
  * controllers its targets name, so the target check runs too), each timed from didChange to the diagnostics of that version.
  */
-async function phpKeystrokes(lines: number, edits: number): Promise<{ p50: number; p95: number }> {
-  const root = workspace({
+function phpKeystrokes(lines: number, edits: number): Promise<{ p50: number; p95: number }> {
+  const files = {
     'application/config/routes.php': generatePhpRoutes(lines),
     'application/controllers/Welcome.php': '<?php\nclass Welcome extends CI_Controller {\n  public function index() {}\n}\n',
     ...phpControllers(),
-  });
-  const file = path.join(root, 'application/config/routes.php');
-  const client = await TestClient.start(root);
-  try {
-    const text = fs.readFileSync(file, 'utf8');
-    await client.open(file, text);
-    await client.waitForDiagnostics(file);
-    const all = text.split('\n');
+  };
+  return withOpenFile(files, 'application/config/routes.php', (client, file, all) => {
     const line = all.findIndex((l, i) => i > all.length / 2 && l.startsWith("$route['"));
-    return await timeEdits(client, file, line, all[line].indexOf('/p') + 2, edits);
-  } finally {
-    await client.stop();
-  }
+    return timeEdits(client, file, line, all[line].indexOf('/p') + 2, edits);
+  });
 }
 
 function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; hover_p99_ms: number; definition_p50_ms: number; definition_p95_ms: number; definition_p99_ms: number; request_floor_p99_ms: number }> {
