@@ -2,10 +2,10 @@
 
 import type { CallSite, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
 import type { TableLint } from '@routelens/shared';
-import { RESERVED_KEYS, RouteRegistry, VERBS, compileRoutes, lintTable, mappedRoutes } from '@routelens/shared';
+import { RESERVED_KEYS, RouteRegistry, compileRoutes, lintTable, mappedRoutes } from '@routelens/shared';
 import type { RouteMatch } from '@routelens/shared';
 import type { EvaluationLimits } from './eval/context';
-import type { AnalysisDiagnostic, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './eval/facts';
+import type { AnalysisDiagnostic, AnalyzedRoute, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './eval/facts';
 import { uniqueDiagnostics } from './eval/facts';
 import type { TableEntry } from './final-table';
 import { finalTable } from './final-table';
@@ -18,6 +18,7 @@ import type { ContextHome } from './php/php-app';
 import { phpAppOf } from './php/php-app';
 import { ParseCache } from './parse-cache';
 import { finalTableDiagnostics } from './final-table-lint';
+import { finalRoutes } from './final-routes';
 import { ParsedFile, ReadFile } from './syntax/ts-parse';
 import { readFast } from './syntax/fast-read';
 import type { ts } from 'ts-morph';
@@ -26,23 +27,7 @@ import type { Span } from './eval/values';
 import type { SourceIndex } from './syntax/source-index';
 import type { StatementMemo } from './eval/statement-memo';
 
-/** One generated route with its provenance, as plain data. */
-export interface AnalyzedRoute {
-  id: number;
-  verb: 'ANY' | Verb;
-  from: string;
-  to: string;
-  name: string | null;
-  call: string;
-  action?: string;
-  /** The call that made it. */
-  span: Span;
-  /** The calls around it (prefixes, nested-handler parents), outermost first. */
-  enclosing: Span[];
-  replaced: boolean;
-  /** The undecided conditions it depends on (their source text, `&&`-joined); null when unconditional. */
-  condition: string | null;
-}
+export type { AnalyzedRoute } from './eval/facts';
 
 export interface Analysis {
   entry: string;
@@ -255,7 +240,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
   let routes: AnalyzedRoute[] | undefined;
   const view = () => {
     if (routes) return routes;
-    if (analysis.routeArray) return (routes = finalRoutes(analysis));
+    if (analysis.routeArray) return (routes = finalRoutes(analysis.routeArray, analysis.mapCalls, analysis.defaultHome, analysis.entry));
     const { replaced } = lintOf(analysis);
     // Registrations in one scope share their array of enclosing calls: convert each array once.
     const enclosingSpans = new Map<readonly CallSite[], Span[]>();
@@ -347,57 +332,4 @@ export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatc
 /** The analysis whose table the map and match of a project use: the first that builds one, else the first. */
 export function mainAnalysis(analyses: readonly Analysis[]): Analysis | undefined {
   return analyses.find((a) => a.routeArray || a.mapCall) ?? analyses[0];
-}
-
-/**
- * The routes of a final table (a PHP routes file): one row per `from` and target, `ANY` where every method has the
- * same target, else one row per method. Rows keep the table's order (each method's order merged).
- */
-function finalRoutes(analysis: Analysis): AnalyzedRoute[] {
-  const tables = VERBS.map((verb) => finalTable(analysis.routeArray!, analysis.mapCalls, verb, analysis.defaultHome));
-  // A row is a `from` on one branch: the same `from` written on two branches of a condition is two rows.
-  const keyOf = (entry: TableEntry) => `${entry.from}\0${entry.condition ?? ''}`;
-  // Each method's order merged: a row new in a method's table goes right after the row before it in that table (the
-  // first of a table at the front). A linked list by key (the head is '', never a key: keys contain '\0'), so that a
-  // table of thousands of rows is merged in linear time.
-  const following = new Map<string, string | null>([['', null]]);
-  for (const table of tables) {
-    let after = '';
-    for (const entry of table) {
-      if (RESERVED_KEYS.has(entry.from)) continue;
-      const key = keyOf(entry);
-      if (!following.has(key)) {
-        following.set(key, following.get(after)!);
-        following.set(after, key);
-      }
-      after = key;
-    }
-  }
-  const order: string[] = [];
-  for (let key = following.get('')!; key !== null; key = following.get(key)!) order.push(key);
-  const byVerb = tables.map((table) => new Map(table.map((e) => [keyOf(e), e])));
-  const rows: AnalyzedRoute[] = [];
-  let synthetic = 0;
-  const row = (verb: AnalyzedRoute['verb'], entry: TableEntry): AnalyzedRoute => {
-    const r = entry.registration;
-    return {
-      id: r?.id ?? --synthetic, verb, from: entry.from, to: String(entry.to), name: r?.name ?? null,
-      call: r?.call ?? (verb === 'ANY' ? 'any' : verb.toLowerCase()), action: r?.action,
-      span: (entry.span ?? { file: analysis.entry, start: 0, end: 0 }) as Span,
-      enclosing: r ? r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])) : [], replaced: false,
-      condition: r?.condition?.text ?? entry.condition ?? null,
-    };
-  };
-  for (const from of order) {
-    const entries = byVerb.map((table) => table.get(from));
-    const first = entries[0];
-    if (first && typeof first.to === 'string' && entries.every((e) => e?.to === first.to && e?.registration === first.registration)) {
-      rows.push(row('ANY', first));
-      continue;
-    }
-    entries.forEach((entry, i) => {
-      if (entry && typeof entry.to === 'string') rows.push(row(VERBS[i], entry));
-    });
-  }
-  return rows;
 }

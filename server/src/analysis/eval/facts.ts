@@ -1,7 +1,25 @@
 // What one evaluation finds besides routes: diagnostics, uses and definitions of route names, `Route.map` calls.
 
-import type { Condition, Registration, RouteArray, Severity } from '@routelens/shared';
+import type { Condition, Registration, RouteArray, Severity, Verb } from '@routelens/shared';
 import type { Span } from './values';
+
+/** One generated route with its provenance, as plain data. */
+export interface AnalyzedRoute {
+  id: number;
+  verb: 'ANY' | Verb;
+  from: string;
+  to: string;
+  name: string | null;
+  call: string;
+  action?: string;
+  /** The call that made it. */
+  span: Span;
+  /** The calls around it (prefixes, nested-handler parents), outermost first. */
+  enclosing: Span[];
+  replaced: boolean;
+  /** The undecided conditions it depends on (their source text, `&&`-joined); null when unconditional. */
+  condition: string | null;
+}
 
 /** A diagnostic of the analysis, in file offsets. */
 export interface AnalysisDiagnostic {
