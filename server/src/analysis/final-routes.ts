@@ -10,7 +10,7 @@ import { finalTable } from './final-table';
  * The routes of a final table (a PHP routes file): one row per `from` and target, `ANY` where every method has the
  * same target, else one row per method. Rows keep the table's order (each method's order merged).
  */
-export function finalRoutes(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string, entry: string): AnalyzedRoute[] {
+export function finalRoutes(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string, file: string): AnalyzedRoute[] {
   const tables = VERBS.map((verb) => finalTable(ops, mapCalls, verb, defaultHome));
   // A row is a `from` on one branch: the same `from` written on two branches of a condition is two rows.
   const keyOf = (entry: TableEntry) => `${entry.from}\0${entry.condition ?? ''}`;
@@ -40,7 +40,7 @@ export function finalRoutes(ops: readonly RouteArrayOp[], mapCalls: readonly Map
     return {
       id: r?.id ?? --synthetic, verb, from: entry.from, to: String(entry.to), name: r?.name ?? null,
       call: r?.call ?? (verb === 'ANY' ? 'any' : verb.toLowerCase()), action: r?.action,
-      span: (entry.span ?? { file: entry, start: 0, end: 0 }) as Span,
+      span: entry.span ?? { file, start: 0, end: 0 },
       enclosing: r ? r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])) : [], replaced: false,
       condition: r?.condition?.text ?? entry.condition ?? null,
     };
