@@ -136,11 +136,7 @@ function keystrokes(calls: number, edits: number, where: 'path' | 'target'): Pro
  * controllers its targets name, so the target check runs too), each timed from didChange to the diagnostics of that version.
  */
 function phpKeystrokes(lines: number, edits: number): Promise<{ p50: number; p95: number }> {
-  const files = {
-    'application/config/routes.php': generatePhpRoutes(lines),
-    'application/controllers/Welcome.php': '<?php\nclass Welcome extends CI_Controller {\n  public function index() {}\n}\n',
-    ...phpControllers(),
-  };
+  const files = { 'application/config/routes.php': generatePhpRoutes(lines), ...phpControllers() };
   return withOpenFile(files, 'application/config/routes.php', (client, file, all) => {
     const line = all.findIndex((l, i) => i > all.length / 2 && l.startsWith("$route['"));
     return timeEdits(client, file, line, all[line].indexOf('/p') + 2, edits);

@@ -1,6 +1,6 @@
 // Generates realistic route configs of a given size, for the benchmark and the soak test.
 
-export const WORDS = ['users', 'photos', 'orders', 'invoices', 'reports', 'posts', 'tags', 'files', 'teams', 'events'];
+const WORDS = ['users', 'photos', 'orders', 'invoices', 'reports', 'posts', 'tags', 'files', 'teams', 'events'];
 
 /** A deterministic random source and a word picker from it: the same seed makes the same config. */
 function seeded(seed: number): { random: () => number; word: () => string } {
@@ -161,10 +161,13 @@ export function generatePhpRoutes(lines: number, seed = 1): string {
   ].join('\n');
 }
 
-/** The controllers the targets of `generatePhpRoutes` name (application/controllers/<Word>.php): an app whose routes resolve. */
+/**
+ * The controllers the targets of `generatePhpRoutes` name, and its default controller (application/controllers/
+ * <Word>.php): an app whose routes resolve.
+ */
 export function phpControllers(): Record<string, string> {
   const methods = ['index', 'show', 'view', 'create', 'create_new', 'edit', 'update', 'delete'];
-  return Object.fromEntries(WORDS.map((word) => [
+  return Object.fromEntries(['welcome', ...WORDS].map((word) => [
     `application/controllers/${word[0].toUpperCase()}${word.slice(1)}.php`,
     `<?php\nclass ${word[0].toUpperCase()}${word.slice(1)} extends CI_Controller {\n${methods.map((m) => `  public function ${m}($id = null) {}\n`).join('')}}\n`,
   ]));

@@ -44,7 +44,7 @@ describe('incremental parse of PHP routes files', () => {
         previous = incremental;
       }
     }), { seed: 20261123, numRuns: 120 });
-    // The splice itself is exercised (most edits leave the file parsing), not only the whole-text fallback.
+    // The splice itself is exercised (by the edits that leave the file parsing), not only the whole-text fallback.
     assert.ok(spliced > 50, `only ${spliced} edits were spliced`);
   });
 

@@ -10,12 +10,18 @@ import type { Span } from './eval/values';
 import type { TableEntry } from './final-table';
 import { finalTable, sameEntries } from './final-table';
 
-/** A written entry: the methods it exists for (bits in VERBS order) and how many, and what the lint said of it. */
+/** A written entry: the methods it exists for (bits in VERBS order), and what the lint said of it. */
 interface EntryRecord {
   methods: number;
-  count: number;
   unreachable?: Map<Verb, AnalysisDiagnostic>;
   other?: Map<string, AnalysisDiagnostic>;
+}
+
+/** How many bits of `n` are set (how many methods a record's bits stand for). */
+function bitCount(n: number): number {
+  let count = 0;
+  for (; n !== 0; n &= n - 1) count++;
+  return count;
 }
 
 const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-pattern', 'double-slash']);
@@ -31,7 +37,7 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     if (!byFrom) byStart.set(entry.span!.start, (byFrom = new Map()));
     let record = byFrom.get(entry.from);
     if (!record) {
-      byFrom.set(entry.from, (record = { methods: 0, count: 0 }));
+      byFrom.set(entry.from, (record = { methods: 0 }));
       records.push(record);
     }
     return record;
@@ -58,11 +64,7 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     for (let i = 0; i < table.length; i++) {
       const entry = written(i);
       if (!entry) continue;
-      const record = recordOf(entry);
-      if ((record.methods & (1 << m)) === 0) {
-        record.methods |= 1 << m;
-        record.count++;
-      }
+      recordOf(entry).methods |= 1 << m;
     }
     for (const problem of problems) {
       if (!CODES.has(problem.code)) continue;
@@ -76,9 +78,9 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     }
   }
   const diagnostics: AnalysisDiagnostic[] = [];
-  for (const { count, unreachable, other } of records) {
+  for (const { methods, unreachable, other } of records) {
     // Unreachable only when it is for every method the entry exists for (a verb array's other method may reach it).
-    if (unreachable && unreachable.size === count) diagnostics.push(unreachable.get('GET') ?? [...unreachable.values()][0]);
+    if (unreachable && unreachable.size === bitCount(methods)) diagnostics.push(unreachable.get('GET') ?? [...unreachable.values()][0]);
     if (other) diagnostics.push(...other.values());
   }
   return diagnostics;
