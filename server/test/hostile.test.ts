@@ -95,6 +95,31 @@ describe('bounded: partial results within the per-file budget', { timeout: 120_0
   });
 });
 
+describe('the disk host', () => {
+  test('reads every file as Node decodes it, whatever its size; a directory or a missing file is one error line', () => {
+    const { root } = writeWorkspace({});
+    const files: Record<string, Buffer> = {
+      // Larger than the buffer reads share, and with two-byte characters across its boundaries.
+      'big.ts': Buffer.from('é'.repeat(300_000) + 'end'),
+      'bom.ts': Buffer.from('\ufeffimport { Route } from "@routelens/shared"; // ü'),
+      'invalid.ts': Buffer.from([0x61, 0xc3, 0x28, 0xff, 0x62]),
+      'empty.ts': Buffer.alloc(0),
+      'small.ts': Buffer.from("Route.get('a', 'b');"),
+    };
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(root, name), content);
+    // Read in an order where a small file follows a larger one: nothing of the earlier read may show.
+    for (const name of ['big.ts', 'small.ts', 'bom.ts', 'empty.ts', 'invalid.ts', 'big.ts']) {
+      const read = diskHost.read(path.join(root, name));
+      assert.ok(read.ok, name);
+      assert.equal(read.text, fs.readFileSync(path.join(root, name), 'utf8'), name);
+    }
+    const dir = diskHost.read(root);
+    assert.deepEqual(dir, { ok: false, error: `${root} is not a file` });
+    const missing = diskHost.read(path.join(root, 'none.ts'));
+    assert.deepEqual(missing, { ok: false, error: `${path.join(root, 'none.ts')}: no such file or directory` });
+  });
+});
+
 describe('crash isolation', () => {
   test('a failing feature answers that request with an error, logs once, and the server goes on', async () => {
     let calls = 0;

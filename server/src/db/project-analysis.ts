@@ -6,7 +6,7 @@ import { analyzeEntry } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import { uniqueDiagnostics } from '../analysis/eval/facts';
 import type { FileHost } from '../analysis/eval/file-host';
-import { resolveRelativeImport } from '../analysis/eval/file-host';
+import { resolveRelativeImport, resolvingOnce } from '../analysis/eval/file-host';
 import { ParseCache } from '../analysis/parse-cache';
 import { ReadFile, routeCallCount } from '../analysis/syntax/ts-parse';
 import { readFast } from '../analysis/syntax/fast-read';
@@ -41,7 +41,9 @@ export interface ProjectOptions extends AnalyzeOptions {
  * Picks the entry points among `files` (by their text: they call `Route.map`) and analyses each, with the files they
  * import; route files that no entry imports are analysed on their own.
  */
-export function analyzeProject(files: Iterable<string>, host: FileHost, options: ProjectOptions = {}): ProjectAnalysis {
+export function analyzeProject(files: Iterable<string>, projectHost: FileHost, options: ProjectOptions = {}): ProjectAnalysis {
+  // The files do not change during one analysis: each folder's imports are resolved once, for all files in it.
+  const host = resolvingOnce(projectHost);
   if (options.entry !== undefined) return projectOf([analyzeEntry(options.entry, host, options)], options.controllers);
   const { reuse, changed } = options;
   const cache = options.parseCache ?? new ParseCache(false, readFast);

@@ -5,6 +5,7 @@ import type { Analysis, AnalyzedRoute } from '../analysis/analyze';
 import type { AnalysisDiagnostic, NameDefinition, NamedUse } from '../analysis/eval/facts';
 import type { RouteCallSyntax, SourceIndex } from '../analysis/syntax/source-index';
 import { LineIndex } from '../analysis/syntax/line-index';
+import { innermostCallAt } from '../analysis/syntax/call-lookup';
 import type { ControllerIndex } from './hmvc';
 import type { ProjectAnalysis } from './project-analysis';
 
@@ -102,11 +103,7 @@ export class Snapshot {
   /** The innermost `Route.*` call whose range contains `offset`. */
   callAt(file: string, offset: number): RouteCallSyntax | undefined {
     const parsed = this.parsed(file);
-    let best: RouteCallSyntax | undefined;
-    for (const call of parsed?.routeCalls ?? []) {
-      if (offset >= call.start && offset <= call.end && (!best || call.end - call.start < best.end - best.start)) best = call;
-    }
-    return best;
+    return parsed ? innermostCallAt(parsed.routeCalls, offset) : undefined;
   }
 
   /** The analyses a file takes part in (all of them when none does): names belong to one route table. */

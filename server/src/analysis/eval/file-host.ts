@@ -15,11 +15,31 @@ export type ReadResult = { ok: true; text: string } | { ok: false; error: string
 export interface FileHost {
   read(file: string): ReadResult;
   isFile(file: string): boolean;
+  /**
+   * Import resolutions already made through this host, by folder and specifier: for a host whose files do not
+   * change while it is used (one analysis of a project, where thousands of files import the same module).
+   */
+  readonly resolutions?: Map<string, string | undefined>;
+}
+
+/** `host` with its own cache of import resolutions, for one analysis of a project (the files must not change meanwhile). */
+export function resolvingOnce(host: FileHost): FileHost {
+  return { read: (file) => host.read(file), isFile: (file) => host.isFile(file), resolutions: new Map() };
 }
 
 /** Resolves a relative import specifier to an analysable file, as TypeScript's bundler/node resolution would. */
 export function resolveRelativeImport(host: FileHost, fromFile: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) return undefined;
+  const cache = host.resolutions;
+  if (!cache) return resolve(host, fromFile, specifier);
+  const key = path.dirname(fromFile) + '\0' + specifier;
+  if (cache.has(key)) return cache.get(key);
+  const file = resolve(host, fromFile, specifier);
+  cache.set(key, file);
+  return file;
+}
+
+function resolve(host: FileHost, fromFile: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(fromFile), specifier);
   const candidates = [base];
   const ext = path.extname(base);

@@ -1,0 +1,46 @@
+// Which Route call is at an offset: asked on every hover, completion and signature help, so it is a binary search
+// over the file's calls rather than a pass over all of them.
+
+import type { RouteCallSyntax } from './source-index';
+
+interface CallOrder {
+  /** The calls by start (a wider call first when two start together). */
+  readonly sorted: readonly RouteCallSyntax[];
+  /** The furthest end among `sorted[0..i]`: no call at or before `i` reaches past it. */
+  readonly reach: Int32Array;
+}
+
+const orders = new WeakMap<readonly RouteCallSyntax[], CallOrder>();
+
+function orderOf(calls: readonly RouteCallSyntax[]): CallOrder {
+  let order = orders.get(calls);
+  if (!order) {
+    const sorted = [...calls].sort((a, b) => a.start - b.start || b.end - a.end);
+    const reach = new Int32Array(sorted.length);
+    let furthest = -1;
+    for (let i = 0; i < sorted.length; i++) reach[i] = furthest = Math.max(furthest, sorted[i].end);
+    order = { sorted, reach };
+    orders.set(calls, order);
+  }
+  return order;
+}
+
+/**
+ * The innermost call whose range contains `offset` (ends included), if any. Calls nest or are disjoint (they are
+ * syntax), so the innermost one that contains the offset is the one that starts last: the search goes back from the
+ * last call that starts at or before the offset, and stops where no earlier call reaches it.
+ */
+export function innermostCallAt(calls: readonly RouteCallSyntax[], offset: number): RouteCallSyntax | undefined {
+  const { sorted, reach } = orderOf(calls);
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid].start <= offset) low = mid + 1;
+    else high = mid;
+  }
+  for (let i = low - 1; i >= 0 && reach[i] >= offset; i--) {
+    if (sorted[i].end >= offset) return sorted[i];
+  }
+  return undefined;
+}

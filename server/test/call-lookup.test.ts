@@ -1,0 +1,65 @@
+// The call at an offset (hover, completion, signature help) by binary search, against the plain definition: of the
+// Route calls whose range contains the offset, the narrowest. Random configs of nested calls, in TypeScript and PHP,
+// through the real parsers; every offset of each file is asked.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import type { RouteCallSyntax } from '../src/analysis/syntax/source-index';
+import { innermostCallAt } from '../src/analysis/syntax/call-lookup';
+import { ParsedFile } from '../src/analysis/syntax/ts-parse';
+import { PhpParsedFile } from '../src/analysis/php/php-parse';
+
+type Call = { kind: 'get'; path: string } | { kind: 'prefix'; path: string; body: Call[] } | { kind: 'named' } | { kind: 'gap' };
+
+const callArb: fc.Arbitrary<Call> = fc.letrec<{ call: Call }>((tie) => ({
+  call: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.record({ kind: fc.constant('get' as const), path: fc.constantFrom('a', 'b/(:num)', '') }),
+    fc.record({ kind: fc.constant('named' as const) }),
+    fc.record({ kind: fc.constant('gap' as const) }),
+    fc.record({ kind: fc.constant('prefix' as const), path: fc.constantFrom('p', 'q'), body: fc.array(tie('call'), { maxLength: 4 }) }),
+  ),
+})).call;
+
+function ts(calls: readonly Call[], indent = ''): string {
+  return calls.map((c) => indent + (c.kind === 'get' ? `Route.get('${c.path}', 'c/m');`
+    // A call inside another call's arguments: its range is inside the outer one's.
+    : c.kind === 'named' ? `Route.get(Route.named('n') ?? 'x', 'c/n');`
+    : c.kind === 'gap' ? '// between calls'
+    : `Route.prefix('${c.path}', () => {\n${ts(c.body, indent + '  ')}\n${indent}});`)).join('\n');
+}
+
+function php(calls: readonly Call[], indent = ''): string {
+  return calls.map((c) => indent + (c.kind === 'get' ? `Route::get('${c.path}', 'c/m');`
+    : c.kind === 'named' ? `Route::get(Route::named('n') ?: 'x', 'c/n');`
+    : c.kind === 'gap' ? '// between calls'
+    : `Route::prefix('${c.path}', function () {\n${php(c.body, indent + '  ')}\n${indent}});`)).join('\n');
+}
+
+function narrowest(calls: readonly RouteCallSyntax[], offset: number): RouteCallSyntax | undefined {
+  let best: RouteCallSyntax | undefined;
+  for (const call of calls) {
+    if (offset >= call.start && offset <= call.end && (!best || call.end - call.start < best.end - best.start)) best = call;
+  }
+  return best;
+}
+
+test('the call at every offset is the narrowest call that contains it (TypeScript and PHP)', () => {
+  let asked = 0;
+  fc.assert(fc.property(fc.array(callArb, { maxLength: 6 }), (calls) => {
+    const files = [
+      new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`),
+      new PhpParsedFile('/w/application/config/routes.php', `<?php\n${php(calls)}\n$route = Route::map($route);\n`),
+    ];
+    for (const file of files) {
+      const found = file.routeCalls;
+      for (let offset = 0; offset <= file.text.length + 1; offset++) {
+        assert.equal(innermostCallAt(found, offset), narrowest(found, offset), `${file.file} at ${offset}`);
+        asked++;
+      }
+    }
+  }), { numRuns: 150, seed: 19 });
+  // Enough offsets inside nested calls to mean something (every run has at least the map call).
+  assert.ok(asked > 50_000, `${asked} offsets asked`);
+});
