@@ -17,6 +17,7 @@ import { LineIndex } from '../src/analysis/syntax/line-index';
 import type { RoutesResponse } from '../src/lsp/protocol';
 import type { Diagnostic } from 'vscode-languageserver';
 import { fixtureTexts, memoryHost } from './harness/programs';
+import { ParsedFile } from '../src/analysis/syntax/ts-parse';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -139,5 +140,33 @@ describe('range edits through the language server', () => {
       await client.stop();
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('text counts carried across an edit', () => {
+  // Pieces that make and break `Route.x(` texts: names, aliases, spaces and line breaks between the parts, `$`.
+  const piece = fc.constantFrom('Route', 'R', '.', 'map', 'get', '(', ')', ' ', '\n', '\t', 'x', '$', '_', '// ', "'", ';', 'Route.map(', 'Route.get(', 'R .any (');
+  const textArb = fc.array(piece, { maxLength: 40 }).map((p) => p.join(''));
+
+  test('after a random edit, the counts of Route.x( and Route.map( texts are those of the new text counted afresh', () => {
+    let carried = 0;
+    fc.assert(fc.property(textArb, fc.nat(), fc.nat(), textArb, fc.boolean(), (body, a, b, inserted, aliased) => {
+      // The alias makes `R` a name of Route in both texts (the import is before every edit).
+      const head = aliased ? "import { Route as R } from '@routelens/shared';\n" : '';
+      const before = head + body;
+      const start = head.length + (a % (body.length + 1));
+      const oldEnd = Math.min(before.length, start + (b % 6));
+      const after = before.slice(0, start) + inserted + before.slice(oldEnd);
+      const previous = new ParsedFile(ENTRY, before);
+      previous.routeCallTextCount();
+      void previous.mentionsMap;
+      const next = new ParsedFile(ENTRY, after, previous, { from: before, start, oldEnd, newEnd: start + inserted.length });
+      const fresh = new ParsedFile(ENTRY, after);
+      if ((next as unknown as { textCount?: number }).textCount !== undefined) carried++;
+      assert.equal(next.routeCallTextCount(), fresh.routeCallTextCount(), JSON.stringify({ before, after }));
+      assert.equal(next.mentionsMap, fresh.mentionsMap, JSON.stringify({ before, after }));
+    }), { numRuns: 2000, seed: 19 });
+    // The counts were carried (not counted afresh) in most runs: an alias changes nothing, as the import is kept.
+    assert.ok(carried > 1500, `${carried} of 2000 carried`);
   });
 });

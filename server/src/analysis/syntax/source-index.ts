@@ -37,20 +37,40 @@ export interface SourceIndex {
 export const MAX_PARSED_CHARS = 3 * 1024 * 1024;
 
 /**
- * Whether a text has a `Route.map(` (or an alias'): how entry points are chosen, without walking a tree (a mention
- * in a comment makes a file an entry, which analyses it just as it would be on its own).
+ * How many `Route.map(` texts (or an alias') a text has: how entry points are chosen, without walking a tree (a
+ * mention in a comment makes a file an entry, which analyses it just as it would be on its own).
  */
-export function mentionsMapCall(text: string, routeNames: ReadonlySet<string>): boolean {
-  return new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*map\\s*\\(`).test(text);
+export function countMapMentions(text: string, routeNames: ReadonlySet<string>): number {
+  return countMatches(new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*map\\s*\\(`, 'g'), text);
 }
 
 /** How many `Route.x(` texts a text has, comments and strings included: an upper bound of its Route calls. */
 export function countRouteCallTexts(text: string, routeNames: ReadonlySet<string>): number {
-  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g');
+  return countMatches(new RegExp(`(?<![\\w$])(?:${alternatives(routeNames)})\\s*\\.\\s*[A-Za-z_$][\\w$]*\\s*\\(`, 'g'), text);
+}
+
+function countMatches(pattern: RegExp, text: string): number {
   // Counted with test(), which keeps no match: the text of a large file has thousands.
   let count = 0;
   while (pattern.test(text)) count++;
   return count;
+}
+
+/** Whether a character can be inside a `Route.x(` text before its parenthesis (a name, a space or the dot). */
+const MATCH_CHAR = /[\w$\s.]/;
+
+/**
+ * The part of `text` that an edit of [start, end) can change the matches of `Route.x(` texts in: the edit, widened
+ * over the characters such a text is made of (and its closing parenthesis). Outside it, the texts before and after
+ * an edit have the same matches, so counts are updated by counting in this part of each.
+ */
+export function editWindow(text: string, start: number, end: number): [number, number] {
+  let from = start;
+  while (from > 0 && MATCH_CHAR.test(text[from - 1])) from--;
+  let to = end;
+  while (to < text.length && MATCH_CHAR.test(text[to])) to++;
+  if (text[to] === '(') to++;
+  return [from, to];
 }
 
 /** Names as alternatives of a regular expression (`$` escaped). */

@@ -6,7 +6,7 @@ import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
 import type { FastProgram } from './fast-program';
 import type { RouteCallSyntax, SourceIndex } from './source-index';
-import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countRouteCallTexts, mentionsMapCall } from './source-index';
+import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countMapMentions, countRouteCallTexts, editWindow } from './source-index';
 
 function scriptKind(file: string): ts.ScriptKind {
   switch (path.extname(file)) {
@@ -22,8 +22,8 @@ function scriptKind(file: string): ts.ScriptKind {
  * file object): every snapshot asks.
  */
 abstract class RouteTextScans {
-  private textCount: number | undefined;
-  private mapMention: boolean | undefined;
+  protected textCount: number | undefined;
+  protected mapMentions: number | undefined;
   abstract readonly text: string;
   /** Local names under which `Route` is visible. */
   abstract readonly routeNames: ReadonlySet<string>;
@@ -33,14 +33,28 @@ abstract class RouteTextScans {
    * (a mention in a comment makes a file an entry, which analyses it just as it would be on its own).
    */
   get mentionsMap(): boolean {
-    this.mapMention ??= mentionsMapCall(this.text, this.routeNames);
-    return this.mapMention;
+    this.mapMentions ??= countMapMentions(this.text, this.routeNames);
+    return this.mapMentions > 0;
   }
 
   /** How many `Route.x(` texts the file has, comments and strings included: an upper bound of its Route calls. */
   routeCallTextCount(): number {
     this.textCount ??= countRouteCallTexts(this.text, this.routeNames);
     return this.textCount;
+  }
+
+  /**
+   * Takes the counts of `previous` (the text before `edit`), updated by counting only where the edit can change
+   * them: a keystroke does not scan the whole text of a large file again. Only with the same names for `Route`.
+   */
+  protected inheritCounts(previous: RouteTextScans, edit: TextEdit): void {
+    if (previous.routeNames.size !== this.routeNames.size || [...previous.routeNames].some((n) => !this.routeNames.has(n))) return;
+    const [from, oldTo] = editWindow(previous.text, edit.start, edit.oldEnd);
+    const [newFrom, newTo] = editWindow(this.text, edit.start, edit.newEnd);
+    const before = previous.text.slice(from, oldTo);
+    const after = this.text.slice(newFrom, newTo);
+    if (previous.textCount !== undefined) this.textCount = previous.textCount - countRouteCallTexts(before, this.routeNames) + countRouteCallTexts(after, this.routeNames);
+    if (previous.mapMentions !== undefined) this.mapMentions = previous.mapMentions - countMapMentions(before, this.routeNames) + countMapMentions(after, this.routeNames);
   }
 }
 
@@ -102,6 +116,9 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
       }
     }
     if (this.foreign) this.routeNames.delete('Route');
+    if (previous && edit && previous.truncatedFrom === undefined && this.truncatedFrom === undefined && editApplies(edit, previous.text, text)) {
+      this.inheritCounts(previous, edit);
+    }
   }
 
   /** Every `Route.<method>(…)` call, found syntactically (whether or not evaluation reaches it). */
@@ -230,10 +247,17 @@ export interface TextEdit {
  * in a large config re-parses only around the change. The old tree must not be used afterwards; the cache
  * drops it.
  */
+/**
+ * Whether the editor's word for where the text changed is about this very pair of texts (the same string objects:
+ * no comparison of their contents) and its lengths add up.
+ */
+function editApplies(edit: TextEdit, oldText: string, text: string): boolean {
+  return edit.from === oldText && edit.start <= edit.oldEnd && edit.start <= edit.newEnd && edit.oldEnd <= oldText.length && text.length - edit.newEnd === oldText.length - edit.oldEnd;
+}
+
 function reparse(old: ts.SourceFile, oldText: string, text: string, edit?: TextEdit): ts.SourceFile {
-  // The editor's word for where the text changed, when it is about this very pair of texts (the same string objects:
-  // no comparison of their contents); otherwise the texts are compared.
-  if (edit && edit.from === oldText && edit.oldEnd <= oldText.length && text.length - edit.newEnd === oldText.length - edit.oldEnd) {
+  // The editor's word for where the text changed, when it applies; otherwise the texts are compared.
+  if (edit && editApplies(edit, oldText, text)) {
     return TS.updateSourceFile(old, text, TS.createTextChangeRange(TS.createTextSpanFromBounds(edit.start, edit.oldEnd), edit.newEnd - edit.start));
   }
   let start = 0;
