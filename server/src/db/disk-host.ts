@@ -15,11 +15,13 @@ export const diskHost: FileHost = {
       const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return { ok: false, error: `${file} is not a file` };
       if (stat.size > MAX_FILE_BYTES) return { ok: false, error: `${file} is larger than ${MAX_FILE_BYTES >> 20} MB` };
-      return { ok: true, text: readText(fd, stat.size) };
+      const text = readText(fd, stat.size);
+      if (text === undefined) return { ok: false, error: `${file} is larger than ${MAX_FILE_BYTES >> 20} MB` };
+      return { ok: true, text };
     } catch (error) {
       return { ok: false, error: describeFsError(error, file) };
     } finally {
-      if (fd !== undefined) fs.closeSync(fd);
+      if (fd !== undefined) closeQuietly(fd);
     }
   },
   isFile(file) {
@@ -37,12 +39,14 @@ const shared = Buffer.alloc(SHARED_BYTES);
 /**
  * The whole text behind `fd` (UTF-8); `size` is what fstat said. Route files are small: they are read into one
  * buffer shared by all reads, and a larger file into its own (so that one large file is not kept in memory).
+ * Undefined when the file grew past the size limit while it was read (a log being written).
  */
-function readText(fd: number, size: number): string {
+function readText(fd: number, size: number): string | undefined {
   let buffer = size < SHARED_BYTES ? shared : Buffer.alloc(size + 1);
   let length = 0;
   for (;;) {
-    // A file that grew since its fstat is read to its end all the same.
+    // A file that grew since its fstat is read to its end all the same, up to the limit.
+    if (length > MAX_FILE_BYTES) return undefined;
     if (length === buffer.length) {
       const bigger = Buffer.alloc(buffer.length * 2);
       buffer.copy(bigger, 0, 0, length);
@@ -51,6 +55,14 @@ function readText(fd: number, size: number): string {
     const read = fs.readSync(fd, buffer, length, buffer.length - length, null);
     if (read === 0) return buffer.toString('utf8', 0, length);
     length += read;
+  }
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // Nothing was lost: the text is read, or the error that stopped it is the one reported.
   }
 }
 

@@ -232,6 +232,14 @@ export function routeCallCount(parsed: SourceIndex): number {
 }
 
 /**
+ * Whether the editor's word for where the text changed is about this very pair of texts (the same string objects:
+ * no comparison of their contents) and its lengths add up.
+ */
+function editApplies(edit: TextEdit, oldText: string, text: string): boolean {
+  return edit.from === oldText && edit.start <= edit.oldEnd && edit.start <= edit.newEnd && edit.oldEnd <= oldText.length && text.length - edit.newEnd === oldText.length - edit.oldEnd;
+}
+
+/**
  * A change of a text as the editor reported it: `from` (the text before) had [start, oldEnd) replaced, giving the
  * new text's [start, newEnd).
  */
@@ -247,14 +255,6 @@ export interface TextEdit {
  * in a large config re-parses only around the change. The old tree must not be used afterwards; the cache
  * drops it.
  */
-/**
- * Whether the editor's word for where the text changed is about this very pair of texts (the same string objects:
- * no comparison of their contents) and its lengths add up.
- */
-function editApplies(edit: TextEdit, oldText: string, text: string): boolean {
-  return edit.from === oldText && edit.start <= edit.oldEnd && edit.start <= edit.newEnd && edit.oldEnd <= oldText.length && text.length - edit.newEnd === oldText.length - edit.oldEnd;
-}
-
 function reparse(old: ts.SourceFile, oldText: string, text: string, edit?: TextEdit): ts.SourceFile {
   // The editor's word for where the text changed, when it applies; otherwise the texts are compared.
   if (edit && editApplies(edit, oldText, text)) {
