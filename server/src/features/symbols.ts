@@ -2,6 +2,7 @@
 
 import type { AnalyzedRoute } from '../analysis/analyze';
 import type { RouteCallSyntax } from '../analysis/syntax/source-index';
+import { callsInOrder } from '../analysis/syntax/call-lookup';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
 
@@ -34,7 +35,7 @@ function argumentText(text: string, call: RouteCallSyntax): string {
 export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] {
   const parsed = snapshot.parsed(file);
   if (!parsed) return [];
-  const calls = parsed.routeCalls.filter((c) => c.method !== 'named').sort((a, b) => a.start - b.start || b.end - a.end);
+  const calls = callsInOrder(parsed.routeCalls).filter((c) => c.method !== 'named');
   const roots: SymbolNode[] = [];
   const stack: { call: RouteCallSyntax; node: SymbolNode }[] = [];
   for (const call of calls) {

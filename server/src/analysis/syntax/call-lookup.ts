@@ -25,6 +25,11 @@ function orderOf(calls: readonly RouteCallSyntax[]): CallOrder {
   return order;
 }
 
+/** The calls in document order: by start, an outer call before the calls inside it (made once per list of calls). */
+export function callsInOrder(calls: readonly RouteCallSyntax[]): readonly RouteCallSyntax[] {
+  return orderOf(calls).sorted;
+}
+
 /**
  * The innermost call whose range contains `offset` (ends included), if any. Calls nest or are disjoint (they are
  * syntax), so the innermost one that contains the offset is the one that starts last: the search goes back from the
