@@ -153,6 +153,32 @@ export interface FromIndex {
   infoAt: FromInfo[];
   /** Whether a check stopped at MAX_CANDIDATES: then the next table is indexed from scratch. */
   capped: boolean;
+  /**
+   * The registrations indexed, when known: the next table's registrations that are the same objects at the same
+   * positions (the language server replays unchanged statements with the objects they made) are unchanged, which
+   * is found without reading them.
+   */
+  table?: readonly Registration[];
+  /** The `from`s by first segment, made when an update first needs it and kept up to date from then on. */
+  byFirst?: Map<string, Set<FromInfo>>;
+}
+
+/** The first segment of a path (all of it when it has no '/'). */
+function firstSegment(from: string): string {
+  const slash = from.indexOf('/');
+  return slash < 0 ? from : from.slice(0, slash);
+}
+
+/** The `from`s of an index by first segment. */
+function indexByFirst(infos: ReadonlyMap<string, FromInfo>): Map<string, Set<FromInfo>> {
+  const byFirst = new Map<string, Set<FromInfo>>();
+  for (const info of infos.values()) {
+    const key = firstSegment(info.from);
+    let bucket = byFirst.get(key);
+    if (bucket === undefined) byFirst.set(key, (bucket = new Set()));
+    bucket.add(info);
+  }
+  return byFirst;
 }
 
 /**
@@ -222,16 +248,21 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   const oldVerbs = index.verbs;
   const n = old.length;
   const m = registrations.length;
+  // The same registration objects first (a pass over two arrays of references), then the same `from` and verbs.
+  const table = index.table !== undefined && index.table.length === n ? index.table : undefined;
   let p = 0;
+  if (table !== undefined) while (p < n && p < m && registrations[p] === table[p]) p++;
   while (p < n && p < m && registrations[p].from === old[p].from && verbBits(registrations[p]) === oldVerbs[p]) p++;
   let s = 0;
+  if (table !== undefined) while (s < n - p && s < m - p && registrations[m - 1 - s] === table[n - 1 - s]) s++;
   while (s < n - p && s < m - p && registrations[m - 1 - s].from === old[n - 1 - s].from && verbBits(registrations[m - 1 - s]) === oldVerbs[n - 1 - s]) s++;
   const oldEnd = n - s;
   const newEnd = m - s;
   if (oldEnd - p > MAX_CHANGED || newEnd - p > MAX_CHANGED) return undefined;
   const infos = index.infos;
   // The same shape: the index is good as it is (a new holder, as the old one is spent).
-  if (p === n && p === m) return { verbs: index.verbs, infos, infoAt: index.infoAt, capped: false };
+  const byFirst = index.byFirst;
+  if (p === n && p === m) return { verbs: index.verbs, infos, infoAt: index.infoAt, capped: false, byFirst };
   const verbs = new Uint8Array(m);
   verbs.set(oldVerbs.subarray(0, p));
   verbs.set(oldVerbs.subarray(oldEnd), newEnd);
@@ -279,6 +310,12 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     infoAt[r] = info ?? newInfo(from, r);
     if (info === undefined) {
       infos.set(from, infoAt[r]);
+      if (byFirst !== undefined) {
+        const key = firstSegment(from);
+        let bucket = byFirst.get(key);
+        if (bucket === undefined) byFirst.set(key, (bucket = new Set()));
+        bucket.add(infoAt[r]);
+      }
       continue;
     }
     const regs = info.regs;
@@ -291,18 +328,32 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     const info = infos.get(from)!;
     if (info.regs.length === 0) {
       infos.delete(from);
+      const bucket = byFirst?.get(firstSegment(from));
+      if (bucket !== undefined) {
+        bucket.delete(info);
+        if (bucket.size === 0) byFirst!.delete(firstSegment(from));
+      }
       continue;
     }
     info.verbs = 0;
     for (const r of info.regs) info.verbs |= verbs[r];
     affected.add(info);
   }
-  // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for.
+  // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for. Those all have its
+  // first segment when that is plain text (see couldShadow): only they are looked at then, else every `from`.
+  let buckets = byFirst;
   for (const from of changed) {
     if (isLiteralPath(from) || !isRealPattern(from)) continue;
-    for (let r = 0; r < m; r++) {
-      const info = infoAt[r];
-      if (info.regs[0] !== r) continue;
+    const slash = from.indexOf('/');
+    const firstEnd = slash < 0 ? from.length : slash;
+    let pool: Iterable<FromInfo>;
+    if (isLiteralRange(from, 0, firstEnd)) {
+      buckets ??= indexByFirst(infos);
+      pool = buckets.get(from.slice(0, firstEnd)) ?? [];
+    } else {
+      pool = infos.values();
+    }
+    for (const info of pool) {
       if (info.real && !affected.has(info) && couldShadow(from, info.from)) {
         affected.add(info);
         if (affected.size > MAX_AFFECTED) return undefined;
@@ -310,7 +361,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     }
   }
   for (const info of affected) if (!checkOne(info, infoAt)) return undefined;
-  return { verbs, infos, infoAt, capped: false };
+  return { verbs, infos, infoAt, capped: false, byFirst: buckets };
 }
 
 /**

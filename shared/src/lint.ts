@@ -140,6 +140,7 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
     if (shadowed.condition && onlyExclusiveShadows(at, info.unreachable!.by, index, registrations)) continue;
     checks.add(shadowed, 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by });
   }
+  index.table = registrations;
   return { problems: checks.problems, replaced, reuse: index };
 }
 

@@ -47,6 +47,25 @@ describe('incremental table lint', () => {
     }), { seed: 20261122, numRuns: 400 });
   });
 
+  test('the same, when the routes a change leaves are the same objects (as the language server replays them)', () => {
+    // The lint finds unchanged routes by identity first, and keeps the `from`s by first segment from one update to
+    // the next: many changes in a row, of rows that share first segments.
+    const change = fc.tuple(fc.nat(), fc.nat(4), fc.array(rowArb, { maxLength: 4 }));
+    fc.assert(fc.property(fc.array(rowArb, { maxLength: 30 }), fc.array(change, { minLength: 1, maxLength: 10 }), (rows, changes) => {
+      let registrations = table(rows);
+      let previous = lintTable(registrations);
+      let next = registrations.length + 1;
+      for (const [at, remove, insert] of changes) {
+        const start = registrations.length === 0 ? 0 : at % (registrations.length + 1);
+        const inserted = table(insert).map((r) => ({ ...r, id: next++ }));
+        registrations = [...registrations.slice(0, start), ...inserted, ...registrations.slice(start + remove)];
+        const incremental = lintTable(registrations, previous);
+        assert.deepEqual(plain(incremental), plain(lintTable(registrations)));
+        previous = incremental;
+      }
+    }), { seed: 20261123, numRuns: 400 });
+  });
+
   test('a previous lint is taken over: using it twice still gives the right answer', () => {
     const rows: Row[] = [{ from: '(:any)', verb: 'ANY', to: 'c', name: null }, { from: 'users', verb: 'GET', to: 'u', name: null }];
     const first = lintTable(table(rows));
