@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import type { RouteCallSyntax } from '../src/analysis/syntax/source-index';
-import { innermostCallAt } from '../src/analysis/syntax/call-lookup';
+import { callsMeeting, callsInOrder, innermostCallAt } from '../src/analysis/syntax/call-lookup';
 import { ParsedFile } from '../src/analysis/syntax/ts-parse';
 import { PhpParsedFile } from '../src/analysis/php/php-parse';
 
@@ -62,4 +62,23 @@ test('the call at every offset is the narrowest call that contains it (TypeScrip
   }), { numRuns: 150, seed: 19 });
   // Enough offsets inside nested calls to mean something (every run has at least the map call).
   assert.ok(asked > 50_000, `${asked} offsets asked`);
+});
+
+test('the calls that meet a range are those whose range meets it, in document order (TypeScript and PHP)', () => {
+  let met = 0;
+  fc.assert(fc.property(fc.array(callArb, { maxLength: 6 }), fc.nat(), fc.nat(40), (calls, from, width) => {
+    const files = [
+      new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`),
+      new PhpParsedFile('/w/application/config/routes.php', `<?php\n${php(calls)}\n$route = Route::map($route);\n`),
+    ];
+    for (const file of files) {
+      const start = from % (file.text.length + 2);
+      const end = start + width;
+      const expected = callsInOrder(file.routeCalls).filter((call) => call.end >= start && call.start <= end);
+      const found = callsMeeting(file.routeCalls, start, end);
+      assert.deepEqual(found, expected, `${file.file} over [${start}, ${end}]`);
+      met += found.length;
+    }
+  }), { numRuns: 400, seed: 23 });
+  assert.ok(met > 500, `${met} calls met`);
 });

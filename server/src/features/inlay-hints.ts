@@ -4,6 +4,7 @@
 
 import { VERB_METHODS } from '@routelens/shared';
 import type { Snapshot } from '../db/snapshot';
+import { callsMeeting } from '../analysis/syntax/call-lookup';
 
 export interface InlayHintResult {
   /** Where the hint goes: the end of the call's first argument. */
@@ -18,8 +19,9 @@ export function inlayHints(snapshot: Snapshot, file: string, start: number, end:
   const parsed = snapshot.parsed(file);
   if (!parsed) return [];
   const hints: InlayHintResult[] = [];
-  for (const call of parsed.routeCalls) {
-    // Hints whose place is in the range asked for (the editor asks for what it shows).
+  // Hints whose place is in the range asked for (the editor asks for what it shows): the end of a call's first
+  // argument, inside the call, so only calls that meet the range are looked at.
+  for (const call of callsMeeting(parsed.routeCalls, start, end)) {
     if (!HINTED.has(call.method) || call.args.length === 0 || call.args[0].end < start || call.args[0].end > end) continue;
     // The routes this call made itself (a call in a loop or a helper makes several), in order, once each.
     const made = snapshot.routesOfCall(file, call.start).filter((r) => r.span.file === file && r.span.start === call.start);

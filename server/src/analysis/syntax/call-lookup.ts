@@ -49,3 +49,24 @@ export function innermostCallAt(calls: readonly RouteCallSyntax[], offset: numbe
   }
   return undefined;
 }
+
+/**
+ * The calls whose range meets [start, end] (ends included), in document order: what a range request (inlay hints
+ * for the lines on screen) looks at, found by a binary search for the last call that starts by `end` and a walk
+ * back that stops where no earlier call reaches `start`.
+ */
+export function callsMeeting(calls: readonly RouteCallSyntax[], start: number, end: number): RouteCallSyntax[] {
+  const { sorted, reach } = orderOf(calls);
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid].start <= end) low = mid + 1;
+    else high = mid;
+  }
+  const found: RouteCallSyntax[] = [];
+  for (let i = low - 1; i >= 0 && reach[i] >= start; i--) {
+    if (sorted[i].end >= start) found.push(sorted[i]);
+  }
+  return found.reverse();
+}
