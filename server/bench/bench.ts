@@ -132,6 +132,29 @@ function keystrokes(calls: number, edits: number, where: 'path' | 'target'): Pro
 }
 
 /**
+ * The floor under a keystroke: TypeScript's incremental parse alone (`ts.updateSourceFile`, what the language server
+ * starts every keystroke of an open TypeScript file with) for the same edits at the same place as `keystrokes`,
+ * p50 and p95 after the same first five. It moves every node after the edit, so it grows with the file.
+ */
+function parseFloor(calls: number, edits: number): { p50: number; p95: number } {
+  let text = generateConfig(calls);
+  const lines = text.split('\n');
+  const line = lines.findIndex((l, i) => i > lines.length / 2 && /^Route\.(get|post|put|delete|any)\('/.test(l));
+  const at = lines.slice(0, line).join('\n').length + 1 + lines[line].indexOf("('") + 3;
+  let sourceFile = ts.createSourceFile('routes.ts', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const times: number[] = [];
+  for (let i = 0; i < edits; i++) {
+    const insert = i % 2 === 0;
+    text = insert ? text.slice(0, at) + 'x' + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
+    const start = performance.now();
+    sourceFile = ts.updateSourceFile(sourceFile, text, ts.createTextChangeRange(ts.createTextSpan(at, insert ? 0 : 1), insert ? 1 : 0));
+    times.push(performance.now() - start);
+  }
+  const measured = times.slice(5);
+  return { p50: round(percentile(measured, 50)), p95: round(percentile(measured, 95)) };
+}
+
+/**
  * One-character edits in a `$route` line's path in the middle of a CodeIgniter routes.php of `lines` lines (with the
  * controllers its targets name, so the target check runs too), each timed from didChange to the diagnostics of that version.
  */
@@ -269,12 +292,13 @@ function collect(): void {
 
 async function main(): Promise<void> {
   // `--only keystroke`: just the keystroke rows (for profiling).
-  // `--only <row>`: one row, for profiling (keystroke, keystroke2k, keystroke-php, cold, cold-functions, workspace20k, runtime, requests).
+  // `--only <row>`: one row, for profiling (keystroke, keystroke2k, parse-floor, keystroke-php, cold, cold-functions, workspace20k, runtime, requests).
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   if (only !== undefined) {
     const rows: Record<string, () => Promise<unknown> | unknown> = {
       keystroke: async () => ({ k10: await keystrokes(10_000, 60, 'path'), k2: await keystrokes(2_000, 60, 'path') }),
       keystroke2k: async () => ({ k2: await keystrokes(2_000, 300, 'path') }),
+      'parse-floor': () => ({ f2: parseFloor(2_000, 300), f10: parseFloor(10_000, 60) }),
       'keystroke-php': async () => ({ php2k: await phpKeystrokes(2_000, 60), php500: await phpKeystrokes(500, 60) }),
       cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
       requests,
@@ -294,6 +318,11 @@ async function main(): Promise<void> {
   collect();
   const k10 = await keystrokes(10_000, 60, 'path');
   log(`keystroke in a route's path, 10,000 calls: p50 ${k10.p50} ms, p95 ${k10.p95} ms`);
+  collect();
+  const f2 = parseFloor(2_000, 60);
+  collect();
+  const f10 = parseFloor(10_000, 60);
+  log(`TypeScript's incremental parse alone, same edits: 2,000 calls p50 ${f2.p50} ms, p95 ${f2.p95} ms; 10,000 calls p50 ${f10.p50} ms, p95 ${f10.p95} ms`);
   collect();
   const t10 = await keystrokes(10_000, 60, 'target');
   log(`keystroke in a route's target, 10,000 calls: p50 ${t10.p50} ms, p95 ${t10.p95} ms`);
@@ -318,6 +347,7 @@ async function main(): Promise<void> {
     cold_ms: c.cold_ms, parse_ms: c.parse_ms, cold_ratio: c.cold_ratio,
     cold_functions_ms: cf.cold_ms, parse_functions_ms: cf.parse_ms, cold_ratio_functions: cf.cold_ratio,
     keystroke_p50_ms_2k: k2.p50, keystroke_p95_ms_2k: k2.p95, keystroke_p50_ms_10k: k10.p50, keystroke_p95_ms_10k: k10.p95,
+    keystroke_parse_floor_p50_ms_2k: f2.p50, keystroke_parse_floor_p95_ms_2k: f2.p95, keystroke_parse_floor_p50_ms_10k: f10.p50, keystroke_parse_floor_p95_ms_10k: f10.p95,
     keystroke_target_p50_ms_10k: t10.p50, keystroke_target_p95_ms_10k: t10.p95,
     keystroke_php_p50_ms_500: p500.p50, keystroke_php_p95_ms_500: p500.p95, keystroke_php_p50_ms_2k: p2k.p50, keystroke_php_p95_ms_2k: p2k.p95,
     ...r,
