@@ -13,7 +13,9 @@ import { applyEdit, checkIncremental, editRange } from './harness/incremental';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const BASE = fs.readFileSync(path.join(ROOT, 'test-fixtures/bonfire-app/application/config/routes.php'), 'utf8')
-  + "\nif (ENVIRONMENT === 'development') {\n    $route['debug'] = 'tools/debug';\n}\n$route['x/(:num)'] = 'x/show/$1'; // trailing\n";
+  + "\nif (ENVIRONMENT === 'development') {\n    $route['debug'] = 'tools/debug';\n}\n$route['x/(:num)'] = 'x/show/$1'; // trailing\n"
+  // Entries the final table's lint reports (an unreachable one, a $2 beyond one capture): its update must say the same.
+  + "$route['shadow/(:any)'] = 'a/b';\n$route['shadow/x'] = 'a/c';\n$route['param/(:num)'] = 'p/show/$2';\n";
 
 const FRAGMENTS = ['x', "'", '"', ';', '(', ')', '\n', ' ', '$route', "['k'] = 'v';", "$route['p/(:any)'] = 'p/$1';", '/*', '*/', '//', '#',
   '?>', '<?php ', '{', '}', "Route::get('a', 'b');", 'array(', '<<<EOT\n', 'EOT;\n', '\\'];

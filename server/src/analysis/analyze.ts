@@ -89,6 +89,10 @@ export interface AnalyzeOptions {
 interface LintState {
   lint?: TableLint;
   previous?: TableLint;
+  /** A PHP routes file's final tables' lints, by method (index in VERBS), once its diagnostics are made. */
+  finalLints?: readonly (TableLint | undefined)[];
+  /** What those start from: the previous analysis' (see finalTableDiagnostics). */
+  finalPrevious?: readonly (TableLint | undefined)[];
 }
 const lintStates = new WeakMap<Analysis, LintState>();
 
@@ -105,13 +109,14 @@ function lintOf(analysis: Analysis): TableLint {
  * What the lint of the next table of the same entry can start from: this analysis' lint, or, when it was never
  * needed, the lint it would have started from (taken: a lint is updated only once).
  */
-function lintToUpdate(analysis: Analysis): TableLint | undefined {
+function lintToUpdate(analysis: Analysis): { lint?: TableLint; final?: readonly (TableLint | undefined)[] } | undefined {
   const state = lintStates.get(analysis);
   if (!state) return undefined;
-  if (state.lint) return state.lint;
-  const previous = state.previous;
+  const lint = state.lint ?? state.previous;
+  const final = state.finalLints ?? state.finalPrevious;
   state.previous = undefined;
-  return previous;
+  state.finalPrevious = undefined;
+  return { lint, final };
 }
 
 /**
@@ -163,7 +168,7 @@ function factsOf(ctx: EvaluationContext) {
   };
 }
 
-function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: TableLint | undefined): Analysis {
+function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: ReturnType<typeof lintToUpdate>): Analysis {
   const registrations = registry.routes();
   // What the diagnostics are made of, kept without the evaluation context (its scopes and values can go): no
   // function below names `ctx`, so none of them keeps it alive.
@@ -193,7 +198,13 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     }
     diagnostics.push(...evaluationDiagnostics);
     // A PHP routes file's own `$route[...]` lines, checked in the final table (the registrations' lint checks the rest).
-    if (routeArrayOps.length > 0) diagnostics.push(...finalTableDiagnostics(routeArrayOps, mapCalls, registry.defaultHome));
+    if (routeArrayOps.length > 0) {
+      const state = lintStates.get(analysis)!;
+      const final = finalTableDiagnostics(routeArrayOps, mapCalls, registry.defaultHome, state.finalPrevious);
+      state.finalPrevious = undefined;
+      state.finalLints = final.lints;
+      diagnostics.push(...final.diagnostics);
+    }
     let definedNames: Set<string> | undefined;
     for (const use of namedUses) {
       if (use.result !== null) continue;
@@ -265,7 +276,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     registrations, namedUses, nameDefinitions, constantUses, mapCall: mapCalls.at(-1), mapCalls, defaultHome: registry.defaultHome,
     ...(routeArrayOps.length > 0 ? { routeArray: routeArrayOps } : {}),
   };
-  lintStates.set(analysis, { previous: previousLint });
+  lintStates.set(analysis, { previous: previousLint?.lint, finalPrevious: previousLint?.final });
   return analysis;
 }
 

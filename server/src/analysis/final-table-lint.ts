@@ -3,7 +3,7 @@
 // lint checks already): an entry that earlier ones shadow for every method it exists for, a `$n` beyond its
 // captures, an invalid pattern, a '//'.
 
-import type { Problem, Registration, Verb } from '@routelens/shared';
+import type { Registration, TableLint, Verb } from '@routelens/shared';
 import { RESERVED_KEYS, VERBS, lintTable } from '@routelens/shared';
 import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
 import type { Span } from './eval/values';
@@ -26,8 +26,14 @@ function bitCount(n: number): number {
 
 const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-pattern', 'double-slash']);
 
-/** Diagnostics of the entries written as `$route[...]` lines, from the final table of every method. */
-export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string): AnalysisDiagnostic[] {
+/**
+ * Diagnostics of the entries written as `$route[...]` lines, from the final table of every method, with the lint of
+ * each method's table (`lints`, by index in VERBS; methods with the same table share one). `previous` is what the
+ * previous analysis of the same file gave as `lints`: each table's lint is updated from its method's previous one
+ * (a keystroke changes one entry), which gives what a lint from scratch gives (see lintTable).
+ */
+export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string,
+  previous?: readonly (TableLint | undefined)[]): { diagnostics: AnalysisDiagnostic[]; lints: (TableLint | undefined)[] } {
   // Per written entry (its line's offset and its path), in order: the methods it exists for (one bit each, in VERBS
   // order), and what the lint said of it in each. Looked up per entry of every method's table: no keys are built.
   const records: EntryRecord[] = [];
@@ -44,18 +50,22 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
   };
   // Methods whose tables are the same (most methods see only the `any` routes and plain entries) are linted once:
   // all of a table's pseudo-registrations have its method, so the lint says the same of each.
-  const linted: { table: readonly TableEntry[]; problems: readonly Problem[] }[] = [];
+  const linted: { table: readonly TableEntry[]; lint: TableLint }[] = [];
+  const lints: (TableLint | undefined)[] = [];
   for (const [m, method] of VERBS.entries()) {
     const table = finalTable(ops, mapCalls, method, defaultHome).filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from));
-    let problems = linted.find((l) => sameEntries(l.table, table))?.problems;
-    if (!problems) {
+    let lint = linted.find((l) => sameEntries(l.table, table))?.lint;
+    if (!lint) {
       const pseudo: Registration[] = table.map((entry, i) => ({
         id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
         site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition,
       }));
-      problems = lintTable(pseudo).problems;
-      linted.push({ table, problems });
+      // A previous lint is taken over by the first table that updates it; a second one is linted from scratch.
+      lint = lintTable(pseudo, previous?.[m]);
+      linted.push({ table, lint });
     }
+    lints[m] = lint;
+    const problems = lint.problems;
     const written = (i: number) => {
       const entry = table[i];
       // Route calls' entries are linted with the registrations; entries behind a condition are left alone.
@@ -83,5 +93,5 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     if (unreachable && unreachable.size === bitCount(methods)) diagnostics.push(unreachable.get('GET') ?? [...unreachable.values()][0]);
     if (other) diagnostics.push(...other.values());
   }
-  return diagnostics;
+  return { diagnostics, lints };
 }
