@@ -25,6 +25,18 @@ function orderOf(calls: readonly RouteCallSyntax[]): CallOrder {
   return order;
 }
 
+/** How many of the calls (sorted by start) start at or before `offset` (a binary search). */
+function startingBy(sorted: readonly RouteCallSyntax[], offset: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid].start <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** The calls in document order: by start, an outer call before the calls inside it (made once per list of calls). */
 export function callsInOrder(calls: readonly RouteCallSyntax[]): readonly RouteCallSyntax[] {
   return orderOf(calls).sorted;
@@ -37,14 +49,7 @@ export function callsInOrder(calls: readonly RouteCallSyntax[]): readonly RouteC
  */
 export function innermostCallAt(calls: readonly RouteCallSyntax[], offset: number): RouteCallSyntax | undefined {
   const { sorted, reach } = orderOf(calls);
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid].start <= offset) low = mid + 1;
-    else high = mid;
-  }
-  for (let i = low - 1; i >= 0 && reach[i] >= offset; i--) {
+  for (let i = startingBy(sorted, offset) - 1; i >= 0 && reach[i] >= offset; i--) {
     if (sorted[i].end >= offset) return sorted[i];
   }
   return undefined;
@@ -57,15 +62,8 @@ export function innermostCallAt(calls: readonly RouteCallSyntax[], offset: numbe
  */
 export function callsMeeting(calls: readonly RouteCallSyntax[], start: number, end: number): RouteCallSyntax[] {
   const { sorted, reach } = orderOf(calls);
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid].start <= end) low = mid + 1;
-    else high = mid;
-  }
   const found: RouteCallSyntax[] = [];
-  for (let i = low - 1; i >= 0 && reach[i] >= start; i--) {
+  for (let i = startingBy(sorted, end) - 1; i >= 0 && reach[i] >= start; i--) {
     if (sorted[i].end >= start) found.push(sorted[i]);
   }
   return found.reverse();
