@@ -2,7 +2,8 @@
 
 import { maxParameter, targetParameters } from './patterns';
 import type { FromIndex, FromInfo } from './lint-index';
-import { IndexBuilder, updateIndex } from './lint-index';
+import { IndexBuilder } from './lint-index';
+import { updateIndex } from './lint-update';
 import type { Problem, Registration } from './types';
 import { exclusive } from './types';
 

@@ -1,0 +1,214 @@
+// Updating the index of a table's `from`s (lint-index.ts) for a table that differs from the indexed one in one run
+// of registrations: what a keystroke changes. The result is the index of the new table built from scratch.
+
+import type { FromIndex } from './lint-index';
+import { FromInfo, decide, isLiteralPath, isRealPattern, newInfo, verbBits } from './lint-index';
+import { isLiteralRange } from './patterns';
+import { MAX_CANDIDATES, REST_SEGMENT } from './segment-trie';
+import type { Registration } from './types';
+
+/** A change to more registrations than this is linted from scratch. */
+const MAX_CHANGED = 2_000;
+/** A change of more `from`s than this, or that can affect more, is linted from scratch. */
+const MAX_AFFECTED = 64;
+
+/** The first segment of a path (all of it when it has no '/'). */
+function firstSegment(from: string): string {
+  const slash = from.indexOf('/');
+  return slash < 0 ? from : from.slice(0, slash);
+}
+
+/** The `from`s of an index by first segment. */
+function indexByFirst(infos: ReadonlyMap<string, FromInfo>): Map<string, Set<FromInfo>> {
+  const byFirst = new Map<string, Set<FromInfo>>();
+  for (const info of infos.values()) {
+    const key = firstSegment(info.from);
+    let bucket = byFirst.get(key);
+    if (bucket === undefined) byFirst.set(key, (bucket = new Set()));
+    bucket.add(info);
+  }
+  return byFirst;
+}
+
+/**
+ * Updates `index` (which it takes over: it must not be used again) for a table that differs from the indexed one
+ * in one run of registrations. Returns undefined when the change is too large or too widely felt: then the
+ * table is indexed from scratch, which gives the same result.
+ */
+export function updateIndex(index: FromIndex, registrations: readonly Registration[]): FromIndex | undefined {
+  if (index.capped) return undefined;
+  const old = index.infoAt;
+  const oldVerbs = index.verbs;
+  const n = old.length;
+  const m = registrations.length;
+  // The same registration objects first (a pass over two arrays of references), then the same `from` and verbs.
+  const table = index.table !== undefined && index.table.length === n ? index.table : undefined;
+  let p = 0;
+  if (table !== undefined) while (p < n && p < m && registrations[p] === table[p]) p++;
+  while (p < n && p < m && registrations[p].from === old[p].from && verbBits(registrations[p]) === oldVerbs[p]) p++;
+  let s = 0;
+  if (table !== undefined) while (s < n - p && s < m - p && registrations[m - 1 - s] === table[n - 1 - s]) s++;
+  while (s < n - p && s < m - p && registrations[m - 1 - s].from === old[n - 1 - s].from && verbBits(registrations[m - 1 - s]) === oldVerbs[n - 1 - s]) s++;
+  const oldEnd = n - s;
+  const newEnd = m - s;
+  if (oldEnd - p > MAX_CHANGED || newEnd - p > MAX_CHANGED) return undefined;
+  const infos = index.infos;
+  // The same shape: the index is good as it is (a new holder, as the old one is spent).
+  const byFirst = index.byFirst;
+  if (p === n && p === m) return { verbs: index.verbs, infos, infoAt: index.infoAt, capped: false, byFirst };
+  const verbs = new Uint8Array(m);
+  verbs.set(oldVerbs.subarray(0, p));
+  verbs.set(oldVerbs.subarray(oldEnd), newEnd);
+  for (let r = p; r < newEnd; r++) verbs[r] = verbBits(registrations[r]);
+  const infoAt: FromInfo[] = index.infoAt.slice(0, p);
+  infoAt.length = m;
+  for (let r = oldEnd; r < n; r++) infoAt[r + m - n] = index.infoAt[r];
+  const changed = new Set<string>();
+  for (let r = p; r < oldEnd; r++) changed.add(old[r].from);
+  for (let r = p; r < newEnd; r++) changed.add(registrations[r].from);
+  // Every changed path is checked again against the whole index: many of them are cheaper from scratch.
+  if (changed.size > MAX_AFFECTED) return undefined;
+  // Positions after the change move by the change in length; those inside it go, and the new ones come in.
+  const delta = m - n;
+  for (const from of changed) {
+    const info = infos.get(from);
+    if (info === undefined) continue;
+    const kept: number[] = [];
+    for (const r of info.regs) {
+      if (r < p) kept.push(r);
+      else if (r >= oldEnd) kept.push(r + delta);
+    }
+    info.regs = kept;
+  }
+  if (delta !== 0) {
+    // Only the registrations after the change move: each is found in its from's (short) list. Walking away from
+    // the change, a position already moved can never be taken for one still to move.
+    const shift = (r: number) => {
+      const info = index.infoAt[r];
+      if (changed.has(info.from)) return;
+      const regs = info.regs;
+      for (let i = regs.length - 1; i >= 0; i--) {
+        if (regs[i] === r) {
+          regs[i] = r + delta;
+          return;
+        }
+      }
+    };
+    if (delta > 0) for (let r = n - 1; r >= oldEnd; r--) shift(r);
+    else for (let r = oldEnd; r < n; r++) shift(r);
+  }
+  for (let r = p; r < newEnd; r++) {
+    const from = registrations[r].from;
+    let info = infos.get(from);
+    infoAt[r] = info ?? newInfo(from, r);
+    if (info === undefined) {
+      infos.set(from, infoAt[r]);
+      if (byFirst !== undefined) {
+        const key = firstSegment(from);
+        let bucket = byFirst.get(key);
+        if (bucket === undefined) byFirst.set(key, (bucket = new Set()));
+        bucket.add(infoAt[r]);
+      }
+      continue;
+    }
+    const regs = info.regs;
+    let at = regs.length;
+    while (at > 0 && regs[at - 1] > r) at--;
+    regs.splice(at, 0, r);
+  }
+  const affected = new Set<FromInfo>();
+  for (const from of changed) {
+    const info = infos.get(from)!;
+    if (info.regs.length === 0) {
+      infos.delete(from);
+      const bucket = byFirst?.get(firstSegment(from));
+      if (bucket !== undefined) {
+        bucket.delete(info);
+        if (bucket.size === 0) byFirst!.delete(firstSegment(from));
+      }
+      continue;
+    }
+    info.verbs = 0;
+    for (const r of info.regs) info.verbs |= verbs[r];
+    affected.add(info);
+  }
+  // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for. Those all have its
+  // first segment when that is plain text (see couldShadow): only they are looked at then, else every `from`.
+  let buckets = byFirst;
+  for (const from of changed) {
+    if (isLiteralPath(from) || !isRealPattern(from)) continue;
+    const slash = from.indexOf('/');
+    const firstEnd = slash < 0 ? from.length : slash;
+    let pool: Iterable<FromInfo>;
+    if (isLiteralRange(from, 0, firstEnd)) {
+      buckets ??= indexByFirst(infos);
+      pool = buckets.get(from.slice(0, firstEnd)) ?? [];
+    } else {
+      pool = infos.values();
+    }
+    for (const info of pool) {
+      if (info.real && !affected.has(info) && couldShadow(from, info.from)) {
+        affected.add(info);
+        if (affected.size > MAX_AFFECTED) return undefined;
+      }
+    }
+  }
+  for (const info of affected) if (!checkOne(info, infoAt)) return undefined;
+  return { verbs, infos, infoAt, capped: false, byFirst: buckets };
+}
+
+/**
+ * Whether `pattern` is found as a candidate for `from` by the index: its literal segments equal the path's, its
+ * other segments stand for any segment, and a catch-all last segment for one or more. Compares the texts in
+ * place: this runs against every pattern of the table for a `from` a keystroke changed.
+ */
+function couldShadow(pattern: string, from: string): boolean {
+  let p = 0;
+  let f = 0;
+  for (;;) {
+    let pEnd = pattern.indexOf('/', p);
+    const lastOfPattern = pEnd < 0;
+    if (lastOfPattern) pEnd = pattern.length;
+    if (f > from.length) return false;
+    let fEnd = from.indexOf('/', f);
+    if (fEnd < 0) fEnd = from.length;
+    if (lastOfPattern && isRestRange(pattern, p, pEnd)) return true;
+    if (isLiteralRange(pattern, p, pEnd) && !sameRange(pattern, p, pEnd, from, f, fEnd)) return false;
+    p = pEnd + 1;
+    f = fEnd + 1;
+    // Exactly as many segments (or at least one more for a catch-all, handled above).
+    if (lastOfPattern) return f === from.length + 1;
+  }
+}
+
+/** Whether a[aStart, aEnd) and b[bStart, bEnd) are the same text (compared in place: this runs per path). */
+function sameRange(a: string, aStart: number, aEnd: number, b: string, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let i = 0; i < aEnd - aStart; i++) if (a.charCodeAt(aStart + i) !== b.charCodeAt(bStart + i)) return false;
+  return true;
+}
+
+/** Whether pattern[start, end) is a catch-all segment (one of REST_SEGMENT), without cutting it out. */
+function isRestRange(pattern: string, start: number, end: number): boolean {
+  for (const rest of REST_SEGMENT) if (end - start === rest.length && pattern.startsWith(rest, start)) return true;
+  return false;
+}
+
+/** Decides one `from` against every earlier pattern. Returns false when there were too many candidates. */
+function checkOne(info: FromInfo, infoAt: readonly FromInfo[]): boolean {
+  info.unreachable = undefined;
+  if (!info.real) return true;
+  const first = info.regs[0];
+  const candidates: FromInfo[] = [];
+  // The paths first registered before it, each once (at its first position).
+  for (let r = 0; r < first; r++) {
+    const other = infoAt[r];
+    if (other.regs[0] !== r || !other.real || other.literal) continue;
+    if (!couldShadow(other.from, info.from)) continue;
+    candidates.push(other);
+    if (candidates.length > MAX_CANDIDATES) return false;
+  }
+  decide(info, candidates);
+  return true;
+}
+
