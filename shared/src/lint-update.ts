@@ -21,13 +21,16 @@ function firstSegment(from: string): string {
 /** The `from`s of an index by first segment. */
 function indexByFirst(infos: ReadonlyMap<string, FromInfo>): Map<string, Set<FromInfo>> {
   const byFirst = new Map<string, Set<FromInfo>>();
-  for (const info of infos.values()) {
-    const key = firstSegment(info.from);
-    let bucket = byFirst.get(key);
-    if (bucket === undefined) byFirst.set(key, (bucket = new Set()));
-    bucket.add(info);
-  }
+  for (const info of infos.values()) addByFirst(byFirst, info);
   return byFirst;
+}
+
+/** Puts a `from` in its first segment's bucket. */
+function addByFirst(byFirst: Map<string, Set<FromInfo>>, info: FromInfo): void {
+  const key = firstSegment(info.from);
+  let bucket = byFirst.get(key);
+  if (bucket === undefined) byFirst.set(key, (bucket = new Set()));
+  bucket.add(info);
 }
 
 /**
@@ -103,12 +106,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     infoAt[r] = info ?? newInfo(from, r);
     if (info === undefined) {
       infos.set(from, infoAt[r]);
-      if (byFirst !== undefined) {
-        const key = firstSegment(from);
-        let bucket = byFirst.get(key);
-        if (bucket === undefined) byFirst.set(key, (bucket = new Set()));
-        bucket.add(infoAt[r]);
-      }
+      if (byFirst !== undefined) addByFirst(byFirst, infoAt[r]);
       continue;
     }
     const regs = info.regs;
