@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
 import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
+import { serverNodeOptions } from '@routelens/server';
 import { documentSelector, registerClientFeatures, serverSettings, TRUSTED_COMMANDS } from './client-features';
 
 let client: LanguageClient | undefined;
@@ -10,9 +11,11 @@ let client: LanguageClient | undefined;
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const output = vscode.window.createOutputChannel('routelens', { log: true });
   const module = context.asAbsolutePath('dist/server.js');
+  // V8's background threads sized for the machine (on four cores or fewer, Node's four take the server's core).
+  const execArgv = serverNodeOptions();
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc },
-    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    run: { module, transport: TransportKind.ipc, options: { execArgv } },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: [...execArgv, '--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: documentSelector(),

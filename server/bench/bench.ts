@@ -1,6 +1,7 @@
 // `npm run bench`: cold analysis vs. the bare parser, keystrokes, hover and definition through the real server,
 // workspace indexing with peak memory, and the runtime library's speed. `-- --json` prints one JSON document.
 
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -9,6 +10,7 @@ import { Route, RouteRegistry } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
+import { NODE_DEFAULT_V8_POOL, serverNodeOptions, v8PoolChosen } from '../src/lsp/node-options';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, phpControllers } from './generate';
 import { objectFloor, runWorkload } from './runtime-workload';
@@ -209,7 +211,7 @@ async function workspaceIndex(count: number): Promise<{ index_ms: number; rss_mb
   const root = workspace(files);
   try {
     const start = performance.now();
-    const client = await TestClient.start(root, { spawn: true });
+    const client = await TestClient.start(root, { spawn: true, nodeOptions: serverNodeOptions() });
     const elapsed = performance.now() - start;
     const pid = (client as unknown as { child: { pid: number } }).child.pid;
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -290,7 +292,36 @@ function collect(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
+/**
+ * The benchmark measures the server as the VS Code extension starts it, with the Node options of
+ * `serverNodeOptions` (on four cores or fewer, a smaller V8 pool): when this process was not started with them, it
+ * runs itself again with them. `--node-default-pool` keeps Node's default pool instead (what a server started
+ * without them has).
+ */
+function relaunchWithServerOptions(): boolean {
+  const wanted = serverNodeOptions();
+  if (wanted.length === 0 || process.argv.includes('--node-default-pool') || v8PoolChosen(process.execArgv, process.env.NODE_OPTIONS)) return false;
+  const run = spawnSync(process.execPath, [...process.execArgv, ...wanted, __filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
+/** The V8 pool this process runs with, as the JSON reports it. */
+function poolOfThisProcess(): string {
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].find((a) => a.startsWith('--v8-pool-size='));
+  return given ? given.slice('--v8-pool-size='.length) : `node default (${NODE_DEFAULT_V8_POOL})`;
+}
+
+/** Hover and definition with Node's default V8 pool: the same row in a process started without the server's options. */
+function requestsWithNodeDefaultPool(): { hover_p99_ms_node_default_pool: number; definition_p99_ms_node_default_pool: number } {
+  const run = spawnSync(process.execPath, ['--expose-gc', __filename, '--only', 'requests', '--node-default-pool'], { encoding: 'utf8' });
+  const last = run.stderr.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0) throw new Error(`the requests row with Node's default pool failed: ${last}`);
+  const r = JSON.parse(last) as { hover_p99_ms: number; definition_p99_ms: number };
+  return { hover_p99_ms_node_default_pool: r.hover_p99_ms, definition_p99_ms_node_default_pool: r.definition_p99_ms };
+}
+
 async function main(): Promise<void> {
+  if (relaunchWithServerOptions()) return;
   // `--only keystroke`: just the keystroke rows (for profiling).
   // `--only <row>`: one row, for profiling (keystroke, keystroke2k, parse-floor, keystroke-php, cold, cold-functions, workspace20k, runtime, requests).
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
@@ -307,7 +338,7 @@ async function main(): Promise<void> {
     process.stderr.write(JSON.stringify(await rows[only]()) + '\n');
     return;
   }
-  log(`routelens benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
+  log(`routelens benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; V8 pool ${poolOfThisProcess()}`);
   const c = cold();
   log(`cold: ${c.cold_ms} ms to analyse 10,000 calls (${c.routes} routes, ${c.diagnostics} diagnostics); parser alone ${c.parse_ms} ms; ratio ${c.cold_ratio}`);
   const cf = cold(generateFunctionsConfig);
@@ -332,6 +363,8 @@ async function main(): Promise<void> {
   log(`keystroke in a $route line of a CodeIgniter routes.php: 500 lines p50 ${p500.p50} ms, p95 ${p500.p95} ms; 2,000 lines p50 ${p2k.p50} ms, p95 ${p2k.p95} ms`);
   const r = await requests();
   log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms, p99 ${r.hover_p99_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms, p99 ${r.definition_p99_ms} ms; a request no handler takes: p99 ${r.request_floor_p99_ms} ms`);
+  const rd = requestsWithNodeDefaultPool();
+  log(`the same with Node's default V8 pool (a server started without the extension's options): hover p99 ${rd.hover_p99_ms_node_default_pool} ms, definition p99 ${rd.definition_p99_ms_node_default_pool} ms`);
   const w = await workspaceIndex(2_000);
   log(`workspace of 2,000 files × 20 calls: indexed in ${w.index_ms} ms, peak RSS ${w.rss_mb} MB`);
   const w20 = await workspaceIndex(20_000);
@@ -344,13 +377,14 @@ async function main(): Promise<void> {
   const l = await loadRatio(path.resolve(__dirname, '../../..'));
   log(`load (autocannon, 20 connections, 127.0.0.1): router ${l.router_rps.toLocaleString('en')} req/s, bare node:http ${l.bare_rps.toLocaleString('en')} req/s; ratio ${l.router_rps_ratio}; router p99 ${l.router_p99_ms} ms; ${l.router_errors} errors`);
   const result = {
+    v8_pool: poolOfThisProcess(),
     cold_ms: c.cold_ms, parse_ms: c.parse_ms, cold_ratio: c.cold_ratio,
     cold_functions_ms: cf.cold_ms, parse_functions_ms: cf.parse_ms, cold_ratio_functions: cf.cold_ratio,
     keystroke_p50_ms_2k: k2.p50, keystroke_p95_ms_2k: k2.p95, keystroke_p50_ms_10k: k10.p50, keystroke_p95_ms_10k: k10.p95,
     keystroke_parse_floor_p50_ms_2k: f2.p50, keystroke_parse_floor_p95_ms_2k: f2.p95, keystroke_parse_floor_p50_ms_10k: f10.p50, keystroke_parse_floor_p95_ms_10k: f10.p95,
     keystroke_target_p50_ms_10k: t10.p50, keystroke_target_p95_ms_10k: t10.p95,
     keystroke_php_p50_ms_500: p500.p50, keystroke_php_p95_ms_500: p500.p95, keystroke_php_p50_ms_2k: p2k.p50, keystroke_php_p95_ms_2k: p2k.p95,
-    ...r,
+    ...r, ...rd,
     workspace_index_ms: w.index_ms, workspace_rss_mb: w.rss_mb, workspace20k_index_ms: w20.index_ms, workspace20k_rss_mb: w20.rss_mb, ...rt,
     match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),
     match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)), match_ratio_fmw_by_size: matches.map((m) => m.ratio),

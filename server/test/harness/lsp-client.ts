@@ -63,14 +63,14 @@ export class TestClient {
     connection.onRequest('client/registerCapability', () => null);
   }
 
-  /** Starts a server on `root` and waits until it has indexed the workspace. */
-  static async start(root: string, options: { spawn?: boolean; overrides?: Partial<Features>; initializationOptions?: unknown } = {}): Promise<TestClient> {
+  /** Starts a server on `root` and waits until it has indexed the workspace (`nodeOptions`: for a spawned server). */
+  static async start(root: string, options: { spawn?: boolean; nodeOptions?: string[]; overrides?: Partial<Features>; initializationOptions?: unknown } = {}): Promise<TestClient> {
     let connection: MessageConnection;
     let child: ChildProcess | undefined;
     let streams: PassThrough[] | undefined;
     if (options.spawn) {
       const bin = path.resolve(__dirname, '../../../bin/routelens-language-server.js');
-      child = spawn(process.execPath, [bin, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+      child = spawn(process.execPath, [...(options.nodeOptions ?? []), bin, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
       connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     } else {
       const toServer = new PassThrough();
