@@ -7,6 +7,8 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
+import { mapEntriesOf } from '../src/analysis/analyze';
+import { methodFree } from '../src/analysis/final-table';
 import { evaluateFiles, routeLines, staticTables } from './harness/evaluate';
 
 type Line = { kind: 'set'; key: string; to: string } | { kind: 'verb'; key: string; verb: Verb; to: string } | { kind: 'unset'; key: string };
@@ -79,5 +81,31 @@ describe('final table of a PHP routes file', () => {
       for (const [i, verb] of VERBS.entries()) assert.deepEqual(tables[verb], expected[i], verb);
       assert.deepEqual(routeLines(analysis), rows(expected));
     }), { seed: 20261123, numRuns: 150 });
+  });
+
+  test('a file of plain lines only (no verb array, no map) has one table for every method, and the same rows', () => {
+    const plain = lineArb.filter((l) => l.kind !== 'verb');
+    fc.assert(fc.property(fc.array(plain, { minLength: 1, maxLength: 14 }), (lines) => {
+      const analysis = evaluateFiles({ 'routes.php': php(lines) });
+      const expected = VERBS.map((verb) => tableFor(model(lines), verb));
+      const tables = staticTables(analysis);
+      for (const [i, verb] of VERBS.entries()) assert.deepEqual(tables[verb], expected[i], verb);
+      // Made once: every method gets the same array.
+      for (const verb of VERBS) assert.equal(mapEntriesOf(analysis, verb), mapEntriesOf(analysis, 'GET'), verb);
+      assert.deepEqual(routeLines(analysis), rows(expected));
+    }), { seed: 20261124, numRuns: 100 });
+  });
+
+  test('only lines without a method in them make a method-free table', () => {
+    const span = { file: 'routes.php', start: 0, end: 1 };
+    assert.equal(methodFree([{ kind: 'set', key: 'a', value: 'x/y', span }, { kind: 'unset', key: 'a', span }, { kind: 'replace', value: { b: 'c' }, span }]), true);
+    assert.equal(methodFree([{ kind: 'set-verb', key: 'a', verb: 'put', value: 'x/y', span }]), false);
+    assert.equal(methodFree([{ kind: 'set', key: 'a', value: { get: 'x/y' }, span }]), false);
+    assert.equal(methodFree([{ kind: 'replace', value: { b: { post: 'c' } }, span }]), false);
+    assert.equal(methodFree([{ kind: 'map', index: 0, span }]), false);
+    // A verb array written whole is resolved per method, as PHP's CodeIgniter does.
+    const analysis = evaluateFiles({ 'routes.php': "<?php\n$route = array('default_controller' => 'home', 'v' => array('put' => 'p/put'), 'a' => 'x/one');\n" });
+    assert.deepEqual(staticTables(analysis).PUT, [['default_controller', 'home'], ['v', 'p/put'], ['a', 'x/one']]);
+    assert.deepEqual(staticTables(analysis).GET, [['default_controller', 'home'], ['a', 'x/one']]);
   });
 });

@@ -35,9 +35,10 @@ export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapC
   // The route view, the diagnostics and the CLI ask for the same tables of one analysis: each is made once.
   let byMethod = tables.get(ops);
   if (!byMethod || byMethod.mapCalls !== mapCalls || byMethod.defaultHome !== defaultHome) {
-    byMethod = { mapCalls, defaultHome, tables: new Map() };
+    byMethod = { mapCalls, defaultHome, tables: new Map(), methodFree: methodFree(ops) };
     tables.set(ops, byMethod);
   }
+  if (byMethod.methodFree) return (byMethod.shared ??= makeFinalTable(ops, mapCalls, method, defaultHome));
   let entries = byMethod.tables.get(method);
   if (!entries) {
     entries = makeFinalTable(ops, mapCalls, method, defaultHome);
@@ -47,7 +48,25 @@ export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapC
 }
 
 /** The final tables made so far, by the ops of an analysis (an analysis' ops never change). */
-const tables = new WeakMap<readonly RouteArrayOp[], { mapCalls: readonly MapCall[]; defaultHome: string; tables: Map<Verb, readonly TableEntry[]> }>();
+const tables = new WeakMap<readonly RouteArrayOp[], {
+  mapCalls: readonly MapCall[]; defaultHome: string; tables: Map<Verb, readonly TableEntry[]>;
+  /** The ops make one table for every method (`methodFree`): it is made once, and every method gets that array. */
+  methodFree: boolean; shared?: readonly TableEntry[];
+}>();
+
+/**
+ * Whether ops leave the same table for every request method: no `Route::map` (its verb routes are per method) and
+ * no verb array (`$route['x']['put']`, or an array value, resolved per method). Most CodeIgniter routes files are
+ * `$route['x'] = 'y';` lines only, and are this.
+ */
+export function methodFree(ops: readonly RouteArrayOp[]): boolean {
+  for (const op of ops) {
+    if (op.kind === 'map' || op.kind === 'set-verb') return false;
+    if (op.kind === 'set' && isPlainObject(op.value)) return false;
+    if (op.kind === 'replace') for (const key in op.value) if (isPlainObject(op.value[key])) return false;
+  }
+  return true;
+}
 
 /**
  * A map call's registrations by `from` (the same `from` registered on several branches of a condition is listed
@@ -140,6 +159,7 @@ function verbTarget(object: Record<string, unknown>, key: string): unknown {
  * conditions, in order): then whatever is worked out from one (its lint) holds for the other.
  */
 export function sameEntries(a: readonly TableEntry[], b: readonly TableEntry[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i];
