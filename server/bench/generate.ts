@@ -162,6 +162,31 @@ export function generatePhpRoutes(lines: number, seed = 1): string {
 }
 
 /**
+ * A CodeIgniter 3 routes.php of `lines` plain `$route['…'] = '…';` lines (no Route class, no verb arrays: what most
+ * CodeIgniter apps have), with targets that `phpControllers` resolves.
+ */
+export function generatePlainPhpRoutes(lines: number, seed = 1): string {
+  const { random, word } = seeded(seed);
+  const routes: string[] = [];
+  for (let i = 0; i < lines; i++) {
+    const kind = random();
+    if (kind < 0.5) routes.push(`$route['${word()}/p${i}/(:num)'] = '${word()}/show/$1';`);
+    else if (kind < 0.8) routes.push(`$route['${word()}/r${i}/(:any)'] = '${word()}/view/$1';`);
+    else routes.push(`$route['${word()}/a${i}'] = '${word()}/index';`);
+  }
+  return [
+    "<?php defined('BASEPATH') || exit('No direct script access allowed');",
+    '',
+    "$route['default_controller'] = 'welcome';",
+    "$route['404_override'] = '';",
+    "$route['translate_uri_dashes'] = FALSE;",
+    '',
+    ...routes,
+    '',
+  ].join('\n');
+}
+
+/**
  * The controllers the targets of `generatePhpRoutes` name, and its default controller (application/controllers/
  * <Word>.php): an app whose routes resolve.
  */

@@ -48,43 +48,29 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     }
     return record;
   };
-  // Methods whose tables are the same (most methods see only the `any` routes and plain entries) are linted once:
-  // all of a table's pseudo-registrations have its method, so the lint says the same of each.
-  const linted: { table: readonly TableEntry[]; lint: TableLint }[] = [];
+  // Methods whose tables are the same (most methods see only the `any` routes and plain entries; a file of plain
+  // `$route` lines has one table for all) are linted and read once: all of a table's pseudo-registrations have its
+  // method, so the lint says the same of each, and each method only adds its bit and its own unreachable entries.
+  const linted: Linted[] = [];
   const lints: (TableLint | undefined)[] = [];
   for (const [m, method] of VERBS.entries()) {
-    const table = finalTable(ops, mapCalls, method, defaultHome).filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from));
-    let lint = linted.find((l) => sameEntries(l.table, table))?.lint;
-    if (!lint) {
-      const pseudo: Registration[] = table.map((entry, i) => ({
-        id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
-        site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition,
-      }));
-      // A previous lint is taken over by the first table that updates it; a second one is linted from scratch.
-      lint = lintTable(pseudo, previous?.[m]);
-      linted.push({ table, lint });
+    const source = finalTable(ops, mapCalls, method, defaultHome);
+    let done = linted.find((l) => l.source === source);
+    if (!done) {
+      const table = source.filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from));
+      done = linted.find((l) => sameEntries(l.table, table));
+      if (!done) {
+        // A previous lint is taken over by the first table that updates it; a second one is linted from scratch.
+        done = readLint(table, lintTable(pseudoRegistrations(table, method), previous?.[m]), recordOf);
+        done.source = source;
+        linted.push(done);
+      }
     }
-    lints[m] = lint;
-    const problems = lint.problems;
-    const written = (i: number) => {
-      const entry = table[i];
-      // Route calls' entries are linted with the registrations; entries behind a condition are left alone.
-      return entry && entry.registration === null && entry.condition === undefined && entry.span ? entry : undefined;
-    };
-    for (let i = 0; i < table.length; i++) {
-      const entry = written(i);
-      if (!entry) continue;
-      recordOf(entry).methods |= 1 << m;
-    }
-    for (const problem of problems) {
-      if (!CODES.has(problem.code)) continue;
-      const entry = written(Number(problem.data?.registration) - 1);
-      if (!entry) continue;
-      const record = recordOf(entry);
-      const { registration: _r, replacedBy: _b, shadowedBy: _s, ...data } = problem.data ?? {};
-      const diagnostic: AnalysisDiagnostic = { span: entry.span as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(Object.keys(data).length ? { data } : {}) };
-      if (problem.code === 'unreachable-route') (record.unreachable ??= new Map()).set(method, diagnostic);
-      else (record.other ??= new Map()).set(`${problem.code}\0${problem.message}`, diagnostic);
+    lints[m] = done.lint;
+    for (const record of done.records) record.methods |= 1 << m;
+    for (const { record, code, key, diagnostic } of done.found) {
+      if (code === 'unreachable-route') (record.unreachable ??= new Map()).set(method, diagnostic);
+      else (record.other ??= new Map()).set(key, diagnostic);
     }
   }
   const diagnostics: AnalysisDiagnostic[] = [];
@@ -94,4 +80,48 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     if (other) diagnostics.push(...other.values());
   }
   return { diagnostics, lints };
+}
+
+/** A table's lint, read: the records of its written entries, and their problems as diagnostics. */
+interface Linted {
+  /** The final table it was read from (methods given the same array share it without a comparison). */
+  source?: readonly TableEntry[];
+  /** Its entries with a string target, reserved keys left out: what was linted. */
+  table: readonly TableEntry[];
+  lint: TableLint;
+  /** The record of each written entry, in table order. */
+  records: EntryRecord[];
+  found: { record: EntryRecord; code: string; key: string; diagnostic: AnalysisDiagnostic }[];
+}
+
+/** One pseudo-registration per entry of a method's table, in order (ids from 1: a problem's registration is its index + 1). */
+function pseudoRegistrations(table: readonly TableEntry[], method: Verb): Registration[] {
+  return table.map((entry, i) => ({
+    id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
+    site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition,
+  }));
+}
+
+/** The records of a linted table's written entries and its problems about them (the codes of CODES) as diagnostics. */
+function readLint(table: readonly TableEntry[], lint: TableLint, recordOf: (entry: TableEntry) => EntryRecord): Linted {
+  const written = (i: number) => {
+    const entry = table[i];
+    // Route calls' entries are linted with the registrations; entries behind a condition are left alone.
+    return entry && entry.registration === null && entry.condition === undefined && entry.span ? entry : undefined;
+  };
+  const records: EntryRecord[] = [];
+  for (let i = 0; i < table.length; i++) {
+    const entry = written(i);
+    if (entry) records.push(recordOf(entry));
+  }
+  const found: Linted['found'] = [];
+  for (const problem of lint.problems) {
+    if (!CODES.has(problem.code)) continue;
+    const entry = written(Number(problem.data?.registration) - 1);
+    if (!entry) continue;
+    const { registration: _r, replacedBy: _b, shadowedBy: _s, ...data } = problem.data ?? {};
+    const diagnostic: AnalysisDiagnostic = { span: entry.span as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(Object.keys(data).length ? { data } : {}) };
+    found.push({ record: recordOf(entry), code: problem.code, key: `${problem.code}\0${problem.message}`, diagnostic });
+  }
+  return { table, lint, records, found };
 }
