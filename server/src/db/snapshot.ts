@@ -9,6 +9,13 @@ import { innermostCallAt } from '../analysis/syntax/call-lookup';
 import type { ControllerIndex } from './hmvc';
 import type { ProjectAnalysis } from './project-analysis';
 
+/** The items of the analyses' lists with a name (all of them without one), in order; a name's few are picked without joining the lists. */
+function withName<T extends { name: string }>(analyses: readonly Analysis[], list: (a: Analysis) => readonly T[], name: string | undefined): T[] {
+  const found: T[] = [];
+  for (const analysis of analyses) for (const item of list(analysis)) if (name === undefined || item.name === name) found.push(item);
+  return found;
+}
+
 function key(file: string, start: number): string {
   return `${file}\0${start}`;
 }
@@ -114,13 +121,11 @@ export class Snapshot {
   }
 
   nameDefinitions(name?: string, file?: string): NameDefinition[] {
-    const all = this.analysesOf(file).flatMap((a) => a.nameDefinitions);
-    return unique(name === undefined ? all : all.filter((d) => d.name === name), (d) => key(d.span.file, d.span.start));
+    return unique(withName(this.analysesOf(file), (a) => a.nameDefinitions, name), (d) => key(d.span.file, d.span.start));
   }
 
   namedUses(name?: string, file?: string): NamedUse[] {
-    const all = this.analysesOf(file).flatMap((a) => a.namedUses);
-    return unique(name === undefined ? all : all.filter((u) => u.name === name), (u) => key(u.span.file, u.span.start));
+    return unique(withName(this.analysesOf(file), (a) => a.namedUses, name), (u) => key(u.span.file, u.span.start));
   }
 
   /** Every route name and the `from` it stands for. */
@@ -132,8 +137,12 @@ export class Snapshot {
 
   /** The route registered under a name (the last one), if any. */
   routeNamed(name: string, file?: string): AnalyzedRoute | undefined {
-    const routes = this.analysesOf(file).flatMap((a) => a.routes);
-    for (let i = routes.length - 1; i >= 0; i--) if (routes[i].name === name) return routes[i];
+    // From the end of the last analysis backwards, without joining their routes (this runs per definition request).
+    const analyses = this.analysesOf(file);
+    for (let a = analyses.length - 1; a >= 0; a--) {
+      const routes = analyses[a].routes;
+      for (let i = routes.length - 1; i >= 0; i--) if (routes[i].name === name) return routes[i];
+    }
     return undefined;
   }
 }

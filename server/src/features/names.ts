@@ -1,5 +1,6 @@
 // Route names under the cursor: definition, references and rename of the names given with `as` and used in named().
 
+import type { Analysis } from '../analysis/analyze';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
 import { targetDefinition } from './targets';
@@ -13,17 +14,23 @@ function contains(span: Span, file: string, offset: number): boolean {
   return span.file === file && offset >= span.start && offset <= span.end;
 }
 
+/** The first item of the analyses' lists that is at a position (in analysis order; no list is joined or copied). */
+function firstAt<T extends { span: Span }>(analyses: readonly Analysis[], list: (a: Analysis) => readonly T[], file: string, offset: number): T | undefined {
+  for (const analysis of analyses) for (const item of list(analysis)) if (contains(item.span, file, offset)) return item;
+  return undefined;
+}
+
 /** The route name at a position: inside a named() argument or an `as` value. */
 export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt | undefined {
-  const use = snapshot.namedUses().find((u) => contains(u.span, file, offset));
+  const use = firstAt(snapshot.analyses, (a) => a.namedUses, file, offset);
   if (use) return { name: use.name, span: use.span };
-  const definition = snapshot.nameDefinitions().find((d) => contains(d.span, file, offset));
+  const definition = firstAt(snapshot.analyses, (a) => a.nameDefinitions, file, offset);
   return definition ? { name: definition.name, span: definition.span } : undefined;
 }
 
 /** From a route name to where it is given; from a constant to its definition; from a target string to its controller method. */
 export function definition(snapshot: Snapshot, file: string, offset: number): Span[] {
-  const constant = snapshot.analysesOf(file).flatMap((a) => a.constantUses).find((u) => contains(u.span, file, offset));
+  const constant = firstAt(snapshot.analysesOf(file), (a) => a.constantUses, file, offset);
   if (constant) return constant.definition ? [constant.definition] : [];
   const at = nameAt(snapshot, file, offset);
   if (!at) return targetDefinition(snapshot, file, offset);
