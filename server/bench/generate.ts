@@ -145,6 +145,11 @@ export function generatePhpRoutes(lines: number, seed = 1): string {
     else if (kind < 0.9) before.push(`Route::resources('${word()}${i}', array('constraint' => '(:num)', 'controller' => '${word()}'));`);
     else before.push(`Route::any('${word()}/a${i}', '${word()}/index');`);
   }
+  return phpRoutesFile([...before, '', '$route = Route::map($route);', '', ...after]);
+}
+
+/** A routes.php with CodeIgniter's header and reserved routes, then `lines`. */
+function phpRoutesFile(lines: readonly string[]): string {
   return [
     "<?php defined('BASEPATH') || exit('No direct script access allowed');",
     '',
@@ -152,11 +157,7 @@ export function generatePhpRoutes(lines: number, seed = 1): string {
     "$route['404_override'] = '';",
     "$route['translate_uri_dashes'] = FALSE;",
     '',
-    ...before,
-    '',
-    '$route = Route::map($route);',
-    '',
-    ...after,
+    ...lines,
     '',
   ].join('\n');
 }
@@ -174,16 +175,7 @@ export function generatePlainPhpRoutes(lines: number, seed = 1): string {
     else if (kind < 0.8) routes.push(`$route['${word()}/r${i}/(:any)'] = '${word()}/view/$1';`);
     else routes.push(`$route['${word()}/a${i}'] = '${word()}/index';`);
   }
-  return [
-    "<?php defined('BASEPATH') || exit('No direct script access allowed');",
-    '',
-    "$route['default_controller'] = 'welcome';",
-    "$route['404_override'] = '';",
-    "$route['translate_uri_dashes'] = FALSE;",
-    '',
-    ...routes,
-    '',
-  ].join('\n');
+  return phpRoutesFile(routes);
 }
 
 /**
