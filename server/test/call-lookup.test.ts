@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import type { RouteCallSyntax } from '../src/analysis/syntax/source-index';
-import { callsMeeting, callsInOrder, innermostCallAt } from '../src/analysis/syntax/call-lookup';
+import { callsMeeting, callsInOrder, callsWithin, innermostCallAt } from '../src/analysis/syntax/call-lookup';
 import { ParsedFile } from '../src/analysis/syntax/ts-parse';
 import { PhpParsedFile } from '../src/analysis/php/php-parse';
 
@@ -81,4 +81,23 @@ test('the calls that meet a range are those whose range meets it, in document or
     }
   }), { numRuns: 400, seed: 23 });
   assert.ok(met > 500, `${met} calls met`);
+});
+
+test('the calls within a range are those whose whole range lies inside it, in document order (TypeScript and PHP)', () => {
+  let within = 0;
+  fc.assert(fc.property(fc.array(callArb, { maxLength: 6 }), fc.nat(), fc.nat(120), (calls, from, width) => {
+    const files = [
+      new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`),
+      new PhpParsedFile('/w/application/config/routes.php', `<?php\n${php(calls)}\n$route = Route::map($route);\n`),
+    ];
+    for (const file of files) {
+      const start = from % (file.text.length + 2);
+      const end = start + width;
+      const expected = callsInOrder(file.routeCalls).filter((call) => call.start >= start && call.end <= end);
+      const found = callsWithin(file.routeCalls, start, end);
+      assert.deepEqual(found, expected, `${file.file} over [${start}, ${end}]`);
+      within += found.length;
+    }
+  }), { numRuns: 400, seed: 29 });
+  assert.ok(within > 300, `${within} calls within`);
 });

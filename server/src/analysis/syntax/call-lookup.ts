@@ -68,3 +68,17 @@ export function callsMeeting(calls: readonly RouteCallSyntax[], start: number, e
   }
   return found.reverse();
 }
+
+/**
+ * The calls that lie within [start, end] (both ends of each call inside), in document order: the calls of a branch
+ * that a known condition rules out. A binary search for the first call that starts at `start` or later, then the
+ * calls that start by `end`.
+ */
+export function callsWithin(calls: readonly RouteCallSyntax[], start: number, end: number): RouteCallSyntax[] {
+  const { sorted } = orderOf(calls);
+  const found: RouteCallSyntax[] = [];
+  for (let i = startingBy(sorted, start - 1); i < sorted.length && sorted[i].start <= end; i++) {
+    if (sorted[i].end <= end) found.push(sorted[i]);
+  }
+  return found;
+}
