@@ -1,5 +1,6 @@
 // The call at an offset (hover, completion, signature help) by binary search, against the plain definition: of the
-// Route calls whose range contains the offset, the narrowest. Random configs of nested calls, in TypeScript and PHP,
+// Route calls whose range contains the offset, the narrowest. Likewise the calls that meet or lie within a range,
+// and the calls inside a node (walked alone, or searched in the file's index). Random configs of nested calls, in TypeScript and PHP,
 // through the real parsers; every offset of each file is asked.
 
 import assert from 'node:assert/strict';
@@ -7,8 +8,11 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import type { RouteCallSyntax } from '../src/analysis/syntax/source-index';
 import { callsMeeting, callsInOrder, callsWithin, innermostCallAt } from '../src/analysis/syntax/call-lookup';
+import type { ts as TsTypes } from 'ts-morph';
 import { ParsedFile } from '../src/analysis/syntax/ts-parse';
 import { PhpParsedFile } from '../src/analysis/php/php-parse';
+
+type TsNode = TsTypes.Node;
 
 type Call = { kind: 'get'; path: string } | { kind: 'prefix'; path: string; body: Call[] } | { kind: 'named' } | { kind: 'gap' };
 
@@ -100,4 +104,24 @@ test('the calls within a range are those whose whole range lies inside it, in do
     }
   }), { numRuns: 400, seed: 29 });
   assert.ok(within > 300, `${within} calls within`);
+});
+
+test('the calls inside a node are the same found by walking its subtree and by searching the file index', () => {
+  let compared = 0;
+  fc.assert(fc.property(fc.array(callArb, { maxLength: 6 }), (calls) => {
+    const text = `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`;
+    const walked = new ParsedFile('/w/routes.ts', text);
+    const indexed = new ParsedFile('/w/routes.ts', text);
+    const all = callsInOrder(indexed.routeCalls);
+    const visit = (node: TsNode): void => {
+      const expected = all.filter((call) => call.start >= node.pos && call.end <= node.end);
+      assert.deepEqual(walked.routeCallsIn(node), expected, `walk of [${node.pos}, ${node.end})`);
+      assert.deepEqual(indexed.routeCallsIn(node), expected, `index over [${node.pos}, ${node.end})`);
+      compared += expected.length;
+      node.forEachChild(visit);
+    };
+    // The nodes of each tree: the same text gives the same positions.
+    walked.sourceFile.forEachChild(visit);
+  }), { numRuns: 150, seed: 31 });
+  assert.ok(compared > 1_000, `${compared} calls compared`);
 });

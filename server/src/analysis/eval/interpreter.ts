@@ -11,7 +11,6 @@ import { memberOf } from './natives';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { SourceIndex } from '../syntax/source-index';
 import { ROUTE_PACKAGE } from '../syntax/source-index';
-import { callsWithin } from '../syntax/call-lookup';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
 import { bindPattern, exportName, taintAssignments } from './bindings';
@@ -320,7 +319,7 @@ export class StaticInterpreter implements Evaluator {
   /** Route calls in a branch that a known condition rules out are dead code, not calls the evaluation missed. */
   private markDead(node: ts.Node | undefined, parsed: ParsedFile): void {
     if (!node) return;
-    for (const call of callsWithin(parsed.routeCalls, node.pos, node.end)) this.ctx.visit(parsed.file, call.start);
+    for (const call of parsed.routeCallsIn(node)) this.ctx.visit(parsed.file, call.start);
   }
 
   /**

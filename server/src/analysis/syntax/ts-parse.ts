@@ -6,6 +6,7 @@ import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './typescript';
 import type { FastProgram } from './fast-program';
 import type { RouteCallSyntax, SourceIndex } from './source-index';
+import { callsWithin } from './call-lookup';
 import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countMapMentions, countRouteCallTexts, editWindow } from './source-index';
 
 function scriptKind(file: string): ts.ScriptKind {
@@ -137,11 +138,30 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
   }
 
 
+  /**
+   * The Route calls inside `node` (its whole subtree), in document order: those of the index when it is built,
+   * else found by walking the subtree alone (a branch a known condition rules out: the file's index is not needed
+   * for that, and a cold analysis does not build it).
+   */
+  routeCallsIn(node: ts.Node): RouteCallSyntax[] {
+    if (this.index) return callsWithin(this.index.calls, node.pos, node.end);
+    const calls: RouteCallSyntax[] = [];
+    this.walk(node, calls, undefined);
+    return calls;
+  }
+
   private buildIndex(): { calls: RouteCallSyntax[]; requires: string[] } {
     if (this.index) return this.index;
-    const sourceFile = this.sourceFile;
     const calls: RouteCallSyntax[] = [];
     const requires: string[] = [];
+    this.walk(this.sourceFile, calls, requires);
+    this.index = { calls, requires };
+    return this.index;
+  }
+
+  /** Collects the Route calls under `root` (and the relative `require` specifiers, when asked), in document order. */
+  private walk(root: ts.Node, calls: RouteCallSyntax[], requires: string[] | undefined): void {
+    const sourceFile = this.sourceFile;
     const visit = (node: ts.Node): void => {
       if (TS.isCallExpression(node)) {
         const callee = node.expression;
@@ -156,16 +176,14 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
             argsStart: node.arguments.pos,
             argsEnd: node.arguments.end,
           });
-        } else if (TS.isIdentifier(callee) && callee.text === 'require' && node.arguments.length === 1 && TS.isStringLiteral(node.arguments[0])) {
+        } else if (requires && TS.isIdentifier(callee) && callee.text === 'require' && node.arguments.length === 1 && TS.isStringLiteral(node.arguments[0])) {
           const specifier = node.arguments[0].text;
           if (specifier.startsWith('.')) requires.push(specifier);
         }
       }
       TS.forEachChild(node, visit);
     };
-    visit(sourceFile);
-    this.index = { calls, requires };
-    return this.index;
+    visit(root);
   }
 }
 
