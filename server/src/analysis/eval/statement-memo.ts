@@ -130,13 +130,15 @@ export class StatementMemo {
     }
     memo.generation++;
     const oldest = memo.generation - 1;
-    for (const [text, variants] of memo.entries) {
-      // Allocates only for a text with a stale variant (this runs over every statement of the file).
-      if (variants.every((entry) => entry.used >= oldest)) continue;
+    // Allocates only for a text with a stale variant (this runs over every statement of the file on every
+    // keystroke: forEach, because a for-of over a Map makes a [key, value] pair per entry).
+    const entries = memo.entries;
+    entries.forEach((variants, text) => {
+      if (variants.every((entry) => entry.used >= oldest)) return;
       const kept = variants.filter((entry) => entry.used >= oldest);
-      if (kept.length === 0) memo.entries.delete(text);
-      else memo.entries.set(text, kept);
-    }
+      if (kept.length === 0) entries.delete(text);
+      else entries.set(text, kept);
+    });
   }
 
   /** Forgets a file (deleted, or its analysis options changed). */
