@@ -18,9 +18,14 @@ export function serverV8Pool(parallelism: number): number | undefined {
 }
 
 /** The Node options to start the language server with on this machine (the VS Code extension passes them). */
-export function serverNodeOptions(parallelism: number = os.availableParallelism()): string[] {
+export function serverNodeOptions(parallelism: number = availableParallelism()): string[] {
   const pool = serverV8Pool(parallelism);
   return pool === undefined ? [] : [`--v8-pool-size=${pool}`];
+}
+
+/** How many threads the machine runs at once (`os.availableParallelism` where the host's Node has it, else the CPU count). */
+function availableParallelism(): number {
+  return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 }
 
 /** Whether a process was started with its V8 pool size chosen (on the command line or in NODE_OPTIONS). */
