@@ -1,0 +1,83 @@
+// A keystroke in a TypeScript config parses again only the statements around it (ts-parse.ts, spliceStatements),
+// and TypeScript's own incremental parse takes the edits a splice cannot. Both must be invisible: after any sequence
+// of edits the tree is the one a parse of the whole text gives, node for node and offset for offset, with the same
+// syntax errors.
+
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { ts } from 'ts-morph';
+import { ParsedFile } from '../src/analysis/syntax/ts-parse';
+import { TS } from '../src/analysis/syntax/typescript';
+import { generateConfig } from '../bench/generate';
+import type { Edit } from './harness/incremental';
+import { applyEdit, editRange } from './harness/incremental';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const BASE = fs.readFileSync(path.join(ROOT, 'test-fixtures/shop/config/routes.ts'), 'utf8')
+  + '\n/** A documented constant. */\nconst AREA = `admin`;\nRoute.get(`${AREA}/x`, \'x/index\')\n(Route.named(\'r1\'));\n'
+  + generateConfig(30, 3);
+
+const FRAGMENTS = ['x', "'", '"', '`', ';', '(', ')', '\n', ' ', '{', '}', '${', '/*', '*/', '//', '/** doc */', "Route.get('a', 'b');",
+  "Route.prefix('p', () => {", '});', 'const y = 1', '[', ']', '+', '/', 'if (x) {', '} else {', '<'];
+
+const editsArb = (length: number, max: number) => fc.array(
+  fc.tuple(fc.nat(length), fc.nat(8), fc.constantFrom(...FRAGMENTS), fc.constantFrom('insert' as const, 'delete' as const, 'replace' as const)),
+  { minLength: 1, maxLength: max });
+
+/** The tree as data: every node's kind and offsets, every node list's offsets, and the syntax errors. */
+function shape(file: ParsedFile): string {
+  const out: (string | number)[] = [];
+  const visit = (node: ts.Node): void => {
+    out.push(node.kind, node.pos, node.end);
+    TS.forEachChild(node, visit, (nodes) => {
+      out.push('[', nodes.pos, nodes.end);
+      nodes.forEach(visit);
+      out.push(']');
+    });
+  };
+  visit(file.sourceFile);
+  const errors = ((file.sourceFile as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [])
+    .map((d) => `${d.start}:${d.length}:${TS.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  return JSON.stringify([out, errors]);
+}
+
+describe('incremental parse of TypeScript configs', () => {
+  test('an edit inside a statement that makes it take in the untouched statement after it gives the whole text\'s tree', () => {
+    // `function g() {}` becomes a function expression, which the `(0)` on the next line then calls: the edit ends
+    // before the statement does, so the statement after it is the window's untouched last one, and it is taken in.
+    const before = "Route.get('a', 'b');\nfunction g() {}\n(0);\nRoute.get('e', 'f');\n";
+    const start = before.indexOf('function g()');
+    const end = start + 'function g()'.length;
+    const after = before.slice(0, start) + 'const g = function ()' + before.slice(end);
+    const previous = new ParsedFile('/w/routes.ts', before);
+    const incremental = new ParsedFile('/w/routes.ts', after, previous, { from: before, start, oldEnd: end, newEnd: start + 'const g = function ()'.length });
+    assert.equal(shape(incremental), shape(new ParsedFile('/w/routes.ts', after)));
+    assert.equal(incremental.sourceFile.statements.length, 3);
+  });
+
+  test('after random edits, the tree is the tree of the whole text (spliced, or updated by TypeScript)', () => {
+    let spliced = 0;
+    fc.assert(fc.property(editsArb(BASE.length, 25), (edits: Edit[]) => {
+      let text = BASE;
+      let previous = new ParsedFile('/w/routes.ts', text);
+      for (const edit of edits) {
+        const next = applyEdit(text, edit);
+        const kept = new Set<object>(previous.sourceFile.statements);
+        const oldEnd = previous.sourceFile.endOfFileToken;
+        const incremental = new ParsedFile('/w/routes.ts', next, previous, { from: text, ...editRange(text, edit) });
+        assert.equal(shape(incremental), shape(new ParsedFile('/w/routes.ts', next)));
+        // A splice keeps the statements before and after the window as they were (TypeScript's update makes new
+        // statements around the edit and a new end-of-file token).
+        if (incremental.sourceFile.endOfFileToken === oldEnd && incremental.sourceFile.statements.some((s) => kept.has(s))) spliced++;
+        text = next;
+        previous = incremental;
+      }
+    }), { seed: 20261123, numRuns: 300 });
+    // The splice itself is exercised (by the edits that leave the file parsing), not only TypeScript's update
+    // (which then starts from a spliced tree: random edits break the syntax often).
+    assert.ok(spliced > 150, `only ${spliced} edits were spliced`);
+  });
+});
