@@ -339,7 +339,8 @@ function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdit, kind
   const head = fresh[0];
   const tail = fresh[fresh.length - 1];
   if (head.pos !== 0 || window.slice(head.pos, head.end) !== firstText || tail.end !== window.length || window.slice(tail.pos, tail.end) !== lastText) return undefined;
-  // The trivia after the window (up to the end of the file) must be what it was: the end-of-file token is moved.
+  // The window's statements move to where the window is; the statements after it and the end-of-file token move
+  // by the edit's change in length.
   moveNodes(fresh, start);
   const after = statements.slice(last + 1);
   if (delta !== 0) {
