@@ -1,7 +1,6 @@
 // `npm run bench`: cold analysis vs. the bare parser, keystrokes, hover and definition through the real server,
 // workspace indexing with peak memory, and the runtime library's speed. `-- --json` prints one JSON document.
 
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -10,11 +9,12 @@ import { Route, RouteRegistry } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
-import { NODE_DEFAULT_V8_POOL, serverNodeOptions, v8PoolChosen } from '../src/lsp/node-options';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, generatePlainPhpRoutes, phpControllers } from './generate';
 import { objectFloor, runWorkload } from './runtime-workload';
 import { loadRatio, matchRatio } from './router-bench';
+import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
+import { serverNodeOptions } from '../src/lsp/node-options';
 
 const json = process.argv.includes('--json');
 const log = (text: string) => { if (!json) process.stderr.write(text + '\n'); };
@@ -292,36 +292,8 @@ function collect(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-/**
- * The benchmark measures the server as the VS Code extension starts it, with the Node options of
- * `serverNodeOptions` (on four cores or fewer, a smaller V8 pool): when this process was not started with them, it
- * runs itself again with them. `--node-default-pool` keeps Node's default pool instead (what a server started
- * without them has).
- */
-function relaunchWithServerOptions(): boolean {
-  const wanted = serverNodeOptions();
-  if (wanted.length === 0 || process.argv.includes('--node-default-pool') || v8PoolChosen(process.execArgv, process.env.NODE_OPTIONS)) return false;
-  const run = spawnSync(process.execPath, [...process.execArgv, ...wanted, __filename, ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(run.status ?? 1);
-}
-
-/** The V8 pool this process runs with, as the JSON reports it. */
-function poolOfThisProcess(): string {
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].find((a) => a.startsWith('--v8-pool-size='));
-  return given ? given.slice('--v8-pool-size='.length) : `node default (${NODE_DEFAULT_V8_POOL})`;
-}
-
-/** Hover and definition with Node's default V8 pool: the same row in a process started without the server's options. */
-function requestsWithNodeDefaultPool(): { hover_p99_ms_node_default_pool: number; definition_p99_ms_node_default_pool: number } {
-  const run = spawnSync(process.execPath, ['--expose-gc', __filename, '--only', 'requests', '--node-default-pool'], { encoding: 'utf8' });
-  const last = run.stderr.trim().split('\n').at(-1) ?? '';
-  if (run.status !== 0) throw new Error(`the requests row with Node's default pool failed: ${last}`);
-  const r = JSON.parse(last) as { hover_p99_ms: number; definition_p99_ms: number };
-  return { hover_p99_ms_node_default_pool: r.hover_p99_ms, definition_p99_ms_node_default_pool: r.definition_p99_ms };
-}
-
 async function main(): Promise<void> {
-  if (relaunchWithServerOptions()) return;
+  if (relaunchWithServerOptions(__filename)) return;
   // `--only keystroke`: just the keystroke rows (for profiling).
   // `--only <row>`: one row, for profiling (keystroke, keystroke2k, parse-floor, keystroke-php, cold, cold-functions, workspace20k, runtime, requests).
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
@@ -366,7 +338,7 @@ async function main(): Promise<void> {
   log(`the same in a routes.php of 2,000 plain $route lines (no Route class, no verb arrays): p50 ${plain2k.p50} ms, p95 ${plain2k.p95} ms`);
   const r = await requests();
   log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms, p99 ${r.hover_p99_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms, p99 ${r.definition_p99_ms} ms; a request no handler takes: p99 ${r.request_floor_p99_ms} ms`);
-  const rd = requestsWithNodeDefaultPool();
+  const rd = requestsWithNodeDefaultPool(__filename);
   log(`the same with Node's default V8 pool (a server started without the extension's options): hover p99 ${rd.hover_p99_ms_node_default_pool} ms, definition p99 ${rd.definition_p99_ms_node_default_pool} ms`);
   const w = await workspaceIndex(2_000);
   log(`workspace of 2,000 files × 20 calls: indexed in ${w.index_ms} ms, peak RSS ${w.rss_mb} MB`);

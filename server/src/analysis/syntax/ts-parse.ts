@@ -1,5 +1,5 @@
-// TypeScript and JavaScript files parsed with the compiler bundled in ts-morph (incrementally on edits), and files
-// the fast reader read, with the syntactic index of their Route calls.
+// TypeScript and JavaScript files parsed with the compiler bundled in ts-morph (re-parsed around an edit: reparse.ts),
+// and files the fast reader read, with the syntactic index of their Route calls.
 
 import * as path from 'node:path';
 import type { ts } from 'ts-morph';
@@ -7,7 +7,11 @@ import { SyntaxKind, TS } from './typescript';
 import type { FastProgram } from './fast-program';
 import type { RouteCallSyntax, SourceIndex } from './source-index';
 import { callsWithin } from './call-lookup';
+import type { TextEdit } from './reparse';
+import { editApplies, reparse, spliceStatements } from './reparse';
 import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countMapMentions, countRouteCallTexts, editWindow } from './source-index';
+
+export type { TextEdit } from './reparse';
 
 function scriptKind(file: string): ts.ScriptKind {
   switch (path.extname(file)) {
@@ -248,138 +252,6 @@ export class ReadFile extends RouteTextScans implements SourceIndex {
 /** How many Route calls a parsed or read file has (read files know without a tree). */
 export function routeCallCount(parsed: SourceIndex): number {
   return parsed instanceof ReadFile ? parsed.callCount : parsed.routeCalls.length;
-}
-
-/**
- * Whether the editor's word for where the text changed is about this very pair of texts (the same string objects:
- * no comparison of their contents) and its lengths add up.
- */
-function editApplies(edit: TextEdit, oldText: string, text: string): boolean {
-  return edit.from === oldText && edit.start <= edit.oldEnd && edit.start <= edit.newEnd && edit.oldEnd <= oldText.length && text.length - edit.newEnd === oldText.length - edit.oldEnd;
-}
-
-/**
- * A change of a text as the editor reported it: `from` (the text before) had [start, oldEnd) replaced, giving the
- * new text's [start, newEnd).
- */
-export interface TextEdit {
-  from: string;
-  start: number;
-  oldEnd: number;
-  newEnd: number;
-}
-
-/**
- * An edit of a file already parsed reuses the old tree (TypeScript's incremental parser), so that a keystroke
- * in a large config re-parses only around the change. The old tree must not be used afterwards; the cache
- * drops it.
- */
-function reparse(old: ts.SourceFile, oldText: string, text: string, edit?: TextEdit): ts.SourceFile {
-  // The editor's word for where the text changed, when it applies; otherwise the texts are compared.
-  if (edit && editApplies(edit, oldText, text)) {
-    return TS.updateSourceFile(old, text, TS.createTextChangeRange(TS.createTextSpanFromBounds(edit.start, edit.oldEnd), edit.newEnd - edit.start));
-  }
-  let start = 0;
-  const shortest = Math.min(oldText.length, text.length);
-  // Equal blocks are skipped with one comparison each (far faster than a character loop over a large file).
-  const BLOCK = 4096;
-  while (start + BLOCK <= shortest && text.startsWith(oldText.slice(start, start + BLOCK), start)) start += BLOCK;
-  while (start < shortest && oldText.charCodeAt(start) === text.charCodeAt(start)) start++;
-  let oldEnd = oldText.length;
-  let newEnd = text.length;
-  while (oldEnd - BLOCK >= start && newEnd - BLOCK >= start && text.startsWith(oldText.slice(oldEnd - BLOCK, oldEnd), newEnd - BLOCK)) {
-    oldEnd -= BLOCK;
-    newEnd -= BLOCK;
-  }
-  while (oldEnd > start && newEnd > start && oldText.charCodeAt(oldEnd - 1) === text.charCodeAt(newEnd - 1)) {
-    oldEnd--;
-    newEnd--;
-  }
-  const change = TS.createTextChangeRange(TS.createTextSpanFromBounds(start, oldEnd), newEnd - start);
-  return TS.updateSourceFile(old, text, change);
-}
-
-/**
- * The tree of `text` made from `old` (the tree of `edit.from`) by parsing again only the top-level statements the
- * edit touches, with one untouched statement on each side, as the PHP front end does (php-parse.ts): TypeScript's own
- * incremental parse walks and re-parents every node of the file on every keystroke, which grows with the file. The
- * window is parsed alone and must parse without an error into statements that fill it exactly, its first statement
- * starting and its last ending where the untouched ones did (moved by the edit): then a parse of the whole text gives
- * the same statements there, since a statement's extent depends only on its own tokens and the token after it. The
- * statements after the window are moved by the edit's change in length, in place, like TypeScript's update (the old
- * tree must not be used afterwards). Anything else returns undefined, and TypeScript's update runs.
- */
-function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdit, kind: ts.ScriptKind): ts.SourceFile | undefined {
-  const statements = old.statements;
-  const delta = edit.newEnd - edit.oldEnd;
-  if (statements.length < 3 || (old as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics?.length) return undefined;
-  // The first statement that ends at or after the edit, and the last that starts (its full start, trivia included)
-  // at or before its end; one more on each side. The edit must lie inside the statements.
-  let lo = 0;
-  for (let hi = statements.length; lo < hi;) {
-    const mid = (lo + hi) >> 1;
-    if (statements[mid].end < edit.start) lo = mid + 1;
-    else hi = mid;
-  }
-  let last = lo;
-  while (last + 1 < statements.length && statements[last + 1].pos <= edit.oldEnd) last++;
-  const first = lo - 1;
-  last++;
-  if (first < 0 || last >= statements.length) return undefined;
-  const start = statements[first].pos;
-  const end = statements[last].end;
-  if (start > edit.start || end < edit.oldEnd) return undefined;
-  const window = text.slice(start, end + delta);
-  const parsed = TS.createSourceFile(old.fileName, window, TS.ScriptTarget.Latest, false, kind);
-  const fresh = parsed.statements;
-  if ((parsed as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics?.length || fresh.length < 2) return undefined;
-  // The untouched statements at both ends of the window are where they were: nothing around the edit took them in.
-  const firstText = old.text.slice(statements[first].pos, statements[first].end);
-  const lastText = old.text.slice(statements[last].pos, statements[last].end);
-  const head = fresh[0];
-  const tail = fresh[fresh.length - 1];
-  if (head.pos !== 0 || window.slice(head.pos, head.end) !== firstText || tail.end !== window.length || window.slice(tail.pos, tail.end) !== lastText) return undefined;
-  // The window's statements move to where the window is; the statements after it and the end-of-file token move
-  // by the edit's change in length.
-  moveNodes(fresh, start);
-  const after = statements.slice(last + 1);
-  if (delta !== 0) {
-    moveNodes(after, delta);
-    moveNodes([old.endOfFileToken], delta);
-  }
-  const spliced = Object.create(Object.getPrototypeOf(old) as object) as ts.SourceFile;
-  Object.assign(spliced, old);
-  const list = TS.factory.createNodeArray([...statements.slice(0, first), ...fresh, ...after]);
-  (list as { pos: number }).pos = statements.pos;
-  (list as { end: number }).end = statements.end + delta;
-  Object.assign(spliced, { text, statements: list, end: text.length, lineMap: undefined, parseDiagnostics: [] });
-  return spliced;
-}
-
-/** How far `moveNodes` is moving (one visitor for every node, no closure per node: this runs over half a file). */
-let moveBy = 0;
-
-function moveVisit(node: ts.Node): undefined {
-  (node as { pos: number }).pos += moveBy;
-  (node as { end: number }).end += moveBy;
-  // Documentation comments hang off their node, outside its children.
-  const jsDoc = (node as { jsDoc?: ts.Node[] }).jsDoc;
-  if (jsDoc) for (let i = 0; i < jsDoc.length; i++) moveVisit(jsDoc[i]);
-  TS.forEachChild(node, moveVisit, moveVisitList);
-  return undefined;
-}
-
-function moveVisitList(nodes: ts.NodeArray<ts.Node>): undefined {
-  (nodes as { pos: number }).pos += moveBy;
-  (nodes as { end: number }).end += moveBy;
-  for (let i = 0; i < nodes.length; i++) moveVisit(nodes[i]);
-  return undefined;
-}
-
-/** Moves nodes and every node under them by `by`. */
-function moveNodes(nodes: readonly ts.Node[], by: number): void {
-  moveBy = by;
-  for (let i = 0; i < nodes.length; i++) moveVisit(nodes[i]);
 }
 
 /** Parses a file; its Route-call index is built when first asked for. */
