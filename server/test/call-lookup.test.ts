@@ -41,6 +41,14 @@ function php(calls: readonly Call[], indent = ''): string {
     : `Route::prefix('${c.path}', function () {\n${php(c.body, indent + '  ')}\n${indent}});`)).join('\n');
 }
 
+/** The same calls as a TypeScript config and as a CodeIgniter routes.php, each parsed by its front end. */
+function filesOf(calls: readonly Call[]): (ParsedFile | PhpParsedFile)[] {
+  return [
+    new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`),
+    new PhpParsedFile('/w/application/config/routes.php', `<?php\n${php(calls)}\n$route = Route::map($route);\n`),
+  ];
+}
+
 function narrowest(calls: readonly RouteCallSyntax[], offset: number): RouteCallSyntax | undefined {
   let best: RouteCallSyntax | undefined;
   for (const call of calls) {
@@ -52,10 +60,7 @@ function narrowest(calls: readonly RouteCallSyntax[], offset: number): RouteCall
 test('the call at every offset is the narrowest call that contains it (TypeScript and PHP)', () => {
   let asked = 0;
   fc.assert(fc.property(fc.array(callArb, { maxLength: 6 }), (calls) => {
-    const files = [
-      new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`),
-      new PhpParsedFile('/w/application/config/routes.php', `<?php\n${php(calls)}\n$route = Route::map($route);\n`),
-    ];
+    const files = filesOf(calls);
     for (const file of files) {
       const found = file.routeCalls;
       for (let offset = 0; offset <= file.text.length + 1; offset++) {
@@ -71,10 +76,7 @@ test('the call at every offset is the narrowest call that contains it (TypeScrip
 test('the calls that meet a range are those whose range meets it, in document order (TypeScript and PHP)', () => {
   let met = 0;
   fc.assert(fc.property(fc.array(callArb, { maxLength: 6 }), fc.nat(), fc.nat(40), (calls, from, width) => {
-    const files = [
-      new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`),
-      new PhpParsedFile('/w/application/config/routes.php', `<?php\n${php(calls)}\n$route = Route::map($route);\n`),
-    ];
+    const files = filesOf(calls);
     for (const file of files) {
       const start = from % (file.text.length + 2);
       const end = start + width;
@@ -90,10 +92,7 @@ test('the calls that meet a range are those whose range meets it, in document or
 test('the calls within a range are those whose whole range lies inside it, in document order (TypeScript and PHP)', () => {
   let within = 0;
   fc.assert(fc.property(fc.array(callArb, { maxLength: 6 }), fc.nat(), fc.nat(120), (calls, from, width) => {
-    const files = [
-      new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`),
-      new PhpParsedFile('/w/application/config/routes.php', `<?php\n${php(calls)}\n$route = Route::map($route);\n`),
-    ];
+    const files = filesOf(calls);
     for (const file of files) {
       const start = from % (file.text.length + 2);
       const end = start + width;
