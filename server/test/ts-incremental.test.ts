@@ -58,6 +58,23 @@ describe('incremental parse of TypeScript configs', () => {
     assert.equal(incremental.sourceFile.statements.length, 3);
   });
 
+  test('an edit inside a block that holds most of the file keeps the nodes around it (TypeScript\'s update, not a fresh parse of the block)', () => {
+    const body = Array.from({ length: 200 }, (_, i) => `  Route.get('photos/r${i}/(:num)', 'photos/show/$1');`).join('\n');
+    const before = `import { Route } from '@routelens/shared';\nRoute.get('a', 'b');\nRoute.prefix('api', () => {\n${body}\n});\nRoute.get('c', 'd');\nRoute.get('e', 'f');\n`;
+    const at = before.indexOf("'photos/r100/") + 3;
+    const after = before.slice(0, at) + 'x' + before.slice(at);
+    const previous = new ParsedFile('/w/routes.ts', before);
+    const innerOf = (file: ParsedFile) => {
+      const prefix = (file.sourceFile.statements[2] as ts.ExpressionStatement).expression as ts.CallExpression;
+      return ((prefix.arguments[1] as ts.ArrowFunction).body as ts.Block).statements;
+    };
+    const old = new Set<object>(innerOf(previous));
+    const incremental = new ParsedFile('/w/routes.ts', after, previous, { from: before, start: at, oldEnd: at, newEnd: at + 1 });
+    assert.equal(shape(incremental), shape(new ParsedFile('/w/routes.ts', after)));
+    const kept = innerOf(incremental).filter((s) => old.has(s)).length;
+    assert.ok(kept >= 190, `only ${kept} of the block's 200 statements were kept`);
+  });
+
   test('after random edits, the tree is the tree of the whole text (spliced, or updated by TypeScript)', () => {
     let spliced = 0;
     fc.assert(fc.property(editsArb(BASE.length, 25), (edits: Edit[]) => {

@@ -55,6 +55,12 @@ export function reparse(old: ts.SourceFile, oldText: string, text: string, edit?
 }
 
 /**
+ * A splice is made when its window is at most 1/WINDOW_SHARE of the text: parsing a character afresh costs about ten
+ * times what TypeScript's update spends on it.
+ */
+const WINDOW_SHARE = 10;
+
+/**
  * The tree of `text` made from `old` (the tree of `edit.from`) by parsing again only the top-level statements the
  * edit touches, with one untouched statement on each side, as the PHP front end does (php-parse.ts): TypeScript's own
  * incremental parse walks and re-parents every node of the file on every keystroke, which grows with the file. The
@@ -62,7 +68,8 @@ export function reparse(old: ts.SourceFile, oldText: string, text: string, edit?
  * starting and its last ending where the untouched ones did (moved by the edit): then a parse of the whole text gives
  * the same statements there, since a statement's extent depends only on its own tokens and the token after it. The
  * statements after the window are moved by the edit's change in length, in place, like TypeScript's update (the old
- * tree must not be used afterwards). Anything else returns undefined, and TypeScript's update runs.
+ * tree must not be used afterwards). Anything else (or a window over 1/WINDOW_SHARE of the text) returns undefined,
+ * and TypeScript's update runs.
  */
 export function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdit, kind: ts.ScriptKind): ts.SourceFile | undefined {
   const statements = old.statements;
@@ -84,6 +91,9 @@ export function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdi
   const start = statements[first].pos;
   const end = statements[last].end;
   if (start > edit.start || end < edit.oldEnd) return undefined;
+  // A window that is a large part of the file (an edit inside a `prefix` block that holds most of the routes) is
+  // left to TypeScript, which re-uses the nodes inside it: parsing it afresh would cost more than its update.
+  if ((end - start) * WINDOW_SHARE > text.length) return undefined;
   const window = text.slice(start, end + delta);
   const parsed = TS.createSourceFile(old.fileName, window, TS.ScriptTarget.Latest, false, kind);
   const fresh = parsed.statements;
