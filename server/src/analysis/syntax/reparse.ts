@@ -25,18 +25,21 @@ export interface TextEdit {
 }
 
 /**
- * An edit of a file already parsed reuses the old tree (TypeScript's incremental parser), so that a keystroke
- * in a large config re-parses only around the change. The old tree must not be used afterwards; the cache
- * drops it.
+ * The tree of `text`, from the tree of the file's previous text: the statements around the edit spliced in when
+ * that can be done, else TypeScript's incremental parse (which re-uses the old tree's nodes). The edit is the
+ * editor's when it applies to these texts; otherwise it is found by comparing them. The old tree must not be used
+ * afterwards; the cache drops it.
  */
-export function reparse(old: ts.SourceFile, oldText: string, text: string, edit?: TextEdit): ts.SourceFile {
-  // The editor's word for where the text changed, when it applies; otherwise the texts are compared.
-  if (edit && editApplies(edit, oldText, text)) {
-    return TS.updateSourceFile(old, text, TS.createTextChangeRange(TS.createTextSpanFromBounds(edit.start, edit.oldEnd), edit.newEnd - edit.start));
-  }
+export function reparse(old: ts.SourceFile, oldText: string, text: string, kind: ts.ScriptKind, edit?: TextEdit): ts.SourceFile {
+  const change = edit && editApplies(edit, oldText, text) ? edit : { from: oldText, ...changedRange(oldText, text) };
+  return spliceStatements(old, text, change, kind)
+    ?? TS.updateSourceFile(old, text, TS.createTextChangeRange(TS.createTextSpanFromBounds(change.start, change.oldEnd), change.newEnd - change.start));
+}
+
+/** Where two texts differ: the common start and end are skipped (in blocks first: far faster than a character loop over a large file). */
+function changedRange(oldText: string, text: string): { start: number; oldEnd: number; newEnd: number } {
   let start = 0;
   const shortest = Math.min(oldText.length, text.length);
-  // Equal blocks are skipped with one comparison each (far faster than a character loop over a large file).
   const BLOCK = 4096;
   while (start + BLOCK <= shortest && text.startsWith(oldText.slice(start, start + BLOCK), start)) start += BLOCK;
   while (start < shortest && oldText.charCodeAt(start) === text.charCodeAt(start)) start++;
@@ -50,8 +53,7 @@ export function reparse(old: ts.SourceFile, oldText: string, text: string, edit?
     oldEnd--;
     newEnd--;
   }
-  const change = TS.createTextChangeRange(TS.createTextSpanFromBounds(start, oldEnd), newEnd - start);
-  return TS.updateSourceFile(old, text, change);
+  return { start, oldEnd, newEnd };
 }
 
 /**
@@ -71,7 +73,7 @@ const WINDOW_SHARE = 10;
  * tree must not be used afterwards). Anything else (or a window over 1/WINDOW_SHARE of the text) returns undefined,
  * and TypeScript's update runs.
  */
-export function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdit, kind: ts.ScriptKind): ts.SourceFile | undefined {
+function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdit, kind: ts.ScriptKind): ts.SourceFile | undefined {
   const statements = old.statements;
   const delta = edit.newEnd - edit.oldEnd;
   if (statements.length < 3 || (old as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics?.length) return undefined;

@@ -8,7 +8,7 @@ import type { FastProgram } from './fast-program';
 import type { RouteCallSyntax, SourceIndex } from './source-index';
 import { callsWithin } from './call-lookup';
 import type { TextEdit } from './reparse';
-import { editApplies, reparse, spliceStatements } from './reparse';
+import { editApplies, reparse } from './reparse';
 import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countMapMentions, countRouteCallTexts, editWindow } from './source-index';
 
 export type { TextEdit } from './reparse';
@@ -95,7 +95,7 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
     this.text = text;
     const incremental = previous && previous.truncatedFrom === undefined && this.truncatedFrom === undefined;
     this.sourceFile = incremental
-      ? (edit && editApplies(edit, previous.text, text) && spliceStatements(previous.sourceFile, text, edit, scriptKind(file))) || reparse(previous.sourceFile, previous.text, text, edit)
+      ? reparse(previous.sourceFile, previous.text, text, scriptKind(file), edit)
       : TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false, scriptKind(file));
     const statements = this.sourceFile.statements;
     for (let i = 0; i < statements.length; i++) {
