@@ -293,7 +293,7 @@ function collect(): void {
 }
 
 async function main(): Promise<void> {
-  if (relaunchWithServerOptions(__filename)) return;
+  relaunchWithServerOptions(__filename);
   // `--only keystroke`: just the keystroke rows (for profiling).
   // `--only <row>`: one row, for profiling (keystroke, keystroke2k, parse-floor, keystroke-php, cold, cold-functions, workspace20k, runtime, requests).
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;

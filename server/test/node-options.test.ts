@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Hover } from 'vscode-languageserver';
-import { serverNodeOptions, serverV8Pool, v8PoolChosen } from '../src/lsp/node-options';
+import { chosenV8Pool, serverNodeOptions, serverV8Pool } from '../src/lsp/node-options';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 describe('the Node options of the language server', () => {
@@ -18,11 +18,12 @@ describe('the Node options of the language server', () => {
     assert.deepEqual(serverNodeOptions(16), []);
   });
 
-  test('a pool chosen on the command line or in NODE_OPTIONS is seen as chosen', () => {
-    assert.equal(v8PoolChosen(['--expose-gc', '--v8-pool-size=2'], undefined), true);
-    assert.equal(v8PoolChosen([], '--max-old-space-size=4096 --v8-pool-size=1'), true);
-    assert.equal(v8PoolChosen(['--expose-gc'], '--max-old-space-size=4096'), false);
-    assert.equal(v8PoolChosen([], undefined), false);
+  test('a pool chosen on the command line or in NODE_OPTIONS is seen as chosen, with its size', () => {
+    assert.equal(chosenV8Pool(['--expose-gc', '--v8-pool-size=2'], undefined), '2');
+    assert.equal(chosenV8Pool([], '--max-old-space-size=4096 --v8-pool-size=1'), '1');
+    assert.equal(chosenV8Pool([], '--v8-pool-size 3 --max-old-space-size=4096'), '3');
+    assert.equal(chosenV8Pool(['--expose-gc'], '--max-old-space-size=4096'), undefined);
+    assert.equal(chosenV8Pool([], undefined), undefined);
   });
 
   test('Node accepts the options: a server started with them (as on a two-core machine) answers a hover', async () => {

@@ -28,7 +28,13 @@ function availableParallelism(): number {
   return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 }
 
-/** Whether a process was started with its V8 pool size chosen (on the command line or in NODE_OPTIONS). */
-export function v8PoolChosen(execArgv: readonly string[], nodeOptions: string | undefined): boolean {
-  return execArgv.some((a) => a.startsWith('--v8-pool-size')) || /(^|\s)--v8-pool-size\b/.test(nodeOptions ?? '');
+/**
+ * The V8 pool size a process was started with (`--v8-pool-size=N` or `--v8-pool-size N`, on the command line or in
+ * NODE_OPTIONS), or undefined when Node's default is in force.
+ */
+export function chosenV8Pool(execArgv: readonly string[], nodeOptions: string | undefined): string | undefined {
+  const args = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)];
+  const at = args.findIndex((a) => a === '--v8-pool-size' || a.startsWith('--v8-pool-size='));
+  if (at < 0) return undefined;
+  return args[at].includes('=') ? args[at].slice(args[at].indexOf('=') + 1) : args[at + 1];
 }
