@@ -61,8 +61,7 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
       done = linted.find((l) => sameEntries(l.table, table));
       if (!done) {
         // A previous lint is taken over by the first table that updates it; a second one is linted from scratch.
-        done = readLint(table, lintTable(pseudoRegistrations(table, method), previous?.[m]), recordOf);
-        done.source = source;
+        done = readLint(source, table, lintTable(pseudoRegistrations(table, method), previous?.[m]), recordOf);
         linted.push(done);
       }
     }
@@ -85,7 +84,7 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
 /** A table's lint, read: the records of its written entries, and their problems as diagnostics. */
 interface Linted {
   /** The final table it was read from (methods given the same array share it without a comparison). */
-  source?: readonly TableEntry[];
+  source: readonly TableEntry[];
   /** Its entries with a string target, reserved keys left out: what was linted. */
   table: readonly TableEntry[];
   lint: TableLint;
@@ -102,8 +101,8 @@ function pseudoRegistrations(table: readonly TableEntry[], method: Verb): Regist
   }));
 }
 
-/** The records of a linted table's written entries and its problems about them (the codes of CODES) as diagnostics. */
-function readLint(table: readonly TableEntry[], lint: TableLint, recordOf: (entry: TableEntry) => EntryRecord): Linted {
+/** The records of a linted table's written entries (`table`: `source` filtered) and its problems about them (the codes of CODES) as diagnostics. */
+function readLint(source: readonly TableEntry[], table: readonly TableEntry[], lint: TableLint, recordOf: (entry: TableEntry) => EntryRecord): Linted {
   const written = (i: number) => {
     const entry = table[i];
     // Route calls' entries are linted with the registrations; entries behind a condition are left alone.
@@ -123,5 +122,5 @@ function readLint(table: readonly TableEntry[], lint: TableLint, recordOf: (entr
     const diagnostic: AnalysisDiagnostic = { span: entry.span as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(Object.keys(data).length ? { data } : {}) };
     found.push({ record: recordOf(entry), code: problem.code, key: `${problem.code}\0${problem.message}`, diagnostic });
   }
-  return { table, lint, records, found };
+  return { source, table, lint, records, found };
 }
