@@ -30,8 +30,11 @@ export function runWorkload(tag = ''): RouteArray {
 }
 
 /**
- * The floor of any JavaScript implementation that returns the table as a plain object: the time to put the same
- * 22,401 new keys into an object, nothing else (each key is interned by the engine on its first use as a property).
+ * The floor of any JavaScript implementation that returns the table as a plain object: the time to put the
+ * workload's 22,401 keys (made with `tag` in front, as `runWorkload` makes them) into an object, nothing else. Each
+ * key is a new string object, as the app's code makes it; the engine looks each up in its string table on its first
+ * use as a property (and adds it when `tag` is new). With the tag of a previous run, this is the floor of
+ * `runWorkload` with the same keys; with a new tag, the floor of an app's start.
  */
 export function objectFloor(tag: string): number {
   const keys: string[] = [];

@@ -20,12 +20,15 @@ export function nestedHandler(report: Reporter, nested: unknown, site: CallSite)
   return undefined;
 }
 
+/** The options read when none (or no object) is given: one shared, frozen object (readers only read options). */
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+
 /** An options object, each unknown key reported; anything but an object is reported and read as `{}`. */
-export function readOptions(report: Reporter, options: unknown, site: CallSite, known: readonly string[]): Record<string, unknown> {
-  if (options === undefined || options === null) return {};
+export function readOptions(report: Reporter, options: unknown, site: CallSite, known: readonly string[]): Readonly<Record<string, unknown>> {
+  if (options === undefined || options === null) return NO_OPTIONS;
   if (!isPlainObject(options)) {
     report('invalid-options', 'warning', `${site.call}() expects an options object, not ${describe(options)}; it is ignored.`, site);
-    return {};
+    return NO_OPTIONS;
   }
   for (const key in options) {
     if (!known.includes(key) && Object.prototype.hasOwnProperty.call(options, key)) {

@@ -28,6 +28,11 @@ interface Scope {
 
 const TOP: Scope = { front: '', enclosing: [], nest: undefined };
 
+/** The options each method knows. */
+const VERB_OPTIONS = ['as'] as const;
+const RESOURCES_OPTIONS = ['controller', 'module', 'constraint', 'offset', 'deleteAction'] as const;
+const CONTEXT_OPTIONS = ['home', 'offset'] as const;
+
 /** One-verb lists, shared by every registration (a table registers tens of thousands of routes). */
 const ONLY = Object.fromEntries(VERBS.map((verb) => [verb, [verb] as const])) as unknown as Record<Verb, readonly Verb[]>;
 
@@ -101,7 +106,7 @@ export class RouteRegistry {
       this.report('empty-name', 'information', `resources() was given ${describe(name)} as its name, so it creates no routes.`, site);
       return;
     }
-    const opts = readOptions(this.reporter, options, site, ['controller', 'module', 'constraint', 'offset', 'deleteAction']);
+    const opts = readOptions(this.reporter, options, site, RESOURCES_OPTIONS);
     let target = optionText(this.reporter, opts.controller, 'controller', site) ?? base;
     const module = optionText(this.reporter, opts.module, 'module', site);
     if (module !== null) target = `${module}/${target}`;
@@ -144,7 +149,7 @@ export class RouteRegistry {
       if (text === null) this.report('invalid-option', 'warning', `The controller of context() must be a string, not ${describe(controller)}; '${area}' is used.`, site);
       else target = text;
     }
-    const opts = readOptions(this.reporter, options, site, ['home', 'offset']);
+    const opts = readOptions(this.reporter, options, site, CONTEXT_OPTIONS);
     const offset = offsetOption(this.reporter, opts.offset, site);
     for (let count = 6; count >= 1; count--) {
       const from = area + '/(:any)'.repeat(count);
@@ -328,7 +333,7 @@ export class RouteRegistry {
       this.report('invalid-target', 'warning', `${call}() skips the route '${fromText}': its target is ${describe(to)}, not a string.`, site);
       return;
     }
-    const opts = readOptions(this.reporter, options, site, ['as']);
+    const opts = readOptions(this.reporter, options, site, VERB_OPTIONS);
     let name: string | null = null;
     if (!isEmpty(opts.as)) {
       name = asText(opts.as);
