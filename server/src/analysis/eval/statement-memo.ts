@@ -131,13 +131,15 @@ export class StatementMemo {
     memo.generation++;
     const oldest = memo.generation - 1;
     // Allocates only for a text with a stale variant (this runs over every statement of the file on every
-    // keystroke: forEach, because a for-of over a Map makes a [key, value] pair per entry).
+    // keystroke: forEach, because a for-of over a Map makes a [key, value] pair per entry; a loop, not a callback
+    // per entry, for the variants).
     const entries = memo.entries;
     entries.forEach((variants, text) => {
-      if (variants.every((entry) => entry.used >= oldest)) return;
-      const kept = variants.filter((entry) => entry.used >= oldest);
-      if (kept.length === 0) entries.delete(text);
-      else entries.set(text, kept);
+      let stale = 0;
+      for (let i = 0; i < variants.length; i++) if (variants[i].used < oldest) stale++;
+      if (stale === 0) return;
+      if (stale === variants.length) entries.delete(text);
+      else entries.set(text, variants.filter((entry) => entry.used >= oldest));
     });
   }
 
