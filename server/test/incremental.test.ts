@@ -18,6 +18,8 @@ import type { RoutesResponse } from '../src/lsp/protocol';
 import type { Diagnostic } from 'vscode-languageserver';
 import { fixtureTexts, memoryHost } from './harness/programs';
 import { ParsedFile } from '../src/analysis/syntax/ts-parse';
+import { ParseCache } from '../src/analysis/parse-cache';
+import type { Analysis } from '../src/analysis/analyze';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -80,6 +82,33 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     assert.deepEqual(first.routes.map((r) => r.from), ['v1/users', 'static']);
     const second = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text, [CONSTANTS]: "export const API = 'v2';\n" }), { memo }, first);
     assert.deepEqual(second.routes.map((r) => r.from), ['v2/users', 'static']);
+  });
+
+  test('code after keystrokes runs where it is: a function declared below them, and the statements that call it', () => {
+    // Keystrokes move what is under the statements after them only when those statements run (ts-parse.ts): the
+    // body of a function declared there is moved when the function is declared, before anything calls it.
+    const memo = new StatementMemo();
+    const cache = new ParseCache(true);
+    // Enough statements that a keystroke's window is spliced (not TypeScript's update, which moves everything).
+    const routes = Array.from({ length: 100 }, (_, i) => `Route.get('r${i}/(:num)', 'pages/show/$1');`).join('\n');
+    let text = `import { Route } from '@routelens/shared';\n${routes}\nregister('late');\nconst extra = 'more';\nRoute.get(extra, 'x/more');\n`
+      + "function register(name: string) {\n  Route.get(name + '/list', 'late/list', { as: name });\n  Route.named(name);\n}\n";
+    const view = (analysis: Analysis) => ({ routes: analysis.routes.map((r) => [r.from, r.span.start, r.span.end]), names: analysis.nameDefinitions, uses: analysis.namedUses });
+    let previous = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { memo, parseCache: cache });
+    const declaration = () => (cache.peek(ENTRY) as ParsedFile).tree.statements.at(-1);
+    const declared = declaration();
+    const at = text.indexOf("'r1/") + 2;
+    for (const fragment of ['x', 'yy', 'z']) {
+      const next = text.slice(0, at) + fragment + text.slice(at);
+      cache.expectEdit(ENTRY, next, { from: text, start: at, oldEnd: at, newEnd: at + fragment.length });
+      text = next;
+      // No diagnostics in between: nothing reads the whole tree, so what lags behind adds up over the keystrokes.
+      previous = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { memo, parseCache: cache }, previous);
+      const fresh = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }));
+      assert.deepEqual(view(previous), view(fresh));
+    }
+    assert.equal(previous.routes.find((r) => r.from === 'late/list')!.span.start, text.indexOf("Route.get(name + '/list'"));
+    assert.equal(declaration(), declared, 'the keystrokes were spliced: the declaration is the node it was');
   });
 
   test('replayed statements keep their spans when the text before them moves', () => {

@@ -44,7 +44,38 @@ function shape(file: ParsedFile): string {
   return JSON.stringify([out, errors]);
 }
 
+/** The top-level statements' kinds and extents. */
+function topLevel(sourceFile: ts.SourceFile): number[][] {
+  return sourceFile.statements.map((s) => [s.kind, s.pos, s.end]);
+}
+
 describe('incremental parse of TypeScript configs', () => {
+  test('a keystroke moves the statements after it, not what is under them, until that is read (then it is where a whole parse puts it)', () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `Route.get('photos/r${i}/(:num)', 'photos/show/$1', { as: 'p${i}' });`);
+    let text = `import { Route } from '@routelens/shared';\n${lines.join('\n')}\n`;
+    let parsed = new ParsedFile('/w/routes.ts', text);
+    const callOf = (statement: ts.Statement) => (statement as ts.ExpressionStatement).expression as ts.CallExpression;
+    const last = parsed.sourceFile.statements.length - 1;
+    const lastCall = callOf(parsed.sourceFile.statements[last]);
+    const at = text.indexOf("'photos/r2/") + 3;
+    // Three keystrokes near the top, nothing read in between.
+    for (const fragment of ['x', 'y', 'z']) {
+      const next = text.slice(0, at) + fragment + text.slice(at);
+      parsed = new ParsedFile('/w/routes.ts', next, parsed, { from: text, start: at, oldEnd: at, newEnd: at + 1 });
+      text = next;
+    }
+    const whole = new ParsedFile('/w/routes.ts', text);
+    // The last statement moved by three; the call under it (the same node: a splice keeps the statement) did not yet.
+    assert.equal(parsed.tree.statements[last].pos, whole.sourceFile.statements[last].pos);
+    assert.equal(callOf(parsed.tree.statements[last]), lastCall);
+    assert.equal(lastCall.pos, callOf(whole.sourceFile.statements[last]).pos - 3);
+    // Read through `statement`, it is where the whole parse puts it, node for node; then the whole tree is.
+    const settled = callOf(parsed.statement(last));
+    assert.deepEqual([settled.pos, settled.end, settled.arguments.map((a) => [a.pos, a.end])],
+      [callOf(whole.sourceFile.statements[last]).pos, callOf(whole.sourceFile.statements[last]).end, callOf(whole.sourceFile.statements[last]).arguments.map((a) => [a.pos, a.end])]);
+    assert.equal(shape(parsed), shape(whole));
+  });
+
   test('an edit inside a statement that makes it take in the untouched statement after it gives the whole text\'s tree', () => {
     // `function g() {}` becomes a function expression, which the `(0)` on the next line then calls: the edit ends
     // before the statement does, so the statement after it is the window's untouched last one, and it is taken in.
@@ -80,18 +111,23 @@ describe('incremental parse of TypeScript configs', () => {
     fc.assert(fc.property(editsArb(BASE.length, 25), (edits: Edit[]) => {
       let text = BASE;
       let previous = new ParsedFile('/w/routes.ts', text);
-      for (const edit of edits) {
+      edits.forEach((edit, i) => {
         const next = applyEdit(text, edit);
-        const kept = new Set<object>(previous.sourceFile.statements);
-        const oldEnd = previous.sourceFile.endOfFileToken;
+        // `tree`, not `sourceFile`: reading the whole tree would move what lags, and the lags of several edits must
+        // add up as they do while typing.
+        const kept = new Set<object>(previous.tree.statements);
+        const oldEnd = previous.tree.endOfFileToken;
         const incremental = new ParsedFile('/w/routes.ts', next, previous, { from: text, ...editRange(text, edit) });
-        assert.equal(shape(incremental), shape(new ParsedFile('/w/routes.ts', next)));
+        const whole = new ParsedFile('/w/routes.ts', next);
+        // The top-level statements are where the whole text's are at once; the rest once read (every third edit).
+        assert.deepEqual(topLevel(incremental.tree), topLevel(whole.sourceFile));
+        if (i % 3 === 2 || i === edits.length - 1) assert.equal(shape(incremental), shape(whole));
         // A splice keeps the statements before and after the window as they were (TypeScript's update makes new
         // statements around the edit and a new end-of-file token).
-        if (incremental.sourceFile.endOfFileToken === oldEnd && incremental.sourceFile.statements.some((s) => kept.has(s))) spliced++;
+        if (incremental.tree.endOfFileToken === oldEnd && incremental.tree.statements.some((s) => kept.has(s))) spliced++;
         text = next;
         previous = incremental;
-      }
+      });
     }), { seed: 20261123, numRuns: 300 });
     // The splice itself is exercised (by the edits that leave the file parsing), not only TypeScript's update
     // (which then starts from a spliced tree: random edits break the syntax often).

@@ -282,7 +282,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
 
 /** The first syntax error TypeScript's parser found in a file (its parse diagnostics), if any. */
 function firstSyntaxError(parsed: ParsedFile): { span: Span; message: string } | undefined {
-  const first = (parsed.sourceFile as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics?.[0];
+  const first = (parsed.tree as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics?.[0];
   if (!first) return undefined;
   const message = TS.flattenDiagnosticMessageText(first.messageText, ' ');
   return { span: { file: parsed.file, start: first.start, end: first.start + first.length }, message: message.replace(/\.$/, '') };

@@ -53,7 +53,7 @@ export function classValue(node: ts.ClassLikeDeclaration, scope: Scope, parsed: 
   const heritage = node.heritageClauses?.find((h) => h.token === SyntaxKind.ExtendsKeyword)?.types[0];
   if (heritage) {
     const value = evaluate(heritage.expression, scope, parsed, it);
-    if (!isClassValue(value)) return unknownAt(`the base class \`${heritage.expression.getText(parsed.sourceFile)}\` is not a class of the analysed files`, node, parsed);
+    if (!isClassValue(value)) return unknownAt(`the base class \`${heritage.expression.getText(parsed.tree)}\` is not a class of the analysed files`, node, parsed);
     base = value;
   }
   const cls = objectValue(base ? [...base.props] : []);

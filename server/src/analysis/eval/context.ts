@@ -283,12 +283,12 @@ export class EvaluationContext {
 
 /** The span of a node in its file. */
 export function spanOf(node: ts.Node, parsed: ParsedFile): Span {
-  return { file: parsed.file, start: node.getStart(parsed.sourceFile), end: node.end };
+  return { file: parsed.file, start: node.getStart(parsed.tree), end: node.end };
 }
 
 /** A short source text of a node, for placeholders and messages. */
 export function textOf(node: ts.Node, parsed: ParsedFile): string {
-  return shortText(parsed, node.getStart(parsed.sourceFile), node.end);
+  return shortText(parsed, node.getStart(parsed.tree), node.end);
 }
 
 /** The text of file[start, end), shortened for placeholders and messages. */
@@ -298,7 +298,7 @@ export function shortText(parsed: SourceIndex, start: number, end: number): stri
 }
 
 export function unknownAt(reason: string, node: ts.Node, parsed: ParsedFile): Unknown {
-  return unknownIn(reason, parsed, node.getStart(parsed.sourceFile), node.end);
+  return unknownIn(reason, parsed, node.getStart(parsed.tree), node.end);
 }
 
 /** An Unknown for what is written at file[start, end) (a front end without syntax nodes gives offsets). */

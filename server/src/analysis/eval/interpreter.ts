@@ -59,7 +59,7 @@ export class StaticInterpreter implements Evaluator {
       }
       const tree = parsed as ParsedFile;
       linkImports(this, record);
-      this.hoist(tree.sourceFile.statements, scope, tree);
+      this.hoistModule(tree, scope);
       const flow = runModuleStatements(this, tree, scope, record);
       if (flow?.kind === 'throw') {
         this.ctx.report({ file, start: 0, end: 0 }, 'information', 'not-evaluable', 'The module throws at the top level; what follows the throw is not evaluated.');
@@ -182,6 +182,18 @@ export class StaticInterpreter implements Evaluator {
     }
     if (TS.isArrayLiteralExpression(target) || TS.isObjectLiteralExpression(target)) {
       taintAssignments(target, scope, parsed, 'assigned by destructuring, which is not evaluated');
+    }
+  }
+
+  /** `hoist` for a module's top-level statements, each function declaration settled (ts-parse.ts) as its closure is made. */
+  private hoistModule(parsed: ParsedFile, scope: Scope): void {
+    const statements = parsed.tree.statements;
+    for (let i = 0; i < statements.length; i++) {
+      if (statements[i].kind !== SyntaxKind.FunctionDeclaration) continue;
+      const statement = parsed.statement(i) as ts.FunctionDeclaration;
+      if (statement.name && statement.body) {
+        scope.declare(statement.name.text, { kind: 'closure', node: statement, file: parsed.file, scope, name: statement.name.text }, true);
+      }
     }
   }
 

@@ -2,7 +2,7 @@
 // re-exports, `export *`, namespaces and CommonJS `module.exports`.
 
 import type { ts } from 'ts-morph';
-import { TS } from '../syntax/typescript';
+import { SyntaxKind, TS } from '../syntax/typescript';
 import type { ModuleRecord } from './context';
 import { read, spanOf, unknownIn } from './context';
 import type { ParsedFile } from '../syntax/ts-parse';
@@ -20,7 +20,10 @@ export interface ModuleLoader {
 export function linkImports(loader: ModuleLoader, record: ModuleRecord): void {
   const { scope } = record;
   const parsed = record.parsed as ParsedFile;
-  for (const statement of parsed.sourceFile.statements) {
+  const statements = parsed.tree.statements;
+  for (let i = 0; i < statements.length; i++) {
+    if (statements[i].kind !== SyntaxKind.ImportDeclaration && statements[i].kind !== SyntaxKind.ExportDeclaration) continue;
+    const statement = parsed.statement(i);
     if (TS.isImportDeclaration(statement) && TS.isStringLiteral(statement.moduleSpecifier)) {
       if (statement.importClause?.isTypeOnly) continue;
       const specifier = statement.moduleSpecifier.text;

@@ -33,23 +33,25 @@ const statementTexts = new WeakMap<ts.Statement, string | false>();
 export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Scope, record: ModuleRecord): Flow {
   const ctx = it.ctx;
   const memo = ctx.memo;
-  const statements = parsed.sourceFile.statements;
   const file = parsed.file;
-  if (!memo || ctx.recording || !memo.covers(file)) return it.runStatements(statements, scope, parsed, record);
+  if (!memo || ctx.recording || !memo.covers(file)) return it.runStatements(parsed.sourceFile.statements, scope, parsed, record);
+  // Statements are settled (ts-parse.ts) only when they run: a replayed one is read for its text and extent only.
+  const statements = parsed.tree.statements;
   memo.beginFile(file);
   const registry = ctx.registry;
   const lookup = (name: string) => {
     const binding = scope.lookup(name);
     return binding ? read(binding) : UNBOUND;
   };
-  for (const statement of statements) {
+  for (let index = 0; index < statements.length; index++) {
+    const statement = statements[index];
     let text = statementTexts.get(statement);
     if (text === undefined) {
-      text = isReplayableStatement(statement) && parsed.text.slice(statement.getStart(parsed.sourceFile), statement.end);
+      text = isReplayableStatement(statement) && parsed.text.slice(statement.getStart(parsed.tree), statement.end);
       statementTexts.set(statement, text);
     }
     if (text === false || !registry.atTopLevel()) {
-      const flow = it.runStatement(statement, scope, parsed, record);
+      const flow = it.runStatement(parsed.statement(index), scope, parsed, record);
       if (flow) return flow;
       continue;
     }
@@ -71,7 +73,7 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     ctx.recording = recording;
     ctx.recordingFile = file;
     try {
-      it.runStatement(statement, scope, parsed, record);
+      it.runStatement(parsed.statement(index), scope, parsed, record);
     } finally {
       ctx.recording = undefined;
     }

@@ -97,7 +97,7 @@ export function propertySpan(object: ObjectValue, key: string): Span | undefined
     const written = name && (TS.isIdentifier(name) || TS.isStringLiteral(name)) ? name.text : name && TS.isNumericLiteral(name) ? String(Number(name.text)) : undefined;
     if ((TS.isPropertyAssignment(property) || TS.isShorthandPropertyAssignment(property)) && written === key) {
       const at = TS.isPropertyAssignment(property) ? property.initializer : property.name;
-      return { file: parsed.file, start: at.getStart(parsed.sourceFile), end: at.end };
+      return { file: parsed.file, start: at.getStart(parsed.tree), end: at.end };
     }
   }
   return undefined;

@@ -1,6 +1,12 @@
 // Re-parsing an edited TypeScript or JavaScript file: only the top-level statements around the edit, spliced into
 // the previous tree, or TypeScript's own incremental parse where a splice cannot be made. Either way the old tree
 // is changed in place and must not be used afterwards.
+//
+// A splice moves the top-level statements after the edit, not what is under them: each statement's subtree lags
+// behind it by a distance kept per statement (`Lags`), and is moved when something reads it (`settle`). A keystroke
+// then touches one node per statement after the edit instead of every node (what a keystroke reads under them is
+// only the statements it evaluates again), and the moves of several keystrokes are made at once, when a feature
+// reads the whole tree.
 
 import type { ts } from 'ts-morph';
 import { TS } from './typescript';
@@ -30,10 +36,37 @@ export interface TextEdit {
  * editor's when it applies to these texts; otherwise it is found by comparing them. The old tree must not be used
  * afterwards; the cache drops it.
  */
-export function reparse(old: ts.SourceFile, oldText: string, text: string, kind: ts.ScriptKind, edit?: TextEdit): ts.SourceFile {
+export function reparse(old: ts.SourceFile, oldLags: Lags, oldText: string, text: string, kind: ts.ScriptKind, edit?: TextEdit): { sourceFile: ts.SourceFile; lags: Lags } {
   const change = edit && editApplies(edit, oldText, text) ? edit : { from: oldText, ...changedRange(oldText, text) };
-  return spliceStatements(old, text, change, kind)
-    ?? TS.updateSourceFile(old, text, TS.createTextChangeRange(TS.createTextSpanFromBounds(change.start, change.oldEnd), change.newEnd - change.start));
+  const spliced = spliceStatements(old, oldLags, text, change, kind);
+  if (spliced) return spliced;
+  // TypeScript's update reads the whole old tree: every subtree in its place first.
+  settleAll(old.statements, oldLags);
+  return { sourceFile: TS.updateSourceFile(old, text, TS.createTextChangeRange(TS.createTextSpanFromBounds(change.start, change.oldEnd), change.newEnd - change.start)), lags: undefined };
+}
+
+/**
+ * How far the subtree of each top-level statement (by index) still has to move to be where its statement is (0:
+ * it is); undefined when none has to.
+ */
+export type Lags = Int32Array | undefined;
+
+/** Moves what is under statement `index` to where the statement is (its documentation comments too). */
+export function settle(statements: readonly ts.Statement[], lags: Lags, index: number): void {
+  const lag = lags === undefined ? 0 : lags[index];
+  if (lag === 0) return;
+  moveBy = lag;
+  const node = statements[index];
+  const jsDoc = (node as { jsDoc?: ts.Node[] }).jsDoc;
+  if (jsDoc) for (let i = 0; i < jsDoc.length; i++) moveVisit(jsDoc[i]);
+  TS.forEachChild(node, moveVisit, moveVisitList);
+  lags![index] = 0;
+}
+
+/** Settles every statement. */
+export function settleAll(statements: readonly ts.Statement[], lags: Lags): void {
+  if (lags === undefined) return;
+  for (let i = 0; i < statements.length; i++) settle(statements, lags, i);
 }
 
 /** Where two texts differ: the common start and end are skipped (in blocks first: far faster than a character loop over a large file). */
@@ -73,7 +106,7 @@ const WINDOW_SHARE = 10;
  * tree must not be used afterwards). Anything else (or a window over 1/WINDOW_SHARE of the text) returns undefined,
  * and TypeScript's update runs.
  */
-function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdit, kind: ts.ScriptKind): ts.SourceFile | undefined {
+function spliceStatements(old: ts.SourceFile, oldLags: Lags, text: string, edit: TextEdit, kind: ts.ScriptKind): { sourceFile: ts.SourceFile; lags: Lags } | undefined {
   const statements = old.statements;
   const delta = edit.newEnd - edit.oldEnd;
   if (statements.length < 3 || (old as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics?.length) return undefined;
@@ -106,13 +139,23 @@ function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdit, kind
   const head = fresh[0];
   const tail = fresh[fresh.length - 1];
   if (head.pos !== 0 || window.slice(head.pos, head.end) !== firstText || tail.end !== window.length || window.slice(tail.pos, tail.end) !== lastText) return undefined;
-  // The window's statements move to where the window is; the statements after it and the end-of-file token move
-  // by the edit's change in length.
+  // The window's statements move to where the window is; the statements after it (their subtrees lag: see Lags)
+  // and the end-of-file token move by the edit's change in length.
   moveNodes(fresh, start);
   const after = statements.slice(last + 1);
-  if (delta !== 0) {
-    moveNodes(after, delta);
-    moveNodes([old.endOfFileToken], delta);
+  const count = first + fresh.length + after.length;
+  let lags: Lags;
+  if (delta !== 0 || oldLags !== undefined) {
+    lags = new Int32Array(count);
+    if (oldLags !== undefined) lags.set(oldLags.subarray(0, first));
+    const base = first + fresh.length;
+    for (let i = 0; i < after.length; i++) {
+      const statement = after[i] as { pos: number; end: number };
+      statement.pos += delta;
+      statement.end += delta;
+      lags[base + i] = (oldLags === undefined ? 0 : oldLags[last + 1 + i]) + delta;
+    }
+    if (delta !== 0) moveNodes([old.endOfFileToken], delta);
   }
   const spliced = Object.create(Object.getPrototypeOf(old) as object) as ts.SourceFile;
   Object.assign(spliced, old);
@@ -120,10 +163,10 @@ function spliceStatements(old: ts.SourceFile, text: string, edit: TextEdit, kind
   (list as { pos: number }).pos = statements.pos;
   (list as { end: number }).end = statements.end + delta;
   Object.assign(spliced, { text, statements: list, end: text.length, lineMap: undefined, parseDiagnostics: [] });
-  return spliced;
+  return { sourceFile: spliced, lags };
 }
 
-/** How far `moveNodes` is moving (one visitor for every node, no closure per node: this runs over half a file). */
+/** How far `moveNodes` and `settle` are moving (one visitor for every node, no closure per node: a settle of the whole tree runs over every node). */
 let moveBy = 0;
 
 function moveVisit(node: ts.Node): undefined {

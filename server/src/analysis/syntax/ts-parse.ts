@@ -7,8 +7,8 @@ import { SyntaxKind, TS } from './typescript';
 import type { FastProgram } from './fast-program';
 import type { RouteCallSyntax, SourceIndex } from './source-index';
 import { callsWithin } from './call-lookup';
-import type { TextEdit } from './reparse';
-import { editApplies, reparse } from './reparse';
+import type { Lags, TextEdit } from './reparse';
+import { editApplies, reparse, settle, settleAll } from './reparse';
 import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countMapMentions, countRouteCallTexts, editWindow } from './source-index';
 
 export type { TextEdit } from './reparse';
@@ -68,7 +68,12 @@ abstract class RouteTextScans {
  * not need it, so a cold analysis does not pay for a second walk of the tree.
  */
 export class ParsedFile extends RouteTextScans implements SourceIndex {
-  readonly sourceFile: ts.SourceFile;
+  /** The tree; after a splice, what is under some top-level statements may lag behind them (see reparse.ts). */
+  private readonly root: ts.SourceFile;
+  /** How far each top-level statement's subtree lags (undefined: none does). */
+  private lags: Lags;
+  /** A newer parse of the file took this tree over: its nodes are that parse's now, and are never moved from here. */
+  private superseded = false;
   /** The text the file has (what `text` was cut from, when it was too large). */
   readonly source: string;
   /** The length of the whole file when only a prefix was analysed. */
@@ -93,16 +98,21 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
       this.truncatedFrom = source.length;
     }
     this.text = text;
-    const incremental = previous && previous.truncatedFrom === undefined && this.truncatedFrom === undefined;
-    this.sourceFile = incremental
-      ? reparse(previous.sourceFile, previous.text, text, scriptKind(file), edit)
-      : TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false, scriptKind(file));
-    const statements = this.sourceFile.statements;
+    const incremental = previous && !previous.superseded && previous.truncatedFrom === undefined && this.truncatedFrom === undefined;
+    if (incremental) {
+      previous.superseded = true;
+      const reparsed = reparse(previous.root, previous.lags, previous.text, text, scriptKind(file), edit);
+      this.root = reparsed.sourceFile;
+      this.lags = reparsed.lags;
+    } else {
+      this.root = TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false, scriptKind(file));
+    }
+    const statements = this.root.statements;
     for (let i = 0; i < statements.length; i++) {
       const statement = statements[i];
       // Another library's `Route` (AdonisJS: `import Route from '@ioc:Adonis/Core/Route'`, `const Route = use('Route')`):
       // the file's `Route` is not this library's, so its calls are not Route calls here.
-      if (statement.kind === SyntaxKind.VariableStatement && bindsForeignRoute(statement as ts.VariableStatement, text)) this.foreign = true;
+      if (statement.kind === SyntaxKind.VariableStatement && bindsForeignRoute(this.statement(i) as ts.VariableStatement, text)) this.foreign = true;
       // A kind test first: this runs over every statement of the file on every keystroke.
       if (statement.kind !== SyntaxKind.ImportDeclaration && statement.kind !== SyntaxKind.ExportDeclaration) continue;
       if ((TS.isImportDeclaration(statement) || TS.isExportDeclaration(statement)) && statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier)) {
@@ -125,6 +135,30 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
     if (previous && edit && previous.truncatedFrom === undefined && this.truncatedFrom === undefined && editApplies(edit, previous.text, text)) {
       this.inheritCounts(previous, edit);
     }
+  }
+
+  /** The whole tree, every node where it is (what a splice left lagging is moved now). */
+  get sourceFile(): ts.SourceFile {
+    if (this.lags !== undefined && !this.superseded) {
+      settleAll(this.root.statements, this.lags);
+      this.lags = undefined;
+    }
+    return this.root;
+  }
+
+  /**
+   * The tree, for its text, its top-level statements and their extents: what is under a statement is where it is
+   * only once `statement(index)` gave it (or `sourceFile` was read). The evaluation reads this way the statements
+   * it runs, not the whole file.
+   */
+  get tree(): ts.SourceFile {
+    return this.root;
+  }
+
+  /** Top-level statement `index`, everything under it where it is. */
+  statement(index: number): ts.Statement {
+    if (!this.superseded) settle(this.root.statements, this.lags, index);
+    return this.root.statements[index];
   }
 
   /** Every `Route.<method>(…)` call, found syntactically (whether or not evaluation reaches it). */
@@ -166,7 +200,8 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
 
   /** Collects the Route calls under `root` (and the relative `require` specifiers, when asked), in document order. */
   private walk(root: ts.Node, calls: RouteCallSyntax[], requires: string[] | undefined): void {
-    const sourceFile = this.sourceFile;
+    // For its text: `root` is settled (the whole file, or a node of a statement being evaluated).
+    const sourceFile = this.root;
     const visit = (node: ts.Node): void => {
       if (TS.isCallExpression(node)) {
         const callee = node.expression;
