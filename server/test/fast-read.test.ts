@@ -39,13 +39,16 @@ const config = (body: string) => ({ [ENTRY]: `import { Route } from '@routelens/
 
 describe('fast reader', () => {
   test('a type annotation that does not parse is declined, so both paths report the parse error', () => {
-    for (const annotation of ['st route: Record<string, string>', 'route: Record<string, string>', 'Record<string, string> x', 'string[] string']) {
+    for (const annotation of ['st route: Record<string, string>', 'route: Record<string, string>', 'Record<string, string> x', 'string[] string',
+      // Found by npm run fuzz: an annotation that starts with `=>`.
+      '=> Record<string, string>', 'string |', '(string', 'x.', '{ a: }', 'Record<string string>', '[string,, number]']) {
       const files = config(`const route: ${annotation} = { default_controller: 'welcome' };\nRoute.get('a', 'b');`);
       assert.equal(readFast(files[ENTRY]), undefined, annotation);
       assert.deepEqual(analyzeEntry(ENTRY, memoryHost(files)).diagnostics.map((d) => d.code), ['parse-error'], annotation);
     }
     // Well-formed annotations are still read.
-    for (const annotation of ['Record<string, string>', 'readonly string[]', '{ [key: string]: string | null }', '() => void', "'a' | 'b'"]) {
+    for (const annotation of ['Record<string, string>', 'readonly string[]', '{ [key: string]: string | null }', '() => void', "'a' | 'b'",
+      "| 'a' | 'b'", '{ a?: string; b: number }', 'Array<Record<string, string>>', 'string[][]', '{}', 'ns.Routes', '[string, number]', '(string | null)[]']) {
       assert.notEqual(readFast(config(`const x: ${annotation} = 'a';\nRoute.get('a', 'b');`)[ENTRY]), undefined, annotation);
     }
   });

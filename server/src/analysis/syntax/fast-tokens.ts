@@ -53,42 +53,88 @@ export class TokenReader {
     return this.scanner.getTokenEnd();
   }
 
-  /** Skips a type annotation, up to the `=` of the declaration. */
+  /**
+   * Skips a type annotation, up to the `=` of the declaration. It reads the annotation's shape: every token must be
+   * one a type can have there (an operand where one is expected, an operator or a closer after one), else the file is
+   * declined, since the text is a syntax error TypeScript reports (or a form rare enough in a config to leave to it).
+   */
   protected skipType(): void {
     this.next();
-    let depth = 0;
-    // A type never has two operands in a row (`st route`), nor an operand right after `)`, `]`, `>` or `}`:
-    // such text is a syntax error TypeScript reports, so the file is declined rather than read around it.
-    let afterOperand = false;
+    // The open brackets, innermost last; whether an operand is expected next; the token before.
+    const open: ts.SyntaxKind[] = [];
+    let expectOperand = true;
+    let previous: ts.SyntaxKind = SyntaxKind.ColonToken;
+    // After `()`: only a function type's `=>` may come.
+    let arrowNext = false;
     for (;;) {
       const kind = this.at();
-      const operand = isTypeOperand(kind);
-      if (operand && afterOperand) decline();
-      afterOperand = (operand && kind !== SyntaxKind.ReadonlyKeyword) || kind === SyntaxKind.GreaterThanToken || kind === SyntaxKind.CloseParenToken
-        || kind === SyntaxKind.CloseBracketToken || kind === SyntaxKind.CloseBraceToken;
-      switch (kind) {
-        case SyntaxKind.EqualsToken:
-          if (depth === 0) return;
-          break;
-        case SyntaxKind.LessThanToken: case SyntaxKind.OpenParenToken: case SyntaxKind.OpenBracketToken: case SyntaxKind.OpenBraceToken:
-          depth++;
-          break;
-        case SyntaxKind.GreaterThanToken: case SyntaxKind.CloseParenToken: case SyntaxKind.CloseBracketToken: case SyntaxKind.CloseBraceToken:
-          if (--depth < 0) decline();
-          break;
-        case SyntaxKind.Identifier: case SyntaxKind.StringLiteral: case SyntaxKind.NumericLiteral: case SyntaxKind.CommaToken:
-        case SyntaxKind.BarToken: case SyntaxKind.AmpersandToken: case SyntaxKind.DotToken: case SyntaxKind.ColonToken:
-        case SyntaxKind.SemicolonToken: case SyntaxKind.QuestionToken: case SyntaxKind.EqualsGreaterThanToken:
-        case SyntaxKind.StringKeyword: case SyntaxKind.NumberKeyword: case SyntaxKind.BooleanKeyword: case SyntaxKind.UnknownKeyword:
-        case SyntaxKind.AnyKeyword: case SyntaxKind.ReadonlyKeyword: case SyntaxKind.NullKeyword: case SyntaxKind.UndefinedKeyword:
-        case SyntaxKind.TrueKeyword: case SyntaxKind.FalseKeyword: case SyntaxKind.VoidKeyword:
-          // `;`, `:` and `?` belong inside an object type; at the top of an annotation they are a syntax error (or a
-          // conditional type, which is rare enough in a config to leave to TypeScript).
-          if (depth === 0 && (kind === SyntaxKind.SemicolonToken || kind === SyntaxKind.ColonToken || kind === SyntaxKind.QuestionToken)) decline();
-          break;
-        default:
-          decline();
+      if (arrowNext && kind !== SyntaxKind.EqualsGreaterThanToken) decline();
+      arrowNext = false;
+      if (isTypeOperand(kind)) {
+        if (!expectOperand) decline();
+        expectOperand = false;
+      } else {
+        switch (kind) {
+          case SyntaxKind.EqualsToken:
+            if (open.length !== 0 || expectOperand) decline();
+            return;
+          case SyntaxKind.ReadonlyKeyword:
+            // A modifier of the operand that follows.
+            if (!expectOperand) decline();
+            break;
+          case SyntaxKind.OpenParenToken: case SyntaxKind.OpenBracketToken: case SyntaxKind.OpenBraceToken:
+            // `(` and `{` open an operand; `[` opens a tuple, or follows one (`string[]`, which must close at once).
+            if (kind !== SyntaxKind.OpenBracketToken && !expectOperand) decline();
+            open.push(kind);
+            expectOperand = true;
+            break;
+          case SyntaxKind.LessThanToken:
+            // Type arguments follow a name.
+            if (expectOperand || previous !== SyntaxKind.Identifier) decline();
+            open.push(kind);
+            expectOperand = true;
+            break;
+          case SyntaxKind.CloseParenToken: case SyntaxKind.CloseBracketToken: case SyntaxKind.CloseBraceToken: case SyntaxKind.GreaterThanToken: {
+            const opener = open.pop();
+            if (opener !== OPENER_OF[kind]) decline();
+            // Empty `()`, `[]`, `{}`, or after an operand (or a `;`/`,` that ends an object type's member).
+            const empty = previous === opener;
+            if (expectOperand && !empty && !(kind === SyntaxKind.CloseBraceToken && (previous === SyntaxKind.SemicolonToken || previous === SyntaxKind.CommaToken))) decline();
+            // `()` is only the start of a function type: `=>` must follow.
+            arrowNext = kind === SyntaxKind.CloseParenToken && empty;
+            expectOperand = arrowNext;
+            break;
+          }
+          case SyntaxKind.EqualsGreaterThanToken:
+            // Only after a parameter list.
+            if (previous !== SyntaxKind.CloseParenToken) decline();
+            expectOperand = true;
+            break;
+          case SyntaxKind.BarToken: case SyntaxKind.AmpersandToken:
+            // Between operands, or leading the annotation (`: | 'a' | 'b'`).
+            if (expectOperand && previous !== SyntaxKind.ColonToken) decline();
+            expectOperand = true;
+            break;
+          case SyntaxKind.DotToken:
+            // A qualified name.
+            if (previous !== SyntaxKind.Identifier) decline();
+            expectOperand = true;
+            break;
+          case SyntaxKind.CommaToken: case SyntaxKind.SemicolonToken: case SyntaxKind.ColonToken: case SyntaxKind.QuestionToken:
+            // Separators inside brackets only (a `?` marks an optional member, before its `:`); after an operand,
+            // except `:` after `?`.
+            if (open.length === 0) decline();
+            if (expectOperand && !(kind === SyntaxKind.ColonToken && previous === SyntaxKind.QuestionToken)) decline();
+            if (kind === SyntaxKind.QuestionToken && previous !== SyntaxKind.Identifier) decline();
+            if ((kind === SyntaxKind.SemicolonToken || kind === SyntaxKind.ColonToken || kind === SyntaxKind.QuestionToken) && open[open.length - 1] !== SyntaxKind.OpenBraceToken
+              && !(kind === SyntaxKind.ColonToken && open[open.length - 1] === SyntaxKind.OpenBracketToken)) decline();
+            expectOperand = true;
+            break;
+          default:
+            decline();
+        }
       }
+      previous = kind;
       this.next();
     }
   }
@@ -128,6 +174,14 @@ export class TokenReader {
 }
 
 /** Tokens that stand for a type (a name, a literal, a keyword type), as opposed to the punctuation between them. */
+/** The opening bracket of each closing one, in a type. */
+const OPENER_OF: Partial<Record<ts.SyntaxKind, ts.SyntaxKind>> = {
+  [SyntaxKind.CloseParenToken]: SyntaxKind.OpenParenToken,
+  [SyntaxKind.CloseBracketToken]: SyntaxKind.OpenBracketToken,
+  [SyntaxKind.CloseBraceToken]: SyntaxKind.OpenBraceToken,
+  [SyntaxKind.GreaterThanToken]: SyntaxKind.LessThanToken,
+};
+
 function isTypeOperand(kind: ts.SyntaxKind): boolean {
   switch (kind) {
     case SyntaxKind.Identifier: case SyntaxKind.StringLiteral: case SyntaxKind.NumericLiteral:
