@@ -111,6 +111,19 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     assert.equal(declaration(), declared, 'the keystrokes were spliced: the declaration is the node it was');
   });
 
+  test('replayed statements count their calls once (a handler\'s call run seven times too): a call never reached is still reported', () => {
+    const memo = new StatementMemo();
+    const text = "Route.resources('photos', null, () => { Route.get('x', 'y'); });\n"
+      + "function unused() { Route.get('never', 'n/x'); }\nRoute.get('a', 'b');\n";
+    const notReached = (analysis: Analysis) => analysis.diagnostics.filter((d) => d.code === 'not-evaluable').map((d) => d.span.start);
+    const first = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { memo });
+    const edited = text.replace("'a'", "'ab'");
+    // The resources statement is replayed: its handler ran for each of its seven routes, and has one call.
+    const second = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: edited }), { memo }, first);
+    assert.deepEqual(notReached(second), [edited.indexOf("Route.get('never'")]);
+    assert.deepEqual(notReached(first), [text.indexOf("Route.get('never'")]);
+  });
+
   test('replayed statements keep their spans when the text before them moves', () => {
     const memo = new StatementMemo();
     const text = "Route.get('a', 'x/one');\nRoute.resources('photos');\n";

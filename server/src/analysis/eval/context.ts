@@ -7,6 +7,7 @@ import type { ts } from 'ts-morph';
 import type { FileHost } from './file-host';
 import type { ParsedFile, ReadFile } from '../syntax/ts-parse';
 import type { SourceIndex } from '../syntax/source-index';
+import { VisitedCalls } from './visited-calls';
 import type { StatementMemo, StatementRecording } from './statement-memo';
 import type { Span, Value } from './values';
 import { Unknown } from './values';
@@ -113,7 +114,7 @@ export class EvaluationContext {
   readonly routeArrayOps: RouteArrayOp[] = [];
   readonly constantUses: ConstantUse[] = [];
   /** Route calls that were evaluated at least once: their start offsets, by file. */
-  readonly visitedCalls = new Map<string, Set<number>>();
+  readonly visitedCalls = new Map<string, VisitedCalls>();
 
   /**
    * The file as the fast reader reads it, when it is plain and may be read: not the files the statement memo
@@ -145,19 +146,28 @@ export class EvaluationContext {
       if (file === this.recordingFile) this.recording.visits.push(start);
       else this.recording.pure = false;
     }
-    // Calls come file by file: the last file's set is kept at hand.
-    let starts = file === this.lastVisitedFile ? this.lastVisited : this.visitedCalls.get(file);
-    if (!starts) {
-      starts = new Set();
-      this.visitedCalls.set(file, starts);
+    this.visitedIn(file).add(start);
+  }
+
+  /** Notes the calls of a statement replayed at `start` (statement-memo.ts): their offsets in it, `distinct` different. */
+  visitReplayed(file: string, start: number, offsets: readonly number[], distinct: number): void {
+    this.visitedIn(file).addRun(start, offsets, distinct);
+  }
+
+  /** The calls of `file` reached so far (calls come file by file: the last file's are kept at hand). */
+  private visitedIn(file: string): VisitedCalls {
+    let visited = file === this.lastVisitedFile ? this.lastVisited : this.visitedCalls.get(file);
+    if (!visited) {
+      visited = new VisitedCalls();
+      this.visitedCalls.set(file, visited);
     }
     this.lastVisitedFile = file;
-    this.lastVisited = starts;
-    starts.add(start);
+    this.lastVisited = visited;
+    return visited;
   }
 
   private lastVisitedFile: string | undefined;
-  private lastVisited: Set<number> | undefined;
+  private lastVisited: VisitedCalls | undefined;
   /** Spans already reported as not evaluable, so a value used many times is reported once. */
   private readonly reportedUnknowns = new Set<string>();
   readonly deadline: number;

@@ -53,6 +53,8 @@ interface MemoEntry {
   problems: { problem: Problem; site: number }[];
   nameDefinitions: { name: string; span: [number, number]; call: [number, number]; from: string }[];
   visits: number[];
+  /** How many different calls `visits` has (a call in a loop is visited more than once). */
+  distinctVisits: number;
   /** The generation of its file in which it was last used. */
   used: number;
   /**
@@ -100,7 +102,7 @@ export interface StatementEffects {
 export interface ReplayTarget {
   registry: RouteRegistry;
   nameDefinitions: NameDefinition[];
-  visit(file: string, start: number): void;
+  visitReplayed(file: string, start: number, offsets: readonly number[], distinct: number): void;
 }
 
 const MAX_VARIANTS = 4;
@@ -208,7 +210,7 @@ export class StatementMemo {
       for (const d of nameDefinitions) target.nameDefinitions.push(d);
       entry.last = { start, generation: memo.generation, registrations, problems, nameDefinitions, spans: spansOf(registrations, problems, nameDefinitions) };
     }
-    for (const visit of entry.visits) target.visit(file, start + visit);
+    target.visitReplayed(file, start, entry.visits, entry.distinctVisits);
     return true;
   }
 
@@ -271,6 +273,7 @@ export class StatementMemo {
       readBound: [...recording.reads.values()].map((read) => read.bound),
       sites, enclosing, registrations, problems, nameDefinitions,
       visits: recording.visits.map((v) => v - start),
+      distinctVisits: new Set(recording.visits).size,
       used: memo.generation,
       last: {
         start, generation: memo.generation, registrations: effects.registrations, problems: effects.problems, nameDefinitions: effects.nameDefinitions,
