@@ -229,3 +229,16 @@ describe('diagnostic codes (a fixture each)', () => {
     });
   }
 });
+
+describe('Route.map() calls', () => {
+  test('each call maps the routes made before it, read at any time; the last one shares the table\'s list (no copy per call)', () => {
+    const source = IMPORT + "const tables = [];\nfor (const n of ['a', 'b', 'c']) {\n  Route.get(n, 'x/' + n);\n  tables.push(Route.map({}, { method: 'GET' }));\n}\n"
+      + "Route.reset();\nRoute.get('after', 'x/after');\nexport default Route.map({}, { method: 'GET' });\n";
+    const analysis = evaluateFiles({ 'r.ts': source });
+    // Read after the evaluation, when the registry's list has grown past the earlier calls.
+    assert.deepEqual(analysis.mapCalls.map((call) => call.registrations.map((r) => r.from)), [['a'], ['a', 'b'], ['a', 'b', 'c'], ['after']]);
+    assert.equal(analysis.mapCalls.at(-1)!.registrations, analysis.registrations);
+    // What each call returned is its own table, not the later one's.
+    assert.deepEqual(routeLines(analysis), ['GET after → x/after']);
+  });
+});

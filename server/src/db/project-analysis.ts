@@ -117,18 +117,12 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
 
 /**
  * Makes a closed file's analysis smaller, as it is kept for as long as the workspace is open (tens of thousands of
- * them): a map call's list of routes that is the whole table shares the table's array, and paths and targets made by
- * joining strings (a prefix and a path) become flat strings, which the engine keeps in less memory than the joins.
+ * them): paths and targets made by joining strings (a prefix and a path) become flat strings, which the engine keeps
+ * in less memory than the joins. (A map call's list of routes that is the whole table is the table's array already:
+ * see mapCallOf in route-calls.ts.)
  */
 function compact(analysis: Analysis): void {
   const registrations = analysis.registrations;
-  for (const call of analysis.mapCalls) {
-    const list = call.registrations;
-    if (list === registrations || list.length !== registrations.length) continue;
-    let same = true;
-    for (let i = 0; i < list.length && same; i++) same = list[i] === registrations[i];
-    if (same) call.registrations = registrations;
-  }
   // Reading a character flattens a joined string in place; the garbage collector then drops the join.
   for (let i = 0; i < registrations.length; i++) {
     registrations[i].from.charCodeAt(0);

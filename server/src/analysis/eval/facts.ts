@@ -69,7 +69,8 @@ export function undefinedConstantOf(reason: string): string | undefined {
 export interface MapCall {
   span: Span;
   input: RouteArray;
-  registrations: readonly Registration[];
+  /** The registrations made before the call (the table's own list when none came after it). */
+  readonly registrations: readonly Registration[];
 }
 
 /** What makes two diagnostics the same: the same problem at the same place. */

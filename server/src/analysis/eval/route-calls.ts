@@ -6,6 +6,7 @@ import type { ts } from 'ts-morph';
 import { TS } from '../syntax/typescript';
 import type { Span } from './values';
 import { editDistance } from './edit-distance';
+import type { MapCall } from './facts';
 import type { EvaluationContext } from './context';
 import { EvaluationStopped, spanOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
@@ -224,15 +225,36 @@ function urlCall(ctx: EvaluationContext, location: SourceLocation, args: Value[]
  * Records a `Route.map()` call (its argument and the registrations so far) and warns when the argument already
  * sets `translate_uri_dashes` to a true value. Returns the registrations the call maps.
  */
-export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteArray, dashesSpan: Span | undefined, severity: 'warning' | 'hint' = 'warning'): Registration[] {
-  const snapshot = ctx.registry.routes().slice();
-  ctx.mapCalls.push({ span, input, registrations: snapshot });
+export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteArray, dashesSpan: Span | undefined, severity: 'warning' | 'hint' = 'warning'): MapCall {
+  const call = mapCallOf(span, input, ctx.registry.routes());
+  ctx.mapCalls.push(call);
   // Set to false before map() (CodeIgniter 3's stock routes.php) it changes nothing: only a true value is worth a word.
   if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes') && input.translate_uri_dashes) {
     ctx.report(dashesSpan ?? span, severity, 'translate-dashes-before-map',
       'translate_uri_dashes is set before Route.map(); CodeIgniter 3 expects it to be set after map() (set it on the array map() returns).');
   }
-  return snapshot;
+  return call;
+}
+
+/**
+ * A map call, with the registrations made before it. The registry's list only grows (`reset()` replaces it), so the
+ * call keeps the list and its length, and copies that prefix only if it is read after the list grew: a config that
+ * calls map() in a loop (or a handler) must not copy the table at every call, which made memory grow with the
+ * number of calls times the number of routes (`npm run fuzz` ran out of heap on such a config).
+ */
+function mapCallOf(span: Span, input: RouteArray, live: readonly Registration[]): MapCall {
+  const count = live.length;
+  let copy: readonly Registration[] | undefined;
+  return {
+    span,
+    input,
+    get registrations() {
+      if (copy) return copy;
+      // The whole list, as long as nothing was added after the call (the usual case: map() comes last).
+      if (live.length === count) return live;
+      return (copy = live.slice(0, count));
+    },
+  };
 }
 
 function mapCall(ctx: EvaluationContext, site: RouteCallSite, args: Value[]): Value {
@@ -240,7 +262,7 @@ function mapCall(ctx: EvaluationContext, site: RouteCallSite, args: Value[]): Va
   const routes = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as RouteArray;
   const span = site.span;
   const registry = ctx.registry;
-  const snapshot = recordMapCall(ctx, span, routes, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined);
+  const call = recordMapCall(ctx, span, routes, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined);
   const options = args[1] === undefined ? undefined : site.host(args[1]);
   const requested = isPlainObject(options) && typeof options.method === 'string' ? options.method.toUpperCase() : undefined;
   const method = requested && (VERBS as readonly string[]).includes(requested) ? (requested as Verb) : undefined;
@@ -248,7 +270,7 @@ function mapCall(ctx: EvaluationContext, site: RouteCallSite, args: Value[]): Va
   // The returned table is built only if the config reads it: most configs just export it.
   const result = objectValue();
   result.props = new LazyMap(() => {
-    const table = method ? mapForMethod(routes, snapshot, method, registry.defaultHome) : mapCodeIgniter(routes, snapshot, registry.defaultHome);
+    const table = method ? mapForMethod(routes, call.registrations, method, registry.defaultHome) : mapCodeIgniter(routes, call.registrations, registry.defaultHome);
     return (fromHost(table) as ObjectValue).props;
   });
   return result;

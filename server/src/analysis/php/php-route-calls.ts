@@ -126,8 +126,8 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
       return fromHost(registry.at(location).url(host(0), ...args.slice(1).map((_, i) => host(i + 1))));
     case 'map': {
       const input = (isObject(args[0]) ? toHost(args[0], it, true) : {}) as RouteArray;
-      const snapshot = recordMapCall(ctx, span, input, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined, 'hint');
-      return fromHost(mapCodeIgniter(input, snapshot, registry.defaultHome));
+      const call = recordMapCall(ctx, span, input, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined, 'hint');
+      return fromHost(mapCodeIgniter(input, call.registrations, registry.defaultHome));
     }
     default:
       registerVerbRoute(ctx, method, location, host(0), host(1), host(2), handler(3), args[2], { argumentSpan: argSpan });
