@@ -13,6 +13,8 @@ import { evaluateProgram, evaluationFailures, executeProgram, fixtureTexts, memo
 const total = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 100_000);
 const seed = Number(process.argv.find((a) => a.startsWith('--seed='))?.slice(7) ?? Date.now() % 1_000_000);
 const started = Date.now();
+// First, so that a run that dies (out of memory, say) can be repeated with --seed.
+process.stderr.write(`fuzz: seed ${seed}, ${total} runs\n`);
 let tried = 0;
 let compared = 0;
 const failures: string[] = [];
