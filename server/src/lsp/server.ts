@@ -1,7 +1,7 @@
 // The language server: wires LSP requests to the features through one guard, and keeps diagnostics fresh.
 
 import type {
-  CancellationToken, Connection, InitializeParams, InitializeResult,
+  CancellationToken, Connection, Diagnostic, InitializeParams, InitializeResult,
 } from 'vscode-languageserver';
 import {
   CodeActionKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind,
@@ -78,6 +78,13 @@ function definesOf(value: unknown): Record<string, string> {
   return defines;
 }
 
+/** The diagnostics last sent for a file, with its version; `json` once compared. */
+interface Published {
+  version: number | undefined;
+  diagnostics: Diagnostic[];
+  json?: string;
+}
+
 /** What a host can tell a running server besides LSP (the browser host reports file changes it read itself). */
 export interface RunningServer {
   fileChanged(file: string, deleted: boolean): void;
@@ -94,7 +101,8 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   const logged = new Set<string>();
   let folders: string[] = [];
   let watchDynamically = false;
-  let published = new Map<string, string>();
+  /** What was last sent for each open file: its version, and its diagnostics (as JSON when compared). */
+  let published = new Map<string, Published>();
   let pending: unknown;
   let hintsEnabled = true;
   let commandLinks = false;
@@ -138,15 +146,22 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     try {
       const snapshot = workspace.snapshot();
       const positions = new Positions(snapshot, convert);
-      const next = new Map<string, string>();
+      const next = new Map<string, Published>();
       for (const file of workspace.openFiles()) {
         const diagnostics = features.diagnostics(snapshot, file).map((d) => toDiagnostic(d, positions));
         const uri = env.fileToUri(file);
         const version = documents.get(uri)?.version;
-        // Unchanged diagnostics are sent again only for a new version, so clients know they are current.
-        const serialized = `${version}:${JSON.stringify(diagnostics)}`;
-        next.set(uri, serialized);
-        if (published.get(uri) !== serialized) void connection.sendDiagnostics({ uri, version, diagnostics });
+        // Unchanged diagnostics are sent again only for a new version, so clients know they are current. A new
+        // version (every keystroke) is sent without comparing; the same version is compared as JSON.
+        const sent = published.get(uri);
+        const entry: Published = { version, diagnostics };
+        next.set(uri, entry);
+        if (sent && sent.version === version) {
+          entry.json = JSON.stringify(diagnostics);
+          sent.json ??= JSON.stringify(sent.diagnostics);
+          if (sent.json === entry.json) continue;
+        }
+        void connection.sendDiagnostics({ uri, version, diagnostics });
       }
       for (const uri of published.keys()) if (!next.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
       published = next;

@@ -38,6 +38,8 @@ export function uriOf(file: string): string {
 
 export class TestClient {
   readonly diagnostics = new Map<string, Diagnostic[]>();
+  /** How many times diagnostics were published for each URI, and the version of the last. */
+  readonly publishes = new Map<string, { count: number; version?: number }>();
   private readonly waiters: { uri: string; test: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
   readonly logs: string[] = [];
   /** Work-done progress the server reported ($/progress values, in order). */
@@ -47,8 +49,9 @@ export class TestClient {
   indexed: { routes: number; entries: number; files: number; ms: number; entryFiles: string[] } | undefined;
 
   private constructor(readonly connection: MessageConnection, readonly root: string, private readonly child?: ChildProcess, private readonly streams?: PassThrough[]) {
-    connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
+    connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; version?: number; diagnostics: Diagnostic[] }) => {
       this.diagnostics.set(params.uri, params.diagnostics);
+      this.publishes.set(params.uri, { count: (this.publishes.get(params.uri)?.count ?? 0) + 1, version: params.version });
       for (const waiter of [...this.waiters]) {
         if (waiter.uri === params.uri && waiter.test(params.diagnostics)) {
           this.waiters.splice(this.waiters.indexOf(waiter), 1);
