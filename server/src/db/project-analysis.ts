@@ -119,7 +119,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
  * Makes a closed file's analysis smaller, as it is kept for as long as the workspace is open (tens of thousands of
  * them): paths and targets made by joining strings (a prefix and a path) become flat strings, which the engine keeps
  * in less memory than the joins. (A map call's list of routes that is the whole table is the table's array already:
- * see mapCallOf in route-calls.ts.)
+ * see RecordedMapCall in route-calls.ts.)
  */
 function compact(analysis: Analysis): void {
   const registrations = analysis.registrations;

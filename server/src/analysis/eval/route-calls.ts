@@ -226,7 +226,7 @@ function urlCall(ctx: EvaluationContext, location: SourceLocation, args: Value[]
  * sets `translate_uri_dashes` to a true value. Returns the registrations the call maps.
  */
 export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteArray, dashesSpan: Span | undefined, severity: 'warning' | 'hint' = 'warning'): MapCall {
-  const call = mapCallOf(span, input, ctx.registry.routes());
+  const call = new RecordedMapCall(span, input, ctx.registry.routes());
   ctx.mapCalls.push(call);
   // Set to false before map() (CodeIgniter 3's stock routes.php) it changes nothing: only a true value is worth a word.
   if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes') && input.translate_uri_dashes) {
@@ -240,21 +240,23 @@ export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteAr
  * A map call, with the registrations made before it. The registry's list only grows (`reset()` replaces it), so the
  * call keeps the list and its length, and copies that prefix only if it is read after the list grew: a config that
  * calls map() in a loop (or a handler) must not copy the table at every call, which made memory grow with the
- * number of calls times the number of routes (`npm run fuzz` ran out of heap on such a config).
+ * number of calls times the number of routes (`npm run fuzz` ran out of heap on such a config). A class, not an
+ * object with a getter closure: a workspace keeps one per entry file.
  */
-function mapCallOf(span: Span, input: RouteArray, live: readonly Registration[]): MapCall {
-  const count = live.length;
-  let copy: readonly Registration[] | undefined;
-  return {
-    span,
-    input,
-    get registrations() {
-      if (copy) return copy;
-      // The whole list, as long as nothing was added after the call (the usual case: map() comes last).
-      if (live.length === count) return live;
-      return (copy = live.slice(0, count));
-    },
-  };
+class RecordedMapCall implements MapCall {
+  private readonly count: number;
+  private copy: readonly Registration[] | undefined = undefined;
+
+  constructor(readonly span: Span, readonly input: RouteArray, private readonly live: readonly Registration[]) {
+    this.count = live.length;
+  }
+
+  get registrations(): readonly Registration[] {
+    if (this.copy) return this.copy;
+    // The whole list, as long as nothing was added after the call (the usual case: map() comes last).
+    if (this.live.length === this.count) return this.live;
+    return (this.copy = this.live.slice(0, this.count));
+  }
 }
 
 function mapCall(ctx: EvaluationContext, site: RouteCallSite, args: Value[]): Value {
