@@ -1,12 +1,13 @@
 // The language server: wires LSP requests to the features through one guard, and keeps diagnostics fresh.
 
 import type {
-  CancellationToken, Connection, Diagnostic, InitializeParams, InitializeResult,
+  CancellationToken, Connection, InitializeParams, InitializeResult,
 } from 'vscode-languageserver';
 import {
   CodeActionKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind,
 } from 'vscode-languageserver';
 import { editedDocuments } from './documents';
+import { PublishedDiagnostics } from './published-diagnostics';
 import type { Snapshot } from '../db/snapshot';
 import type { FileSource } from '../db/workspace';
 import { Workspace } from '../db/workspace';
@@ -78,13 +79,6 @@ function definesOf(value: unknown): Record<string, string> {
   return defines;
 }
 
-/** The diagnostics last sent for a file, with its version; `json` once compared. */
-interface Published {
-  version: number | undefined;
-  diagnostics: Diagnostic[];
-  json?: string;
-}
-
 /** What a host can tell a running server besides LSP (the browser host reports file changes it read itself). */
 export interface RunningServer {
   fileChanged(file: string, deleted: boolean): void;
@@ -101,8 +95,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   const logged = new Set<string>();
   let folders: string[] = [];
   let watchDynamically = false;
-  /** What was last sent for each open file: its version, and its diagnostics (as JSON when compared). */
-  let published = new Map<string, Published>();
+  const published = new PublishedDiagnostics();
   let pending: unknown;
   let hintsEnabled = true;
   let commandLinks = false;
@@ -146,25 +139,11 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     try {
       const snapshot = workspace.snapshot();
       const positions = new Positions(snapshot, convert);
-      const next = new Map<string, Published>();
-      for (const file of workspace.openFiles()) {
-        const diagnostics = features.diagnostics(snapshot, file).map((d) => toDiagnostic(d, positions));
+      const current = workspace.openFiles().map((file) => {
         const uri = env.fileToUri(file);
-        const version = documents.get(uri)?.version;
-        // Unchanged diagnostics are sent again only for a new version, so clients know they are current. A new
-        // version (every keystroke) is sent without comparing; the same version is compared as JSON.
-        const sent = published.get(uri);
-        const entry: Published = { version, diagnostics };
-        next.set(uri, entry);
-        if (sent && sent.version === version) {
-          entry.json = JSON.stringify(diagnostics);
-          sent.json ??= JSON.stringify(sent.diagnostics);
-          if (sent.json === entry.json) continue;
-        }
-        void connection.sendDiagnostics({ uri, version, diagnostics });
-      }
-      for (const uri of published.keys()) if (!next.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
-      published = next;
+        return { uri, version: documents.get(uri)?.version, diagnostics: features.diagnostics(snapshot, file).map((d) => toDiagnostic(d, positions)) };
+      });
+      published.round(current, (params) => void connection.sendDiagnostics(params));
       void connection.sendNotification('routelens/status', { routes: snapshot.routeCount(), indexing: false });
       announceRoutes();
     } catch (error) {
