@@ -59,7 +59,7 @@ export class StaticInterpreter implements Evaluator {
       }
       const tree = parsed as ParsedFile;
       linkImports(this, record);
-      this.hoistModule(tree, scope);
+      this.hoist(tree.tree.statements, scope, tree, (i) => tree.statement(i));
       const flow = runModuleStatements(this, tree, scope, record);
       if (flow?.kind === 'throw') {
         this.ctx.report({ file, start: 0, end: 0 }, 'information', 'not-evaluable', 'The module throws at the top level; what follows the throw is not evaluated.');
@@ -185,22 +185,15 @@ export class StaticInterpreter implements Evaluator {
     }
   }
 
-  /** `hoist` for a module's top-level statements, each function declaration settled (ts-parse.ts) as its closure is made. */
-  private hoistModule(parsed: ParsedFile, scope: Scope): void {
-    const statements = parsed.tree.statements;
+  /**
+   * Declares function declarations before the statements run, as JavaScript does. `statementAt` gives a statement
+   * ready to be read under (a module's top level: ParsedFile.statement settles it, ts-parse.ts).
+   */
+  private hoist(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, statementAt = (i: number) => statements[i]): void {
     for (let i = 0; i < statements.length; i++) {
       if (statements[i].kind !== SyntaxKind.FunctionDeclaration) continue;
-      const statement = parsed.statement(i) as ts.FunctionDeclaration;
+      const statement = statementAt(i) as ts.FunctionDeclaration;
       if (statement.name && statement.body) {
-        scope.declare(statement.name.text, { kind: 'closure', node: statement, file: parsed.file, scope, name: statement.name.text }, true);
-      }
-    }
-  }
-
-  /** Declares function declarations before the statements run, as JavaScript does. */
-  private hoist(statements: ts.NodeArray<ts.Statement>, scope: Scope, parsed: ParsedFile): void {
-    for (const statement of statements) {
-      if (TS.isFunctionDeclaration(statement) && statement.name && statement.body) {
         scope.declare(statement.name.text, { kind: 'closure', node: statement, file: parsed.file, scope, name: statement.name.text }, true);
       }
     }
