@@ -39,7 +39,12 @@ const ONLY = Object.fromEntries(VERBS.map((verb) => [verb, [verb] as const])) as
 /** A route registry. The static `Route` class is a facade over one of these; tools create as many as they need. */
 export class RouteRegistry {
   private registrations: Registration[] = [];
+  /**
+   * Each name and the `from` of its last registration: made from the registrations when asked for (`named`, `url`,
+   * `namedRoutes`), up to `namesUpTo`, since most tables are built without a name ever being looked up.
+   */
   private names = new Map<string, string>();
+  private namesUpTo = 0;
   private scopes: Scope[] = [TOP];
   private scope: Scope = TOP;
   private nextId = 1;
@@ -192,7 +197,7 @@ export class RouteRegistry {
   named(name: unknown): string | null {
     this.enter('named');
     const key = asText(name);
-    return key === null ? null : this.names.get(key) ?? null;
+    return key === null ? null : this.currentNames().get(key) ?? null;
   }
 
   /**
@@ -202,7 +207,7 @@ export class RouteRegistry {
   url(name: unknown, ...params: unknown[]): string | null {
     const site = this.enter('url');
     const key = asText(name);
-    const from = key === null ? undefined : this.names.get(key);
+    const from = key === null ? undefined : this.currentNames().get(key);
     if (from === undefined) return null;
     const filled = fillRoute(from, params);
     if ('url' in filled) return filled.url;
@@ -237,6 +242,7 @@ export class RouteRegistry {
     this.enter('reset');
     this.registrations = [];
     this.names = new Map();
+    this.namesUpTo = 0;
   }
 
   /** Merges the registered routes into `routes` (not mutated); per request method, or in CodeIgniter 3 form. */
@@ -278,10 +284,7 @@ export class RouteRegistry {
       const next = first === this.nextId;
       // Either the next ids, or ids taken with reserve() (all below nextId).
       if (!next && first + registrations.length > this.nextId) throw new Error('adopt() needs the next ids, or reserved ones');
-      for (const registration of registrations) {
-        this.registrations.push(registration);
-        if (registration.name !== null) this.names.set(registration.name, registration.from);
-      }
+      for (const registration of registrations) this.registrations.push(registration);
       if (next) this.nextId += registrations.length;
     }
     for (const problem of problems) this.problemList.push(problem);
@@ -299,8 +302,19 @@ export class RouteRegistry {
     return this.registrations;
   }
 
-  /** The names and the `from` they stand for. */
+  /** The names and the `from` they stand for, as registered so far. */
   namedRoutes(): ReadonlyMap<string, string> {
+    return this.currentNames();
+  }
+
+  /** `names`, brought up to date with the registrations made since it was last asked for. */
+  private currentNames(): Map<string, string> {
+    const registrations = this.registrations;
+    for (let i = this.namesUpTo; i < registrations.length; i++) {
+      const registration = registrations[i];
+      if (registration.name !== null) this.names.set(registration.name, registration.from);
+    }
+    this.namesUpTo = registrations.length;
     return this.names;
   }
 
@@ -360,7 +374,6 @@ export class RouteRegistry {
     const verb: VerbLabel = exists.length === VERBS.length ? 'ANY' : exists[0];
     const registration: Registration = { id: this.nextId++, verb, from: fullFrom, to, name, call, site, enclosing: scope.enclosing, action, condition: this.condition };
     this.registrations.push(registration);
-    if (name !== null) this.names.set(name, fullFrom);
     if (nested) {
       // Children get the parent's full from (trailing slashes trimmed) and a slash; outer prefixes are in it already.
       this.enterScope({ front: fullFrom.replace(/\/+$/, '') + '/', enclosing: [...scope.enclosing, site], nest: { parentFrom: fullFrom, verbs: exists } });

@@ -265,6 +265,22 @@ describe('reset and registries', () => {
     assert.deepEqual(pairs('GET'), [['default_controller', 'home']]);
   });
 
+  test('names looked up between registrations and resets follow every registration made since', () => {
+    Route.any('a', 'x', { as: 'n' });
+    assert.equal(Route.named('n'), 'a');
+    Route.any('b', 'y', { as: 'n' });
+    Route.any('c', 'z', { as: 'o' });
+    assert.equal(Route.named('n'), 'b');
+    assert.deepEqual([...Route.registry.namedRoutes()], [['n', 'b'], ['o', 'c']]);
+    Route.reset();
+    Route.any('d', 'w', { as: 'm' });
+    assert.equal(Route.named('n'), null);
+    assert.equal(Route.named('m'), 'd');
+    Route.any('e', 'v', { as: 'o' });
+    Route.any('f', 'u', { as: 'm' });
+    assert.deepEqual([...Route.registry.namedRoutes()], [['m', 'f'], ['o', 'e']]);
+  });
+
   test('reset inside a prefix keeps the running prefix', () => {
     Route.prefix('p', () => {
       Route.any('a', 'x');
