@@ -132,6 +132,7 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
     // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
     read: options.fastRead !== false ? (file, text) => cache.read(file, text) : undefined,
     memo: options.memo,
+    entry,
     defines: options.defines,
   });
   let stopped = false;

@@ -99,6 +99,8 @@ export interface EvaluationSources {
   /** A file as the fast reader reads it (see fast-read.ts), when it is plain; absent: files are always parsed. */
   read?(file: string, text: string): ReadFile | undefined;
   memo?: StatementMemo;
+  /** The entry analysed (the memo keeps what each entry's evaluations made apart). */
+  entry?: string;
   /** `--define NAME=VALUE` and the `routelens.defines` setting: `process.env.NAME` and `import.meta.env.NAME`. */
   defines?: Readonly<Record<string, string>>;
 }
@@ -129,6 +131,11 @@ export class EvaluationContext {
   /** The statement memo of the workspace, when there is one (the language server's). */
   get memo(): StatementMemo | undefined {
     return this.sources.memo;
+  }
+
+  /** The entry analysed ('' when not given). */
+  get entry(): string {
+    return this.sources.entry ?? '';
   }
 
   /** Set while a top-level Route statement is evaluated for the memo: what it reads, whether it stays pure. */

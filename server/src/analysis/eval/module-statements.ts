@@ -37,7 +37,7 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
   if (!memo || ctx.recording || !memo.covers(file)) return it.runStatements(parsed.sourceFile.statements, scope, parsed, record);
   // Statements are settled (ts-parse.ts) only when they run: a replayed one is read for its text and extent only.
   const statements = parsed.tree.statements;
-  memo.beginFile(file);
+  memo.beginFile(file, ctx.entry, statements.length);
   const registry = ctx.registry;
   const lookup = (name: string) => {
     const binding = scope.lookup(name);
@@ -51,22 +51,35 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
       statementTexts.set(statement, text);
     }
     if (text === false || !registry.atTopLevel()) {
+      memo.breakRun(file);
       const flow = it.runStatement(parsed.statement(index), scope, parsed, record);
       if (flow) return flow;
       continue;
     }
     const start = statement.end - text.length;
     ctx.enter(statement, parsed);
+    const before = registry.routes().length;
+    // The untouched statements of a run of the last evaluation, at once (statement-runs.ts).
+    const run = memo.replayRun(file, statements, index, start, lookup, ctx);
+    if (run) {
+      for (let i = 0; i < run.nodes.length; i++) ctx.step();
+      if (before + run.registrations.length > ctx.limits.maxRoutes) {
+        const over = run.counts.findIndex((count) => before + count > ctx.limits.maxRoutes);
+        throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, spanOf(statements[index + over], parsed));
+      }
+      index += run.nodes.length - 1;
+      continue;
+    }
     ctx.step();
-    if (memo.replay(file, text, start, lookup, ctx)) {
+    if (memo.replay(file, text, statement, start, statement.end, lookup, ctx)) {
       if (registry.routes().length > ctx.limits.maxRoutes) {
         throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, spanOf(statement, parsed));
       }
       continue;
     }
     const routes = registry.routes();
-    const before = {
-      routes: routes.length, problems: registry.problems().length, nameDefinitions: ctx.nameDefinitions.length,
+    const counts = {
+      problems: registry.problems().length, nameDefinitions: ctx.nameDefinitions.length,
       diagnostics: ctx.diagnostics.length, namedUses: ctx.namedUses.length, mapCalls: ctx.mapCalls.length,
     };
     const recording = new StatementRecording();
@@ -78,13 +91,14 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
       ctx.recording = undefined;
     }
     // A reset() replaces the list of routes; diagnostics, named() and map() are never replayed.
-    if (recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === before.diagnostics
-      && ctx.namedUses.length === before.namedUses && ctx.mapCalls.length === before.mapCalls) {
-      memo.record(file, text, start, recording, {
-        registrations: routes.slice(before.routes), problems: registry.problems().slice(before.problems), nameDefinitions: ctx.nameDefinitions.slice(before.nameDefinitions),
+    const recorded = recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === counts.diagnostics
+      && ctx.namedUses.length === counts.namedUses && ctx.mapCalls.length === counts.mapCalls
+      && memo.record(file, text, statement, start, recording, {
+        registrations: routes.slice(before), problems: registry.problems().slice(counts.problems), nameDefinitions: ctx.nameDefinitions.slice(counts.nameDefinitions),
       });
-    }
+    if (!recorded) memo.breakRun(file);
   }
+  memo.endFile(file);
   return undefined;
 }
 

@@ -8,13 +8,16 @@
 // impure, and impure statements are never replayed. A pure statement's registrations, registry problems, name
 // definitions and visited calls are kept with offsets relative to the statement; the next analysis of the file
 // (a keystroke later) replays them at the statement's new offset when its text and the values of what it read
-// are unchanged. The objects it produced are adopted again (and moved in place when the statement moved), so a
-// keystroke allocates next to nothing for the statements it did not touch. Replaying gives the same table,
-// problems and diagnostics as evaluating, which the tests check by comparing both over random edits.
+// are unchanged. Consecutive replayed or recorded statements form runs (statement-runs.ts), which the next
+// evaluation of the same entry adopts whole, objects and all, when their statements are untouched: a keystroke
+// replays one by one only the statements of the run it is in. Replaying gives the same table, problems and
+// diagnostics as evaluating, which the tests check by comparing both over random edits.
 
 import type { CallKind, CallSite, Problem, Registration, RouteRegistry } from '@routelens/shared';
 import type { NameDefinition } from './facts';
 import type { Value } from './values';
+import type { ReadsOf, Run } from './statement-runs';
+import { RunBuilder, runMatches } from './statement-runs';
 
 /** What one statement's evaluation read, and whether it stayed replayable. */
 export class StatementRecording {
@@ -57,38 +60,17 @@ interface MemoEntry {
   distinctVisits: number;
   /** The generation of its file in which it was last used. */
   used: number;
-  /**
-   * What it produced the last time, at which offset, and in which evaluation of its file. Replayed with the same
-   * ids (nothing before it registered more or fewer routes), the same objects are used again: moved, when the
-   * statement moved, by shifting their offsets in place (see `replay`).
-   */
-  last: LastRun;
 }
 
-interface LastRun {
-  start: number;
-  /** The evaluation of the file (its generation) that adopted these objects: once per evaluation at most. */
+/** A file's recorded statements, and its runs by the entry whose evaluation made them. */
+interface FileMemo {
   generation: number;
-  registrations: readonly Registration[];
-  problems: readonly Problem[];
-  nameDefinitions: readonly NameDefinition[];
-  /** Every offset-holding object among them, once: call sites' locations and name spans. */
-  spans: { start: number; end: number }[];
-}
-
-/** The offset-holding objects of a statement's effects, each once (a name's call span is its site's location). */
-function spansOf(registrations: readonly Registration[], problems: readonly Problem[], nameDefinitions: readonly NameDefinition[]): { start: number; end: number }[] {
-  const spans = new Set<{ start: number; end: number }>();
-  for (const r of registrations) {
-    if (r.site.location) spans.add(r.site.location);
-    for (const site of r.enclosing) if (site.location) spans.add(site.location);
-  }
-  for (const problem of problems) if (problem.site?.location) spans.add(problem.site.location);
-  for (const d of nameDefinitions) {
-    spans.add(d.span);
-    spans.add(d.call);
-  }
-  return [...spans];
+  entries: Map<string, MemoEntry[]>;
+  runs: Map<string, Map<object, Run>>;
+  /** The evaluation under way: the runs of the last one (by first node), the runs made now, the run being made. */
+  replayable: Map<object, Run> | undefined;
+  next: Map<object, Run>;
+  building: RunBuilder | undefined;
 }
 
 /** What the statement's evaluation added, found by comparing counts before and after it. */
@@ -107,6 +89,16 @@ export interface ReplayTarget {
 
 const MAX_VARIANTS = 4;
 
+/** Whether what a statement (or run) read has the same values now (`lookup`: a name's value, or UNBOUND). */
+function readsMatch(reads: ReadsOf, lookup: (name: string) => Value | typeof UNBOUND): boolean {
+  const { readNames, readValues, readBound } = reads;
+  for (let i = 0; i < readNames.length; i++) {
+    const now = lookup(readNames[i]);
+    if (readBound[i] ? now === UNBOUND || !Object.is(now, readValues[i]) : now !== UNBOUND) return false;
+  }
+  return true;
+}
+
 /** One empty list for every replayed statement without problems, names or enclosing calls (never written to). */
 const NONE: readonly never[] = Object.freeze([]);
 
@@ -115,7 +107,7 @@ export const UNBOUND: unique symbol = Symbol('unbound');
 
 /** The recorded statements of each file, kept across analyses (the language server keeps one per workspace). */
 export class StatementMemo {
-  private readonly files = new Map<string, { generation: number; entries: Map<string, MemoEntry[]> }>();
+  private readonly files = new Map<string, FileMemo>();
 
   /**
    * `covers` says which files are worth recording: the language server records the files open in the editor
@@ -123,26 +115,55 @@ export class StatementMemo {
    */
   constructor(readonly covers: (file: string) => boolean = () => true) {}
 
-  /** Starts an evaluation of `file`: what was not used by its last evaluation is dropped. */
-  beginFile(file: string): void {
-    const memo = this.files.get(file);
+  private fileMemo(file: string): FileMemo {
+    let memo = this.files.get(file);
     if (!memo) {
-      this.files.set(file, { generation: 1, entries: new Map() });
-      return;
+      memo = { generation: 0, entries: new Map(), runs: new Map(), replayable: undefined, next: new Map(), building: undefined };
+      this.files.set(file, memo);
     }
+    return memo;
+  }
+
+  /**
+   * Starts an evaluation of `file` (of `statements` top-level statements) for the analysis of `entry`: the runs of
+   * that entry's last evaluation of the file become replayable, the runs made now replace them. Statements not used
+   * lately are dropped when there are many more of them than the file has statements (what runs hold is kept).
+   */
+  beginFile(file: string, entry: string, statements: number): void {
+    const memo = this.fileMemo(file);
     memo.generation++;
-    const oldest = memo.generation - 1;
-    // Allocates only for a text with a stale variant (this runs over every statement of the file on every
-    // keystroke: forEach, because a for-of over a Map makes a [key, value] pair per entry; a loop, not a callback
-    // per entry, for the variants).
+    memo.replayable = memo.runs.get(entry);
+    memo.next = new Map();
+    memo.runs.set(entry, memo.next);
+    memo.building = undefined;
     const entries = memo.entries;
-    entries.forEach((variants, text) => {
-      let stale = 0;
-      for (let i = 0; i < variants.length; i++) if (variants[i].used < oldest) stale++;
-      if (stale === 0) return;
-      if (stale === variants.length) entries.delete(text);
-      else entries.set(text, variants.filter((entry) => entry.used >= oldest));
-    });
+    if (entries.size <= 2 * statements + 256) return;
+    const oldest = memo.generation - 1;
+    for (const runs of memo.runs.values()) for (const run of runs.values()) for (const held of run.entries) (held as MemoEntry).used = oldest;
+    for (const [text, variants] of entries) {
+      const kept = variants.filter((entry) => entry.used >= oldest);
+      if (kept.length === 0) entries.delete(text);
+      else if (kept.length < variants.length) entries.set(text, kept);
+    }
+  }
+
+  /** Ends the evaluation of `file`: the run being made is complete. */
+  endFile(file: string): void {
+    const memo = this.files.get(file);
+    if (memo) this.closeRun(memo);
+  }
+
+  /** Ends the run being made (a statement that cannot be replayed comes next). */
+  breakRun(file: string): void {
+    const memo = this.files.get(file);
+    if (memo) this.closeRun(memo);
+  }
+
+  private closeRun(memo: FileMemo): void {
+    const building = memo.building;
+    if (building === undefined) return;
+    memo.next.set(building.first, building.finish());
+    memo.building = undefined;
   }
 
   /** Forgets a file (deleted, or its analysis options changed). */
@@ -152,25 +173,47 @@ export class StatementMemo {
   }
 
   /**
-   * Replays the statement `text` at `start` of `file` if it was recorded with the same values for what it read
-   * (`lookup` gives a name's current value, or UNBOUND). Returns whether it did.
+   * Adopts the run of the last evaluation that begins with the statement at `index` (starting at `start`) if its
+   * statements are all there, untouched, and what they read has the same values (`lookup`). Returns the run, or
+   * undefined; the caller goes on after its statements.
    */
-  replay(file: string, text: string, start: number, lookup: (name: string) => Value | typeof UNBOUND, target: ReplayTarget): boolean {
+  replayRun(file: string, statements: readonly { end: number }[], index: number, start: number, lookup: (name: string) => Value | typeof UNBOUND, target: ReplayTarget): Run | undefined {
+    const memo = this.files.get(file);
+    const run = memo?.replayable?.get(statements[index]);
+    if (!memo || !run || !runMatches(run, statements, index, start) || !readsMatch(run, lookup)) return undefined;
+    this.closeRun(memo);
+    const shift = start - run.start;
+    if (shift !== 0) {
+      for (const span of run.spans) {
+        span.start += shift;
+        span.end += shift;
+      }
+      run.start = start;
+    }
+    const registry = target.registry;
+    const registrations = run.registrations;
+    // Renumbered when the routes before them changed in number (the ids are the table's order).
+    const next = registry.registered + 1;
+    if (registrations.length > 0 && registrations[0].id !== next) for (let i = 0; i < registrations.length; i++) (registrations[i] as { id: number }).id = next + i;
+    registry.adopt(registrations, run.problems);
+    for (const d of run.nameDefinitions) target.nameDefinitions.push(d);
+    target.visitReplayed(file, start, run.visits, run.distinctVisits);
+    memo.next.set(run.nodes[0], run);
+    return run;
+  }
+
+  /**
+   * Replays the statement `text` (`node`, from `start` to `end`) of `file` if it was recorded with the same values
+   * for what it read (`lookup` gives a name's current value, or UNBOUND), with objects of its own. Returns whether
+   * it did.
+   */
+  replay(file: string, text: string, node: object, start: number, end: number, lookup: (name: string) => Value | typeof UNBOUND, target: ReplayTarget): boolean {
     const memo = this.files.get(file);
     const variants = memo?.entries.get(text);
     if (!memo || !variants) return false;
     let entry: MemoEntry | undefined;
     for (const candidate of variants) {
-      let same = true;
-      const { readNames, readValues, readBound } = candidate;
-      for (let i = 0; i < readNames.length; i++) {
-        const now = lookup(readNames[i]);
-        if (readBound[i] ? now === UNBOUND || !Object.is(now, readValues[i]) : now !== UNBOUND) {
-          same = false;
-          break;
-        }
-      }
-      if (same) {
+      if (readsMatch(candidate, lookup)) {
         entry = candidate;
         break;
       }
@@ -178,47 +221,38 @@ export class StatementMemo {
     if (!entry) return false;
     entry.used = memo.generation;
     const registry = target.registry;
-    const last = entry.last;
-    // The objects of the last run are reused when their ids are the next ones, and they were not adopted already
-    // in this evaluation (by another statement of the same text). A statement that moved takes them along: the
-    // analysis they came from is superseded by this one (the language server drops it), so nothing else reads them.
-    if (last.generation !== memo.generation && (last.registrations.length === 0 || last.registrations[0].id === registry.registered + 1)) {
-      const shift = start - last.start;
-      if (shift !== 0) {
-        for (const span of last.spans) {
-          span.start += shift;
-          span.end += shift;
-        }
-        last.start = start;
-      }
-      last.generation = memo.generation;
-      registry.adopt(last.registrations, last.problems);
-      for (const d of last.nameDefinitions) target.nameDefinitions.push(d);
-    } else {
-      const sites: CallSite[] = entry.sites.map((site) => ({ call: site.call, location: { file, start: start + site.start, end: start + site.end } }));
-      // Most statements are at the top level: nothing encloses them, and they share one empty list.
-      const enclosing = entry.enclosing.map((list) => (list.length === 0 ? NONE : list.map((i) => sites[i])));
-      let id = registry.reserve(entry.registrations.length);
-      const registrations: Registration[] = entry.registrations.map((r) => ({
-        id: id++, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, site: sites[r.site], enclosing: enclosing[r.enclosing], action: r.action,
-      }));
-      const problems = entry.problems.length === 0 ? NONE : entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] }));
-      const nameDefinitions = entry.nameDefinitions.length === 0 ? NONE : entry.nameDefinitions.map((d) => ({
-        name: d.name, span: { file, start: start + d.span[0], end: start + d.span[1] }, call: { file, start: start + d.call[0], end: start + d.call[1] }, from: d.from,
-      }));
-      registry.adopt(registrations, problems);
-      for (const d of nameDefinitions) target.nameDefinitions.push(d);
-      entry.last = { start, generation: memo.generation, registrations, problems, nameDefinitions, spans: spansOf(registrations, problems, nameDefinitions) };
-    }
+    const sites: CallSite[] = entry.sites.map((site) => ({ call: site.call, location: { file, start: start + site.start, end: start + site.end } }));
+    // Most statements are at the top level: nothing encloses them, and they share one empty list.
+    const enclosing = entry.enclosing.map((list) => (list.length === 0 ? NONE : list.map((i) => sites[i])));
+    let id = registry.reserve(entry.registrations.length);
+    const registrations: Registration[] = entry.registrations.map((r) => ({
+      id: id++, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, site: sites[r.site], enclosing: enclosing[r.enclosing], action: r.action,
+    }));
+    const problems = entry.problems.length === 0 ? NONE : entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] }));
+    const nameDefinitions = entry.nameDefinitions.length === 0 ? NONE : entry.nameDefinitions.map((d) => ({
+      name: d.name, span: { file, start: start + d.span[0], end: start + d.span[1] }, call: { file, start: start + d.call[0], end: start + d.call[1] }, from: d.from,
+    }));
+    registry.adopt(registrations, problems);
+    for (const d of nameDefinitions) target.nameDefinitions.push(d);
     target.visitReplayed(file, start, entry.visits, entry.distinctVisits);
+    this.joinRun(memo, node, start, end, entry, registrations, problems, nameDefinitions);
     return true;
   }
 
+  /** Adds a statement replayed or recorded now to the run being made (a new one when it is full or reads differ). */
+  private joinRun(memo: FileMemo, node: object, start: number, end: number, entry: MemoEntry,
+    registrations: readonly Registration[], problems: readonly Problem[], nameDefinitions: readonly NameDefinition[]): void {
+    if (memo.building !== undefined && !memo.building.accepts(entry)) this.closeRun(memo);
+    memo.building ??= new RunBuilder(start);
+    memo.building.add(node, start, end, entry, entry.visits, entry.distinctVisits, registrations, problems, nameDefinitions);
+  }
+
   /**
-   * Keeps what a pure statement did, relative to its `start`. Returns false (and keeps nothing) when an effect
-   * lies outside the statement, which a pure statement cannot cause; that is a safety net, not a case.
+   * Keeps what a pure statement (`node`) did, relative to its `start`, and adds it to the run being made. Returns
+   * false (and keeps nothing) when an effect lies outside the statement, which a pure statement cannot cause; that
+   * is a safety net, not a case.
    */
-  record(file: string, text: string, start: number, recording: StatementRecording, effects: StatementEffects): boolean {
+  record(file: string, text: string, node: object, start: number, recording: StatementRecording, effects: StatementEffects): boolean {
     const end = start + text.length;
     const inside = (location: { file: string; start: number; end: number } | undefined) =>
       location !== undefined && location.file === file && location.start >= start && location.end <= end;
@@ -262,11 +296,7 @@ export class StatementMemo {
       nameDefinitions.push({ name: d.name, span: [d.span.start - start, d.span.end - start], call: [d.call.start - start, d.call.end - start], from: d.from });
     }
     if (recording.visits.some((v) => v < start || v > end)) return false;
-    let memo = this.files.get(file);
-    if (!memo) {
-      memo = { generation: 1, entries: new Map() };
-      this.files.set(file, memo);
-    }
+    const memo = this.fileMemo(file);
     const entry: MemoEntry = {
       readNames: [...recording.reads.keys()],
       readValues: [...recording.reads.values()].map((read) => read.value),
@@ -275,14 +305,17 @@ export class StatementMemo {
       visits: recording.visits.map((v) => v - start),
       distinctVisits: new Set(recording.visits).size,
       used: memo.generation,
-      last: {
-        start, generation: memo.generation, registrations: effects.registrations, problems: effects.problems, nameDefinitions: effects.nameDefinitions,
-        spans: spansOf(effects.registrations, effects.problems, effects.nameDefinitions),
-      },
     };
     const variants = memo.entries.get(text);
     if (!variants) memo.entries.set(text, [entry]);
     else if (variants.length < MAX_VARIANTS) variants.push(entry);
+    else {
+      // The variant used longest ago gives way.
+      let oldest = 0;
+      for (let i = 1; i < variants.length; i++) if (variants[i].used < variants[oldest].used) oldest = i;
+      variants[oldest] = entry;
+    }
+    this.joinRun(memo, node, start, end, entry, effects.registrations, effects.problems, effects.nameDefinitions);
     return true;
   }
 }
