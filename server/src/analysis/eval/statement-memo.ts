@@ -71,6 +71,16 @@ interface FileMemo {
   replayable: Map<object, Run> | undefined;
   next: Map<object, Run>;
   building: RunBuilder | undefined;
+  /** What the evaluation under way (or the last one) did with the file's Route statements. */
+  stats: EvaluationStats;
+}
+
+/** How the Route statements of a file's evaluation were done: in runs, replayed one by one, or evaluated and recorded. */
+export interface EvaluationStats {
+  runs: number;
+  inRuns: number;
+  replayed: number;
+  recorded: number;
 }
 
 /** What the statement's evaluation added, found by comparing counts before and after it. */
@@ -118,7 +128,7 @@ export class StatementMemo {
   private fileMemo(file: string): FileMemo {
     let memo = this.files.get(file);
     if (!memo) {
-      memo = { generation: 0, entries: new Map(), runs: new Map(), replayable: undefined, next: new Map(), building: undefined };
+      memo = { generation: 0, entries: new Map(), runs: new Map(), replayable: undefined, next: new Map(), building: undefined, stats: { runs: 0, inRuns: 0, replayed: 0, recorded: 0 } };
       this.files.set(file, memo);
     }
     return memo;
@@ -136,6 +146,7 @@ export class StatementMemo {
     memo.next = new Map();
     memo.runs.set(entry, memo.next);
     memo.building = undefined;
+    memo.stats = { runs: 0, inRuns: 0, replayed: 0, recorded: 0 };
     const entries = memo.entries;
     if (entries.size <= 2 * statements + 256) return;
     const oldest = memo.generation - 1;
@@ -164,6 +175,11 @@ export class StatementMemo {
     if (building === undefined) return;
     memo.next.set(building.first, building.finish());
     memo.building = undefined;
+  }
+
+  /** What the last evaluation of `file` did with its Route statements. */
+  statsOf(file: string): EvaluationStats | undefined {
+    return this.files.get(file)?.stats;
   }
 
   /** Forgets a file (deleted, or its analysis options changed). */
@@ -199,6 +215,8 @@ export class StatementMemo {
     for (const d of run.nameDefinitions) target.nameDefinitions.push(d);
     target.visitReplayed(file, start, run.visits, run.distinctVisits);
     memo.next.set(run.nodes[0], run);
+    memo.stats.runs++;
+    memo.stats.inRuns += run.nodes.length;
     return run;
   }
 
@@ -236,6 +254,7 @@ export class StatementMemo {
     for (const d of nameDefinitions) target.nameDefinitions.push(d);
     target.visitReplayed(file, start, entry.visits, entry.distinctVisits);
     this.joinRun(memo, node, start, end, entry, registrations, problems, nameDefinitions);
+    memo.stats.replayed++;
     return true;
   }
 
@@ -316,6 +335,7 @@ export class StatementMemo {
       variants[oldest] = entry;
     }
     this.joinRun(memo, node, start, end, entry, effects.registrations, effects.problems, effects.nameDefinitions);
+    memo.stats.recorded++;
     return true;
   }
 }
