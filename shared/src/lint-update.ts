@@ -25,12 +25,41 @@ function indexByFirst(infos: ReadonlyMap<string, FromInfo>): Map<string, Set<Fro
   return byFirst;
 }
 
-/** Puts a `from` in its first segment's bucket. */
+/**
+ * The bucket of the `from`s whose first segment is not plain text (a pattern there can match any first segment):
+ * a key no first segment can be, as it never holds a '/'.
+ */
+const ANY_FIRST = '/';
+
+/** Whether a path's first segment is plain text. */
+function literalFirst(from: string): boolean {
+  const slash = from.indexOf('/');
+  return isLiteralRange(from, 0, slash < 0 ? from.length : slash);
+}
+
+/** Puts a `from` in its first segment's bucket (and in ANY_FIRST's when that segment is not plain text). */
 function addByFirst(byFirst: Map<string, Set<FromInfo>>, info: FromInfo): void {
-  const key = firstSegment(info.from);
+  addTo(byFirst, firstSegment(info.from), info);
+  if (!literalFirst(info.from)) addTo(byFirst, ANY_FIRST, info);
+}
+
+function addTo(byFirst: Map<string, Set<FromInfo>>, key: string, info: FromInfo): void {
   let bucket = byFirst.get(key);
   if (bucket === undefined) byFirst.set(key, (bucket = new Set()));
   bucket.add(info);
+}
+
+/** Takes a `from` out of its buckets. */
+function removeByFirst(byFirst: Map<string, Set<FromInfo>>, info: FromInfo): void {
+  removeFrom(byFirst, firstSegment(info.from), info);
+  if (!literalFirst(info.from)) removeFrom(byFirst, ANY_FIRST, info);
+}
+
+function removeFrom(byFirst: Map<string, Set<FromInfo>>, key: string, info: FromInfo): void {
+  const bucket = byFirst.get(key);
+  if (bucket === undefined) return;
+  bucket.delete(info);
+  if (bucket.size === 0) byFirst.delete(key);
 }
 
 /**
@@ -119,11 +148,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     const info = infos.get(from)!;
     if (info.regs.length === 0) {
       infos.delete(from);
-      const bucket = byFirst?.get(firstSegment(from));
-      if (bucket !== undefined) {
-        bucket.delete(info);
-        if (bucket.size === 0) byFirst!.delete(firstSegment(from));
-      }
+      if (byFirst !== undefined) removeByFirst(byFirst, info);
       continue;
     }
     info.verbs = 0;
@@ -151,7 +176,8 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
       }
     }
   }
-  for (const info of affected) if (!checkOne(info, infoAt)) return undefined;
+  if (affected.size > 0) buckets ??= indexByFirst(infos);
+  for (const info of affected) if (!checkOne(info, buckets!)) return undefined;
   return { verbs, infos, infoAt, capped: false, byFirst: buckets };
 }
 
@@ -192,21 +218,26 @@ function isRestRange(pattern: string, start: number, end: number): boolean {
   return false;
 }
 
-/** Decides one `from` against every earlier pattern. Returns false when there were too many candidates. */
-function checkOne(info: FromInfo, infoAt: readonly FromInfo[]): boolean {
+/**
+ * Decides one `from` against every earlier pattern. Returns false when there were too many candidates. A pattern
+ * whose first segment is plain text is a candidate only for the `from`s that begin with that text (couldShadow), so
+ * the candidates are in two buckets: the `from`'s first segment's and ANY_FIRST.
+ */
+function checkOne(info: FromInfo, byFirst: ReadonlyMap<string, ReadonlySet<FromInfo>>): boolean {
   info.unreachable = undefined;
   if (!info.real) return true;
   const first = info.regs[0];
   const candidates: FromInfo[] = [];
-  // The paths first registered before it, each once (at its first position).
-  for (let r = 0; r < first; r++) {
-    const other = infoAt[r];
-    if (other.regs[0] !== r || !other.real || other.literal) continue;
-    if (!couldShadow(other.from, info.from)) continue;
+  // The paths first registered before it (each is in a bucket once: ANY_FIRST's are skipped in the other).
+  const consider = (other: FromInfo, skipAnyFirst: boolean): boolean => {
+    if (other.regs[0] >= first || !other.real || other.literal) return true;
+    if (skipAnyFirst && !literalFirst(other.from)) return true;
+    if (!couldShadow(other.from, info.from)) return true;
     candidates.push(other);
-    if (candidates.length > MAX_CANDIDATES) return false;
-  }
+    return candidates.length <= MAX_CANDIDATES;
+  };
+  for (const other of byFirst.get(firstSegment(info.from)) ?? []) if (!consider(other, true)) return false;
+  for (const other of byFirst.get(ANY_FIRST) ?? []) if (!consider(other, false)) return false;
   decide(info, candidates);
   return true;
 }
-

@@ -66,6 +66,32 @@ describe('incremental table lint', () => {
     }), { seed: 20261123, numRuns: 400 });
   });
 
+  test('a pattern that any first segment matches shadows the paths checked after it, and no longer once it is gone', () => {
+    // The candidates of a changed path are looked up by first segment; a pattern whose first segment is not plain
+    // text is a candidate for every path, until a change removes it.
+    const rows: Row[] = [
+      { from: '(:any)/y', verb: 'ANY', to: 'c', name: null },
+      { from: 'abc/y', verb: 'GET', to: 'a', name: null },
+      { from: 'users', verb: 'GET', to: 'u', name: null },
+    ];
+    let registrations = table(rows);
+    let previous = lintTable(registrations);
+    const steps: [number, Row][] = [
+      [1, { from: 'abd/y', verb: 'GET', to: 'a', name: null }],
+      [0, { from: 'zzz', verb: 'GET', to: 'z', name: null }],
+      [1, { from: 'abe/y', verb: 'GET', to: 'a', name: null }],
+    ];
+    const unreachable: string[][] = [];
+    for (const [at, row] of steps) {
+      registrations = registrations.map((r, i) => (i === at ? { ...table([row])[0], id: r.id } : r));
+      const incremental = lintTable(registrations, previous);
+      assert.deepEqual(plain(incremental), plain(lintTable(registrations)));
+      unreachable.push(incremental.problems.filter((p) => p.code === 'unreachable-route').map((p) => registrations.find((r) => r.id === p.data!.registration)!.from));
+      previous = incremental;
+    }
+    assert.deepEqual(unreachable, [['abd/y'], [], []]);
+  });
+
   test('a previous lint is taken over: using it twice still gives the right answer', () => {
     const rows: Row[] = [{ from: '(:any)', verb: 'ANY', to: 'c', name: null }, { from: 'users', verb: 'GET', to: 'u', name: null }];
     const first = lintTable(table(rows));
