@@ -1,6 +1,7 @@
 // Problems that only the whole table shows: replaced and unreachable routes, bad patterns and parameters, names.
 
-import { maxParameter, targetParameters } from './patterns';
+import type { CheckState } from './lint-checks';
+import { checkAll, checkProblems, checkUpdate, problemAbout } from './lint-checks';
 import type { FromIndex, FromInfo } from './lint-index';
 import { IndexBuilder } from './lint-index';
 import { updateIndex } from './lint-update';
@@ -30,83 +31,39 @@ export function lintRoutes(registrations: readonly Registration[]): Problem[] {
   return lintTable(registrations).problems;
 }
 
+/** What the next lint starts from: the index of `from`s and the per-registration problems, both updated once. */
+interface Reuse {
+  index: FromIndex;
+  checks: CheckState;
+  spent: boolean;
+}
+
 /**
  * One pass over the table for per-route problems, then replaced and unreachable routes per `from`. This runs on
- * every keystroke over tables of tens of thousands of routes, so the index of `from`s behind the last two is kept
- * (`reuse`): given the lint of the previous table, `lintTable(next, previous)` updates it for what changed, and
- * the result is the same as linting `next` from scratch. `previous` is taken over: lint from it only once.
+ * every keystroke over tables of tens of thousands of routes, so the index of `from`s behind the last two and the
+ * per-route problems are kept (`reuse`): given the lint of the previous table, `lintTable(next, previous)` updates
+ * them for what changed, and the result is the same as linting `next` from scratch. `previous` is taken over: lint
+ * from it only once.
  */
 export function lintTable(registrations: readonly Registration[], previous?: TableLint): TableLint {
-  const last = previous?.reuse as (FromIndex & { spent?: boolean }) | undefined;
+  const last = previous?.reuse as Reuse | undefined;
   if (last && !last.spent) {
     last.spent = true;
-    const index = updateIndex(last, registrations);
+    const index = updateIndex(last.index, registrations);
     if (index) {
-      const checks = new RegistrationChecks();
-      const { infoAt } = index;
-      for (let r = 0; r < registrations.length; r++) checks.check(registrations[r], infoAt[r]);
+      const checks = checkUpdate(last.checks, registrations, index.infoAt) ?? checkAll(registrations, index.infoAt);
       return conclude(registrations, index, checks);
     }
   }
   const builder = new IndexBuilder(registrations.length);
-  const checks = new RegistrationChecks();
-  for (let r = 0; r < registrations.length; r++) checks.check(registrations[r], builder.add(registrations[r]));
-  return conclude(registrations, builder.finish(), checks);
-}
-
-/** The problems a registration has on its own, or with the names before it, in table order. */
-class RegistrationChecks {
-  readonly problems: Problem[] = [];
-  private readonly named = new Map<string, Registration>();
-  private reported: Set<string> | undefined;
-
-  add(registration: Registration, code: string, severity: Problem['severity'], message: string, data?: Record<string, unknown>): void {
-    this.problems.push({ code, severity, message, site: registration.site, data: { registration: registration.id, ...data } });
-  }
-
-  /** Whether a problem of `code` about this registration's `from` at its call site is new (a call in a loop repeats it). */
-  private once(registration: Registration, code: string): boolean {
-    const location = registration.site.location;
-    const key = `${code}:${location ? `${location.file}:${location.start}` : registration.id}:${registration.from}`;
-    this.reported ??= new Set();
-    if (this.reported.has(key)) return false;
-    this.reported.add(key);
-    return true;
-  }
-
-  check(registration: Registration, info: FromInfo): void {
-    const from = info.from;
-    const captures = info.captures;
-    if (info.error !== undefined) {
-      if (this.once(registration, 'invalid-pattern')) {
-        this.add(registration, 'invalid-pattern', 'error', `The pattern '${from}' is not a valid regular expression: ${info.error}.`);
-      }
-    } else if (captures >= 0 && registration.to.indexOf('$') >= 0) {
-      const highest = maxParameter(registration.to);
-      const beyond = highest > captures ? targetParameters(registration.to).find((n) => n > captures)! : 0;
-      if (beyond > 0) {
-        this.add(registration, 'param-out-of-range', 'warning',
-          `The target '${registration.to}' uses $${beyond}, but '${from}' has ${captures} capture group${captures === 1 ? '' : 's'}; $${beyond} will be empty.`,
-          { parameter: beyond, captures });
-      }
-    }
-    if (info.doubleSlash && this.once(registration, 'double-slash')) {
-      this.add(registration, 'double-slash', 'warning', `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.`);
-    }
-    if (registration.name !== null) {
-      const previousNamed = this.named.get(registration.name);
-      if (previousNamed && previousNamed.from !== from && !exclusive(previousNamed, registration)) {
-        this.add(registration, 'duplicate-name', 'warning',
-          `The name '${registration.name}' was already given to '${previousNamed.from}'; named('${registration.name}') now returns '${from}'.`,
-          { previous: previousNamed.id });
-      }
-      this.named.set(registration.name, registration);
-    }
-  }
+  for (let r = 0; r < registrations.length; r++) builder.add(registrations[r]);
+  const index = builder.finish();
+  return conclude(registrations, index, checkAll(registrations, index.infoAt));
 }
 
 /** After the per-registration problems: `from`s registered more than once, then `from`s that can never match. */
-function conclude(registrations: readonly Registration[], index: FromIndex, checks: RegistrationChecks): TableLint {
+function conclude(registrations: readonly Registration[], index: FromIndex, checks: CheckState): TableLint {
+  const problems = checkProblems(checks, registrations);
   const { infoAt } = index;
   // In the order of their first registration.
   const groups: FromInfo[] = [];
@@ -127,9 +84,9 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
         // Routes on opposite branches of one condition never exist together: neither replaces the other.
         if ((later.verb === 'ANY' || later.verb === earlier.verb) && !exclusive(earlier, later)) {
           replaced.set(earlier, later);
-          checks.add(earlier, 'route-replaced', 'warning',
+          problems.push(problemAbout(earlier, 'route-replaced', 'warning',
             `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${later.to}'.`,
-            { replacedBy: later.id });
+            { replacedBy: later.id }));
           break;
         }
       }
@@ -139,10 +96,11 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
     const at = info.regs[info.regs.length - 1];
     const shadowed = registrations[at];
     if (shadowed.condition && onlyExclusiveShadows(at, info.unreachable!.by, index, registrations)) continue;
-    checks.add(shadowed, 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by });
+    problems.push(problemAbout(shadowed, 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by }));
   }
   index.table = registrations;
-  return { problems: checks.problems, replaced, reuse: index };
+  const reuse: Reuse = { index, checks, spent: false };
+  return { problems, replaced, reuse };
 }
 
 /** Whether every route that shadows a conditional one sits on the opposite branch of one of its conditions. */

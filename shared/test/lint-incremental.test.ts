@@ -92,6 +92,21 @@ describe('incremental table lint', () => {
     assert.deepEqual(unreachable, [['abd/y'], [], []]);
   });
 
+  test('a problem reported once per call site moves to the next registration of that site when the first one goes', () => {
+    // A call in a loop registers a bad pattern twice: reported for the first only. A change removes the first.
+    const site = { call: 'get' as const, location: { file: 'routes.ts', start: 0, end: 5 } };
+    const [bad, users] = table([{ from: '(', verb: 'GET', to: 'c', name: null }, { from: 'users', verb: 'GET', to: 'u', name: null }]);
+    const first = { ...bad, site };
+    const again = { ...bad, id: 3, verb: 'POST' as const, site };
+    const before = [first, users, again];
+    const lint = lintTable(before);
+    assert.deepEqual(lint.problems.map((p) => [p.code, p.data!.registration]), [['invalid-pattern', 1]]);
+    const after = [{ ...users, id: 1, from: 'zzz' }, users, again];
+    const incremental = lintTable(after, lint);
+    assert.deepEqual(plain(incremental), plain(lintTable(after)));
+    assert.deepEqual(incremental.problems.map((p) => [p.code, p.data!.registration]), [['invalid-pattern', 3]]);
+  });
+
   test('a previous lint is taken over: using it twice still gives the right answer', () => {
     const rows: Row[] = [{ from: '(:any)', verb: 'ANY', to: 'c', name: null }, { from: 'users', verb: 'GET', to: 'u', name: null }];
     const first = lintTable(table(rows));

@@ -1,0 +1,190 @@
+// The problems a registration has on its own, or with the names before it: bad patterns, `$n` beyond the captures,
+// '//', a name given again. Kept by position from one lint to the next, and checked again only for the
+// registrations a change made (a keystroke's): the others are the same objects in the same order, so their problems
+// are the same, made again with their current ids.
+
+import { maxParameter, targetParameters } from './patterns';
+import type { FromInfo } from './lint-index';
+import type { Problem, Registration, Severity } from './types';
+import { exclusive } from './types';
+
+/** A change to more registrations than this is checked from scratch. */
+const MAX_CHANGED = 2_000;
+
+/** The problems reported once per call site and path (a call in a loop repeats them). */
+const ONCE_PER_SITE = new Set(['invalid-pattern', 'double-slash']);
+
+/** A problem found for a registration, kept to be made again for the next table. */
+interface Found {
+  code: string;
+  severity: Severity;
+  message: string;
+  /** The earlier registration of the same name (duplicate-name): its id goes in the data. */
+  previous?: Registration;
+  data?: Record<string, unknown>;
+}
+
+/** The per-registration problems of a table, by position, with what the next check needs. */
+export interface CheckState {
+  /** The registrations checked. */
+  readonly table: readonly Registration[];
+  /** Positions with problems, ascending, and their problems. */
+  readonly flagged: readonly number[];
+  readonly found: readonly (readonly Found[])[];
+  /** How many registrations have each name. */
+  readonly names: Map<string, number>;
+}
+
+/** Checks registrations one by one in table order. */
+class Checker {
+  readonly flagged: number[] = [];
+  readonly found: Found[][] = [];
+  private readonly named = new Map<string, Registration>();
+  private reported: Set<string> | undefined;
+
+  private add(position: number, found: Found): void {
+    const last = this.flagged.length - 1;
+    if (last >= 0 && this.flagged[last] === position) this.found[last].push(found);
+    else {
+      this.flagged.push(position);
+      this.found.push([found]);
+    }
+  }
+
+  /** Whether a problem of `code` about this registration's `from` at its call site is new (a call in a loop repeats it). */
+  private once(registration: Registration, code: string): boolean {
+    const location = registration.site.location;
+    const key = `${code}:${location ? `${location.file}:${location.start}` : registration.id}:${registration.from}`;
+    this.reported ??= new Set();
+    if (this.reported.has(key)) return false;
+    this.reported.add(key);
+    return true;
+  }
+
+  check(position: number, registration: Registration, info: FromInfo): void {
+    const from = info.from;
+    const captures = info.captures;
+    if (info.error !== undefined) {
+      if (this.once(registration, 'invalid-pattern')) {
+        this.add(position, { code: 'invalid-pattern', severity: 'error', message: `The pattern '${from}' is not a valid regular expression: ${info.error}.` });
+      }
+    } else if (captures >= 0 && registration.to.indexOf('$') >= 0) {
+      const highest = maxParameter(registration.to);
+      const beyond = highest > captures ? targetParameters(registration.to).find((n) => n > captures)! : 0;
+      if (beyond > 0) {
+        this.add(position, {
+          code: 'param-out-of-range', severity: 'warning',
+          message: `The target '${registration.to}' uses $${beyond}, but '${from}' has ${captures} capture group${captures === 1 ? '' : 's'}; $${beyond} will be empty.`,
+          data: { parameter: beyond, captures },
+        });
+      }
+    }
+    if (info.doubleSlash && this.once(registration, 'double-slash')) {
+      this.add(position, { code: 'double-slash', severity: 'warning', message: `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.` });
+    }
+    if (registration.name !== null) {
+      const previousNamed = this.named.get(registration.name);
+      if (previousNamed && previousNamed.from !== from && !exclusive(previousNamed, registration)) {
+        this.add(position, {
+          code: 'duplicate-name', severity: 'warning',
+          message: `The name '${registration.name}' was already given to '${previousNamed.from}'; named('${registration.name}') now returns '${from}'.`,
+          previous: previousNamed,
+        });
+      }
+      this.named.set(registration.name, registration);
+    }
+  }
+}
+
+/** Checks every registration (`infoAt`: the index's `from` of each). */
+export function checkAll(registrations: readonly Registration[], infoAt: readonly FromInfo[]): CheckState {
+  const checker = new Checker();
+  const names = new Map<string, number>();
+  for (let r = 0; r < registrations.length; r++) {
+    const registration = registrations[r];
+    checker.check(r, registration, infoAt[r]);
+    if (registration.name !== null) names.set(registration.name, (names.get(registration.name) ?? 0) + 1);
+  }
+  return { table: registrations, flagged: checker.flagged, found: checker.found, names };
+}
+
+/**
+ * The check of `registrations` from the check of an earlier table (`previous`, taken over: its name counts are
+ * changed): the registrations between the same objects at both ends are checked, the others keep their problems.
+ * Undefined (check everything) when that run is large, when a name in it is given to another registration too
+ * (then which registration a name was given to before changes elsewhere), or when a problem reported once per call
+ * site (a bad pattern, '//') is in it, before or after: whether a registration outside it reports one then depends
+ * on the registrations inside it with the same call site.
+ */
+export function checkUpdate(previous: CheckState, registrations: readonly Registration[], infoAt: readonly FromInfo[]): CheckState | undefined {
+  const old = previous.table;
+  const n = old.length;
+  const m = registrations.length;
+  let p = 0;
+  while (p < n && p < m && registrations[p] === old[p]) p++;
+  let s = 0;
+  while (s < n - p && s < m - p && registrations[m - 1 - s] === old[n - 1 - s]) s++;
+  const oldEnd = n - s;
+  const newEnd = m - s;
+  if (oldEnd - p > MAX_CHANGED || newEnd - p > MAX_CHANGED) return undefined;
+  for (let i = 0; i < previous.flagged.length; i++) {
+    const position = previous.flagged[i];
+    if (position >= p && position < oldEnd && previous.found[i].some((f) => ONCE_PER_SITE.has(f.code))) return undefined;
+  }
+  for (let r = p; r < newEnd; r++) if (infoAt[r].error !== undefined || infoAt[r].doubleSlash) return undefined;
+  const names = previous.names;
+  let clash = false;
+  for (let r = p; r < oldEnd; r++) {
+    const name = old[r].name;
+    if (name === null) continue;
+    const count = names.get(name)!;
+    if (count > 1) clash = true;
+    if (count === 1) names.delete(name);
+    else names.set(name, count - 1);
+  }
+  for (let r = p; r < newEnd; r++) {
+    const name = registrations[r].name;
+    if (name === null) continue;
+    const count = (names.get(name) ?? 0) + 1;
+    names.set(name, count);
+    if (count > 1) clash = true;
+  }
+  if (clash) return undefined;
+  const checker = new Checker();
+  for (let r = p; r < newEnd; r++) checker.check(r, registrations[r], infoAt[r]);
+  const flagged: number[] = [];
+  const found: (readonly Found[])[] = [];
+  const delta = m - n;
+  let i = 0;
+  for (; i < previous.flagged.length && previous.flagged[i] < p; i++) {
+    flagged.push(previous.flagged[i]);
+    found.push(previous.found[i]);
+  }
+  for (let j = 0; j < checker.flagged.length; j++) {
+    flagged.push(checker.flagged[j]);
+    found.push(checker.found[j]);
+  }
+  for (; i < previous.flagged.length; i++) {
+    if (previous.flagged[i] < oldEnd) continue;
+    flagged.push(previous.flagged[i] + delta);
+    found.push(previous.found[i]);
+  }
+  return { table: registrations, flagged, found, names };
+}
+
+/** A problem about `registration`, with its id (and then `data`) as the problem's data. */
+export function problemAbout(registration: Registration, code: string, severity: Severity, message: string, data?: Record<string, unknown>): Problem {
+  return { code, severity, message, site: registration.site, data: { registration: registration.id, ...data } };
+}
+
+/** The problems of a check, in table order, made for the registrations as they are now (ids, call sites). */
+export function checkProblems(state: CheckState, registrations: readonly Registration[]): Problem[] {
+  const problems: Problem[] = [];
+  for (let i = 0; i < state.flagged.length; i++) {
+    const registration = registrations[state.flagged[i]];
+    for (const f of state.found[i]) {
+      problems.push(problemAbout(registration, f.code, f.severity, f.message, f.previous ? { previous: f.previous.id } : f.data));
+    }
+  }
+  return problems;
+}
