@@ -230,6 +230,24 @@ describe('diagnostic codes (a fixture each)', () => {
   }
 });
 
+describe('names looked up before they are given', () => {
+  test('a name given after its use is "defined later" even when a reset() forgot its route; each other name is unknown', () => {
+    // Ten uses: past the first few misses the given names are kept in a set (analyze.ts); the answers are the same.
+    const unknown = Array.from({ length: 10 }, (_, i) => `Route.named('nobody${i}');`).join('\n');
+    const source = IMPORT + `const w = Route.named('gone');\n${unknown}\nconst x = Route.named('gone');\nconst y = Route.named('kept');\n`
+      + "Route.any('a', 'b', { as: 'gone' });\nRoute.reset();\nRoute.any('c', 'd', { as: 'kept' });\n" + `${unknown}\nconst z = Route.named('gone');\n`;
+    const analysis = evaluateFiles({ 'r.ts': source });
+    const text = require('node:fs').readFileSync(analysis.entry, 'utf8') as string;
+    const found = analysis.diagnostics.filter((d) => d.code === 'named-before-defined' || d.code === 'unknown-name')
+      .map((d) => [d.code, (d.data as { name: string }).name, text.slice(0, d.span.start).split('\n').length]);
+    const unknownAt = (line: number) => Array.from({ length: 10 }, (_, i) => ['unknown-name', `nobody${i}`, line + i]);
+    assert.deepEqual(found, [
+      ['named-before-defined', 'gone', 2], ...unknownAt(3), ['named-before-defined', 'gone', 13], ['named-before-defined', 'kept', 14],
+      ...unknownAt(18), ['named-before-defined', 'gone', 28],
+    ]);
+  });
+});
+
 describe('Route.map() calls', () => {
   test('each call maps the routes made before it, read at any time; the last one shares the table\'s list (no copy per call)', () => {
     const source = IMPORT + "const tables = [];\nfor (const n of ['a', 'b', 'c']) {\n  Route.get(n, 'x/' + n);\n  tables.push(Route.map({}, { method: 'GET' }));\n}\n"

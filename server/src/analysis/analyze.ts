@@ -206,16 +206,24 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
       state.finalLints = final.lints;
       diagnostics.push(...final.diagnostics);
     }
-    let definedNames: Set<string> | undefined;
+    // A name is defined when a route of the table has it (the registry's names), or a call gave it (`as`) anywhere:
+    // the names given are looked through for the first few names not in the table, then kept in a set.
+    let misses = 0;
+    let givenNames: Set<string> | undefined;
+    const defined = (name: string): boolean => {
+      if (registry.namedRoutes().has(name)) return true;
+      if (givenNames) return givenNames.has(name);
+      if (++misses > 8) {
+        givenNames = new Set();
+        for (let i = 0; i < nameDefinitions.length; i++) givenNames.add(nameDefinitions[i].name);
+        return givenNames.has(name);
+      }
+      for (let i = 0; i < nameDefinitions.length; i++) if (nameDefinitions[i].name === name) return true;
+      return false;
+    };
     for (const use of namedUses) {
       if (use.result !== null) continue;
-      if (!definedNames) {
-        definedNames = new Set<string>();
-        // Indexed loops: this runs once per analysis, over every registration, before the JIT has made it fast.
-        for (let i = 0; i < registrations.length; i++) if (registrations[i].name !== null) definedNames.add(registrations[i].name!);
-        for (let i = 0; i < nameDefinitions.length; i++) definedNames.add(nameDefinitions[i].name);
-      }
-      if (definedNames.has(use.name)) {
+      if (defined(use.name)) {
         diagnostics.push(diagnostic(use.span, 'warning', 'named-before-defined',
           `The route '${use.name}' is defined later, so Route.named('${use.name}') returns null here; move this call after the definition.`, { name: use.name }));
       } else {
