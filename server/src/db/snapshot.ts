@@ -37,6 +37,8 @@ export class Snapshot {
     private readonly texts: FrozenTexts,
     /** The parse of a file's text (a cache: the same text gives the same parse). */
     private readonly parse: (file: string, text: string) => SourceIndex,
+    /** The line index of a file's text (the workspace's, which indexes a keystroke's text from the last one). */
+    private readonly lineIndex: (file: string, text: string) => LineIndex = (_file, text) => new LineIndex(text),
   ) {
     this.analyses = project.analyses;
     this.controllers = project.controllers;
@@ -56,7 +58,7 @@ export class Snapshot {
   lines(file: string): LineIndex {
     let index = this.lineIndexes.get(file);
     if (!index) {
-      index = new LineIndex(this.texts(file) ?? '');
+      index = this.lineIndex(file, this.texts(file) ?? '');
       this.lineIndexes.set(file, index);
     }
     return index;

@@ -8,6 +8,8 @@ import { ParseCache } from '../analysis/parse-cache';
 import type { TextEdit } from '../analysis/syntax/ts-parse';
 import type { ContextHome } from '../analysis/php/php-app';
 import { readFast } from '../analysis/syntax/fast-read';
+import { LineIndex } from '../analysis/syntax/line-index';
+import { editApplies } from '../analysis/syntax/reparse';
 import { analyzeProject } from './project-analysis';
 import { Snapshot } from './snapshot';
 import { StatementMemo } from '../analysis/eval/statement-memo';
@@ -71,6 +73,12 @@ export class Workspace {
   private readonly buffers = new TextMap<string>();
   /** Parses (or, for closed plain files, reads: see fast-read.ts) each text once. */
   private readonly cache = new ParseCache(true, readFast);
+  /**
+   * The line index of each open buffer's newest text that a snapshot asked for, and the edit that made the buffer's
+   * text since: the next index is made from the edit (LineIndex.edited), not by scanning the whole text.
+   */
+  private readonly lineIndexes = new Map<string, LineIndex>();
+  private readonly lineEdits = new Map<string, { text: string; edit: TextEdit }>();
   /** Route statements recorded by earlier analyses, replayed when unchanged (what makes a keystroke cheap). */
   private readonly memo = new StatementMemo((file) => this.buffers.has(file));
   private analyses = new Map<string, Analysis>();
@@ -122,6 +130,8 @@ export class Workspace {
   edit(file: string, text: string, edit?: TextEdit): void {
     if (this.buffers.get(file) === text) return;
     if (edit) this.cache.expectEdit(file, text, edit);
+    if (edit) this.lineEdits.set(file, { text, edit });
+    else this.lineEdits.delete(file);
     this.buffers.set(file, text);
     this.files.add(file);
     this.markChanged(file);
@@ -129,6 +139,8 @@ export class Workspace {
 
   close(file: string): void {
     this.buffers.delete(file);
+    this.lineIndexes.delete(file);
+    this.lineEdits.delete(file);
     this.memo.forget(file);
     this.markChanged(file);
   }
@@ -190,8 +202,21 @@ export class Workspace {
     });
     this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
     this.changed.clear();
-    this.current = new Snapshot(++this.version, project, this.frozenTexts(), (file, text) => this.cache.get(file, text, false));
+    this.current = new Snapshot(++this.version, project, this.frozenTexts(), (file, text) => this.cache.get(file, text, false), (file, text) => this.lineIndex(file, text));
     return this.current;
+  }
+
+  /** The line index of a text of `file`: the newest text of an open buffer is indexed from its last index and edit. */
+  private lineIndex(file: string, text: string): LineIndex {
+    const last = this.lineIndexes.get(file);
+    if (last && last.text === text) return last;
+    const edit = this.lineEdits.get(file);
+    const index = last && edit && edit.text === text && editApplies(edit.edit, last.text, text) ? LineIndex.edited(last, text, edit.edit) : new LineIndex(text);
+    if (this.buffers.get(file) === text) {
+      this.lineIndexes.set(file, index);
+      this.lineEdits.delete(file);
+    }
+    return index;
   }
 
   /** The texts of this moment: open buffers over the disk texts read so far, then the disk. */

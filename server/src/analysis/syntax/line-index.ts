@@ -1,24 +1,69 @@
 // Offsets to zero-based lines and UTF-16 columns, and back, for a file's text.
 
+import type { TextEdit } from './reparse';
+
 export interface Position {
   line: number;
   character: number;
 }
 
-export class LineIndex {
-  private readonly starts: number[] = [0];
+/** Whether a line starts at `at` of `text`: after '\n', or after a '\r' that no '\n' follows. */
+function lineStartsAt(text: string, at: number): boolean {
+  const before = text.charCodeAt(at - 1);
+  return before === 10 || (before === 13 && text.charCodeAt(at) !== 10);
+}
 
-  constructor(readonly text: string) {
-    if (text.indexOf('\r') < 0) {
-      // The usual case, found with indexOf (a fast scan): the language server builds one per keystroke.
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+/** The line starts of `text` from `from` to `to` (both included), appended to `starts`. */
+function scanStarts(text: string, from: number, to: number, starts: number[]): void {
+  for (let at = Math.max(from, 1); at <= to; at++) if (lineStartsAt(text, at)) starts.push(at);
+}
+
+export class LineIndex {
+  /** Where each line starts (a typed array: the language server makes one per keystroke of a large file). */
+  private readonly starts: Int32Array;
+
+  constructor(readonly text: string, starts?: Int32Array) {
+    if (starts) {
+      this.starts = starts;
       return;
     }
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) this.starts.push(i + 1);
-      else if (c === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
+    const found = [0];
+    if (text.indexOf('\r') < 0) {
+      // The usual case, found with indexOf (a fast scan).
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) found.push(i + 1);
+    } else {
+      scanStarts(text, 1, text.length, found);
     }
+    this.starts = Int32Array.from(found);
+  }
+
+  /**
+   * The index of `text`, made by `edit` from the text of `previous`: the lines before the edit are kept, those after
+   * it moved, only the edited range is scanned (and the line start on each side of it, which its first and last
+   * characters decide: a '\r' and a '\n' joined or parted by the edit).
+   */
+  static edited(previous: LineIndex, text: string, edit: Omit<TextEdit, 'from'>): LineIndex {
+    const old = previous.starts;
+    const delta = edit.newEnd - edit.oldEnd;
+    // Kept: starts before the edit's start; dropped: starts from its start to its old end; moved: the rest.
+    let keep = 0;
+    for (let hi = old.length; keep < hi;) {
+      const mid = (keep + hi) >> 1;
+      if (old[mid] < edit.start) keep = mid + 1;
+      else hi = mid;
+    }
+    // The first line starts at 0 whatever the edit.
+    keep = Math.max(keep, 1);
+    let moved = keep;
+    while (moved < old.length && old[moved] <= edit.oldEnd) moved++;
+    const fresh: number[] = [];
+    scanStarts(text, edit.start, edit.newEnd, fresh);
+    const starts = new Int32Array(keep + fresh.length + old.length - moved);
+    starts.set(old.subarray(0, keep));
+    starts.set(fresh, keep);
+    const at = keep + fresh.length;
+    for (let i = moved; i < old.length; i++) starts[at + i - moved] = old[i] + delta;
+    return new LineIndex(text, starts);
   }
 
   position(offset: number): Position {
@@ -39,5 +84,10 @@ export class LineIndex {
     const start = this.starts[position.line];
     const end = position.line + 1 < this.starts.length ? this.starts[position.line + 1] : this.text.length;
     return Math.min(start + Math.max(0, position.character), end);
+  }
+
+  /** How many lines the text has. */
+  get lineCount(): number {
+    return this.starts.length;
   }
 }
