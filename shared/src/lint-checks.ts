@@ -108,25 +108,41 @@ export function checkAll(registrations: readonly Registration[], infoAt: readonl
   return { table: registrations, flagged: checker.flagged, found: checker.found, names };
 }
 
+/** Where a table differs from the one before it: `[start, oldEnd)` of the old became `[start, newEnd)` of the new. */
+export interface IdentityWindow {
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
+
+/**
+ * The registrations of `next` that are not the same objects as those of `old` at both ends (a pass over two arrays
+ * of references), or undefined when they are too many to update anything for.
+ */
+export function identityWindow(old: readonly Registration[], next: readonly Registration[]): IdentityWindow | undefined {
+  const n = old.length;
+  const m = next.length;
+  let p = 0;
+  while (p < n && p < m && next[p] === old[p]) p++;
+  let s = 0;
+  while (s < n - p && s < m - p && next[m - 1 - s] === old[n - 1 - s]) s++;
+  if (n - s - p > MAX_CHANGED || m - s - p > MAX_CHANGED) return undefined;
+  return { start: p, oldEnd: n - s, newEnd: m - s };
+}
+
 /**
  * The check of `registrations` from the check of an earlier table (`previous`, taken over: its name counts are
- * changed): the registrations between the same objects at both ends are checked, the others keep their problems.
+ * changed): the registrations in `window` are checked, the others keep their problems.
  * Undefined (check everything) when that run is large, when a name in it is given to another registration too
  * (then which registration a name was given to before changes elsewhere), or when a problem reported once per call
  * site (a bad pattern, '//') is in it, before or after: whether a registration outside it reports one then depends
  * on the registrations inside it with the same call site.
  */
-export function checkUpdate(previous: CheckState, registrations: readonly Registration[], infoAt: readonly FromInfo[]): CheckState | undefined {
+export function checkUpdate(previous: CheckState, registrations: readonly Registration[], infoAt: readonly FromInfo[], window: IdentityWindow): CheckState | undefined {
   const old = previous.table;
   const n = old.length;
   const m = registrations.length;
-  let p = 0;
-  while (p < n && p < m && registrations[p] === old[p]) p++;
-  let s = 0;
-  while (s < n - p && s < m - p && registrations[m - 1 - s] === old[n - 1 - s]) s++;
-  const oldEnd = n - s;
-  const newEnd = m - s;
-  if (oldEnd - p > MAX_CHANGED || newEnd - p > MAX_CHANGED) return undefined;
+  const { start: p, oldEnd, newEnd } = window;
   for (let i = 0; i < previous.flagged.length; i++) {
     const position = previous.flagged[i];
     if (position >= p && position < oldEnd && previous.found[i].some((f) => ONCE_PER_SITE.has(f.code))) return undefined;

@@ -157,6 +157,8 @@ export interface FromIndex {
   table?: readonly Registration[];
   /** The `from`s by first segment, made when an update first needs it and kept up to date from then on. */
   byFirst?: Map<string, Set<FromInfo>>;
+  /** The `from`s that can never match (their `unreachable` is set). */
+  unreachables: Set<FromInfo>;
 }
 
 /**
@@ -210,8 +212,12 @@ export class IndexBuilder {
 
   /** The index of the table added so far. The builder must not be used afterwards. */
   finish(): FromIndex {
-    for (const { info, candidates } of this.undecided) decide(info, candidates);
-    return { verbs: this.verbs, infos: this.infos, infoAt: this.infoAt, capped: this.capped };
+    const unreachables = new Set<FromInfo>();
+    for (const { info, candidates } of this.undecided) {
+      decide(info, candidates);
+      if (info.unreachable) unreachables.add(info);
+    }
+    return { verbs: this.verbs, infos: this.infos, infoAt: this.infoAt, capped: this.capped, unreachables };
   }
 }
 

@@ -87,17 +87,29 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   const infos = index.infos;
   // The same shape: the index is good as it is (a new holder, as the old one is spent).
   const byFirst = index.byFirst;
-  if (p === n && p === m) return { verbs: index.verbs, infos, infoAt: index.infoAt, capped: false, byFirst };
-  const verbs = new Uint8Array(m);
-  verbs.set(oldVerbs.subarray(0, p));
-  verbs.set(oldVerbs.subarray(oldEnd), newEnd);
-  for (let r = p; r < newEnd; r++) verbs[r] = verbBits(registrations[r]);
-  const infoAt: FromInfo[] = index.infoAt.slice(0, p);
-  infoAt.length = m;
-  for (let r = oldEnd; r < n; r++) infoAt[r + m - n] = index.infoAt[r];
+  const unreachables = index.unreachables;
+  if (p === n && p === m) return { verbs: index.verbs, infos, infoAt: index.infoAt, capped: false, byFirst, unreachables };
+  let verbs: Uint8Array;
+  let infoAt: FromInfo[];
+  if (m === n) {
+    // As many registrations as before (a keystroke inside a path, say): the old index's arrays are changed in
+    // place (it is spent), after what the change removes is read from them below.
+    verbs = oldVerbs;
+    infoAt = index.infoAt;
+  } else {
+    verbs = new Uint8Array(m);
+    verbs.set(oldVerbs.subarray(0, p));
+    verbs.set(oldVerbs.subarray(oldEnd), newEnd);
+    infoAt = index.infoAt.slice(0, p);
+    infoAt.length = m;
+    for (let r = oldEnd; r < n; r++) infoAt[r + m - n] = index.infoAt[r];
+  }
   const changed = new Set<string>();
   for (let r = p; r < oldEnd; r++) changed.add(old[r].from);
-  for (let r = p; r < newEnd; r++) changed.add(registrations[r].from);
+  for (let r = p; r < newEnd; r++) {
+    changed.add(registrations[r].from);
+    verbs[r] = verbBits(registrations[r]);
+  }
   // Every changed path is checked again against the whole index: many of them are cheaper from scratch.
   if (changed.size > MAX_AFFECTED) return undefined;
   // Positions after the change move by the change in length; those inside it go, and the new ones come in.
@@ -148,6 +160,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     const info = infos.get(from)!;
     if (info.regs.length === 0) {
       infos.delete(from);
+      unreachables.delete(info);
       if (byFirst !== undefined) removeByFirst(byFirst, info);
       continue;
     }
@@ -177,8 +190,12 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     }
   }
   if (affected.size > 0) buckets ??= indexByFirst(infos);
-  for (const info of affected) if (!checkOne(info, buckets!)) return undefined;
-  return { verbs, infos, infoAt, capped: false, byFirst: buckets };
+  for (const info of affected) {
+    if (!checkOne(info, buckets!)) return undefined;
+    if (info.unreachable) unreachables.add(info);
+    else unreachables.delete(info);
+  }
+  return { verbs, infos, infoAt, capped: false, byFirst: buckets, unreachables };
 }
 
 /**

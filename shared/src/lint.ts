@@ -1,8 +1,8 @@
 // Problems that only the whole table shows: replaced and unreachable routes, bad patterns and parameters, names.
 
 import type { CheckState } from './lint-checks';
-import { checkAll, checkProblems, checkUpdate, problemAbout } from './lint-checks';
-import type { FromIndex, FromInfo } from './lint-index';
+import { checkAll, checkProblems, checkUpdate, identityWindow, problemAbout } from './lint-checks';
+import type { FromIndex } from './lint-index';
 import { IndexBuilder } from './lint-index';
 import { updateIndex } from './lint-update';
 import type { Problem, Registration } from './types';
@@ -31,28 +31,41 @@ export function lintRoutes(registrations: readonly Registration[]): Problem[] {
   return lintTable(registrations).problems;
 }
 
-/** What the next lint starts from: the index of `from`s and the per-registration problems, both updated once. */
+/** Which registration replaces which, by `from`: the pairs of each `from` with any. */
+type ReplacedByFrom = Map<string, [earlier: Registration, later: Registration][]>;
+
+/** What the next lint starts from: the index of `from`s, the per-registration problems and replacements, updated once. */
 interface Reuse {
   index: FromIndex;
   checks: CheckState;
+  replacedByFrom: ReplacedByFrom;
   spent: boolean;
 }
 
 /**
  * One pass over the table for per-route problems, then replaced and unreachable routes per `from`. This runs on
- * every keystroke over tables of tens of thousands of routes, so the index of `from`s behind the last two and the
- * per-route problems are kept (`reuse`): given the lint of the previous table, `lintTable(next, previous)` updates
- * them for what changed, and the result is the same as linting `next` from scratch. `previous` is taken over: lint
- * from it only once.
+ * every keystroke over tables of tens of thousands of routes, so the index of `from`s behind the last two, the
+ * per-route problems and the replacements are kept (`reuse`): given the lint of the previous table,
+ * `lintTable(next, previous)` updates them for what changed, and the result is the same as linting `next` from
+ * scratch. `previous` is taken over: lint from it only once.
  */
 export function lintTable(registrations: readonly Registration[], previous?: TableLint): TableLint {
   const last = previous?.reuse as Reuse | undefined;
   if (last && !last.spent) {
     last.spent = true;
+    const old = last.checks.table;
     const index = updateIndex(last.index, registrations);
     if (index) {
-      const checks = checkUpdate(last.checks, registrations, index.infoAt) ?? checkAll(registrations, index.infoAt);
-      return conclude(registrations, index, checks);
+      // The registrations between the same objects at both ends: the rest are as they were, at moved positions.
+      const window = identityWindow(old, registrations);
+      const checks = (window && checkUpdate(last.checks, registrations, index.infoAt, window)) ?? checkAll(registrations, index.infoAt);
+      let touched: Set<string> | undefined;
+      if (window) {
+        touched = new Set();
+        for (let r = window.start; r < window.oldEnd; r++) touched.add(old[r].from);
+        for (let r = window.start; r < window.newEnd; r++) touched.add(registrations[r].from);
+      }
+      return conclude(registrations, index, checks, touched && { replacedByFrom: last.replacedByFrom, touched });
     }
   }
   const builder = new IndexBuilder(registrations.length);
@@ -61,37 +74,60 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
   return conclude(registrations, index, checkAll(registrations, index.infoAt));
 }
 
-/** After the per-registration problems: `from`s registered more than once, then `from`s that can never match. */
-function conclude(registrations: readonly Registration[], index: FromIndex, checks: CheckState): TableLint {
-  const problems = checkProblems(checks, registrations);
-  const { infoAt } = index;
-  // In the order of their first registration.
-  const groups: FromInfo[] = [];
-  const unreachable: FromInfo[] = [];
-  for (let r = 0; r < infoAt.length; r++) {
-    const info = infoAt[r];
-    if (info.regs[0] !== r) continue;
-    if (info.regs.length > 1) groups.push(info);
-    if (info.unreachable) unreachable.push(info);
-  }
-  const replaced = new Map<Registration, Registration>();
-  for (let g = 0; g < groups.length; g++) {
-    const regs = groups[g].regs;
-    for (let i = 0; i < regs.length - 1; i++) {
-      const earlier = registrations[regs[i]];
-      for (let j = i + 1; j < regs.length; j++) {
-        const later = registrations[regs[j]];
-        // Routes on opposite branches of one condition never exist together: neither replaces the other.
-        if ((later.verb === 'ANY' || later.verb === earlier.verb) && !exclusive(earlier, later)) {
-          replaced.set(earlier, later);
-          problems.push(problemAbout(earlier, 'route-replaced', 'warning',
-            `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${later.to}'.`,
-            { replacedBy: later.id }));
-          break;
-        }
+/** The replacements among the registrations at `regs` (one `from`), in table order. */
+function replacementsAt(regs: readonly number[], registrations: readonly Registration[]): [Registration, Registration][] | undefined {
+  let pairs: [Registration, Registration][] | undefined;
+  for (let i = 0; i < regs.length - 1; i++) {
+    const earlier = registrations[regs[i]];
+    for (let j = i + 1; j < regs.length; j++) {
+      const later = registrations[regs[j]];
+      // Routes on opposite branches of one condition never exist together: neither replaces the other.
+      if ((later.verb === 'ANY' || later.verb === earlier.verb) && !exclusive(earlier, later)) {
+        (pairs ??= []).push([earlier, later]);
+        break;
       }
     }
   }
+  return pairs;
+}
+
+/**
+ * After the per-registration problems: `from`s registered more than once, then `from`s that can never match. With
+ * `reuse`, the replacements of the previous table (taken over) are found again only for the `from`s `touched`: the
+ * others have the same registrations, the same objects, at moved positions.
+ */
+function conclude(registrations: readonly Registration[], index: FromIndex, checks: CheckState,
+  reuse?: { replacedByFrom: ReplacedByFrom; touched: ReadonlySet<string> }): TableLint {
+  const problems = checkProblems(checks, registrations);
+  const infos = index.infos;
+  let replacedByFrom: ReplacedByFrom;
+  if (reuse) {
+    replacedByFrom = reuse.replacedByFrom;
+    for (const from of reuse.touched) {
+      replacedByFrom.delete(from);
+      const info = infos.get(from);
+      const pairs = info && info.regs.length > 1 ? replacementsAt(info.regs, registrations) : undefined;
+      if (pairs) replacedByFrom.set(from, pairs);
+    }
+  } else {
+    replacedByFrom = new Map();
+    for (const info of infos.values()) {
+      const pairs = info.regs.length > 1 ? replacementsAt(info.regs, registrations) : undefined;
+      if (pairs) replacedByFrom.set(info.from, pairs);
+    }
+  }
+  // In the order of their first registration.
+  const groups = [...replacedByFrom.keys()].map((from) => infos.get(from)!).sort((a, b) => a.regs[0] - b.regs[0]);
+  const replaced = new Map<Registration, Registration>();
+  for (const group of groups) {
+    for (const [earlier, later] of replacedByFrom.get(group.from)!) {
+      replaced.set(earlier, later);
+      problems.push(problemAbout(earlier, 'route-replaced', 'warning',
+        `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${later.to}'.`,
+        { replacedBy: later.id }));
+    }
+  }
+  const unreachable = [...index.unreachables].sort((a, b) => a.regs[0] - b.regs[0]);
   for (const info of unreachable) {
     const at = info.regs[info.regs.length - 1];
     const shadowed = registrations[at];
@@ -99,8 +135,8 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
     problems.push(problemAbout(shadowed, 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by }));
   }
   index.table = registrations;
-  const reuse: Reuse = { index, checks, spent: false };
-  return { problems, replaced, reuse };
+  const next: Reuse = { index, checks, replacedByFrom, spent: false };
+  return { problems, replaced, reuse: next };
 }
 
 /** Whether every route that shadows a conditional one sits on the opposite branch of one of its conditions. */
