@@ -5,6 +5,7 @@ import type { FromIndex } from './lint-index';
 import { FromInfo, decide, isLiteralPath, isRealPattern, newInfo, verbBits } from './lint-index';
 import { isLiteralRange } from './patterns';
 import { MAX_CANDIDATES, REST_SEGMENT } from './segment-trie';
+import type { IdentityWindow } from './lint-checks';
 import type { Registration } from './types';
 
 /** A change to more registrations than this is linted from scratch. */
@@ -67,19 +68,27 @@ function removeFrom(byFirst: Map<string, Set<FromInfo>>, key: string, info: From
  * in one run of registrations. Returns undefined when the change is too large or too widely felt: then the
  * table is indexed from scratch, which gives the same result.
  */
-export function updateIndex(index: FromIndex, registrations: readonly Registration[]): FromIndex | undefined {
+export function updateIndex(index: FromIndex, registrations: readonly Registration[], identity?: IdentityWindow): FromIndex | undefined {
   if (index.capped) return undefined;
   const old = index.infoAt;
   const oldVerbs = index.verbs;
   const n = old.length;
   const m = registrations.length;
-  // The same registration objects first (a pass over two arrays of references), then the same `from` and verbs.
+  // The same registration objects first (a pass over two arrays of references, or `identity`, where the caller made
+  // that pass over the indexed table), then the same `from` and verbs.
   const table = index.table !== undefined && index.table.length === n ? index.table : undefined;
   let p = 0;
-  if (table !== undefined) while (p < n && p < m && registrations[p] === table[p]) p++;
-  while (p < n && p < m && registrations[p].from === old[p].from && verbBits(registrations[p]) === oldVerbs[p]) p++;
   let s = 0;
-  if (table !== undefined) while (s < n - p && s < m - p && registrations[m - 1 - s] === table[n - 1 - s]) s++;
+  if (table !== undefined && identity !== undefined) {
+    p = identity.start;
+    s = n - identity.oldEnd;
+  } else if (table !== undefined) {
+    while (p < n && p < m && registrations[p] === table[p]) p++;
+  }
+  while (p < n && p < m && registrations[p].from === old[p].from && verbBits(registrations[p]) === oldVerbs[p]) p++;
+  if (table !== undefined && identity === undefined) while (s < n - p && s < m - p && registrations[m - 1 - s] === table[n - 1 - s]) s++;
+  // The two ends never overlap (a prefix of same `from`s may reach into the same objects at the end).
+  s = Math.min(s, n - p, m - p);
   while (s < n - p && s < m - p && registrations[m - 1 - s].from === old[n - 1 - s].from && verbBits(registrations[m - 1 - s]) === oldVerbs[n - 1 - s]) s++;
   const oldEnd = n - s;
   const newEnd = m - s;

@@ -54,10 +54,10 @@ export function lintTable(registrations: readonly Registration[], previous?: Tab
   if (last && !last.spent) {
     last.spent = true;
     const old = last.checks.table;
-    const index = updateIndex(last.index, registrations);
+    // The registrations between the same objects at both ends: the rest are as they were, at moved positions.
+    const window = identityWindow(old, registrations);
+    const index = updateIndex(last.index, registrations, last.index.table === old ? window : undefined);
     if (index) {
-      // The registrations between the same objects at both ends: the rest are as they were, at moved positions.
-      const window = identityWindow(old, registrations);
       const checks = (window && checkUpdate(last.checks, registrations, index.infoAt, window)) ?? checkAll(registrations, index.infoAt);
       let touched: Set<string> | undefined;
       if (window) {
