@@ -33,6 +33,9 @@ const VERB_OPTIONS = ['as'] as const;
 const RESOURCES_OPTIONS = ['controller', 'module', 'constraint', 'offset', 'deleteAction'] as const;
 const CONTEXT_OPTIONS = ['home', 'offset'] as const;
 
+/** How many names are looked up by a scan of the registrations before the map of names is made. */
+const SCANNED_NAMES = 4;
+
 /** One-verb lists, shared by every registration (a table registers tens of thousands of routes). */
 const ONLY = Object.fromEntries(VERBS.map((verb) => [verb, [verb] as const])) as unknown as Record<Verb, readonly Verb[]>;
 
@@ -45,6 +48,8 @@ export class RouteRegistry {
    */
   private names = new Map<string, string>();
   private namesUpTo = 0;
+  /** How many names were looked up without the map (fromOfName). */
+  private scannedNames = 0;
   private scopes: Scope[] = [TOP];
   private scope: Scope = TOP;
   private nextId = 1;
@@ -197,7 +202,7 @@ export class RouteRegistry {
   named(name: unknown): string | null {
     this.enter('named');
     const key = asText(name);
-    return key === null ? null : this.currentNames().get(key) ?? null;
+    return key === null ? null : this.fromOfName(key) ?? null;
   }
 
   /**
@@ -207,7 +212,7 @@ export class RouteRegistry {
   url(name: unknown, ...params: unknown[]): string | null {
     const site = this.enter('url');
     const key = asText(name);
-    const from = key === null ? undefined : this.currentNames().get(key);
+    const from = key === null ? undefined : this.fromOfName(key);
     if (from === undefined) return null;
     const filled = fillRoute(from, params);
     if ('url' in filled) return filled.url;
@@ -305,6 +310,20 @@ export class RouteRegistry {
   /** The names and the `from` they stand for, as registered so far. */
   namedRoutes(): ReadonlyMap<string, string> {
     return this.currentNames();
+  }
+
+  /**
+   * The `from` of the last registration named `name`, or undefined. The first few names asked for are looked up
+   * from the last registration back (a config that asks for one name does not build the map of every name); after
+   * that, in the map of names.
+   */
+  fromOfName(name: string): string | undefined {
+    if (this.namesUpTo === 0 && ++this.scannedNames <= SCANNED_NAMES) {
+      const registrations = this.registrations;
+      for (let i = registrations.length - 1; i >= 0; i--) if (registrations[i].name === name) return registrations[i].from;
+      return undefined;
+    }
+    return this.currentNames().get(name);
   }
 
   /** `names`, brought up to date with the registrations made since it was last asked for. */

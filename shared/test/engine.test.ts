@@ -281,6 +281,20 @@ describe('reset and registries', () => {
     assert.deepEqual([...Route.registry.namedRoutes()], [['m', 'f'], ['o', 'e']]);
   });
 
+  test('many lookups give the same answers as the first few (looked up differently), across a reset', () => {
+    Route.any('a', 'x', { as: 'n' });
+    Route.any('b', 'y', { as: 'o' });
+    Route.any('c', 'z', { as: 'n' });
+    const ask = () => [Route.named('n'), Route.named('o'), Route.named('p'), Route.url('o')];
+    const first = ask();
+    assert.deepEqual(first, ['c', 'b', null, 'b']);
+    assert.deepEqual(ask(), first);
+    assert.deepEqual(ask(), first);
+    Route.reset();
+    Route.any('d', 'w', { as: 'o' });
+    assert.deepEqual(ask(), [null, 'd', null, 'd']);
+  });
+
   test('reset inside a prefix keeps the running prefix', () => {
     Route.prefix('p', () => {
       Route.any('a', 'x');

@@ -211,7 +211,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     let misses = 0;
     let givenNames: Set<string> | undefined;
     const defined = (name: string): boolean => {
-      if (registry.namedRoutes().has(name)) return true;
+      if (registry.fromOfName(name) !== undefined) return true;
       if (givenNames) return givenNames.has(name);
       if (++misses > 8) {
         givenNames = new Set();
