@@ -94,10 +94,18 @@ interface LintState {
   /** What those start from: the previous analysis' (see finalTableDiagnostics). */
   finalPrevious?: readonly (TableLint | undefined)[];
 }
-const lintStates = new WeakMap<Analysis, LintState>();
+
+/**
+ * The lint state of an analysis (one of this module's). Kept on the analysis, not in a WeakMap keyed by it: the young
+ * collections of Node's V8 keep a WeakMap's values as if strongly held, so every keystroke's lint (and the table it
+ * holds) outlived its analysis until a full collection.
+ */
+function lintStateOf(analysis: Analysis): LintState | undefined {
+  return analysis instanceof CollectedAnalysis ? analysis.lintState : undefined;
+}
 
 function lintOf(analysis: Analysis): TableLint {
-  const state = lintStates.get(analysis)!;
+  const state = lintStateOf(analysis)!;
   if (!state.lint) {
     state.lint = lintTable(analysis.registrations, state.previous);
     state.previous = undefined;
@@ -110,7 +118,7 @@ function lintOf(analysis: Analysis): TableLint {
  * needed, the lint it would have started from (taken: a lint is updated only once).
  */
 function lintToUpdate(analysis: Analysis): { lint?: TableLint; final?: readonly (TableLint | undefined)[] } | undefined {
-  const state = lintStates.get(analysis);
+  const state = lintStateOf(analysis);
   if (!state) return undefined;
   const lint = state.lint ?? state.previous;
   const final = state.finalLints ?? state.finalPrevious;
@@ -200,7 +208,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     diagnostics.push(...evaluationDiagnostics);
     // A PHP routes file's own `$route[...]` lines, checked in the final table (the registrations' lint checks the rest).
     if (routeArrayOps.length > 0) {
-      const state = lintStates.get(analysis)!;
+      const state = lintStateOf(analysis)!;
       const final = finalTableDiagnostics(routeArrayOps, mapCalls, registry.defaultHome, state.finalPrevious);
       state.finalPrevious = undefined;
       state.finalLints = final.lints;
@@ -277,16 +285,53 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     });
     return routes;
   };
-  let named: Record<string, string> | undefined;
-  let diagnostics: AnalysisDiagnostic[] | undefined;
-  const analysis: Analysis = {
-    entry, files, get routes() { return view(); }, get named() { return (named ??= Object.fromEntries(registry.namedRoutes())); },
-    get diagnostics() { return (diagnostics ??= makeDiagnostics()); },
-    registrations, namedUses, nameDefinitions, constantUses, mapCall: mapCalls.at(-1), mapCalls, defaultHome: registry.defaultHome,
-    ...(routeArrayOps.length > 0 ? { routeArray: routeArrayOps } : {}),
-  };
-  lintStates.set(analysis, { previous: previousLint?.lint, finalPrevious: previousLint?.final });
+  const analysis: Analysis = new CollectedAnalysis(entry, files, registrations, namedUses, nameDefinitions, constantUses, mapCalls, registry.defaultHome,
+    routeArrayOps.length > 0 ? routeArrayOps : undefined, { routes: view, named: () => Object.fromEntries(registry.namedRoutes()), diagnostics: makeDiagnostics },
+    { previous: previousLint?.lint, finalPrevious: previousLint?.final });
   return analysis;
+}
+
+/**
+ * An analysis, with what is made on first use (the route view, the names, the diagnostics) behind getters of the
+ * class. Not an object literal with getters: each of those gets a hidden class of its own, made in the old
+ * generation and pointing at its getters, and until a full collection that kept every keystroke's analysis (and all
+ * it holds) alive through the young collections, which then copied megabytes of dead analyses.
+ */
+class CollectedAnalysis implements Analysis {
+  dependencies?: readonly string[];
+  readonly mapCall: MapCall | undefined;
+  readonly routeArray?: readonly RouteArrayOp[];
+  private made: { routes?: AnalyzedRoute[]; named?: Record<string, string>; diagnostics?: AnalysisDiagnostic[] } = {};
+
+  constructor(
+    readonly entry: string,
+    readonly files: string[],
+    readonly registrations: readonly Registration[],
+    readonly namedUses: NamedUse[],
+    readonly nameDefinitions: NameDefinition[],
+    readonly constantUses: ConstantUse[],
+    readonly mapCalls: readonly MapCall[],
+    readonly defaultHome: string,
+    routeArray: readonly RouteArrayOp[] | undefined,
+    private readonly make: { routes: () => AnalyzedRoute[]; named: () => Record<string, string>; diagnostics: () => AnalysisDiagnostic[] },
+    /** Its table lint, made when first needed (see LintState). */
+    readonly lintState: LintState,
+  ) {
+    this.mapCall = mapCalls.at(-1);
+    if (routeArray) this.routeArray = routeArray;
+  }
+
+  get routes(): AnalyzedRoute[] {
+    return (this.made.routes ??= this.make.routes());
+  }
+
+  get named(): Record<string, string> {
+    return (this.made.named ??= this.make.named());
+  }
+
+  get diagnostics(): AnalysisDiagnostic[] {
+    return (this.made.diagnostics ??= this.make.diagnostics());
+  }
 }
 
 /** The first syntax error TypeScript's parser found in a file (its parse diagnostics), if any. */

@@ -136,25 +136,36 @@ export function isCodeIgniterRoutes(file: string): boolean {
 }
 
 function projectOf(analyses: readonly Analysis[], controllers: ControllerIndex | undefined): ProjectAnalysis {
-  // Linting every table is left until the diagnostics are asked for (the language server asks per open file).
-  let all: AnalysisDiagnostic[] | undefined;
-  let controllerChecks: AnalysisDiagnostic[] | undefined;
-  const byFile = new Map<string, AnalysisDiagnostic[]>();
-  // They need every route of every table: made when diagnostics are first asked for.
-  const checks = () => (controllerChecks ??= controllerDiagnostics(analyses, controllers));
-  return {
-    analyses,
-    controllers,
-    get diagnostics() {
-      return (all ??= uniqueDiagnostics([...analyses.map((a) => a.diagnostics), checks()]));
-    },
-    diagnosticsOf(file) {
-      let list = byFile.get(file);
-      if (!list) {
-        list = uniqueDiagnostics([...analyses.filter((a) => a.files.includes(file)).map((a) => a.diagnostics), checks()], file);
-        byFile.set(file, list);
-      }
-      return list;
-    },
-  };
+  return new AnalysedProject(analyses, controllers);
+}
+
+/**
+ * A project's analyses, linted when diagnostics are first asked for (the language server asks per open file). A
+ * class, not an object literal with a getter: each such literal gets a hidden class of its own in the old generation,
+ * pointing at its getter, which kept every keystroke's analyses alive through the young collections.
+ */
+class AnalysedProject implements ProjectAnalysis {
+  private all: AnalysisDiagnostic[] | undefined;
+  private controllerChecks: AnalysisDiagnostic[] | undefined;
+  private readonly byFile = new Map<string, AnalysisDiagnostic[]>();
+
+  constructor(readonly analyses: readonly Analysis[], readonly controllers: ControllerIndex | undefined) {}
+
+  /** They need every route of every table: made when diagnostics are first asked for. */
+  private checks(): AnalysisDiagnostic[] {
+    return (this.controllerChecks ??= controllerDiagnostics(this.analyses, this.controllers));
+  }
+
+  get diagnostics(): AnalysisDiagnostic[] {
+    return (this.all ??= uniqueDiagnostics([...this.analyses.map((a) => a.diagnostics), this.checks()]));
+  }
+
+  diagnosticsOf(file: string): AnalysisDiagnostic[] {
+    let list = this.byFile.get(file);
+    if (!list) {
+      list = uniqueDiagnostics([...this.analyses.filter((a) => a.files.includes(file)).map((a) => a.diagnostics), this.checks()], file);
+      this.byFile.set(file, list);
+    }
+    return list;
+  }
 }
