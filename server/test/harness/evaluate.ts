@@ -15,7 +15,8 @@ import { writeWorkspace } from './lsp-client';
 export function evaluateFiles(files: Record<string, string>, options: { entry?: string } & Pick<AnalyzeOptions, 'limits' | 'defines' | 'phpContextHome'> = {}): Analysis & { root: string } {
   const { root } = writeWorkspace(files);
   const entry = path.join(root, options.entry ?? Object.keys(files)[0]);
-  return { ...analyzeEntry(entry, diskHost, { limits: options.limits, defines: options.defines, phpContextHome: options.phpContextHome }), root };
+  // The analysis itself, with its root (a spread would not copy what the analysis makes on first use: getters).
+  return Object.assign(analyzeEntry(entry, diskHost, { limits: options.limits, defines: options.defines, phpContextHome: options.phpContextHome }), { root });
 }
 
 /** `VERB from → to` lines of an analysis, for compact expectations. */
