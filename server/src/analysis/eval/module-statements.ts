@@ -8,6 +8,7 @@ import type { Evaluator, Flow } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import { StatementRecording, UNBOUND } from './statement-memo';
 import { SyntaxKind } from '../syntax/typescript';
+import { detached } from '../syntax/detached';
 
 /** `Route.<method>(…);` on its own: the statements the memo may replay. */
 function isReplayableStatement(statement: ts.Statement): boolean {
@@ -47,7 +48,8 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     const statement = statements[index];
     let text = statementTexts.get(statement);
     if (text === undefined) {
-      text = isReplayableStatement(statement) && parsed.text.slice(statement.getStart(parsed.tree), statement.end);
+      // A copy: the memo keeps it (a slice would keep the whole text of this keystroke).
+      text = isReplayableStatement(statement) && detached(parsed.text.slice(statement.getStart(parsed.tree), statement.end));
       statementTexts.set(statement, text);
     }
     if (text === false || !registry.atTopLevel()) {

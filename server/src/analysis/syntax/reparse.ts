@@ -10,6 +10,7 @@
 
 import type { ts } from 'ts-morph';
 import { TS } from './typescript';
+import { detached } from './detached';
 
 /**
  * Whether the editor's word for where the text changed is about this very pair of texts (the same string objects:
@@ -129,7 +130,8 @@ function spliceStatements(old: ts.SourceFile, oldLags: Lags, text: string, edit:
   // A window that is a large part of the file (an edit inside a `prefix` block that holds most of the routes) is
   // left to TypeScript, which re-uses the nodes inside it: parsing it afresh would cost more than its update.
   if ((end - start) * WINDOW_SHARE > text.length) return undefined;
-  const window = text.slice(start, end + delta);
+  // Parsed from a copy: the literals of its statements (which the statement memo and its runs keep) are slices of it.
+  const window = detached(text.slice(start, end + delta));
   const parsed = TS.createSourceFile(old.fileName, window, TS.ScriptTarget.Latest, false, kind);
   const fresh = parsed.statements;
   if ((parsed as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics?.length || fresh.length < 2) return undefined;
