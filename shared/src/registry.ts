@@ -2,6 +2,7 @@
 
 import { mapCodeIgniter, mapForMethod, mappedRoutes } from './route-array';
 import { fillRoute } from './route-url';
+import { RegistrationNames } from './registry-names';
 import type { Reporter } from './registry-options';
 import { BARE_SITES, nestedHandler, offsetOption, optionText, readMethod, readOptions } from './registry-options';
 import type {
@@ -33,23 +34,14 @@ const VERB_OPTIONS = ['as'] as const;
 const RESOURCES_OPTIONS = ['controller', 'module', 'constraint', 'offset', 'deleteAction'] as const;
 const CONTEXT_OPTIONS = ['home', 'offset'] as const;
 
-/** How many names are looked up by a scan of the registrations before the map of names is made. */
-const SCANNED_NAMES = 4;
-
 /** One-verb lists, shared by every registration (a table registers tens of thousands of routes). */
 const ONLY = Object.fromEntries(VERBS.map((verb) => [verb, [verb] as const])) as unknown as Record<Verb, readonly Verb[]>;
 
 /** A route registry. The static `Route` class is a facade over one of these; tools create as many as they need. */
 export class RouteRegistry {
   private registrations: Registration[] = [];
-  /**
-   * Each name and the `from` of its last registration: made from the registrations when asked for (`named`, `url`,
-   * `namedRoutes`), up to `namesUpTo`, since most tables are built without a name ever being looked up.
-   */
-  private names = new Map<string, string>();
-  private namesUpTo = 0;
-  /** How many names were looked up without the map (fromOfName). */
-  private scannedNames = 0;
+  /** The names of the registrations (made when asked for). */
+  private readonly names = new RegistrationNames();
   private scopes: Scope[] = [TOP];
   private scope: Scope = TOP;
   private nextId = 1;
@@ -246,8 +238,7 @@ export class RouteRegistry {
   reset(): void {
     this.enter('reset');
     this.registrations = [];
-    this.names = new Map();
-    this.namesUpTo = 0;
+    this.names.reset();
   }
 
   /** Merges the registered routes into `routes` (not mutated); per request method, or in CodeIgniter 3 form. */
@@ -309,32 +300,12 @@ export class RouteRegistry {
 
   /** The names and the `from` they stand for, as registered so far. */
   namedRoutes(): ReadonlyMap<string, string> {
-    return this.currentNames();
+    return this.names.all(this.registrations);
   }
 
-  /**
-   * The `from` of the last registration named `name`, or undefined. The first few names asked for are looked up
-   * from the last registration back (a config that asks for one name does not build the map of every name); after
-   * that, in the map of names.
-   */
+  /** The `from` of the last registration named `name`, or undefined (see RegistrationNames). */
   fromOfName(name: string): string | undefined {
-    if (this.namesUpTo === 0 && ++this.scannedNames <= SCANNED_NAMES) {
-      const registrations = this.registrations;
-      for (let i = registrations.length - 1; i >= 0; i--) if (registrations[i].name === name) return registrations[i].from;
-      return undefined;
-    }
-    return this.currentNames().get(name);
-  }
-
-  /** `names`, brought up to date with the registrations made since it was last asked for. */
-  private currentNames(): Map<string, string> {
-    const registrations = this.registrations;
-    for (let i = this.namesUpTo; i < registrations.length; i++) {
-      const registration = registrations[i];
-      if (registration.name !== null) this.names.set(registration.name, registration.from);
-    }
-    this.namesUpTo = registrations.length;
-    return this.names;
+    return this.names.fromOf(this.registrations, name);
   }
 
   /** Problems reported so far, in order. */
