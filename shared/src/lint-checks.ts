@@ -31,8 +31,8 @@ export interface CheckState {
   /** Positions with problems, ascending, and their problems. */
   readonly flagged: readonly number[];
   readonly found: readonly (readonly Found[])[];
-  /** How many registrations have each name. */
-  readonly names: Map<string, number>;
+  /** How many registrations have each name (counted when an update first needs it). */
+  readonly names: Map<string, number> | undefined;
 }
 
 /** Checks registrations one by one in table order. */
@@ -99,13 +99,18 @@ class Checker {
 /** Checks every registration (`infoAt`: the index's `from` of each). */
 export function checkAll(registrations: readonly Registration[], infoAt: readonly FromInfo[]): CheckState {
   const checker = new Checker();
+  for (let r = 0; r < registrations.length; r++) checker.check(r, registrations[r], infoAt[r]);
+  return { table: registrations, flagged: checker.flagged, found: checker.found, names: undefined };
+}
+
+/** How many registrations have each name. */
+function countNames(registrations: readonly Registration[]): Map<string, number> {
   const names = new Map<string, number>();
   for (let r = 0; r < registrations.length; r++) {
-    const registration = registrations[r];
-    checker.check(r, registration, infoAt[r]);
-    if (registration.name !== null) names.set(registration.name, (names.get(registration.name) ?? 0) + 1);
+    const name = registrations[r].name;
+    if (name !== null) names.set(name, (names.get(name) ?? 0) + 1);
   }
-  return { table: registrations, flagged: checker.flagged, found: checker.found, names };
+  return names;
 }
 
 /** Where a table differs from the one before it: `[start, oldEnd)` of the old became `[start, newEnd)` of the new. */
@@ -148,7 +153,7 @@ export function checkUpdate(previous: CheckState, registrations: readonly Regist
     if (position >= p && position < oldEnd && previous.found[i].some((f) => ONCE_PER_SITE.has(f.code))) return undefined;
   }
   for (let r = p; r < newEnd; r++) if (infoAt[r].error !== undefined || infoAt[r].doubleSlash) return undefined;
-  const names = previous.names;
+  const names = previous.names ?? countNames(old);
   let clash = false;
   for (let r = p; r < oldEnd; r++) {
     const name = old[r].name;

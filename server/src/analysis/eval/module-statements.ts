@@ -100,7 +100,7 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
       });
     if (!recorded) memo.breakRun(file);
   }
-  memo.endFile(file);
+  memo.breakRun(file);
   return undefined;
 }
 

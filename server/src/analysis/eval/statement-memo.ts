@@ -158,13 +158,7 @@ export class StatementMemo {
     }
   }
 
-  /** Ends the evaluation of `file`: the run being made is complete. */
-  endFile(file: string): void {
-    const memo = this.files.get(file);
-    if (memo) this.closeRun(memo);
-  }
-
-  /** Ends the run being made (a statement that cannot be replayed comes next). */
+  /** Ends the run being made (a statement that cannot be replayed comes next, or the file's statements end). */
   breakRun(file: string): void {
     const memo = this.files.get(file);
     if (memo) this.closeRun(memo);
