@@ -96,6 +96,25 @@ describe('runs of replayed statements', () => {
     assert.ok(memo.statsOf(common)!.inRuns > 0, 'the common file was replayed in runs');
   });
 
+  test('a run that would pass the route limit is replayed one by one: the evaluation stops where a fresh one does', () => {
+    const files = { [ENTRY]: "import { Route } from '@routelens/shared';\n" + routes(70) };
+    const memo = new StatementMemo();
+    const cache = new ParseCache(true);
+    const limits = { maxRoutes: 72 };
+    const view = (analysis: Analysis) => ({ routes: analysis.registrations.length, diagnostics: analysis.diagnostics.map((d) => [d.code, d.span.start, d.message]) });
+    let analysis = analyzeEntry(ENTRY, memoryHost(files), { memo, parseCache: cache, limits });
+    assert.equal(analysis.registrations.length, 70);
+    // Seven more routes early on: the run of statements 32 to 63 still fits (71 routes), the last run (64 to 69)
+    // would not: the evaluation stops at the 73rd route, r65, having registered it.
+    const at = files[ENTRY].indexOf("Route.get('r10/");
+    edit(files, cache, ENTRY, at, at, "Route.resources('photos');\n");
+    analysis = analyzeEntry(ENTRY, memoryHost(files), { memo, parseCache: cache, limits }, analysis);
+    assert.deepEqual(view(analysis), view(analyzeEntry(ENTRY, memoryHost(files), { limits })));
+    assert.equal(analysis.registrations.length, 73);
+    assert.equal(analysis.diagnostics.find((d) => d.code === 'evaluation-limit')!.span.start, files[ENTRY].indexOf("Route.get('r65/"));
+    assert.equal(memo.statsOf(ENTRY)!.inRuns, 32, JSON.stringify(memo.statsOf(ENTRY)));
+  });
+
   test('a run matches only its own statements, all where they were relative to the first', () => {
     const nodes = [{ end: 10 }, { end: 20 }, { end: 30 }];
     const run = { nodes, start: 0, extent: 30 } as unknown as Run;

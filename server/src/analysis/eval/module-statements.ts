@@ -61,14 +61,11 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     const start = statement.end - text.length;
     ctx.enter(statement, parsed);
     const before = registry.routes().length;
-    // The untouched statements of a run of the last evaluation, at once (statement-runs.ts).
-    const run = memo.replayRun(file, statements, index, start, lookup, ctx);
+    // The untouched statements of a run of the last evaluation, at once (statement-runs.ts); one by one when they
+    // would pass the route limit, so that the evaluation stops after the statement that does, as it would evaluating.
+    const run = memo.replayRun(file, statements, index, start, lookup, ctx, ctx.limits.maxRoutes - before);
     if (run) {
       for (let i = 0; i < run.nodes.length; i++) ctx.step();
-      if (before + run.registrations.length > ctx.limits.maxRoutes) {
-        const over = run.counts.findIndex((count) => before + count > ctx.limits.maxRoutes);
-        throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, spanOf(statements[index + over], parsed));
-      }
       index += run.nodes.length - 1;
       continue;
     }

@@ -184,13 +184,14 @@ export class StatementMemo {
 
   /**
    * Adopts the run of the last evaluation that begins with the statement at `index` (starting at `start`) if its
-   * statements are all there, untouched, and what they read has the same values (`lookup`). Returns the run, or
-   * undefined; the caller goes on after its statements.
+   * statements are all there, untouched, what they read has the same values (`lookup`), and its routes fit in `room`.
+   * Returns the run, or undefined; the caller goes on after its statements.
    */
-  replayRun(file: string, statements: readonly { end: number }[], index: number, start: number, lookup: (name: string) => Value | typeof UNBOUND, target: ReplayTarget): Run | undefined {
+  replayRun(file: string, statements: readonly { end: number }[], index: number, start: number, lookup: (name: string) => Value | typeof UNBOUND,
+    target: ReplayTarget, room: number): Run | undefined {
     const memo = this.files.get(file);
     const run = memo?.replayable?.get(statements[index]);
-    if (!memo || !run || !runMatches(run, statements, index, start) || !readsMatch(run, lookup)) return undefined;
+    if (!memo || !run || run.registrations.length > room || !runMatches(run, statements, index, start) || !readsMatch(run, lookup)) return undefined;
     this.closeRun(memo);
     const shift = start - run.start;
     if (shift !== 0) {

@@ -40,8 +40,6 @@ export interface Run extends ReadsOf {
   readonly registrations: readonly Registration[];
   readonly problems: readonly Problem[];
   readonly nameDefinitions: readonly NameDefinition[];
-  /** How many registrations the run has made after each of its statements. */
-  readonly counts: readonly number[];
   /** Every offset-holding object among its objects, once: call sites' locations and name spans. */
   readonly spans: readonly { start: number; end: number }[];
   /** The route calls its statements evaluated, relative to `start`, and how many distinct. */
@@ -59,7 +57,6 @@ export class RunBuilder {
   private readonly registrations: Registration[] = [];
   private readonly problems: Problem[] = [];
   private readonly nameDefinitions: NameDefinition[] = [];
-  private readonly counts: number[] = [];
   private readonly spans = new Set<{ start: number; end: number }>();
   private readonly visits: number[] = [];
   private distinctVisits = 0;
@@ -89,7 +86,6 @@ export class RunBuilder {
       if (r.site.location) this.spans.add(r.site.location);
       for (const site of r.enclosing) if (site.location) this.spans.add(site.location);
     }
-    this.counts.push(this.registrations.length);
     for (const problem of problems) {
       this.problems.push(problem);
       if (problem.site?.location) this.spans.add(problem.site.location);
@@ -114,7 +110,7 @@ export class RunBuilder {
     return {
       nodes: this.nodes, start: this.start, extent: this.extent,
       readNames: reads.map(([name]) => name), readValues: reads.map(([, read]) => read.value), readBound: reads.map(([, read]) => read.bound),
-      registrations: this.registrations, problems: this.problems, nameDefinitions: this.nameDefinitions, counts: this.counts,
+      registrations: this.registrations, problems: this.problems, nameDefinitions: this.nameDefinitions,
       spans: [...this.spans], visits: this.visits, distinctVisits: this.distinctVisits, entries: this.entries,
     };
   }
