@@ -6,10 +6,9 @@ import { FromInfo, decide, isLiteralPath, isRealPattern, newInfo, verbBits } fro
 import { isLiteralRange } from './patterns';
 import { MAX_CANDIDATES, REST_SEGMENT } from './segment-trie';
 import type { IdentityWindow } from './lint-checks';
+import { MAX_CHANGED } from './lint-checks';
 import type { Registration } from './types';
 
-/** A change to more registrations than this is linted from scratch. */
-const MAX_CHANGED = 2_000;
 /** A change of more `from`s than this, or that can affect more, is linted from scratch. */
 const MAX_AFFECTED = 64;
 

@@ -258,7 +258,7 @@ export class StatementMemo {
     registrations: readonly Registration[], problems: readonly Problem[], nameDefinitions: readonly NameDefinition[]): void {
     if (memo.building !== undefined && !memo.building.accepts(entry)) this.closeRun(memo);
     memo.building ??= new RunBuilder(start);
-    memo.building.add(node, start, end, entry, entry.visits, entry.distinctVisits, registrations, problems, nameDefinitions);
+    memo.building.add(node, start, end, entry, registrations, problems, nameDefinitions);
   }
 
   /**

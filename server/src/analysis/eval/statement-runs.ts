@@ -29,6 +29,13 @@ export interface ReadsOf {
   readBound: readonly boolean[];
 }
 
+/** What the memo recorded of a statement, as a run sees it: what it read, and the calls it visited (from its start). */
+export interface RecordedStatement extends ReadsOf {
+  visits: readonly number[];
+  /** How many different calls `visits` has. */
+  distinctVisits: number;
+}
+
 /** Consecutive replayable statements of one evaluation, replayable as one by the next evaluation of the same entry. */
 export interface Run extends ReadsOf {
   /** The statements' nodes, in order. */
@@ -74,8 +81,8 @@ export class RunBuilder {
     return true;
   }
 
-  /** Adds a statement (`node`, from `start` to `end`) with what it read and produced; `visits` are relative to its start. */
-  add(node: object, start: number, end: number, entry: ReadsOf, visits: readonly number[], distinctVisits: number,
+  /** Adds a statement (`node`, from `start` to `end`) with what was recorded of it and what it produced now. */
+  add(node: object, start: number, end: number, entry: RecordedStatement,
     registrations: readonly Registration[], problems: readonly Problem[], nameDefinitions: readonly NameDefinition[]): void {
     this.nodes.push(node);
     this.entries.push(entry);
@@ -96,8 +103,8 @@ export class RunBuilder {
       this.spans.add(d.call);
     }
     const offset = start - this.start;
-    for (const v of visits) this.visits.push(offset + v);
-    this.distinctVisits += distinctVisits;
+    for (const v of entry.visits) this.visits.push(offset + v);
+    this.distinctVisits += entry.distinctVisits;
   }
 
   /** The first statement's node (the run's key). */
