@@ -11,7 +11,7 @@ import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, generatePlainPhpRoutes, phpControllers } from './generate';
-import { objectFloor, runWorkload } from './runtime-workload';
+import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { loadRatio, matchRatio } from './router-bench';
 import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
 import { serverNodeOptions } from '../src/lsp/node-options';
@@ -230,6 +230,7 @@ interface RuntimeResult {
   runtime_fresh_ms: number;
   runtime_object_floor_ms: number;
   runtime_fresh_object_floor_ms: number;
+  runtime_map_floor_ms: number;
 }
 
 /**
@@ -237,7 +238,7 @@ interface RuntimeResult {
  * (`runtime_ms`, the same keys each run, as it was measured against the PHP library; `runtime_fresh_ms`, new keys
  * each run, as at an app's start), each beside the floor of any implementation that returns a plain object: putting
  * the same keys into one (`runtime_object_floor_ms`: the same keys as `runtime_ms`; `runtime_fresh_object_floor_ms`:
- * new keys, as `runtime_fresh_ms`).
+ * new keys, as `runtime_fresh_ms`), and the floor with a Map instead (`runtime_map_floor_ms`, the same keys).
  */
 function runtime(): RuntimeResult {
   const js = ts.transpileModule(generateConfig(10_000), { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
@@ -269,22 +270,25 @@ function runtime(): RuntimeResult {
     timed(`w${i}-`);
     objectFloor('');
     objectFloor(`wf${i}-`);
+    mapFloor('');
   }
   const rates = Array.from({ length: 7 }, run);
   const same: number[] = [];
   const fresh: number[] = [];
   const floor: number[] = [];
   const freshFloor: number[] = [];
+  const mapFloors: number[] = [];
   for (let i = 0; i < 15; i++) {
     same.push(timed());
     fresh.push(timed(`r${i}-`));
     floor.push(objectFloor(''));
     freshFloor.push(objectFloor(`f${i}-`));
+    mapFloors.push(mapFloor(''));
   }
   return {
     runtime_routes_per_s: Math.round(percentile(rates, 50)), runtime_ms: round(percentile(same, 50)),
     runtime_fresh_ms: round(percentile(fresh, 50)), runtime_object_floor_ms: round(percentile(floor, 50)),
-    runtime_fresh_object_floor_ms: round(percentile(freshFloor, 50)),
+    runtime_fresh_object_floor_ms: round(percentile(freshFloor, 50)), runtime_map_floor_ms: round(percentile(mapFloors, 50)),
   };
 }
 
@@ -351,7 +355,7 @@ async function main(): Promise<void> {
   const w20 = await workspaceIndex(20_000);
   log(`workspace of 20,000 files × 20 calls: indexed in ${w20.index_ms} ms (${w20.progress} progress reports), peak RSS ${w20.rss_mb} MB`);
   const rt = runtime();
-  log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s; workload (22,401 GET entries) ${rt.runtime_ms} ms, with new keys ${rt.runtime_fresh_ms} ms; a plain object of the same keys alone ${rt.runtime_object_floor_ms} ms (new keys: ${rt.runtime_fresh_object_floor_ms} ms)`);
+  log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s; workload (22,401 GET entries) ${rt.runtime_ms} ms, with new keys ${rt.runtime_fresh_ms} ms; a plain object of the same keys alone ${rt.runtime_object_floor_ms} ms (new keys: ${rt.runtime_fresh_object_floor_ms} ms); a Map of the same keys alone ${rt.runtime_map_floor_ms} ms`);
   // 89, 893 and 9,821 groups of the workload: tables of 200, 2,000 and 22,000 routes for GET.
   const matches = [matchRatio(89), matchRatio(893), matchRatio(9_821)];
   for (const m of matches) log(`match, ${m.routes.toLocaleString('en')} routes: compileRoutes ${m.compiled_ns} ns, find-my-way ${m.fmw_ns} ns per match; ratio ${m.ratio}`);
