@@ -63,13 +63,14 @@ async function startScreenshotServer(pages) {
 }
 
 /** test-web takes no browser path: wrap the playwright instance it loads so that it launches Debian's Chromium. */
-function useDebianChromium(contexts) {
+function useDebianChromium(contexts, temporary) {
   const testWeb = require.resolve('@vscode/test-web', { paths: [HERE] });
   const playwright = require(require.resolve('playwright', { paths: [path.dirname(testWeb)] }));
   // A persistent (non-incognito) profile: webviews register a service worker in a localhost sub-domain frame,
   // which an incognito context refuses as third-party storage.
   playwright.chromium.launch = async (options = {}) => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-chromium-'));
+    temporary.push(profile);
     let context;
     const browser = {
       async newContext() {
@@ -95,12 +96,14 @@ test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find R
   const dataDir = path.join(HERE, '.vscode-test-web');
   seedCache(dataDir);
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-web-'));
+  // The workspace and the browser profiles are removed when the test ends, passed or not.
+  const temporary = [workspace];
   fs.cpSync(path.join(ROOT, 'test-fixtures/editors'), workspace, { recursive: true });
   const contexts = [];
   const screenshots = await startScreenshotServer(() => contexts.flatMap((c) => c.pages()));
   // The suite finds the screenshot server through this file of its workspace.
   fs.writeFileSync(path.join(workspace, '.e2e.json'), JSON.stringify({ screenshots: `http://127.0.0.1:${screenshots.address().port}` }));
-  const { runTests } = useDebianChromium(contexts);
+  const { runTests } = useDebianChromium(contexts, temporary);
   await runTests({
     browserType: 'chromium',
     headless: true,
@@ -113,5 +116,8 @@ test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find R
     folderPath: workspace,
     printServerLog: false,
     verbose: true,
-  }).finally(() => screenshots.close());
+  }).finally(() => {
+    screenshots.close();
+    for (const folder of temporary) fs.rmSync(folder, { recursive: true, force: true });
+  });
 });

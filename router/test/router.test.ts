@@ -147,6 +147,7 @@ describe('every request is hostile', () => {
   let base: string;
   let server: http.Server;
   let app: string;
+  let outside: string;
   const logs: string[] = [];
   const marker = path.join(os.tmpdir(), `routelens-router-loaded-${process.pid}`);
 
@@ -157,7 +158,7 @@ describe('every request is hostile', () => {
     const evil = `module.exports = class Evil { index() { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'loaded'); return 'evil'; } };\n`;
     fs.writeFileSync(path.join(app, 'Evil.js'), evil);
     fs.writeFileSync(path.join(app, 'config/Evil.js'), evil);
-    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-outside-'));
+    outside = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-outside-'));
     fs.writeFileSync(path.join(outside, 'Linked.js'), evil);
     fs.symlinkSync(path.join(outside, 'Linked.js'), path.join(app, 'controllers/Linked.js'));
     fs.mkdirSync(path.join(outside, 'controllers'));
@@ -166,7 +167,10 @@ describe('every request is hostile', () => {
     server = http.createServer(nodeHandler(createRouter({ routes: appRoutes(), root: app, log: (line) => logs.push(line) })));
     base = await listen(server);
   });
-  after(() => server.close());
+  after(() => {
+    server.close();
+    for (const folder of [app, outside, marker]) fs.rmSync(folder, { recursive: true, force: true });
+  });
 
   const notLoaded = () => assert.equal(fs.existsSync(marker), false, 'code outside the controller folders was loaded');
 

@@ -10,6 +10,7 @@ import { ts } from 'ts-morph';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
+import { temporaryFolder } from '../test/harness/temporary';
 import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, generatePlainPhpRoutes, phpControllers } from './generate';
 import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { loadRatio, matchRatio } from './router-bench';
@@ -27,7 +28,7 @@ function percentile(values: number[], p: number): number {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 function workspace(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-bench-'));
+  const root = temporaryFolder('routelens-bench-');
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     fs.writeFileSync(path.join(root, name), text);

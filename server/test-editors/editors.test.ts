@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
+import { temporaryFolder } from '../test/harness/temporary';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SERVER = path.join(ROOT, 'server/bin/routelens-language-server.js');
@@ -13,7 +13,7 @@ const SCRIPTS = path.join(ROOT, 'server/test-editors');
 
 /** A fresh copy of the editors fixture, and the cursor positions the editors ask about. */
 function prepare(): { fixture: string; positions: { hover: [number, number]; definition: [number, number] }; lines: string[] } {
-  const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-editor-'));
+  const fixture = temporaryFolder('routelens-editor-');
   fs.cpSync(path.join(ROOT, 'test-fixtures/editors'), fixture, { recursive: true });
   const lines = fs.readFileSync(path.join(fixture, 'routes.ts'), 'utf8').split('\n');
   const find = (needle: string, offset: number): [number, number] => {

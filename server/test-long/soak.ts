@@ -3,10 +3,10 @@
 // resident memory may grow less than 10 % after warm-up. Prints the figures.
 
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { CancellationTokenSource } from 'vscode-jsonrpc/node';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
+import { temporaryFolder } from '../test/harness/temporary';
 
 const TOTAL = Number(process.argv.find((a) => a.startsWith('--requests='))?.slice(11) ?? 10_000);
 const ROOT = path.resolve(__dirname, '../../..');
@@ -17,7 +17,7 @@ function rssMb(pid: number): number {
 }
 
 async function main(): Promise<void> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-soak-'));
+  const root = temporaryFolder('routelens-soak-');
   fs.cpSync(path.join(ROOT, 'test-fixtures/shop'), root, { recursive: true });
   const client = await TestClient.start(root, { spawn: true });
   const pid = (client as unknown as { child: { pid: number } }).child.pid;

@@ -2,7 +2,6 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -14,12 +13,13 @@ import { LineIndex } from '../../src/analysis/syntax/line-index';
 import type { Features } from '../../src/lsp/server';
 import { startServer } from '../../src/lsp/server';
 import { nodeEnvironment } from '../../src/lsp/start-node';
+import { temporaryFolder } from './temporary';
 
 export const CURSOR = '$0';
 
 /** Writes `files` (relative path → text; `$0` marks the cursor in at most one) to a new temporary folder. */
 export function writeWorkspace(files: Record<string, string>): { root: string; cursor?: { file: string; offset: number } } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-test-'));
+  const root = temporaryFolder('routelens-test-');
   let cursor: { file: string; offset: number } | undefined;
   for (const [name, raw] of Object.entries(files)) {
     const offset = raw.indexOf(CURSOR);
