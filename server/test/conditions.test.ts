@@ -66,7 +66,7 @@ describe('conditional routes in TypeScript', () => {
     assert.match(table, /^ANY\s+debug\/\(:any\)\s+tools\/debug\/\$1\s+routes\.ts:3\s+if process\.env\.NODE_ENV !== 'production'$/m);
     assert.match(table, /^VERB\s+URI\s+TARGET\s+NAME\s+DEFINED AT\s+CONDITION$/m);
     const map = await run('map', root, '--method', 'GET');
-    assert.match(map.out, /Includes routes behind conditions that are not known, as if each held: if process\.env\.NODE_ENV !== 'production'/);
+    assert.match(map.out, /Includes entries behind conditions that are not known, as if each held: if process\.env\.NODE_ENV !== 'production'/);
     const decided = await run('list', root, '--define', 'NODE_ENV=production', '--define', 'REGION=us', '--json');
     assert.deepEqual((JSON.parse(decided.out) as { routes: { from: string; condition: string | null }[] }).routes.map((r) => `${r.from} ${r.condition}`), [
       'about null', 'privacy null', 'home null',
@@ -86,6 +86,21 @@ describe('conditional routes in PHP', () => {
     assert.deepEqual(conditional({ 'application/config/routes.php': routes }, { ENVIRONMENT: 'production', CI_ENV: 'staging' }), [
       'ANY debug/(:any) → ', 'ANY staging → tools/staging', "GET beta → beta/index [isset($_SESSION['beta'])]",
     ]);
+  });
+
+  test('a setting written on both branches of an undecided if: list shows both values, map shows both and says why', async () => {
+    // The shape of a real app's routes.php: the default controller taken from the session when there is one.
+    const { root } = writeWorkspace({
+      'application/config/routes.php': "<?php\nif (!isset($_SESSION['home'])) {\n  $route['default_controller'] = 'user/account';\n} else {\n  $route['default_controller'] = $_SESSION['home'];\n}\n$route['search'] = 'search/form';\n",
+    });
+    const list = await run('list', root);
+    assert.match(list.out, /Settings: default_controller = user\/account \(if !isset\(\$_SESSION\['home'\]\)\) or ⟨\$_SESSION⟩ \(if isset\(\$_SESSION\['home'\]\)\)/);
+    const map = await run('map', root, '--method', 'GET');
+    assert.match(map.out, /^default_controller\s+user\/account$/m);
+    assert.match(map.out, /Includes entries behind conditions that are not known, as if each held: if !isset\(\$_SESSION\['home'\]\); if isset\(\$_SESSION\['home'\]\)\./);
+    // No condition, no such line.
+    const plain = writeWorkspace({ 'application/config/routes.php': "<?php\n$route['default_controller'] = 'home';\n$route['search'] = 'search/form';\n" });
+    assert.doesNotMatch((await run('map', plain.root, '--method', 'GET')).out, /conditions/);
   });
 
   test('include of a data file (arrays only) is read, with APPPATH; a file that does more is not', () => {

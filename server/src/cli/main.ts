@@ -13,7 +13,7 @@ import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatc
 import { sarifLog } from './sarif';
 import { diffMarkdown, diffRoutes, diffText } from './diff';
 import type { JsonRoute } from './report';
-import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapPairs } from './report';
+import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapConditions, mapPairs } from './report';
 
 const COMMANDS = ['list', 'check', 'map', 'match', 'serve', 'diff'] as const;
 const VERSION = '0.1.0';
@@ -210,8 +210,8 @@ function run(argv: string[], io: Output): number | Promise<number> {
       } else {
         printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis));
         // The table holds every undecided condition's routes, as if each held (decisions §7): say so.
-        const conditions = [...new Set(analysis.routes.map((r) => r.condition).filter((c): c is string => c !== null))];
-        if (conditions.length) io.out(`\nIncludes routes behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`);
+        const conditions = mapConditions(analysis, method ? [method] : VERBS);
+        if (conditions.length) io.out(`\nIncludes entries behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`);
       }
       return 0;
     }

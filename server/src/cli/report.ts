@@ -89,6 +89,21 @@ export function mapPairs(analysis: Analysis, method: Verb): [string, unknown][] 
   return mapEntriesOf(analysis, method).map((e) => [e.from, e.to]);
 }
 
+/**
+ * The undecided conditions behind the entries of the map for `methods` (routes and settings alike), in table order:
+ * the map holds them as if each held (decisions §7).
+ */
+export function mapConditions(analysis: Analysis, methods: readonly Verb[]): string[] {
+  const conditions = new Set<string>();
+  for (const method of methods) {
+    for (const entry of mapEntriesOf(analysis, method)) {
+      const condition = entry.condition ?? entry.registration?.condition?.text;
+      if (condition) conditions.add(condition);
+    }
+  }
+  return [...conditions];
+}
+
 export function allMethodPairs(analysis: Analysis): Record<Verb, [string, unknown][]> {
   return Object.fromEntries(VERBS.map((verb) => [verb, mapPairs(analysis, verb)])) as Record<Verb, [string, unknown][]>;
 }
