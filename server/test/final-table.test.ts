@@ -1,6 +1,6 @@
 // The final table of a CodeIgniter routes file, checked against a model of PHP's array: random `$route[...]` lines
-// (plain targets, per-method verb arrays, unset) give the per-method tables PHP would hold, and the route view
-// merges those tables' orders exactly as the straightforward (quadratic) merge does.
+// (plain targets, per-method verb arrays, unset) give the per-method tables PHP would hold, and the route view lists
+// their rows in the order of PHP's array.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -48,22 +48,11 @@ function tableFor(table: Map<string, string | Record<string, string>>, verb: Ver
   return pairs;
 }
 
-/** The route view's rows: each method's order merged by inserting a new `from` after the one before it. */
-function rows(tables: [string, string][][]): string[] {
-  const order: string[] = [];
-  for (const table of tables) {
-    let after = -1;
-    for (const [from] of table) {
-      if (from === 'default_controller') continue;
-      if (order.includes(from)) {
-        after = order.indexOf(from);
-        continue;
-      }
-      order.splice(++after, 0, from);
-    }
-  }
+/** The route view's rows: the array's keys in PHP's order, one row where every method has the same target. */
+function rows(table: Map<string, string | Record<string, string>>, tables: [string, string][][]): string[] {
   const lines: string[] = [];
-  for (const from of order) {
+  for (const from of table.keys()) {
+    if (from === 'default_controller') continue;
     const targets = tables.map((t) => t.find(([f]) => f === from)?.[1]);
     if (targets.every((t) => t !== undefined && t === targets[0])) lines.push(`ANY ${from} → ${targets[0]}`);
     else targets.forEach((t, i) => { if (t !== undefined) lines.push(`${VERBS[i]} ${from} → ${t}`); });
@@ -72,27 +61,39 @@ function rows(tables: [string, string][][]): string[] {
 }
 
 describe('final table of a PHP routes file', () => {
-  test('per-method tables are what PHP holds, and the route view merges their orders', () => {
+  test('per-method tables are what PHP holds, and the route view lists them in the order PHP holds its keys', () => {
     fc.assert(fc.property(fc.array(lineArb, { minLength: 1, maxLength: 14 }), (lines) => {
       const analysis = evaluateFiles({ 'routes.php': php(lines) });
       const table = model(lines);
       const expected = VERBS.map((verb) => tableFor(table, verb));
       const tables = staticTables(analysis);
       for (const [i, verb] of VERBS.entries()) assert.deepEqual(tables[verb], expected[i], verb);
-      assert.deepEqual(routeLines(analysis), rows(expected));
+      assert.deepEqual(routeLines(analysis), rows(table, expected));
     }), { seed: 20261123, numRuns: 150 });
+  });
+
+  test('verb arrays with uppercase methods, then catch-alls: rows in the order written (a real app\'s shape)', () => {
+    const analysis = evaluateFiles({
+      'routes.php': "<?php\n$route['default_controller'] = 'vue';\n$route['api/v1/users']['GET'] = 'api/v1/user';\n$route['api/v1/users/(:num)']['GET'] = 'api/v1/user/show/$1';\n$route['api/v1/login/(:any)']['POST'] = 'api/v1/auth/login/$1';\n$route['api/(.*)'] = '404';\n$route['(.*)'] = 'vue';\n",
+    });
+    // The POST-only row was listed first: it is the first row of the POST table, and the merge put it in front.
+    assert.deepEqual(routeLines(analysis), [
+      'GET api/v1/users → api/v1/user', 'GET api/v1/users/(:num) → api/v1/user/show/$1', 'POST api/v1/login/(:any) → api/v1/auth/login/$1',
+      'ANY api/(.*) → 404', 'ANY (.*) → vue',
+    ]);
   });
 
   test('a file of plain lines only (no verb array, no map) has one table for every method, and the same rows', () => {
     const plain = lineArb.filter((l) => l.kind !== 'verb');
     fc.assert(fc.property(fc.array(plain, { minLength: 1, maxLength: 14 }), (lines) => {
       const analysis = evaluateFiles({ 'routes.php': php(lines) });
-      const expected = VERBS.map((verb) => tableFor(model(lines), verb));
+      const table = model(lines);
+      const expected = VERBS.map((verb) => tableFor(table, verb));
       const tables = staticTables(analysis);
       for (const [i, verb] of VERBS.entries()) assert.deepEqual(tables[verb], expected[i], verb);
       // Made once: every method gets the same array.
       for (const verb of VERBS) assert.equal(mapEntriesOf(analysis, verb), mapEntriesOf(analysis, 'GET'), verb);
-      assert.deepEqual(routeLines(analysis), rows(expected));
+      assert.deepEqual(routeLines(analysis), rows(table, expected));
     }), { seed: 20261124, numRuns: 100 });
   });
 

@@ -354,7 +354,7 @@ export function mapEntriesOf(analysis: Analysis, method: Verb): readonly TableEn
   if (analysis.routeArray) return finalTable(analysis.routeArray, analysis.mapCalls, method, analysis.defaultHome);
   const call = analysis.mapCall;
   return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome)
-    .map((entry) => ({ ...entry, span: (entry.registration?.site.location ?? call?.span) as Span | undefined }));
+    .map((entry, position) => ({ ...entry, span: (entry.registration?.site.location ?? call?.span) as Span | undefined, position }));
 }
 
 /** The settings of an entry's table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes. */

@@ -18,6 +18,11 @@ export interface TableEntry {
   verb?: 'ANY' | Verb;
   /** The undecided conditions of the line that wrote it (PHP `if`), as text. */
   condition?: string;
+  /**
+   * Its key's place in the array (every key counted, also those this method's table leaves out): the same for
+   * every method where the array is the same for all (no `Route::map` in between).
+   */
+  position: number;
 }
 
 interface Slot {
@@ -132,14 +137,16 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
   }
   const key = method.toLowerCase();
   const entries: TableEntry[] = [];
+  let position = -1;
   for (const [from, slots] of table) {
+    position++;
     for (const slot of slots) {
       // CodeIgniter 3 takes a verb array's entry for the request's method, and skips the route without one.
       const verbs = isPlainObject(slot.to);
       const to = verbs ? verbTarget(slot.to as Record<string, unknown>, key) : slot.to;
       if (to === undefined) continue;
       entries.push({
-        from, to, registration: slot.registration, span: slot.span, verb: slot.registration?.verb ?? (verbs ? method : 'ANY'),
+        from, to, registration: slot.registration, span: slot.span, verb: slot.registration?.verb ?? (verbs ? method : 'ANY'), position,
         ...(slot.condition ? { condition: slot.condition.text } : {}),
       });
     }
