@@ -83,6 +83,16 @@ describe('final table of a PHP routes file', () => {
     ]);
   });
 
+  test('each verb of a verb array written a line at a time is defined at its own line', () => {
+    const text = "<?php\n$route['x']['get'] = 'a/get';\n$route['x']['post'] = 'a/post';\n$route['y'] = array('get' => 'b/get', 'put' => 'b/put');\n$route['y']['delete'] = 'b/delete';\n";
+    const analysis = evaluateFiles({ 'routes.php': text });
+    const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
+    // Each row with the line that wrote its verb (the GET row was shown at the POST line, the last write of the key).
+    assert.deepEqual(analysis.routes.map((r) => `${r.verb} ${r.from} → ${r.to} :${lineOf(r.span.start)}`), [
+      'GET x → a/get :2', 'POST x → a/post :3', 'GET y → b/get :4', 'PUT y → b/put :4', 'DELETE y → b/delete :5',
+    ]);
+  });
+
   test('a file of plain lines only (no verb array, no map) has one table for every method, and the same rows', () => {
     const plain = lineArb.filter((l) => l.kind !== 'verb');
     fc.assert(fc.property(fc.array(plain, { minLength: 1, maxLength: 14 }), (lines) => {

@@ -30,6 +30,8 @@ interface Slot {
   registration: Registration | null;
   span: Span | undefined;
   condition: Condition | undefined;
+  /** A verb array written a verb at a time (`$route['x']['get'] = …`): the line of each verb (lowercase keys). */
+  verbSpans?: Record<string, Span>;
 }
 
 /**
@@ -103,10 +105,16 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
         write(op.key, { to: op.value, registration: null, span: op.span, condition: op.condition });
         break;
       case 'set-verb': {
-        const current = (table.get(op.key) ?? []).filter((old) => !exclusive(old, op)).at(-1)?.to;
-        const verbs = isPlainObject(current) ? { ...current } : {};
-        verbs[op.verb.toLowerCase()] = op.value;
-        write(op.key, { to: verbs, registration: null, span: op.span, condition: op.condition });
+        const current = (table.get(op.key) ?? []).filter((old) => !exclusive(old, op)).at(-1);
+        const merged = isPlainObject(current?.to);
+        const verbs = merged ? { ...current!.to as Record<string, unknown> } : {};
+        const verb = op.verb.toLowerCase();
+        verbs[verb] = op.value;
+        // Each verb keeps the line that wrote it; a verb written as part of a whole array, that array's line.
+        const verbSpans: Record<string, Span> = {};
+        if (merged) for (const k of Object.keys(verbs)) if (k !== verb) verbSpans[k.toLowerCase()] = current!.verbSpans?.[k.toLowerCase()] ?? current!.span!;
+        verbSpans[verb] = op.span;
+        write(op.key, { to: verbs, registration: null, span: op.span, condition: op.condition, verbSpans });
         break;
       }
       case 'unset':
@@ -146,7 +154,7 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
       const to = verbs ? verbTarget(slot.to as Record<string, unknown>, key) : slot.to;
       if (to === undefined) continue;
       entries.push({
-        from, to, registration: slot.registration, span: slot.span, verb: slot.registration?.verb ?? (verbs ? method : 'ANY'), position,
+        from, to, registration: slot.registration, span: (verbs && slot.verbSpans?.[key]) || slot.span, verb: slot.registration?.verb ?? (verbs ? method : 'ANY'), position,
         ...(slot.condition ? { condition: slot.condition.text } : {}),
       });
     }
