@@ -104,8 +104,9 @@ describe('the language server', () => {
       assert.ok(welcome[definition[0].range.start.line].includes('function about'));
 
       const links = await client.request<DocumentLink[]>('textDocument/documentLink', { textDocument: { uri: uriOf(ROUTES) } });
+      // The default controller of the `$route['default_controller']` line goes to its index() (line 5) too.
       assert.deepEqual(links.map((l) => l.target!.split('/application/')[1]).sort(), [
-        'controllers/Welcome.php#L1', 'controllers/Welcome.php#L10', 'controllers/admin/Settings.php#L9', 'modules/shop/controllers/products.ts#L3',
+        'controllers/Welcome.php#L1', 'controllers/Welcome.php#L10', 'controllers/Welcome.php#L5', 'controllers/admin/Settings.php#L9', 'modules/shop/controllers/products.ts#L3',
       ]);
 
       const hover = async (needle: string, delta: number) => ((await client.request<Hover>('textDocument/hover', at(needle, delta))).contents as { value: string }).value;

@@ -178,8 +178,10 @@ describe('the lint of $route lines', () => {
     try {
       const check = await run('check', root, '--format', 'json');
       const found = (JSON.parse(check.out) as { diagnostics: { code: string; line: number; message: string }[] }).diagnostics.map((d) => `${d.line} ${d.code}`);
-      assert.deepEqual(found.sort(), ['12 double-slash', '15 unreachable-route', '4 unreachable-route', '5 param-out-of-range'].sort(), check.out);
-      // shop/cart is reachable for GET (the wildcard before it is POST-only); the conditional entry is left alone.
+      assert.deepEqual(found.sort(), ['12 double-slash', '15 unreachable-route', '4 unreachable-route', '5 param-out-of-range', '8 unreachable-route'].sort(), check.out);
+      // Each verb line is its own: GET shop/cart (line 7) is reachable, the wildcard before it being POST-only; POST
+      // shop/cart (line 8) is not, as POST /shop/cart goes to shop/save/cart. The conditional entry is left alone.
+      assert.match((await run('check', root)).out, /routes\.php:8:1: warning \[unreachable-route\] 'shop\/cart' can never match: the earlier route 'shop\/\(:any\)'/);
       const text = await run('check', root);
       assert.match(text.out, /routes\.php:4:1: warning \[unreachable-route\] 'products\/new' can never match: the earlier route 'products\/\(:any\)' matches every URI it could\./);
       assert.match(text.out, /routes\.php:15:1: warning \[unreachable-route\] 'orders\/42' can never match: the earlier route 'orders\/\(:num\)'/);

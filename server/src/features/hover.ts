@@ -5,6 +5,7 @@ import type { Span } from '../analysis/eval/values';
 import { cell, routeTable } from './markdown';
 import { contextMarkdown, targetAt, targetMarkdown } from './targets';
 import { sampleRequest } from './sample-url';
+import { routeWriteHover } from './route-writes';
 
 export interface HoverResult {
   markdown: string;
@@ -28,7 +29,7 @@ export function sampleRequests(snapshot: Snapshot, file: string, offset: number)
 
 export function hover(snapshot: Snapshot, file: string, offset: number): HoverResult | null {
   const call = snapshot.callAt(file, offset);
-  if (!call) return null;
+  if (!call) return writeHover(snapshot, file, offset);
   const span: Span = { file, start: call.start, end: call.end };
   if (call.method === 'named') return { markdown: namedHover(snapshot, file, call.start), span, samples: false };
   const routes = snapshot.routesOfCall(file, call.start);
@@ -48,6 +49,17 @@ export function hover(snapshot: Snapshot, file: string, offset: number): HoverRe
     if (call.method === 'context') sections.push(contextMarkdown(index, routes));
   }
   return { markdown: sections.filter(Boolean).join('\n\n'), span, samples: routes.some((r) => r.to !== '') };
+}
+
+/** A `$route[...]` line of a PHP routes file: what the final table makes of it, and where its target goes. */
+function writeHover(snapshot: Snapshot, file: string, offset: number): HoverResult | null {
+  const write = routeWriteHover(snapshot, file, offset);
+  if (!write) return null;
+  const index = snapshot.controllers;
+  // A line has one target: where it goes is shown wherever the line is hovered.
+  const target = index && index.size > 0 ? write.target : undefined;
+  const markdown = target && index ? `${targetMarkdown(index, target.target)}\n\n${write.markdown}` : write.markdown;
+  return { markdown, span: write.span, samples: false };
 }
 
 function namedHover(snapshot: Snapshot, file: string, callStart: number): string {

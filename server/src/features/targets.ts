@@ -8,6 +8,7 @@ import { displayPath } from '../db/hmvc';
 import type { RouteCallSyntax } from '../analysis/syntax/source-index';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
+import { routeWriteAt, writeTarget, writeTargetsIn } from './route-writes';
 
 const TARGET_ARGUMENT: Record<string, number> = Object.fromEntries(VERB_METHODS.map((method) => [method, 1]));
 
@@ -28,9 +29,14 @@ export function targetOf(snapshot: Snapshot, file: string, call: RouteCallSyntax
   return { target: raw.slice(1, -1), span: { file, start: arg.start + 1, end: arg.end - 1 } };
 }
 
+/** The literal target at `offset`: of a verb call, or of a `$route[...] = '…'` line of a PHP routes file. */
 export function targetAt(snapshot: Snapshot, file: string, offset: number): TargetAt | undefined {
   const call = snapshot.callAt(file, offset);
-  const target = call ? targetOf(snapshot, file, call) : undefined;
+  let target = call ? targetOf(snapshot, file, call) : undefined;
+  if (!call) {
+    const write = routeWriteAt(snapshot, file, offset);
+    target = write && writeTarget(snapshot, write.op);
+  }
   return target && offset >= target.span.start - 1 && offset <= target.span.end + 1 ? target : undefined;
 }
 
@@ -92,8 +98,8 @@ export function documentLinks(snapshot: Snapshot, file: string): TargetLink[] {
   const parsed = snapshot.parsed(file);
   if (!index || index.size === 0 || !parsed) return [];
   const links: TargetLink[] = [];
-  for (const call of parsed.routeCalls) {
-    const at = targetOf(snapshot, file, call);
+  const targets = [...parsed.routeCalls.map((call) => targetOf(snapshot, file, call)), ...writeTargetsIn(snapshot, file)];
+  for (const at of targets) {
     if (!at || at.target.includes('$')) continue;
     const resolution = index.resolve(at.target);
     if (!resolution.found && resolution.missing === 'controller') continue;

@@ -110,7 +110,7 @@ export class PhpInterpreter implements PhpCallState {
         this.functions.set(String((node.name as PhpNode).name).toLowerCase(), node);
         return undefined;
       case 'unset':
-        for (const target of (node.variables as PhpNode[]) ?? []) this.unset(target, vars);
+        for (const target of (node.variables as PhpNode[]) ?? []) this.unset(target, vars, (node.variables as PhpNode[]).length === 1 ? this.span(node) : this.span(target));
         return undefined;
       case 'constantstatement':
         // `const NAME = value;` at the top of a file (constants.php).
@@ -270,11 +270,12 @@ export class PhpInterpreter implements PhpCallState {
       const current = this.expression(node.left as PhpNode, vars);
       value = current instanceof Unknown || value instanceof Unknown ? this.unknown('a string that is not known', node) : phpString(current) + phpString(value);
     }
-    this.assign(node.left as PhpNode, value, vars);
+    this.assign(node.left as PhpNode, value, vars, node.operator === '=' ? node.right as PhpNode : undefined);
     return value;
   }
 
-  assign(target: PhpNode, value: Value, vars: Map<string, Value>): void {
+  /** Assigns `value` to `target`; `valueNode`, where the value is written (a plain `=`), goes with a `$route` write. */
+  assign(target: PhpNode, value: Value, vars: Map<string, Value>, valueNode?: PhpNode): void {
     if (target.kind === 'variable') {
       vars.set(String(target.name), value);
       if (this.isRouteArray(target, vars)) this.routeArray.whole(value, this.span(target));
@@ -292,7 +293,7 @@ export class PhpInterpreter implements PhpCallState {
       }
       const key = this.expression(target.offset as PhpNode, vars);
       const k = this.keyOf(key, target);
-      this.recordWrite(target, k, value, vars);
+      this.recordWrite(target, k, value, vars, valueNode);
       if (isArray(container)) {
         // An array written with string keys becomes a map, as PHP arrays are.
         const object = objectValue(container.items.map((v, i) => [String(i), v]));
@@ -333,18 +334,20 @@ export class PhpInterpreter implements PhpCallState {
   }
 
   /** `$route[key] = value` and `$route[key][verb] = value` at the top level. */
-  private recordWrite(target: PhpNode, key: string, value: Value, vars: Map<string, Value>): void {
+  private recordWrite(target: PhpNode, key: string, value: Value, vars: Map<string, Value>, valueNode: PhpNode | undefined): void {
     const what = target.what as PhpNode;
     const span = this.statementSpan ?? this.span(target);
+    const valueSpan = valueNode && this.span(valueNode);
     if (this.isRouteArray(what, vars)) {
-      this.routeArray.set(key, undefined, value, span);
+      this.routeArray.set(key, undefined, value, span, valueSpan);
     } else if (what.kind === 'offsetlookup' && this.isRouteArray(what.what as PhpNode, vars) && what.offset) {
-      this.routeArray.set(this.keyOf(this.expression(what.offset as PhpNode, vars), what), key, value, span);
+      this.routeArray.set(this.keyOf(this.expression(what.offset as PhpNode, vars), what), key, value, span, valueSpan);
     }
   }
 
   /** `unset($x)`, `unset($a['k'])`: the entry is gone (from `$route`, the final table loses it). */
-  private unset(target: PhpNode, vars: Map<string, Value>): void {
+  /** `span`: the statement's, for the route array's record of it (the target's when one statement unsets several). */
+  private unset(target: PhpNode, vars: Map<string, Value>, span: Span): void {
     if (target.kind === 'variable') {
       vars.delete(String(target.name));
       return;
@@ -354,7 +357,7 @@ export class PhpInterpreter implements PhpCallState {
     const key = this.keyOf(this.expression(target.offset as PhpNode, vars), target);
     if (isObject(container)) container.props.delete(key);
     else if (isArray(container) && String(Number(key)) === key) container.items.splice(Number(key), 1);
-    if (this.isRouteArray(target.what as PhpNode, vars)) this.routeArray.unset(key, this.span(target));
+    if (this.isRouteArray(target.what as PhpNode, vars)) this.routeArray.unset(key, span);
   }
 
   private call(node: PhpNode, vars: Map<string, Value>): Value {

@@ -1,0 +1,146 @@
+// The lines of a PHP routes file that write `$route` (`$route['x'] = 'y';`, `$route['x']['post'] = …`,
+// `unset($route['x'])`): what the final table makes of them, for hover, and their targets for definition and links.
+// Most CodeIgniter 3 routes files are nothing but such lines.
+
+import { RESERVED_KEYS } from '@routelens/shared';
+import type { Analysis } from '../analysis/analyze';
+import type { RouteArrayOp } from '../analysis/eval/facts';
+import type { Span } from '../analysis/eval/values';
+import type { Snapshot } from '../db/snapshot';
+import { cell, routeTable } from './markdown';
+
+/** What CodeIgniter 3 does with each setting of `$route`. */
+const SETTING_MEANING: Record<string, string> = {
+  default_controller: 'the controller that runs when the URL has no path',
+  '404_override': 'the controller that runs when no route or controller matches (empty: the built-in 404 page)',
+  translate_uri_dashes: "whether '-' in controller and method names of a URL is read as '_'",
+};
+
+type WriteOp = Extract<RouteArrayOp, { kind: 'set' | 'set-verb' | 'unset' }>;
+
+/** A write of `$route` and the evaluation it was recorded in. */
+export interface RouteWrite {
+  op: WriteOp;
+  /** Its place among the writes of its analysis. */
+  index: number;
+  ops: readonly RouteArrayOp[];
+  analysis: Analysis;
+}
+
+/** A literal target: the string's contents and where they are. */
+export interface LiteralTarget {
+  target: string;
+  span: Span;
+}
+
+/** The writes of `$route` recorded by the first analysis that evaluated `file`. */
+function writesOf(snapshot: Snapshot, file: string): { analysis: Analysis; ops: readonly RouteArrayOp[] } | undefined {
+  for (const analysis of snapshot.analysesOf(file)) {
+    if (analysis.routeArray && analysis.files.includes(file)) return { analysis, ops: analysis.routeArray };
+  }
+  return undefined;
+}
+
+function isWrite(op: RouteArrayOp): op is WriteOp {
+  return op.kind === 'set' || op.kind === 'set-verb' || op.kind === 'unset';
+}
+
+/** The write of `$route` whose statement contains `offset` (the last one made, for a statement in a loop). */
+export function routeWriteAt(snapshot: Snapshot, file: string, offset: number): RouteWrite | undefined {
+  const found = writesOf(snapshot, file);
+  if (!found) return undefined;
+  const { ops, analysis } = found;
+  for (let i = ops.length - 1; i >= 0; i--) {
+    const op = ops[i];
+    if (isWrite(op) && op.span.file === file && op.span.start <= offset && offset <= op.span.end) return { op, index: i, ops, analysis };
+  }
+  return undefined;
+}
+
+/**
+ * The target a write gives as a plain string literal (`'blog/post/$1'`; not a double-quoted string with `$`, which
+ * PHP interpolates), or undefined.
+ */
+export function writeTarget(snapshot: Snapshot, op: RouteArrayOp): LiteralTarget | undefined {
+  if ((op.kind !== 'set' && op.kind !== 'set-verb') || !op.valueSpan || typeof op.value !== 'string') return undefined;
+  return literalAt(snapshot, op.valueSpan);
+}
+
+/** The contents of a plain string literal written at `span`, or undefined. */
+export function literalAt(snapshot: Snapshot, span: Span): LiteralTarget | undefined {
+  const raw = snapshot.parsed(span.file)?.text.slice(span.start, span.end);
+  if (!raw || !/^(['"])[^'"\\]*\1$/.test(raw) || (raw[0] === '"' && raw.includes('$') && span.file.endsWith('.php'))) return undefined;
+  return { target: raw.slice(1, -1), span: { file: span.file, start: span.start + 1, end: span.end - 1 } };
+}
+
+/** Every write of `$route` in `file` with a literal target, once per statement. */
+export function writeTargetsIn(snapshot: Snapshot, file: string): LiteralTarget[] {
+  const found = writesOf(snapshot, file);
+  if (!found) return [];
+  const targets: LiteralTarget[] = [];
+  const seen = new Set<number>();
+  for (const op of found.ops) {
+    if (!isWrite(op) || op.span.file !== file || seen.has(op.span.start)) continue;
+    seen.add(op.span.start);
+    const target = writeTarget(snapshot, op);
+    if (target) targets.push(target);
+  }
+  return targets;
+}
+
+/** Hover on a write: the routes it puts in the final table, or why it puts none. */
+export function writeMarkdown(snapshot: Snapshot, write: RouteWrite): string {
+  const { op, analysis } = write;
+  const file = op.span.file;
+  const title = op.kind === 'unset' ? `**unset($route[${quote(op.key)}])**`
+    : op.kind === 'set-verb' ? `**$route[${quote(op.key)}][${quote(op.verb)}]**` : `**$route[${quote(op.key)}]**`;
+  if (op.kind === 'unset') {
+    const back = analysis.routes.some((r) => r.from === op.key);
+    return `${title} removes ${cell(op.key)} from the table${back ? '; a later line adds it again' : ''}.`;
+  }
+  if (RESERVED_KEYS.has(op.key)) {
+    const later = laterWrite(snapshot, write);
+    const value = typeof op.value === 'string' ? cell(op.value) || "`''`" : `\`${String(op.value)}\``;
+    return `${title} = ${value} is a setting, not a route: ${SETTING_MEANING[op.key] ?? 'read by CodeIgniter itself'}${later ? `; ${later}` : ''}.`;
+  }
+  // The rows of the final table this statement wrote (several for a statement in a loop, one per method for a verb array).
+  const rows = analysis.routes.filter((r) => r.span.file === file && r.span.start === op.span.start);
+  if (rows.length > 0) return `${title} — ${rows.length} route${rows.length === 1 ? '' : 's'}\n\n${routeTable(rows)}`;
+  const later = laterWrite(snapshot, write);
+  // Nothing later writes the key, yet another row has it: a `Route::map` route of the same path took its place.
+  const other = analysis.routes.find((r) => r.from === op.key);
+  const why = later ?? (other ? `the route at ${where(snapshot, other.span)} takes its place` : 'no method\'s table keeps it');
+  return `${title} is not in the final table: ${why}.`;
+}
+
+/** What a later write does to the same key, or to the whole `$route` (undefined when none does). */
+function laterWrite(snapshot: Snapshot, write: RouteWrite): string | undefined {
+  const { op, ops, index } = write;
+  for (let i = index + 1; i < ops.length; i++) {
+    const next = ops[i];
+    const line = where(snapshot, next.span);
+    if (next.kind === 'replace') return `${line} assigns a new array to \`$route\``;
+    if (next.kind === 'map') continue;
+    if (next.key !== op.key || next.span.start === op.span.start) continue;
+    if (next.kind === 'unset') return `${line} removes it (\`unset\`)`;
+    // A plain target is replaced by any later write of the key; one verb of a verb array by a plain target or that verb.
+    if (next.kind === 'set' || op.kind === 'set' || (op.kind === 'set-verb' && next.verb.toLowerCase() === op.verb.toLowerCase())) return `${line} writes it again`;
+  }
+  return undefined;
+}
+
+/** The key as PHP source (single-quoted). */
+function quote(key: string): string {
+  return `'${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function where(snapshot: Snapshot, span: Span): string {
+  return `${span.file.split(/[\\/]/).pop()}:${snapshot.lineOf(span.file, span.start)}`;
+}
+
+/** Hover on a `$route` write at `offset` (with the line's literal target), or null when there is none there. */
+export function routeWriteHover(snapshot: Snapshot, file: string, offset: number): { markdown: string; span: Span; target: LiteralTarget | undefined } | null {
+  const write = routeWriteAt(snapshot, file, offset);
+  if (!write) return null;
+  return { markdown: writeMarkdown(snapshot, write), span: write.op.span, target: writeTarget(snapshot, write.op) };
+}

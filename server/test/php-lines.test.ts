@@ -1,0 +1,93 @@
+// The editor on `$route[...]` lines, what most CodeIgniter 3 routes files are made of: hover shows what the final
+// table makes of a line (or why it has nothing of it), definition and document links go from a target to its
+// controller method. Over JSON-RPC, on test-fixtures/ci3-app and on small apps written here.
+
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import type { DocumentLink, Hover, Location } from 'vscode-languageserver';
+import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const CI3 = path.join(ROOT, 'test-fixtures/ci3-app');
+const CI3_ROUTES = path.join(CI3, 'application/config/routes.php');
+
+/** A server on `root` with `file` open; `hover(needle, delta)` at the first `needle` of the file (plus `delta`). */
+async function session(root: string, file: string, body: (s: {
+  client: TestClient; text: string; hover: (needle: string, delta?: number) => Promise<string | null>;
+  at: (needle: string, delta?: number) => ReturnType<TestClient['at']>;
+}) => Promise<void>): Promise<void> {
+  const client = await TestClient.start(root);
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    await client.open(file);
+    await client.waitForDiagnostics(file);
+    const at = (needle: string, delta = 1) => {
+      assert.ok(text.includes(needle), needle);
+      return client.at(file, text.indexOf(needle) + delta, text);
+    };
+    const hover = async (needle: string, delta = 1) => {
+      const result = await client.request<Hover | null>('textDocument/hover', at(needle, delta));
+      return result ? (result.contents as { value: string }).value : null;
+    };
+    await body({ client, text, hover, at });
+  } finally {
+    await client.stop();
+  }
+}
+
+describe('$route lines in the editor', () => {
+  test('hover: the routes a line puts in the final table, with where its target goes', async () => {
+    await session(CI3, CI3_ROUTES, async ({ hover }) => {
+      const literal = await hover("$route['login']['get']");
+      assert.match(literal ?? '', /\*\*\$route\['login'\]\['get'\]\*\* — 1 route/);
+      assert.match(literal ?? '', /\| GET \| `login` → `auth\/login` \|/);
+      assert.match(literal ?? '', /\*\*Target\*\* `auth\/login` → `application\/controllers\/Auth\.php` → `login\(\)`/);
+      // The other verb of the same key is its own line, with its own row.
+      assert.match(await hover("$route['login']['post']") ?? '', /\| POST \| `login` → `auth\/attempt` \|/);
+      const pattern = await hover("$route['products/(:num)']");
+      assert.match(pattern ?? '', /\| ANY \| `products\/\{num\}` → `catalog\/product_lookup_by_id\/\$1` \|/);
+      assert.match(pattern ?? '', /depends on the request; candidates:\n\n- `application\/controllers\/Catalog\.php`/);
+    });
+  });
+
+  test('hover: a line the final table does not keep says why; unset and settings say what they do', async () => {
+    await session(CI3, CI3_ROUTES, async ({ hover, text }) => {
+      const unsetLine = text.slice(0, text.indexOf('unset(')).split('\n').length;
+      const removed = await hover("$route['legacy/(:any)']") ?? '';
+      assert.ok(removed.endsWith(`**$route['legacy/(:any)']** is not in the final table: routes.php:${unsetLine} removes it (\`unset\`).`), removed);
+      assert.equal(await hover('unset($route', 2), "**unset($route['legacy/(:any)'])** removes `legacy/(:any)` from the table.");
+      assert.match(await hover("$route['default_controller']") ?? '', /= `Welcome` is a setting, not a route: the controller that runs when the URL has no path\./);
+      // Outside any statement: no hover.
+      assert.equal(await hover('URI ROUTING'), null);
+    });
+    const { root } = writeWorkspace({
+      'application/config/routes.php': "<?php\n$route['shop'] = 'shop/old';\n$route['x']['get'] = 'x/get';\n$route['shop'] = 'shop/index';\n$route['x']['get'] = 'x/show';\nforeach (array('a', 'b') as $p) {\n  $route[$p] = 'pages/' . $p;\n}\n",
+    });
+    const file = path.join(root, 'application/config/routes.php');
+    await session(root, file, async ({ hover }) => {
+      assert.equal(await hover("$route['shop'] = 'shop/old'"), "**$route['shop']** is not in the final table: routes.php:4 writes it again.");
+      assert.equal(await hover("$route['x']['get'] = 'x/get'"), "**$route['x']['get']** is not in the final table: routes.php:5 writes it again.");
+      // A line in a loop: every route it made.
+      assert.match(await hover("$route[$p]") ?? '', /— 2 routes[\s\S]*\| ANY \| `a` → `pages\/a` \|[\s\S]*\| ANY \| `b` → `pages\/b` \|/);
+    });
+  });
+
+  test('definition and document links: from a literal target to its controller method', async () => {
+    await session(CI3, CI3_ROUTES, async ({ client, at }) => {
+      const auth = fs.readFileSync(path.join(CI3, 'application/controllers/Auth.php'), 'utf8');
+      const definition = await client.request<Location[]>('textDocument/definition', at("'auth/attempt'", 3));
+      assert.equal(definition.length, 1);
+      assert.equal(definition[0].uri, uriOf(path.join(CI3, 'application/controllers/Auth.php')));
+      assert.equal(definition[0].range.start.line, auth.slice(0, auth.indexOf('function attempt')).split('\n').length - 1);
+      // The key of the line is not a target; a target with $n has no single method.
+      assert.deepEqual(await client.request<Location[]>('textDocument/definition', at("$route['login']['post']", 9)), []);
+      assert.deepEqual(await client.request<Location[]>('textDocument/definition', at("'catalog/product_lookup_by_id/$1'", 3)), []);
+      const links = await client.request<DocumentLink[]>('textDocument/documentLink', { textDocument: { uri: uriOf(CI3_ROUTES) } });
+      const targets = links.map((l) => decodeURIComponent(l.target ?? '').split('/').pop());
+      assert.ok(targets.some((t) => t?.startsWith('Auth.php')), JSON.stringify(targets));
+      assert.ok(targets.some((t) => t?.startsWith('Errors.php')) || targets.length >= 2, JSON.stringify(targets));
+    });
+  });
+});
