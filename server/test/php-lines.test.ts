@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import type { DocumentLink, Hover, Location } from 'vscode-languageserver';
+import type { DocumentLink, DocumentSymbol, Hover, Location } from 'vscode-languageserver';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -88,6 +88,28 @@ describe('$route lines in the editor', () => {
       const targets = links.map((l) => decodeURIComponent(l.target ?? '').split('/').pop());
       assert.ok(targets.some((t) => t?.startsWith('Auth.php')), JSON.stringify(targets));
       assert.ok(targets.some((t) => t?.startsWith('Errors.php')) || targets.length >= 2, JSON.stringify(targets));
+    });
+  });
+
+  test('document symbols: the outline lists each line\'s routes in file order, a loop line with its routes inside', async () => {
+    await session(CI3, CI3_ROUTES, async ({ client }) => {
+      const symbols = await client.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(CI3_ROUTES) } });
+      // Settings and the unset line are not routes; the removed legacy line has none in the final table.
+      assert.deepEqual(symbols.map((s) => `${s.name} ${s.detail}`), [
+        'ANY products/(:num) → catalog/product_lookup_by_id/$1', 'ANY products/([a-z]+)/(\\d+) → catalog/$1/$2',
+        'GET login → auth/login', 'POST login → auth/attempt', 'ANY blog/(:any) → pages/view/$1',
+      ]);
+    });
+    const { root } = writeWorkspace({
+      'application/config/routes.php': "<?php\nRoute::get('home', 'pages/home');\nforeach (array('a', 'b') as $p) {\n  $route[$p] = 'pages/' . $p;\n}\n$route = Route::map($route);\n$route['z'] = 'pages/z';\n",
+    });
+    const file = path.join(root, 'application/config/routes.php');
+    await session(root, file, async ({ client }) => {
+      const symbols = await client.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(file) } });
+      assert.deepEqual(symbols.map((s) => [s.name, s.detail, s.range.start.line, (s.children ?? []).map((c) => c.name)]), [
+        ['GET home', '→ pages/home', 1, []], ["$route[$p] = 'pages/' . $p;", '2 routes', 3, ['ANY a', 'ANY b']],
+        ['Route.map', 'builds the route table', 5, []], ['ANY z', '→ pages/z', 6, []],
+      ]);
     });
   });
 });

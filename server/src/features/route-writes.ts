@@ -3,7 +3,7 @@
 // Most CodeIgniter 3 routes files are nothing but such lines.
 
 import { RESERVED_KEYS } from '@routelens/shared';
-import type { Analysis } from '../analysis/analyze';
+import type { Analysis, AnalyzedRoute } from '../analysis/analyze';
 import type { RouteArrayOp } from '../analysis/eval/facts';
 import type { Span } from '../analysis/eval/values';
 import type { Snapshot } from '../db/snapshot';
@@ -143,4 +143,25 @@ export function routeWriteHover(snapshot: Snapshot, file: string, offset: number
   const write = routeWriteAt(snapshot, file, offset);
   if (!write) return null;
   return { markdown: writeMarkdown(snapshot, write), span: write.op.span, target: writeTarget(snapshot, write.op) };
+}
+
+/** Each statement of `file` that writes `$route` (once, in file order) with the rows of the final table it wrote. */
+export function writeRowsIn(snapshot: Snapshot, file: string): { span: Span; rows: AnalyzedRoute[] }[] {
+  const found = writesOf(snapshot, file);
+  if (!found) return [];
+  const byStart = new Map<number, AnalyzedRoute[]>();
+  for (const route of found.analysis.routes) {
+    if (route.span.file !== file) continue;
+    const list = byStart.get(route.span.start);
+    if (list) list.push(route);
+    else byStart.set(route.span.start, [route]);
+  }
+  const statements: { span: Span; rows: AnalyzedRoute[] }[] = [];
+  const seen = new Set<number>();
+  for (const op of found.ops) {
+    if (!isWrite(op) || op.span.file !== file || seen.has(op.span.start)) continue;
+    seen.add(op.span.start);
+    statements.push({ span: op.span, rows: byStart.get(op.span.start) ?? [] });
+  }
+  return statements.sort((a, b) => a.span.start - b.span.start);
 }

@@ -5,6 +5,7 @@ import type { RouteCallSyntax } from '../analysis/syntax/source-index';
 import { callsInOrder } from '../analysis/syntax/call-lookup';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
+import { writeRowsIn } from './route-writes';
 
 export type SymbolKind = 'prefix' | 'group' | 'route' | 'call';
 
@@ -57,7 +58,18 @@ export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] 
     (stack.length ? stack[stack.length - 1].node.children : roots).push(node);
     stack.push({ call, node });
   }
-  return roots;
+  // The `$route[...]` lines of a PHP routes file (most CodeIgniter files have nothing else), among the calls in order;
+  // a line that made several routes (in a loop) is named by its source.
+  const lines = writeRowsIn(snapshot, file).filter((w) => w.rows.length > 0).map(({ span, rows }): SymbolNode => (rows.length === 1
+    ? { ...routeSymbol(rows[0]), span, selection: span }
+    : { name: sourceLine(parsed.text, span), detail: `${rows.length} routes`, kind: 'group', span, selection: span, children: rows.map(routeSymbol) }));
+  return lines.length ? [...roots, ...lines].sort((a, b) => a.span.start - b.span.start) : roots;
+}
+
+/** The first line of a statement, shortened for an outline. */
+function sourceLine(text: string, span: Span): string {
+  const line = text.slice(span.start, span.end).split('\n')[0].trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
 export interface WorkspaceSymbol {
