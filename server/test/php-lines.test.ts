@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import type { DocumentLink, DocumentSymbol, Hover, Location } from 'vscode-languageserver';
+import type { DocumentLink, DocumentSymbol, Hover, InlayHint, Location } from 'vscode-languageserver';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -110,6 +110,27 @@ describe('$route lines in the editor', () => {
         ['GET home', '→ pages/home', 1, []], ["$route[$p] = 'pages/' . $p;", '2 routes', 3, ['ANY a', 'ANY b']],
         ['Route.map', 'builds the route table', 5, []], ['ANY z', '→ pages/z', 6, []],
       ]);
+    });
+  });
+
+  test('inlay hints: after a computed key, the path it made; none after a literal one', async () => {
+    const { root } = writeWorkspace({
+      'application/config/constants.php': "<?php\ndefine('SITE_AREA', 'admin');\n",
+      'application/config/routes.php': "<?php\n$route['login'] = 'users/login';\n$route[SITE_AREA . '/content'] = 'admin/content/index';\n$route[SITE_AREA]['get'] = 'admin/home';\nforeach (array('a', 'b') as $p) {\n  $route['pages/' . $p] = 'pages/' . $p;\n}\nif (ENVIRONMENT === 'development') { $route['dev/' . 'tools'] = 'tools'; }\n",
+    });
+    const file = path.join(root, 'application/config/routes.php');
+    await session(root, file, async ({ client, text }) => {
+      const hints = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri: uriOf(file) }, range: { start: { line: 0, character: 0 }, end: { line: 9, character: 0 } } });
+      const lines = text.split('\n');
+      assert.deepEqual(hints.map((h) => `${lines[h.position.line].slice(0, h.position.character)} ${h.label as string}`), [
+        "$route[SITE_AREA . '/content' → admin/content",
+        '$route[SITE_AREA → admin',
+        "  $route['pages/' . $p → pages/a, pages/b",
+        "if (ENVIRONMENT === 'development') { $route['dev/' . 'tools' → dev/tools (if ENVIRONMENT === 'development')",
+      ]);
+      // Only the hints in the range asked for.
+      const some = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri: uriOf(file) }, range: { start: { line: 3, character: 0 }, end: { line: 4, character: 0 } } });
+      assert.deepEqual(some.map((h) => h.label), ['→ admin']);
     });
   });
 });

@@ -5,6 +5,7 @@
 import { VERB_METHODS } from '@routelens/shared';
 import type { Snapshot } from '../db/snapshot';
 import { callsMeeting } from '../analysis/syntax/call-lookup';
+import { computedKeysIn } from './route-writes';
 
 export interface InlayHintResult {
   /** Where the hint goes: the end of the call's first argument. */
@@ -32,5 +33,9 @@ export function inlayHints(snapshot: Snapshot, file: string, start: number, end:
     if (labels.length === 1 && made[0].condition === null && /^(['"`])(.*)\1$/s.exec(written)?.[2] === made[0].from) continue;
     hints.push({ file, offset: call.args[0].end, label: `→ ${labels.join(', ')}` });
   }
-  return hints;
+  // After a computed key of a `$route[...]` line: the path it made (`$route[SITE_AREA . '/content']` → admin/content).
+  for (const key of computedKeysIn(snapshot, file)) {
+    if (key.end >= start && key.end <= end) hints.push({ file, offset: key.end, label: `→ ${key.paths.join(', ')}` });
+  }
+  return hints.sort((a, b) => a.offset - b.offset);
 }

@@ -165,3 +165,27 @@ export function writeRowsIn(snapshot: Snapshot, file: string): { span: Span; row
   }
   return statements.sort((a, b) => a.span.start - b.span.start);
 }
+
+/**
+ * The keys of the `$route` writes of `file` that are computed (`$route[SITE_AREA . '/content']`, `$route[$p]` in a
+ * loop), with the paths they made: where each key ends and its distinct paths (with their conditions).
+ */
+export function computedKeysIn(snapshot: Snapshot, file: string): { end: number; paths: string[] }[] {
+  const found = writesOf(snapshot, file);
+  if (!found) return [];
+  const text = snapshot.parsed(file)?.text ?? '';
+  const byKey = new Map<number, { end: number; paths: string[]; written: string }>();
+  for (const op of found.ops) {
+    if ((op.kind !== 'set' && op.kind !== 'set-verb') || !op.keySpan || op.keySpan.file !== file || RESERVED_KEYS.has(op.key)) continue;
+    let entry = byKey.get(op.keySpan.start);
+    if (!entry) {
+      entry = { end: op.keySpan.end, paths: [], written: text.slice(op.keySpan.start, op.keySpan.end) };
+      byKey.set(op.keySpan.start, entry);
+    }
+    const path = `${op.key || '/'}${op.condition ? ` (if ${op.condition.text})` : ''}`;
+    if (!entry.paths.includes(path)) entry.paths.push(path);
+  }
+  // A literal key with nothing around it says everything already.
+  return [...byKey.values()].filter((k) => !(k.paths.length === 1 && /^(['"])(.*)\1$/s.exec(k.written)?.[2] === k.paths[0]))
+    .map(({ end, paths }) => ({ end, paths }));
+}

@@ -104,9 +104,12 @@ export function uniqueDiagnostics(lists: Iterable<readonly AnalysisDiagnostic[]>
  * Values are host values: a target string, or a CodeIgniter 3 verb object.
  */
 export type RouteArrayOp =
-  | { kind: 'set'; key: string; value: unknown; span: Span; condition?: Condition; valueSpan?: Span }
-  /** `$route[key][verb] = value`. `valueSpan`: where the value is written, for a plain `=` of the line. */
-  | { kind: 'set-verb'; key: string; verb: string; value: unknown; span: Span; condition?: Condition; valueSpan?: Span }
+  | { kind: 'set'; key: string; value: unknown; span: Span; condition?: Condition; valueSpan?: Span; keySpan?: Span }
+  /**
+   * `$route[key][verb] = value`. `valueSpan`: where the value is written, for a plain `=` of the line; `keySpan`:
+   * where the key (`key`, not the verb) is written.
+   */
+  | { kind: 'set-verb'; key: string; verb: string; value: unknown; span: Span; condition?: Condition; valueSpan?: Span; keySpan?: Span }
   | { kind: 'unset'; key: string; span: Span }
   /** `$route = array(...)` (or any value that is not a `Route::map` result). */
   | { kind: 'replace'; value: Record<string, unknown>; span: Span }

@@ -339,9 +339,10 @@ export class PhpInterpreter implements PhpCallState {
     const span = this.statementSpan ?? this.span(target);
     const valueSpan = valueNode && this.span(valueNode);
     if (this.isRouteArray(what, vars)) {
-      this.routeArray.set(key, undefined, value, span, valueSpan);
+      this.routeArray.set(key, undefined, value, span, valueSpan, target.offset ? this.span(target.offset as PhpNode) : undefined);
     } else if (what.kind === 'offsetlookup' && this.isRouteArray(what.what as PhpNode, vars) && what.offset) {
-      this.routeArray.set(this.keyOf(this.expression(what.offset as PhpNode, vars), what), key, value, span, valueSpan);
+      const offset = what.offset as PhpNode;
+      this.routeArray.set(this.keyOf(this.expression(offset, vars), what), key, value, span, valueSpan, this.span(offset));
     }
   }
 

@@ -30,11 +30,11 @@ export class RouteArrayRecorder {
   }
 
   /** `$route[key] = value`, or with `verb`, `$route[key][verb] = value` (a callback route shows as `⟨callback⟩`). */
-  set(key: string, verb: string | undefined, value: Value, span: Span, valueSpan?: Span): void {
+  set(key: string, verb: string | undefined, value: Value, span: Span, valueSpan?: Span, keySpan?: Span): void {
     const ctx = this.state.ctx;
     const host = toHost(value, this.state, true);
     const condition = ctx.registry.activeCondition;
-    ctx.routeArrayOps.push(verb === undefined ? { kind: 'set', key, value: host, span, condition, valueSpan } : { kind: 'set-verb', key, verb, value: host, span, condition, valueSpan });
+    ctx.routeArrayOps.push(verb === undefined ? { kind: 'set', key, value: host, span, condition, valueSpan, keySpan } : { kind: 'set-verb', key, verb, value: host, span, condition, valueSpan, keySpan });
   }
 
   /** `unset($route[key])`. */
