@@ -41,7 +41,7 @@ describe('$route lines in the editor', () => {
   test('hover: the routes a line puts in the final table, with where its target goes', async () => {
     await session(CI3, CI3_ROUTES, async ({ hover }) => {
       const literal = await hover("$route['login']['get']");
-      assert.match(literal ?? '', /\*\*\$route\['login'\]\['get'\]\*\* — 1 route/);
+      assert.match(literal ?? '', /\*\*`\$route\['login'\]\['get'\]`\*\* — 1 route/);
       assert.match(literal ?? '', /\| GET \| `login` → `auth\/login` \|/);
       assert.match(literal ?? '', /\*\*Target\*\* `auth\/login` → `application\/controllers\/Auth\.php` → `login\(\)`/);
       // The other verb of the same key is its own line, with its own row.
@@ -56,21 +56,23 @@ describe('$route lines in the editor', () => {
     await session(CI3, CI3_ROUTES, async ({ hover, text }) => {
       const unsetLine = text.slice(0, text.indexOf('unset(')).split('\n').length;
       const removed = await hover("$route['legacy/(:any)']") ?? '';
-      assert.ok(removed.endsWith(`**$route['legacy/(:any)']** is not in the final table: routes.php:${unsetLine} removes it (\`unset\`).`), removed);
-      assert.equal(await hover('unset($route', 2), "**unset($route['legacy/(:any)'])** removes `legacy/(:any)` from the table.");
+      assert.ok(removed.endsWith(`**\`$route['legacy/(:any)']\`** is not in the final table: routes.php:${unsetLine} removes it (\`unset\`).`), removed);
+      assert.equal(await hover('unset($route', 2), "**`unset($route['legacy/(:any)'])`** removes `legacy/(:any)` from the table.");
       assert.match(await hover("$route['default_controller']") ?? '', /= `Welcome` is a setting, not a route: the controller that runs when the URL has no path\./);
       // Outside any statement: no hover.
       assert.equal(await hover('URI ROUTING'), null);
     });
     const { root } = writeWorkspace({
-      'application/config/routes.php': "<?php\n$route['shop'] = 'shop/old';\n$route['x']['get'] = 'x/get';\n$route['shop'] = 'shop/index';\n$route['x']['get'] = 'x/show';\nforeach (array('a', 'b') as $p) {\n  $route[$p] = 'pages/' . $p;\n}\n",
+      'application/config/routes.php': "<?php\n$route['shop'] = 'shop/old';\n$route['x']['get'] = 'x/get';\n$route['shop'] = 'shop/index';\n$route['x']['get'] = 'x/show';\nforeach (array('a', 'b') as $p) {\n  $route[$p] = 'pages/' . $p;\n}\n$route['p/(\\d+)/(.*)'] = 'p/$1';\n",
     });
     const file = path.join(root, 'application/config/routes.php');
     await session(root, file, async ({ hover }) => {
-      assert.equal(await hover("$route['shop'] = 'shop/old'"), "**$route['shop']** is not in the final table: routes.php:4 writes it again.");
-      assert.equal(await hover("$route['x']['get'] = 'x/get'"), "**$route['x']['get']** is not in the final table: routes.php:5 writes it again.");
+      assert.equal(await hover("$route['shop'] = 'shop/old'"), "**`$route['shop']`** is not in the final table: routes.php:4 writes it again.");
+      assert.equal(await hover("$route['x']['get'] = 'x/get'"), "**`$route['x']['get']`** is not in the final table: routes.php:5 writes it again.");
       // A line in a loop: every route it made.
       assert.match(await hover("$route[$p]") ?? '', /— 2 routes[\s\S]*\| ANY \| `a` → `pages\/a` \|[\s\S]*\| ANY \| `b` → `pages\/b` \|/);
+      // The key as written in PHP, as code (a pattern's `*` is not emphasis).
+      assert.match(await hover("$route['p/") ?? '', /^\*\*`\$route\['p\/\(\\d\+\)\/\(\.\*\)'\]`\*\* — 1 route/);
     });
   });
 

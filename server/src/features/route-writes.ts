@@ -92,8 +92,9 @@ export function writeTargetsIn(snapshot: Snapshot, file: string): LiteralTarget[
 export function writeMarkdown(snapshot: Snapshot, write: RouteWrite): string {
   const { op, analysis } = write;
   const file = op.span.file;
-  const title = op.kind === 'unset' ? `**unset($route[${quote(op.key)}])**`
-    : op.kind === 'set-verb' ? `**$route[${quote(op.key)}][${quote(op.verb)}]**` : `**$route[${quote(op.key)}]**`;
+  // As code: a pattern's `*` or `_` is not emphasis.
+  const title = op.kind === 'unset' ? `**\`unset($route[${quote(op.key)}])\`**`
+    : op.kind === 'set-verb' ? `**\`$route[${quote(op.key)}][${quote(op.verb)}]\`**` : `**\`$route[${quote(op.key)}]\`**`;
   if (op.kind === 'unset') {
     const back = analysis.routes.some((r) => r.from === op.key);
     return `${title} removes ${cell(op.key)} from the table${back ? '; a later line adds it again' : ''}.`;
@@ -129,9 +130,9 @@ function laterWrite(snapshot: Snapshot, write: RouteWrite): string | undefined {
   return undefined;
 }
 
-/** The key as PHP source (single-quoted). */
+/** The key as PHP source, single-quoted: `\\` only where PHP needs it (before a quote, a backslash, or at the end). */
 function quote(key: string): string {
-  return `'${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return `'${key.replace(/\\(?=['\\]|$)/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 function where(snapshot: Snapshot, span: Span): string {
