@@ -1,14 +1,11 @@
 // Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
 
-import type { CallSite, Registration, RegistryOptions, Severity, Verb } from '@routelens/shared';
+import type { CallSite, Registration, RegistryOptions, Severity } from '@routelens/shared';
 import type { TableLint } from '@routelens/shared';
-import { RESERVED_KEYS, RouteRegistry, compileRoutes, lintTable, mappedRoutes } from '@routelens/shared';
-import type { RouteMatch } from '@routelens/shared';
+import { RouteRegistry, lintTable } from '@routelens/shared';
 import type { EvaluationLimits } from './eval/context';
 import type { AnalysisDiagnostic, AnalyzedRoute, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './eval/facts';
 import { uniqueDiagnostics } from './eval/facts';
-import type { TableEntry } from './final-table';
-import { finalTable } from './final-table';
 import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './eval/context';
 import type { FileHost } from './eval/file-host';
 import { StaticInterpreter } from './eval/interpreter';
@@ -301,7 +298,9 @@ class CollectedAnalysis implements Analysis {
   dependencies?: readonly string[];
   readonly mapCall: MapCall | undefined;
   readonly routeArray?: readonly RouteArrayOp[];
-  private made: { routes?: AnalyzedRoute[]; named?: Record<string, string>; diagnostics?: AnalysisDiagnostic[] } = {};
+  private madeRoutes: AnalyzedRoute[] | undefined = undefined;
+  private madeNamed: Record<string, string> | undefined = undefined;
+  private madeDiagnostics: AnalysisDiagnostic[] | undefined = undefined;
 
   constructor(
     readonly entry: string,
@@ -322,15 +321,15 @@ class CollectedAnalysis implements Analysis {
   }
 
   get routes(): AnalyzedRoute[] {
-    return (this.made.routes ??= this.make.routes());
+    return (this.madeRoutes ??= this.make.routes());
   }
 
   get named(): Record<string, string> {
-    return (this.made.named ??= this.make.named());
+    return (this.madeNamed ??= this.make.named());
   }
 
   get diagnostics(): AnalysisDiagnostic[] {
-    return (this.made.diagnostics ??= this.make.diagnostics());
+    return (this.madeDiagnostics ??= this.make.diagnostics());
   }
 }
 
@@ -346,55 +345,5 @@ function diagnostic(span: Span, severity: Severity, code: string, message: strin
   return { span, severity, code, message, ...(data ? { data } : {}) };
 }
 
-/**
- * The entry's table for one method, in order: the final `$route` of a PHP routes file (final-table.ts), else its
- * `Route.map(...)` result (map of `{}` over all routes when there is no call). Settings keys are part of it.
- */
-export function mapEntriesOf(analysis: Analysis, method: Verb): readonly TableEntry[] {
-  if (analysis.routeArray) return finalTable(analysis.routeArray, analysis.mapCalls, method, analysis.defaultHome);
-  const call = analysis.mapCall;
-  return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome)
-    .map((entry, position) => ({ ...entry, span: (entry.registration?.site.location ?? call?.span) as Span | undefined, position }));
-}
-
-/** The settings of an entry's table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes. */
-export function settingsOf(analysis: Analysis): Record<string, unknown> {
-  return Object.fromEntries(mapEntriesOf(analysis, 'GET').filter((e) => RESERVED_KEYS.has(e.from)).map((e) => [e.from, e.to]));
-}
-
-/** One value a setting may have: its value and the undecided conditions it is written under (null: none). */
-export interface SettingVariant {
-  value: unknown;
-  condition: string | null;
-}
-
-/**
- * The settings written under undecided conditions (PHP `if (ENVIRONMENT === …) $route['default_controller'] = …`):
- * every value the table may hold, each with its condition, in table order. `settingsOf` alone would show one of them
- * as if it were certain (decisions §7: nothing is dropped silently). Settings written unconditionally are not here.
- */
-export function conditionalSettingsOf(analysis: Analysis): Record<string, SettingVariant[]> {
-  const variants: Record<string, SettingVariant[]> = {};
-  const entries = mapEntriesOf(analysis, 'GET').filter((e) => RESERVED_KEYS.has(e.from));
-  for (const entry of entries) {
-    if (!entries.some((e) => e.from === entry.from && (e.condition ?? e.registration?.condition?.text))) continue;
-    (variants[entry.from] ??= []).push({ value: entry.to, condition: entry.condition ?? entry.registration?.condition?.text ?? null });
-  }
-  return variants;
-}
-
-/** The route that wins for `verb uri` in an entry's table, where it was written, and the table's size. */
-export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number; routesBefore: number }) | null {
-  const entries = mapEntriesOf(analysis, verb);
-  const found = compileRoutes(entries).match(verb, uri);
-  if (!found) return null;
-  // Settings (default_controller, …) are in the array but are not routes: not counted.
-  const routesBefore = entries.slice(0, found.index).filter((e) => !RESERVED_KEYS.has(e.from)).length;
-  const tableSize = entries.filter((e) => !RESERVED_KEYS.has(e.from)).length;
-  return { ...found, span: entries[found.index].span, verb: entries[found.index].verb ?? found.registration?.verb, tableSize, routesBefore };
-}
-
-/** The analysis whose table the map and match of a project use: the first that builds one, else the first. */
-export function mainAnalysis(analyses: readonly Analysis[]): Analysis | undefined {
-  return analyses.find((a) => a.routeArray || a.mapCall) ?? analyses[0];
-}
+export type { SettingVariant } from './tables';
+export { conditionalSettingsOf, mainAnalysis, mapEntriesOf, matchIn, settingsOf } from './tables';
