@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
-import { mapEntriesOf } from '../src/analysis/analyze';
+import { mapEntriesOf } from '../src/analysis/tables';
 import { methodFree } from '../src/analysis/final-table';
 import { evaluateFiles, routeLines, staticTables } from './harness/evaluate';
 

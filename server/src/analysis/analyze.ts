@@ -344,6 +344,3 @@ function firstSyntaxError(parsed: ParsedFile): { span: Span; message: string } |
 function diagnostic(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): AnalysisDiagnostic {
   return { span, severity, code, message, ...(data ? { data } : {}) };
 }
-
-export type { SettingVariant } from './tables';
-export { conditionalSettingsOf, mainAnalysis, mapEntriesOf, matchIn, settingsOf } from './tables';

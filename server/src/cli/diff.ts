@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import { mainAnalysis, matchIn } from '../analysis/analyze';
+import { mainAnalysis, matchIn } from '../analysis/tables';
 import type { FileHost } from '../analysis/eval/file-host';
 import { SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
 import { diskHost } from '../db/disk-host';

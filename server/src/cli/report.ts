@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import { mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/analyze';
+import { mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/tables';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';

@@ -6,7 +6,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { createRouter, nodeHandler } from '@routelens/router';
-import { mainAnalysis, mapEntriesOf } from '../analysis/analyze';
+import { mainAnalysis, mapEntriesOf } from '../analysis/tables';
 import type { Snapshot } from '../db/snapshot';
 import type { Output } from './print';
 import { UsageError } from './usage-error';

@@ -3,8 +3,8 @@
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
-import type { SettingVariant } from '../analysis/analyze';
-import { conditionalSettingsOf, mainAnalysis, matchIn, settingsOf } from '../analysis/analyze';
+import type { SettingVariant } from '../analysis/tables';
+import { conditionalSettingsOf, mainAnalysis, matchIn, settingsOf } from '../analysis/tables';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
 import type { ControllerIndex } from '../db/hmvc';

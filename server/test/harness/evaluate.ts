@@ -7,7 +7,8 @@ import type { RouteArray, Verb } from '@routelens/shared';
 import { Route, RouteRegistry, VERBS } from '@routelens/shared';
 import { ts } from 'ts-morph';
 import type { Analysis, AnalyzeOptions } from '../../src/analysis/analyze';
-import { analyzeEntry, mapEntriesOf } from '../../src/analysis/analyze';
+import { analyzeEntry } from '../../src/analysis/analyze';
+import { mapEntriesOf } from '../../src/analysis/tables';
 import { diskHost } from '../../src/db/disk-host';
 import { writeWorkspace } from './lsp-client';
 

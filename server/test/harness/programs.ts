@@ -7,7 +7,8 @@ import type { RouteArray, Verb } from '@routelens/shared';
 import { Route, RouteRegistry, VERBS } from '@routelens/shared';
 import fc from 'fast-check';
 import { ts } from 'ts-morph';
-import { analyzeEntry, mapEntriesOf } from '../../src/analysis/analyze';
+import { analyzeEntry } from '../../src/analysis/analyze';
+import { mapEntriesOf } from '../../src/analysis/tables';
 import type { FileHost } from '../../src/analysis/eval/file-host';
 
 const TEXTS = ['', '0', 'a', 'users', 'a/b', '(:num)', '(:any)', 'x/', '{default_controller}', 'c/m/$1', '$2',
