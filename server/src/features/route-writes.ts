@@ -27,7 +27,7 @@ export interface RouteWrite {
   analysis: Analysis;
 }
 
-/** A literal target: the string's contents and where they are. */
+/** A literal target: the string's contents and where they are (without the quotes). */
 export interface LiteralTarget {
   target: string;
   span: Span;
@@ -66,26 +66,33 @@ export function writeTarget(snapshot: Snapshot, op: RouteArrayOp): LiteralTarget
   return literalAt(snapshot, op.valueSpan);
 }
 
-/** The contents of a plain string literal written at `span`, or undefined. */
+/**
+ * The contents of a plain string literal written at `span` (a verb call's target argument, a `$route` line's value),
+ * or undefined: not a literal, or a PHP double-quoted string with `$` in it, which PHP interpolates.
+ */
 export function literalAt(snapshot: Snapshot, span: Span): LiteralTarget | undefined {
   const raw = snapshot.parsed(span.file)?.text.slice(span.start, span.end);
   if (!raw || !/^(['"])[^'"\\]*\1$/.test(raw) || (raw[0] === '"' && raw.includes('$') && span.file.endsWith('.php'))) return undefined;
   return { target: raw.slice(1, -1), span: { file: span.file, start: span.start + 1, end: span.end - 1 } };
 }
 
-/** Every write of `$route` in `file` with a literal target, once per statement. */
+/** The first write of each statement of `file` that writes `$route` (a statement in a loop writes many), in order of evaluation. */
+function statementsIn(ops: readonly RouteArrayOp[], file: string): WriteOp[] {
+  const firsts: WriteOp[] = [];
+  const seen = new Set<number>();
+  for (const op of ops) {
+    if (!isWrite(op) || op.span.file !== file || seen.has(op.span.start)) continue;
+    seen.add(op.span.start);
+    firsts.push(op);
+  }
+  return firsts;
+}
+
+/** Every statement of `file` that writes `$route` with a literal target, with that target. */
 export function writeTargetsIn(snapshot: Snapshot, file: string): LiteralTarget[] {
   const found = writesOf(snapshot, file);
   if (!found) return [];
-  const targets: LiteralTarget[] = [];
-  const seen = new Set<number>();
-  for (const op of found.ops) {
-    if (!isWrite(op) || op.span.file !== file || seen.has(op.span.start)) continue;
-    seen.add(op.span.start);
-    const target = writeTarget(snapshot, op);
-    if (target) targets.push(target);
-  }
-  return targets;
+  return statementsIn(found.ops, file).map((op) => writeTarget(snapshot, op)).filter((t): t is LiteralTarget => t !== undefined);
 }
 
 /** Hover on a write: the routes it puts in the final table, or why it puts none. */
@@ -157,14 +164,8 @@ export function writeRowsIn(snapshot: Snapshot, file: string): { span: Span; row
     if (list) list.push(route);
     else byStart.set(route.span.start, [route]);
   }
-  const statements: { span: Span; rows: AnalyzedRoute[] }[] = [];
-  const seen = new Set<number>();
-  for (const op of found.ops) {
-    if (!isWrite(op) || op.span.file !== file || seen.has(op.span.start)) continue;
-    seen.add(op.span.start);
-    statements.push({ span: op.span, rows: byStart.get(op.span.start) ?? [] });
-  }
-  return statements.sort((a, b) => a.span.start - b.span.start);
+  return statementsIn(found.ops, file).map((op) => ({ span: op.span, rows: byStart.get(op.span.start) ?? [] }))
+    .sort((a, b) => a.span.start - b.span.start);
 }
 
 /**

@@ -8,25 +8,16 @@ import { displayPath } from '../db/hmvc';
 import type { RouteCallSyntax } from '../analysis/syntax/source-index';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
-import { routeWriteAt, writeTarget, writeTargetsIn } from './route-writes';
+import type { LiteralTarget as TargetAt } from './route-writes';
+import { literalAt, routeWriteAt, writeTarget, writeTargetsIn } from './route-writes';
 
 const TARGET_ARGUMENT: Record<string, number> = Object.fromEntries(VERB_METHODS.map((method) => [method, 1]));
-
-export interface TargetAt {
-  target: string;
-  /** The string's contents. */
-  span: Span;
-}
 
 /** The literal target string of a verb call, if the call has one. */
 export function targetOf(snapshot: Snapshot, file: string, call: RouteCallSyntax): TargetAt | undefined {
   const index = TARGET_ARGUMENT[call.method];
   const arg = index === undefined ? undefined : call.args[index];
-  const text = snapshot.parsed(file)?.text;
-  if (!arg || !text) return undefined;
-  const raw = text.slice(arg.start, arg.end);
-  if (!/^(['"])[^'"\\]*\1$/.test(raw) || (raw[0] === '"' && raw.includes('$') && file.endsWith('.php'))) return undefined;
-  return { target: raw.slice(1, -1), span: { file, start: arg.start + 1, end: arg.end - 1 } };
+  return arg && literalAt(snapshot, { file, start: arg.start, end: arg.end });
 }
 
 /** The literal target at `offset`: of a verb call, or of a `$route[...] = '…'` line of a PHP routes file. */
