@@ -31,7 +31,7 @@ interface Slot {
   span: Span | undefined;
   condition: Condition | undefined;
   /** A verb array written a verb at a time (`$route['x']['get'] = …`): the line of each verb (lowercase keys). */
-  verbSpans?: Record<string, Span>;
+  verbSpans?: Record<string, Span | undefined>;
 }
 
 /**
@@ -111,8 +111,8 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
         const verb = op.verb.toLowerCase();
         verbs[verb] = op.value;
         // Each verb keeps the line that wrote it; a verb written as part of a whole array, that array's line.
-        const verbSpans: Record<string, Span> = {};
-        if (merged) for (const k of Object.keys(verbs)) if (k !== verb) verbSpans[k.toLowerCase()] = current!.verbSpans?.[k.toLowerCase()] ?? current!.span!;
+        const verbSpans: Record<string, Span | undefined> = {};
+        if (merged) for (const k of Object.keys(verbs)) if (k !== verb) verbSpans[k.toLowerCase()] = current!.verbSpans?.[k.toLowerCase()] ?? current!.span;
         verbSpans[verb] = op.span;
         write(op.key, { to: verbs, registration: null, span: op.span, condition: op.condition, verbSpans });
         break;

@@ -24,6 +24,11 @@ export function settingsOf(analysis: Analysis): Record<string, unknown> {
   return Object.fromEntries(mapEntriesOf(analysis, 'GET').filter((e) => RESERVED_KEYS.has(e.from)).map((e) => [e.from, e.to]));
 }
 
+/** The undecided conditions an entry of a table depends on, as text: its line's (PHP `if`), or its route's; null when none. */
+export function entryCondition(entry: TableEntry): string | null {
+  return entry.condition ?? entry.registration?.condition?.text ?? null;
+}
+
 /** One value a setting may have: its value and the undecided conditions it is written under (null: none). */
 export interface SettingVariant {
   value: unknown;
@@ -39,8 +44,8 @@ export function conditionalSettingsOf(analysis: Analysis): Record<string, Settin
   const variants: Record<string, SettingVariant[]> = {};
   const entries = mapEntriesOf(analysis, 'GET').filter((e) => RESERVED_KEYS.has(e.from));
   for (const entry of entries) {
-    if (!entries.some((e) => e.from === entry.from && (e.condition ?? e.registration?.condition?.text))) continue;
-    (variants[entry.from] ??= []).push({ value: entry.to, condition: entry.condition ?? entry.registration?.condition?.text ?? null });
+    if (!entries.some((e) => e.from === entry.from && entryCondition(e))) continue;
+    (variants[entry.from] ??= []).push({ value: entry.to, condition: entryCondition(entry) });
   }
   return variants;
 }

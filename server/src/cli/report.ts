@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import { mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/tables';
+import { entryCondition, mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/tables';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../analysis/eval/values';
@@ -97,7 +97,7 @@ export function mapConditions(analysis: Analysis, methods: readonly Verb[]): str
   const conditions = new Set<string>();
   for (const method of methods) {
     for (const entry of mapEntriesOf(analysis, method)) {
-      const condition = entry.condition ?? entry.registration?.condition?.text;
+      const condition = entryCondition(entry);
       if (condition) conditions.add(condition);
     }
   }
