@@ -135,4 +135,40 @@ describe('$route lines in the editor', () => {
       assert.deepEqual(some.map((h) => h.label), ['→ admin']);
     });
   });
+
+  test('an answer, never an error, at every position of an odd routes file (hover, definition; outline, hints, links)', async () => {
+    const text = [
+      '<?php',
+      "$route = array('a' => 'x/a', 'b' => array('get' => 'x/b'));",
+      "$route[UNKNOWN_AREA . '/x'] = 'y/$1';",
+      "$route['cb/(:num)'] = function ($id) { return 'catalog/' . $id; };",
+      "$route['v']['GET'] = 'v/get'; $route['v']['get'] = 'v/get2';",
+      "$route['s'] = 's'; $route['s'] .= '/more'; unset($route['missing'], $route['a']);",
+      "foreach (array() as $k => $v) { $route[$k] = $v; }",
+      "if ($_GET['x']) { $route['default_controller'] = \"h\\$x\"; } else { unset($route['v']); }",
+      "$route[] = 'appended';",
+      "$route['p\\'q'] = 'x';",
+      '',
+    ].join('\n');
+    const { root } = writeWorkspace({ 'application/config/routes.php': text, 'application/controllers/Y.php': '<?php class Y extends CI_Controller { public function index() {} }\n' });
+    const file = path.join(root, 'application/config/routes.php');
+    const client = await TestClient.start(root);
+    try {
+      await client.open(file);
+      await client.waitForDiagnostics(file);
+      let hovers = 0;
+      for (let offset = 0; offset <= text.length; offset++) {
+        const hover = await client.request<Hover | null>('textDocument/hover', client.at(file, offset, text));
+        if (hover) hovers++;
+        assert.ok(Array.isArray(await client.request<Location[]>('textDocument/definition', client.at(file, offset, text))));
+      }
+      assert.ok(hovers > text.length / 2, `${hovers} hovers`);
+      const uri = { textDocument: { uri: uriOf(file) } };
+      assert.ok(Array.isArray(await client.request<DocumentSymbol[]>('textDocument/documentSymbol', uri)));
+      assert.ok(Array.isArray(await client.request<DocumentLink[]>('textDocument/documentLink', uri)));
+      assert.ok(Array.isArray(await client.request<InlayHint[]>('textDocument/inlayHint', { ...uri, range: { start: { line: 0, character: 0 }, end: { line: 12, character: 0 } } })));
+    } finally {
+      await client.stop();
+    }
+  });
 });
