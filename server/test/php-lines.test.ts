@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { DocumentLink, DocumentSymbol, Hover, InlayHint, Location } from 'vscode-languageserver';
+import { runCli as run } from './harness/cli';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -170,5 +171,29 @@ describe('$route lines in the editor', () => {
     } finally {
       await client.stop();
     }
+  });
+
+});
+
+describe('module routes files that an app\'s routes.php includes', () => {
+  test('are read into the app\'s own table (not apps of their own): list shows them once, match finds them', async () => {
+    const { root } = writeWorkspace({
+      'application/config/routes.php': "<?php\n$route['default_controller'] = 'welcome';\nrequire APPPATH . 'modules/blog/config/routes.php';\nrequire(APPPATH . 'modules/shop/config/routes.php');\n$route['shop/(:any)'] = 'shop/catalog/$1';\n",
+      'application/modules/blog/config/routes.php': "<?php defined('BASEPATH') OR exit('No direct script access allowed');\n$route['blog'] = 'blog/index';\n$route['blog/(:num)'] = 'blog/post/$1';\n",
+      'application/modules/shop/config/routes.php': "<?php\n$route['shop/cart'] = 'shop/cart/index';\n",
+      // A module that the app does not include stays an app of its own (wiredesignz HMVC loads it by its first segment).
+      'application/modules/forum/config/routes.php': "<?php\n$route['forum'] = 'forum/index';\n",
+    });
+    const list = JSON.parse((await run('list', root, '--json')).out) as { routes: { from: string; file: string; line: number }[] };
+    assert.deepEqual(list.routes.map((r) => `${r.from} ${r.file}:${r.line}`), [
+      'blog application/modules/blog/config/routes.php:2', 'blog/(:num) application/modules/blog/config/routes.php:3',
+      'shop/cart application/modules/shop/config/routes.php:2', 'shop/(:any) application/config/routes.php:5',
+      'forum application/modules/forum/config/routes.php:2',
+    ]);
+    const match = JSON.parse((await run('match', 'GET', '/blog/7', root, '--json')).out) as { match: { target: string; file: string } | null };
+    assert.deepEqual(match.match && [match.match.target, match.match.file], ['blog/post/7', 'application/modules/blog/config/routes.php']);
+    // The app's table has them in the order PHP runs the file: the module's shop/cart before the app's shop/(:any).
+    const cart = JSON.parse((await run('match', 'GET', '/shop/cart', root, '--json')).out) as { match: { target: string } | null };
+    assert.equal(cart.match?.target, 'shop/cart/index');
   });
 });

@@ -112,7 +112,26 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   }
-  return projectOf(analyses, options.controllers);
+  return projectOf(withoutIncludedApps(analyses), options.controllers);
+}
+
+/**
+ * A CodeIgniter routes file that another app's routes file includes (an HMVC app whose routes.php requires each
+ * module's config/routes.php) is part of that app's table, not an app of its own: its analysis is left out. Two
+ * files that include each other both stay.
+ */
+function withoutIncludedApps(analyses: Analysis[]): Analysis[] {
+  const includers = new Map<string, Analysis[]>();
+  for (const analysis of analyses) {
+    for (const file of analysis.files) {
+      if (file === analysis.entry || !isCodeIgniterRoutes(file)) continue;
+      const list = includers.get(file);
+      if (list) list.push(analysis);
+      else includers.set(file, [analysis]);
+    }
+  }
+  if (includers.size === 0) return analyses;
+  return analyses.filter((a) => !isCodeIgniterRoutes(a.entry) || !includers.get(a.entry)?.some((b) => !a.files.includes(b.entry)));
 }
 
 /**

@@ -24,7 +24,7 @@ import { runForeach, runLoop } from './php-loops';
 const SUPERGLOBALS = new Set(['_SERVER', '_ENV', '_GET', '_POST', '_COOKIE', '_SESSION', '_REQUEST', '_FILES']);
 
 export class PhpInterpreter implements PhpCallState {
-  readonly globals = new Map<string, Value>();
+  readonly globals: Map<string, Value>;
   private readonly functions = new Map<string, PhpNode>();
   /** How many prefix() callbacks and nested handlers are running: the original library behaves differently there. */
   prefixDepth = 0;
@@ -36,7 +36,14 @@ export class PhpInterpreter implements PhpCallState {
   /** The expression statement being evaluated: a `$route[...]` line is located by it. */
   private statementSpan: Span | undefined;
 
-  constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile, private readonly env: PhpEnvironment = { constants: new PhpConstants(), defines: {} }) {}
+  /**
+   * `globals`: the global scope it runs in, a new one unless given: a file included at the top level of another runs
+   * in that file's globals, as PHP does, so that its `$route[...]` lines write the same `$route`.
+   */
+  constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile, private readonly env: PhpEnvironment = { constants: new PhpConstants(), defines: {} },
+    globals?: Map<string, Value>) {
+    this.globals = globals ?? new Map();
+  }
 
   private get constants(): PhpConstants {
     return this.env.constants;
@@ -227,7 +234,7 @@ export class PhpInterpreter implements PhpCallState {
       case 'call':
         return this.call(node, vars);
       case 'include':
-        return includeDataFile(this, node, vars, this.env, (included) => new PhpInterpreter(this.ctx, included, this.env));
+        return includeDataFile(this, node, vars, this.env, (included) => new PhpInterpreter(this.ctx, included, this.env, vars === this.globals ? vars : undefined));
       case 'magic':
         if (node.value === '__DIR__') return path.dirname(this.parsed.file);
         if (node.value === '__FILE__') return this.parsed.file;
