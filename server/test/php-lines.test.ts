@@ -196,4 +196,56 @@ describe('module routes files that an app\'s routes.php includes', () => {
     const cart = JSON.parse((await run('match', 'GET', '/shop/cart', root, '--json')).out) as { match: { target: string } | null };
     assert.equal(cart.match?.target, 'shop/cart/index');
   });
+
+  test('an HMVC loader that scandir()s the modules folder and requires each routes file: the modules are read', async () => {
+    const loader = [
+      '<?php',
+      "$route['default_controller'] = 'welcome';",
+      "$modules_path = APPPATH . 'modules/';",
+      '$modules = scandir($modules_path);',
+      'foreach ($modules as $module) {',
+      "  if ($module === '.' || $module === '..') continue;",
+      '  if (is_dir($modules_path . $module)) {',
+      "    $routes_path = $modules_path . $module . '/config/routes.php';",
+      '    if (file_exists($routes_path)) {',
+      '      require($routes_path);',
+      '    }',
+      '  }',
+      '}',
+      "$route['(:any)'] = 'pages/view/$1';",
+      '',
+    ].join('\n');
+    const { root } = writeWorkspace({
+      'application/config/routes.php': loader,
+      'application/modules/shop/config/routes.php': "<?php\n$route['shop/cart'] = 'shop/cart/index';\n",
+      'application/modules/blog/config/routes.php': "<?php\n$route['blog/(:num)'] = 'blog/post/$1';\n",
+      // A module without a routes file is skipped by the loader's file_exists().
+      'application/modules/empty/README.md': 'A module without routes.\n',
+    });
+    // scandir() sorts: blog before shop; the app's own catch-all last; no note that the loop was not run.
+    const list = JSON.parse((await run('list', root, '--json')).out) as { routes: { from: string }[]; diagnostics: { code: string }[] };
+    assert.deepEqual(list.routes.map((r) => r.from), ['blog/(:num)', 'shop/cart', '(:any)']);
+    assert.deepEqual(list.diagnostics.map((d) => d.code), []);
+    assert.equal((JSON.parse((await run('match', 'GET', '/shop/cart', root, '--json')).out) as { match: { target: string } }).match.target, 'shop/cart/index');
+
+    // In the editor, a module added later is read into the table (the folder is a dependency of the analysis).
+    const client = await TestClient.start(root);
+    try {
+      const table = async () => (await client.request<{ routes: { from: string }[] }>('routelens/routes', {})).routes.map((r) => r.from);
+      assert.deepEqual(await table(), ['blog/(:num)', 'shop/cart', '(:any)']);
+      const added = path.join(root, 'application/modules/forum/config/routes.php');
+      fs.mkdirSync(path.dirname(added), { recursive: true });
+      fs.writeFileSync(added, "<?php\n$route['forum'] = 'forum/index';\n");
+      await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(added), type: 1 }] });
+      const deadline = Date.now() + 10_000;
+      let rows = await table();
+      while (!rows.includes('forum') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        rows = await table();
+      }
+      assert.deepEqual(rows, ['blog/(:num)', 'forum', 'shop/cart', '(:any)']);
+    } finally {
+      await client.stop();
+    }
+  });
 });

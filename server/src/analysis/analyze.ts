@@ -155,7 +155,7 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
     }
   }
   const analysis = collect(entry, ctx, registry, stopped, previous ? lintToUpdate(previous) : undefined);
-  if (php) analysis.dependencies = php.dependencies;
+  if (php || ctx.pathDependencies.length > 0) analysis.dependencies = [...php?.dependencies ?? [], ...ctx.pathDependencies];
   return analysis;
 }
 

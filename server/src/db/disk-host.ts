@@ -31,6 +31,13 @@ export const diskHost: FileHost = {
       return false;
     }
   },
+  list(folder) {
+    try {
+      return fs.readdirSync(folder);
+    } catch {
+      return undefined;
+    }
+  },
 };
 
 const SHARED_BYTES = 256 * 1024;

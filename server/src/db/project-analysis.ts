@@ -1,6 +1,7 @@
 // A project's analysis, for the CLI and the language server alike: which files are entry points (they call Route.map)
 // and which stand alone, their analyses, and every diagnostic once, the HMVC controller checks included.
 
+import * as path from 'node:path';
 import type { Analysis, AnalyzeOptions } from '../analysis/analyze';
 import { analyzeEntry } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
@@ -52,7 +53,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
   const analyze = (entry: string): Analysis => {
     const previous = reuse?.get(entry);
     // A change of a file it evaluated, or of one that decides it without being evaluated (a PHP app's Route.php).
-    if (previous && changed && !previous.files.some((f) => changed.has(f)) && !previous.dependencies?.some((f) => changed.has(f))) return previous;
+    if (previous && changed && !previous.files.some((f) => changed.has(f)) && !previous.dependencies?.some((f) => dependencyChanged(f, changed))) return previous;
     const analysis = analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
     // What a closed file's evaluation needed of its syntax is let go once its analysis is made (read again if
     // needed); a reused analysis let go of it when it was made.
@@ -113,6 +114,13 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     analyses.push(analysis);
   }
   return projectOf(withoutIncludedApps(analyses), options.controllers);
+}
+
+/** Whether a dependency changed: a file, or (a path ending in the separator) anything in a folder. */
+function dependencyChanged(dependency: string, changed: ReadonlySet<string>): boolean {
+  if (!dependency.endsWith(path.sep)) return changed.has(dependency);
+  for (const file of changed) if (file.startsWith(dependency)) return true;
+  return false;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The language server's model of a workspace: file texts, open buffers, and incrementally updated analyses.
 
+import * as path from 'node:path';
 import type { RegistryOptions } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import type { FileHost, ReadResult } from '../analysis/eval/file-host';
@@ -68,6 +69,8 @@ class TextMap<V> {
 export class Workspace {
   /** Every source file the workspace knows of. */
   private readonly files = new Set<string>();
+  /** The entries of each folder, as the files show them (see folderIndex). */
+  private folders: Map<string, Set<string>> | undefined;
   /** Texts of closed files, read once and refreshed on file-watcher events. */
   private readonly diskTexts = new TextMap<ReadResult>();
   private readonly buffers = new TextMap<string>();
@@ -109,21 +112,58 @@ export class Workspace {
       return cached;
     },
     isFile: (file) => this.buffers.has(file) || this.files.has(file) || this.source.isFile(file),
+    // The files the workspace knows (indexed and open): what a routes file's scandir() of its modules can find there.
+    list: (folder) => {
+      const names = this.folderIndex().get(folder.endsWith(path.sep) && folder.length > 1 ? folder.slice(0, -1) : folder);
+      return names && [...names];
+    },
   };
 
   /** Adds files found on disk (indexing). */
   addFiles(files: Iterable<string>): void {
     this.controllers = undefined;
     for (const file of files) {
-      this.files.add(file);
+      this.addFile(file);
       this.markChanged(file);
     }
   }
 
   open(file: string, text: string): void {
     this.buffers.set(file, text);
-    this.files.add(file);
+    this.addFile(file);
     this.markChanged(file);
+  }
+
+  /** The workspace's files: a new one empties the index of folders. */
+  private addFile(file: string): void {
+    if (this.files.has(file)) return;
+    this.files.add(file);
+    this.folders = undefined;
+  }
+
+  /**
+   * The entries of each folder that the workspace's files show, made when first asked for after the files changed
+   * (PHP's `scandir()` of a modules folder asks for it once per module, on every analysis of the routes file).
+   */
+  private folderIndex(): Map<string, Set<string>> {
+    if (this.folders) return this.folders;
+    const folders = new Map<string, Set<string>>();
+    for (const file of this.files) {
+      let child = file;
+      for (let at = file.lastIndexOf(path.sep); at > 0; at = child.lastIndexOf(path.sep)) {
+        const folder = child.slice(0, at);
+        const name = child.slice(at + 1);
+        let names = folders.get(folder);
+        const known = names !== undefined;
+        if (!names) folders.set(folder, (names = new Set()));
+        names.add(name);
+        // The folders above were listed with this one already.
+        if (known) break;
+        child = folder;
+      }
+    }
+    this.folders = folders;
+    return folders;
   }
 
   /** `edit`: where the text changed, when the editor said (the re-parse starts from it). */
@@ -133,7 +173,7 @@ export class Workspace {
     if (edit) this.lineEdits.set(file, { text, edit });
     else this.lineEdits.delete(file);
     this.buffers.set(file, text);
-    this.files.add(file);
+    this.addFile(file);
     this.markChanged(file);
   }
 
@@ -149,11 +189,11 @@ export class Workspace {
   fileChanged(file: string, deleted = false): void {
     this.diskTexts.delete(file);
     if (deleted && !this.buffers.has(file)) {
-      this.files.delete(file);
+      if (this.files.delete(file)) this.folders = undefined;
       this.cache.delete(file);
       this.memo.forget(file);
     } else if (SOURCE_EXTENSIONS.some((e) => file.endsWith(e))) {
-      this.files.add(file);
+      this.addFile(file);
     }
     this.markChanged(file);
   }

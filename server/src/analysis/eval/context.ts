@@ -117,6 +117,12 @@ export class EvaluationContext {
   readonly constantUses: ConstantUse[] = [];
   /** Route calls that were evaluated at least once: their start offsets, by file. */
   readonly visitedCalls = new Map<string, VisitedCalls>();
+  /**
+   * What the evaluation read of the file system besides files' texts (PHP's `scandir()`, `is_dir()`,
+   * `file_exists()`): a path, or a folder ending in the separator whose every entry counts. A change there analyses
+   * the entry again.
+   */
+  readonly pathDependencies: string[] = [];
 
   /**
    * The file as the fast reader reads it, when it is plain and may be read: not the files the statement memo

@@ -16,6 +16,11 @@ export interface FileHost {
   read(file: string): ReadResult;
   isFile(file: string): boolean;
   /**
+   * The names of a folder's entries (files and folders), or undefined when it is not a folder the host knows. A host
+   * without it lists nothing (PHP's `scandir()` of a routes file is then not known).
+   */
+  list?(folder: string): string[] | undefined;
+  /**
    * Import resolutions already made through this host, by folder and specifier: for a host whose files do not
    * change while it is used (one analysis of a project, where thousands of files import the same module).
    */
@@ -24,7 +29,20 @@ export interface FileHost {
 
 /** `host` with its own cache of import resolutions, for one analysis of a project (the files must not change meanwhile). */
 export function resolvingOnce(host: FileHost): FileHost {
-  return { read: (file) => host.read(file), isFile: (file) => host.isFile(file), resolutions: new Map() };
+  return { read: (file) => host.read(file), isFile: (file) => host.isFile(file), list: host.list && ((folder) => host.list!(folder)), resolutions: new Map() };
+}
+
+/** The names of the entries of `folder` that the paths of known files show (a file's folders are entries too). */
+export function childNames(files: Iterable<string>, folder: string): string[] | undefined {
+  const prefix = folder.endsWith(path.sep) ? folder : folder + path.sep;
+  const names = new Set<string>();
+  for (const file of files) {
+    if (!file.startsWith(prefix)) continue;
+    const rest = file.slice(prefix.length);
+    const end = rest.indexOf(path.sep);
+    names.add(end < 0 ? rest : rest.slice(0, end));
+  }
+  return names.size > 0 ? [...names] : undefined;
 }
 
 /** Resolves a relative import specifier to an analysable file, as TypeScript's bundler/node resolution would. */

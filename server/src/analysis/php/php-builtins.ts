@@ -2,7 +2,9 @@
 // string helpers (strtolower, strtoupper, trim, ucfirst, substr, rtrim, ltrim), implode and array_merge. Anything else is not a built-in here.
 
 import type { Span, Unknown, Value } from '../eval/values';
-import { Unknown as UnknownValue, isArray, isObject, objectValue } from '../eval/values';
+import * as path from 'node:path';
+import type { EvaluationContext } from '../eval/context';
+import { Unknown as UnknownValue, arrayValue, isArray, isObject, objectValue } from '../eval/values';
 import { defineValue } from './php-app';
 import type { PhpEnvironment } from './php-environment';
 import { phpString } from './php-environment';
@@ -13,9 +15,12 @@ export const NOT_BUILTIN: unique symbol = Symbol('not a built-in');
 
 export function callBuiltin(
   name: string, args: () => Value[], argNodes: PhpNode[], node: PhpNode, env: PhpEnvironment,
-  it: { span(node: PhpNode): Span; unknown(reason: string, node: PhpNode): Unknown },
+  it: { span(node: PhpNode): Span; unknown(reason: string, node: PhpNode): Unknown; readonly ctx: EvaluationContext; readonly parsed: { file: string } },
 ): Value | typeof NOT_BUILTIN {
   switch (name) {
+    // The file system as the analysis sees it (never written): an HMVC routes file that loads each module's routes.
+    case 'scandir': case 'is_dir': case 'file_exists':
+      return fileSystemCall(name, args()[0], node, it);
     case 'define': {
       const [key, value] = args();
       const nameNode = argNodes[0];
@@ -60,6 +65,27 @@ export function callBuiltin(
     }
   }
   return NOT_BUILTIN;
+}
+
+/**
+ * `scandir($folder)` (PHP's sorted names, `.` and `..` first), `is_dir($path)`, `file_exists($path)`, through the
+ * analysis' host; a relative path is taken from the routes file's folder. What was asked is a dependency of the
+ * analysis, so that a module added later is seen.
+ */
+function fileSystemCall(name: 'scandir' | 'is_dir' | 'file_exists', target: Value, node: PhpNode,
+  it: { unknown(reason: string, node: PhpNode): Unknown; readonly ctx: EvaluationContext; readonly parsed: { file: string } }): Value {
+  if (typeof target !== 'string' || target === '') return it.unknown(`${name}() of a path that is not known`, node);
+  const host = it.ctx.host;
+  if (!host.list) return it.unknown(`${name}() is not known here (the editor's files are not listed)`, node);
+  const full = path.resolve(path.dirname(it.parsed.file), target);
+  const folder = full.endsWith(path.sep) ? full : full + path.sep;
+  it.ctx.pathDependencies.push(name === 'file_exists' ? full : folder);
+  const names = host.list(full);
+  if (name === 'is_dir') return names !== undefined;
+  if (name === 'file_exists') return names !== undefined || host.isFile(full);
+  if (names === undefined) return false;
+  // PHP sorts by bytes; '.' and '..' sort first.
+  return arrayValue(['.', '..', ...names.filter((n) => n !== '.' && n !== '..').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))]);
 }
 
 /** PHP 8's substr(): a negative start counts from the end, a negative length leaves that many off the end. */
