@@ -10,7 +10,7 @@ import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import { mainAnalysis, matchIn } from '../analysis/tables';
 import type { FileHost } from '../analysis/eval/file-host';
-import { SOURCE_EXTENSIONS, childNames } from '../analysis/eval/file-host';
+import { SOURCE_EXTENSIONS, entriesOf, folderEntries } from '../analysis/eval/file-host';
 import { diskHost } from '../db/disk-host';
 import { analyzeProject } from '../db/project-analysis';
 import { listSourceFiles } from '../db/project';
@@ -63,10 +63,11 @@ function revisionHost(top: string, rev: string, dir: string): { host: FileHost; 
       }
     }
   }
+  let folders: Map<string, Set<string>> | undefined;
   const host: FileHost = {
     read: (file) => (texts.has(file) ? { ok: true, text: texts.get(file)! } : { ok: false, error: `${file} is not in ${rev}` }),
     isFile: (file) => texts.has(file),
-    list: (folder) => childNames(texts.keys(), folder),
+    list: (folder) => entriesOf((folders ??= folderEntries(texts.keys())), folder),
   };
   return { host, files: [...texts.keys()].filter((f) => SOURCE_EXTENSIONS.includes(path.extname(f))).sort() };
 }

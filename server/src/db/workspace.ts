@@ -1,10 +1,9 @@
 // The language server's model of a workspace: file texts, open buffers, and incrementally updated analyses.
 
-import * as path from 'node:path';
 import type { RegistryOptions } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import type { FileHost, ReadResult } from '../analysis/eval/file-host';
-import { MAX_FILE_BYTES, SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
+import { MAX_FILE_BYTES, SOURCE_EXTENSIONS, entriesOf, folderEntries } from '../analysis/eval/file-host';
 import { ParseCache } from '../analysis/parse-cache';
 import type { TextEdit } from '../analysis/syntax/ts-parse';
 import type { ContextHome } from '../analysis/php/php-app';
@@ -113,10 +112,7 @@ export class Workspace {
     },
     isFile: (file) => this.buffers.has(file) || this.files.has(file) || this.source.isFile(file),
     // The files the workspace knows (indexed and open): what a routes file's scandir() of its modules can find there.
-    list: (folder) => {
-      const names = this.folderIndex().get(folder.endsWith(path.sep) && folder.length > 1 ? folder.slice(0, -1) : folder);
-      return names && [...names];
-    },
+    list: (folder) => entriesOf(this.folderIndex(), folder),
   };
 
   /** Adds files found on disk (indexing). */
@@ -146,24 +142,7 @@ export class Workspace {
    * (PHP's `scandir()` of a modules folder asks for it once per module, on every analysis of the routes file).
    */
   private folderIndex(): Map<string, Set<string>> {
-    if (this.folders) return this.folders;
-    const folders = new Map<string, Set<string>>();
-    for (const file of this.files) {
-      let child = file;
-      for (let at = file.lastIndexOf(path.sep); at > 0; at = child.lastIndexOf(path.sep)) {
-        const folder = child.slice(0, at);
-        const name = child.slice(at + 1);
-        let names = folders.get(folder);
-        const known = names !== undefined;
-        if (!names) folders.set(folder, (names = new Set()));
-        names.add(name);
-        // The folders above were listed with this one already.
-        if (known) break;
-        child = folder;
-      }
-    }
-    this.folders = folders;
-    return folders;
+    return (this.folders ??= folderEntries(this.files));
   }
 
   /** `edit`: where the text changed, when the editor said (the re-parse starts from it). */

@@ -32,17 +32,32 @@ export function resolvingOnce(host: FileHost): FileHost {
   return { read: (file) => host.read(file), isFile: (file) => host.isFile(file), list: host.list && ((folder) => host.list!(folder)), resolutions: new Map() };
 }
 
-/** The names of the entries of `folder` that the paths of known files show (a file's folders are entries too). */
-export function childNames(files: Iterable<string>, folder: string): string[] | undefined {
-  const prefix = folder.endsWith(path.sep) ? folder : folder + path.sep;
-  const names = new Set<string>();
+/**
+ * The entries of each folder that the paths of `files` show (a file's folders are entries of theirs), by folder path
+ * without a trailing separator: how a host that knows files, not folders, lists a folder.
+ */
+export function folderEntries(files: Iterable<string>): Map<string, Set<string>> {
+  const folders = new Map<string, Set<string>>();
   for (const file of files) {
-    if (!file.startsWith(prefix)) continue;
-    const rest = file.slice(prefix.length);
-    const end = rest.indexOf(path.sep);
-    names.add(end < 0 ? rest : rest.slice(0, end));
+    let child = file;
+    for (let at = file.lastIndexOf(path.sep); at > 0; at = child.lastIndexOf(path.sep)) {
+      const folder = child.slice(0, at);
+      let names = folders.get(folder);
+      const known = names !== undefined;
+      if (!names) folders.set(folder, (names = new Set()));
+      names.add(child.slice(at + 1));
+      // The folders above were entered with this one already.
+      if (known) break;
+      child = folder;
+    }
   }
-  return names.size > 0 ? [...names] : undefined;
+  return folders;
+}
+
+/** A folder's entries in an index made by `folderEntries`, or undefined when it has none. */
+export function entriesOf(folders: ReadonlyMap<string, ReadonlySet<string>>, folder: string): string[] | undefined {
+  const names = folders.get(folder.length > 1 && folder.endsWith(path.sep) ? folder.slice(0, -1) : folder);
+  return names && [...names];
 }
 
 /** Resolves a relative import specifier to an analysable file, as TypeScript's bundler/node resolution would. */

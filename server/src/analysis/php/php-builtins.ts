@@ -13,10 +13,15 @@ import type { PhpNode } from './php-parse';
 /** What callBuiltin returns for a function it does not know. */
 export const NOT_BUILTIN: unique symbol = Symbol('not a built-in');
 
-export function callBuiltin(
-  name: string, args: () => Value[], argNodes: PhpNode[], node: PhpNode, env: PhpEnvironment,
-  it: { span(node: PhpNode): Span; unknown(reason: string, node: PhpNode): Unknown; readonly ctx: EvaluationContext; readonly parsed: { file: string } },
-): Value | typeof NOT_BUILTIN {
+/** What a built-in needs of the interpreter running it. */
+interface BuiltinState {
+  span(node: PhpNode): Span;
+  unknown(reason: string, node: PhpNode): Unknown;
+  readonly ctx: EvaluationContext;
+  readonly parsed: { file: string };
+}
+
+export function callBuiltin(name: string, args: () => Value[], argNodes: PhpNode[], node: PhpNode, env: PhpEnvironment, it: BuiltinState): Value | typeof NOT_BUILTIN {
   switch (name) {
     // The file system as the analysis sees it (never written): an HMVC routes file that loads each module's routes.
     case 'scandir': case 'is_dir': case 'file_exists':
@@ -72,8 +77,7 @@ export function callBuiltin(
  * analysis' host; a relative path is taken from the routes file's folder. What was asked is a dependency of the
  * analysis, so that a module added later is seen.
  */
-function fileSystemCall(name: 'scandir' | 'is_dir' | 'file_exists', target: Value, node: PhpNode,
-  it: { unknown(reason: string, node: PhpNode): Unknown; readonly ctx: EvaluationContext; readonly parsed: { file: string } }): Value {
+function fileSystemCall(name: 'scandir' | 'is_dir' | 'file_exists', target: Value, node: PhpNode, it: BuiltinState): Value {
   if (typeof target !== 'string' || target === '') return it.unknown(`${name}() of a path that is not known`, node);
   const host = it.ctx.host;
   if (!host.list) return it.unknown(`${name}() is not known here (the editor's files are not listed)`, node);
