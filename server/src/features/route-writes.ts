@@ -175,19 +175,18 @@ export function writeRowsIn(snapshot: Snapshot, file: string): { span: Span; row
 export function computedKeysIn(snapshot: Snapshot, file: string): { end: number; paths: string[] }[] {
   const found = writesOf(snapshot, file);
   if (!found) return [];
-  const text = snapshot.parsed(file)?.text ?? '';
-  const byKey = new Map<number, { end: number; paths: string[]; written: string }>();
+  const byKey = new Map<number, { keySpan: Span; paths: string[] }>();
   for (const op of found.ops) {
     if ((op.kind !== 'set' && op.kind !== 'set-verb') || !op.keySpan || op.keySpan.file !== file || RESERVED_KEYS.has(op.key)) continue;
     let entry = byKey.get(op.keySpan.start);
     if (!entry) {
-      entry = { end: op.keySpan.end, paths: [], written: text.slice(op.keySpan.start, op.keySpan.end) };
+      entry = { keySpan: op.keySpan, paths: [] };
       byKey.set(op.keySpan.start, entry);
     }
     const path = `${op.key || '/'}${op.condition ? ` (if ${op.condition.text})` : ''}`;
     if (!entry.paths.includes(path)) entry.paths.push(path);
   }
   // A literal key with nothing around it says everything already.
-  return [...byKey.values()].filter((k) => !(k.paths.length === 1 && /^(['"])(.*)\1$/s.exec(k.written)?.[2] === k.paths[0]))
-    .map(({ end, paths }) => ({ end, paths }));
+  return [...byKey.values()].filter((k) => !(k.paths.length === 1 && literalAt(snapshot, k.keySpan)?.target === k.paths[0]))
+    .map(({ keySpan, paths }) => ({ end: keySpan.end, paths }));
 }
