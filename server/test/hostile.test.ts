@@ -146,3 +146,111 @@ describe('crash isolation', () => {
     });
   });
 });
+
+// A workspace's route pattern with catastrophic backtracking, and a path that makes a backtracking engine try every
+// split: a run of 'a' that ends in '-'. With V8's engine the lint and the matcher took time doubling per character.
+const EVIL_PATH = 'a'.repeat(60) + '-';
+const CLI = path.join(ROOT, 'server/bin/routelens.js');
+
+function runCli(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  // The runner's timeout is the hang check; this one only keeps a hung child from outliving the test.
+  const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('a route pattern with catastrophic backtracking', { timeout: 120_000 }, () => {
+  const workspaces = {
+    ts: { 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.get('(a+)+', 'evil/run');\nRoute.get('${EVIL_PATH}', 'plain/run');\nRoute.get('x/((a|aa)+)b', 'alt/run/$1');\nexport const routes = Route.map({});\n` },
+    php: { 'application/config/routes.php': `<?php\n$route['(a+)+'] = 'evil/run';\n$route['${EVIL_PATH}'] = 'plain/run';\n$route['x/((a|aa)+)b'] = 'alt/run/$1';\n` },
+  };
+
+  for (const [kind, files] of Object.entries(workspaces)) {
+    test(`${kind}: check warns slow-pattern, list and match finish with CodeIgniter's answer`, () => {
+      const { root } = writeWorkspace(files);
+      const check = runCli(['check', '--json', root]);
+      assert.notEqual(check.status, null, 'check finished');
+      const { diagnostics } = JSON.parse(check.stdout) as { diagnostics: { code: string; message: string }[] };
+      const slow = diagnostics.filter((d) => d.code === 'slow-pattern');
+      assert.equal(slow.length, 2, check.stdout);
+      assert.match(slow[0].message, /denial-of-service/);
+      assert.ok(!diagnostics.some((d) => d.code === 'unreachable-route'), 'the plain route is not shadowed: (a+)+ does not match it');
+      const list = runCli(['list', '--json', root]);
+      assert.equal(list.status, 0, list.stderr);
+      // The first route that matches wins: '(a+)+' does not match a path with '-', the literal route does.
+      const plain = runCli(['match', 'GET', EVIL_PATH, root]);
+      assert.equal(plain.status, 0, plain.stderr);
+      assert.match(plain.stdout, /→ plain\/run/);
+      const evil = runCli(['match', 'GET', 'a'.repeat(5000), root]);
+      assert.match(evil.stdout, /→ evil\/run/);
+      const alternation = runCli(['match', 'GET', `x/${'a'.repeat(3000)}b`, root]);
+      assert.match(alternation.stdout, new RegExp(`→ alt/run/${'a'.repeat(3000)}`));
+      const none = runCli(['match', 'GET', `x/${'a'.repeat(3000)}`, root]);
+      assert.equal(none.status, 1, 'no route matches');
+    });
+  }
+
+  test('the language server answers the route view, symbols, hover and diagnostics', async () => {
+    const { root } = writeWorkspace(workspaces.ts);
+    const client = await TestClient.start(root);
+    try {
+      const file = path.join(root, 'routes.ts');
+      await client.open(file);
+      const diagnostics = await client.waitForDiagnostics(file, (d) => d.some((x) => x.code === 'slow-pattern'));
+      assert.equal(diagnostics.filter((d) => d.code === 'slow-pattern').length, 2);
+      const routes = await client.request<{ routes: unknown[] }>('routelens/routes', {});
+      assert.equal(routes.routes.length, 3);
+      const symbols = await client.request<{ name: string }[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(file) } });
+      assert.equal(symbols.filter((s) => /^GET /.test(s.name)).length, 3, JSON.stringify(symbols.map((s) => s.name)));
+      const hover = await client.request<Hover>('textDocument/hover', client.at(file, fs.readFileSync(file, 'utf8').indexOf('Route.get(') + 2));
+      assert.ok(hover);
+      const match = await client.request<{ match: { target: string } | null }>('routelens/match', { verb: 'GET', uri: EVIL_PATH });
+      assert.equal(match.match?.target, 'plain/run');
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+describe('a FIFO where a file is expected is never opened', { timeout: 120_000 }, () => {
+  const fifo = (file: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const made = spawnSync('mkfifo', [file]);
+    assert.equal(made.status, 0, 'mkfifo works here');
+  };
+
+  test('the CLI: a FIFO as the path is one error line and exit 2; in a folder, an import or an include, it is skipped', () => {
+    const { root } = writeWorkspace({
+      'routes.ts': "import { Route } from '@routelens/shared';\nimport { extra } from './pipe';\nRoute.get('a', 'b/c');\nexport const routes = Route.map({});\n",
+      'application/config/routes.php': "<?php\ninclude APPPATH . 'config/pipe.php';\ninclude 'pipe.php';\n$route['x'] = 'y/z';\n",
+    });
+    fifo(path.join(root, 'pipe.ts'));
+    fifo(path.join(root, 'application/config/pipe.php'));
+    fifo(path.join(root, 'other.ts'));
+    const direct = runCli(['list', path.join(root, 'pipe.ts')]);
+    assert.equal(direct.status, 2);
+    assert.equal(direct.stderr.trim().split('\n').length, 1, direct.stderr);
+    assert.match(direct.stderr, /is not a file/);
+    const folder = runCli(['list', '--json', root]);
+    assert.equal(folder.status, 0, folder.stderr);
+    const { routes } = JSON.parse(folder.stdout) as { routes: { from: string }[] };
+    assert.deepEqual(routes.map((r) => r.from).sort(), ['a', 'x']);
+    const check = runCli(['check', root]);
+    assert.notEqual(check.status, null);
+  });
+
+  test('the language server: hover on a FIFO, and a change notification reporting one, are answered', async () => {
+    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('a', 'b/c');\nexport const routes = Route.map({});\n" });
+    const client = await TestClient.start(root);
+    try {
+      const pipe = path.join(root, 'pipe.ts');
+      fifo(pipe);
+      const hover = await client.request<Hover | null>('textDocument/hover', { textDocument: { uri: uriOf(pipe) }, position: { line: 0, character: 0 } });
+      assert.equal(hover, null);
+      await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(pipe), type: 1 }, { uri: uriOf(pipe), type: 2 }] });
+      const routes = await client.request<{ routes: unknown[] }>('routelens/routes', {});
+      assert.equal(routes.routes.length, 1);
+    } finally {
+      await client.stop();
+    }
+  });
+});

@@ -85,7 +85,7 @@ function trimSlashes(uri: string): string {
 }
 
 /** `substituteParameters` for the captures of a match: `$n` and `${n}`, '' where there is no such capture. */
-function substitute(target: string, captures: readonly string[]): string {
+function substitute(target: string, captures: readonly (string | undefined)[]): string {
   let dollar = target.indexOf('$');
   if (dollar < 0) return target;
   let out = '';
@@ -193,7 +193,7 @@ export function compileRoutes(table: CompilableTable): CompiledRoutes {
     else node.patterns.push(index);
   }
 
-  const result = (entry: Entry, index: number, target: string, found: readonly string[] | null): RouteMatch => ({
+  const result = (entry: Entry, index: number, target: string, found: readonly (string | undefined)[] | null): RouteMatch => ({
     from: entry.from, to: target, target: found && entry.substitutes ? substitute(target, found) : target,
     blocked: target === '', index, registration: entry.registration,
   });
@@ -285,7 +285,7 @@ export function compileRoutes(table: CompilableTable): CompiledRoutes {
         const entry = entries[next];
         const target = entry.targets[v];
         if (target === undefined) continue;
-        const found = entry.pattern!.regex.exec(path);
+        const found = entry.pattern!.exec(path);
         if (found) return result(entry, next, target, found);
       }
       if (best !== Infinity) return result(entries[best], best, entries[best].targets[v]!, bestCaptures);

@@ -12,7 +12,14 @@ import { exclusive } from './types';
 export const MAX_CHANGED = 2_000;
 
 /** The problems reported once per call site and path (a call in a loop repeats them). */
-const ONCE_PER_SITE = new Set(['invalid-pattern', 'double-slash']);
+const ONCE_PER_SITE = new Set(['invalid-pattern', 'double-slash', 'slow-pattern']);
+
+/** What the `slow-pattern` warning says of a pattern. */
+export function slowPatternMessage(from: string): string {
+  return `The pattern '${from}' can make a backtracking engine take time that grows faster than the URI's length (nested or overlapping repetition): `
+    + `in CodeIgniter a long request URI is then a denial-of-service risk, and once PCRE's backtrack limit is reached the route silently does not match. `
+    + `routelens matches it with a linear-time engine. Make each repetition unambiguous, e.g. ([^/]+) for one segment.`;
+}
 
 /** A problem found for a registration, kept to be made again for the next table. */
 interface Found {
@@ -78,6 +85,9 @@ class Checker {
           data: { parameter: beyond, captures },
         });
       }
+    }
+    if (info.slow && this.once(registration, 'slow-pattern')) {
+      this.add(position, { code: 'slow-pattern', severity: 'warning', message: slowPatternMessage(from) });
     }
     if (info.doubleSlash && this.once(registration, 'double-slash')) {
       this.add(position, { code: 'double-slash', severity: 'warning', message: `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.` });

@@ -3,7 +3,8 @@
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes: see
 // lint-update.ts).
 
-import { compilePattern, isLiteralRange, isLiteralSegment, patternCaptures } from './patterns';
+import { compilePattern, isLiteralRange, isLiteralSegment, patternCaptures, patternSource } from './patterns';
+import { isSlowPattern } from './regex-safety';
 import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
 import type { Registration } from './types';
 import { VERBS } from './types';
@@ -34,7 +35,7 @@ function subsumesSegments(e: readonly string[], l: readonly string[]): boolean {
     if (NUM_SEGMENT.has(es) && (NUM_SEGMENT.has(ls) || /^[0-9]+$/.test(ls))) continue;
     if (!isLiteralSegment(es) && isLiteralSegment(ls) && ls !== '') {
       const single = compilePattern(es);
-      if (single.ok && single.regex.test(ls)) continue;
+      if (single.ok && single.test(ls)) continue;
     }
     return false;
   }
@@ -67,6 +68,8 @@ export class FromInfo {
   readonly captures: number;
   /** Why its pattern is not a valid regular expression, when it is not. */
   readonly error: string | undefined;
+  /** A backtracking engine may take more than linear time on it (see regex-safety.ts). */
+  readonly slow: boolean;
 
   /** The entry of `from`, first registered at position `first`. */
   constructor(readonly from: string, first: number) {
@@ -89,6 +92,7 @@ export class FromInfo {
     this.captures = captures;
     this.error = error;
     this.real = captures >= 0;
+    this.slow = this.real && !this.literal && isSlowPattern(patternSource(from));
   }
 }
 

@@ -40,7 +40,7 @@ export function matchRoute(table: readonly (MappedRoute | [string, unknown])[], 
     if (RESERVED_KEYS.has(from)) continue;
     const pattern = compilePattern(from);
     if (!pattern.ok) continue;
-    const found = pattern.regex.exec(path);
+    const found = pattern.exec(path);
     if (!found) continue;
     const target = to.includes('$') && from.includes('(') ? substituteParameters(to, found) : to;
     return { from, to, target, blocked: to === '', index, registration };

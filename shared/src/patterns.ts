@@ -1,16 +1,60 @@
-// CodeIgniter 3 route patterns: wildcards to regular expressions, capture counts and target substitution.
+// CodeIgniter 3 route patterns: wildcards to regular expressions, capture counts, matching in linear time and
+// target substitution.
 
-/** A valid pattern: its capture count now, its whole-path RegExp built on first use. */
+import { RE2JS } from 're2js';
+import { isSlowPattern } from './regex-safety';
+
+/** The captures of a whole-path match (index 0 the path), `null` for no match, `undefined` when it cannot be known. */
+export type PatternMatch = readonly (string | undefined)[] | null | undefined;
+
+/** Line terminators: '.' does not match them, which the safety check of native matching assumes absent. */
+const LINE_END = /[\n\r\u2028\u2029]/;
+
+/**
+ * A valid pattern: its capture count now, its matcher made on first use. A route pattern is a regular expression
+ * the workspace wrote and the path may come from anyone: patterns that a backtracking engine could take more than
+ * linear time over (see regex-safety.ts) are matched by RE2's linear-time engine instead of V8's, and a pattern
+ * neither can run safely (a backreference or lookaround in a slow pattern) matches nothing known (`undefined`).
+ */
 export class ValidPattern {
   readonly ok = true;
-  private compiled: RegExp | undefined;
+  private native: RegExp | undefined;
+  private linear: RE2JS | null | undefined;
+  private slowVerdict: boolean | undefined;
 
   /** `from` is the route's path, wildcards and all. */
   constructor(readonly from: string, readonly captures: number) {}
 
-  get regex(): RegExp {
-    this.compiled ??= new RegExp('^(?:' + patternSource(this.from) + ')$');
-    return this.compiled;
+  /** Whether a backtracking engine may take more than linear time on this pattern (the `slow-pattern` warning). */
+  get slow(): boolean {
+    this.slowVerdict ??= isSlowPattern(patternSource(this.from));
+    return this.slowVerdict;
+  }
+
+  /** Matches a whole path. */
+  exec(path: string): PatternMatch {
+    if (!this.slow && !LINE_END.test(path)) {
+      this.native ??= new RegExp('^(?:' + patternSource(this.from) + ')$');
+      return this.native.exec(path);
+    }
+    if (this.linear === undefined) {
+      try {
+        this.linear = RE2JS.compile('^(?:' + patternSource(this.from) + ')$');
+      } catch {
+        this.linear = null;
+      }
+    }
+    if (this.linear === null) return undefined;
+    const matcher = this.linear.matcher(path);
+    if (!matcher.matches()) return null;
+    const groups: (string | undefined)[] = [];
+    for (let i = 0; i <= this.captures; i++) groups.push(matcher.group(i) ?? undefined);
+    return groups;
+  }
+
+  /** Whether the pattern matches a whole path: `false` when that cannot be known. */
+  test(path: string): boolean {
+    return !!this.exec(path);
   }
 }
 

@@ -24,7 +24,7 @@ function bitCount(n: number): number {
   return count;
 }
 
-const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-pattern', 'double-slash']);
+const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-pattern', 'double-slash', 'slow-pattern']);
 
 /**
  * Diagnostics of the entries written as `$route[...]` lines, from the final table of every method, with the lint of

@@ -4,6 +4,8 @@ import * as fs from 'node:fs';
 import type { FileHost } from '../analysis/eval/file-host';
 import { MAX_FILE_BYTES } from '../analysis/eval/file-host';
 
+const OPEN_FLAGS = fs.constants.O_NONBLOCK === undefined ? fs.constants.O_RDONLY : fs.constants.O_RDONLY | fs.constants.O_NONBLOCK;
+
 /** Reads from disk; never throws. */
 export const diskHost: FileHost = {
   read(file) {
@@ -11,7 +13,9 @@ export const diskHost: FileHost = {
     // call as many times (a stat by path and a read by path looked the file up twice).
     let fd: number | undefined;
     try {
-      fd = fs.openSync(file, 'r');
+      // Non-blocking: opening a FIFO for reading would otherwise wait for a writer forever. Only regular files are
+      // read; the flag changes nothing for them.
+      fd = fs.openSync(file, OPEN_FLAGS);
       const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return { ok: false, error: `${file} is not a file` };
       if (stat.size > MAX_FILE_BYTES) return { ok: false, error: `${file} is larger than ${MAX_FILE_BYTES >> 20} MB` };

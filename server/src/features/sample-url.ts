@@ -46,13 +46,13 @@ export function sampleUrl(from: string): string | null {
   let at = 0;
   for (const group of topLevelGroups(from)) {
     const single = compilePattern(group.text);
-    const fit = single.ok ? CANDIDATES.find((candidate) => single.regex.test(candidate)) : undefined;
+    const fit = single.ok ? CANDIDATES.find((candidate) => single.test(candidate)) : undefined;
     if (fit === undefined) return null;
     out += literal(from.slice(at, group.start)) + fit;
     at = group.end;
   }
   out += literal(from.slice(at));
-  return compiled.regex.test(out) ? out : null;
+  return compiled.test(out) ? out : null;
 }
 
 /** `{ url, target }` for a route: an example path and where it goes. */

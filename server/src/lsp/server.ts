@@ -27,6 +27,8 @@ import {
   Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toSignatureHelp, toRouteRow,
   toSymbolInformation, toWorkspaceEdit,
 } from './convert';
+import type { Shape } from './params';
+import { ANY, DOCUMENT, DOCUMENT_POSITION, DOCUMENT_RANGE, MATCH, QUERY, REFERENCES, RENAME } from './params';
 import type { MatchResponse, RoutesResponse, SamplesResponse } from './protocol';
 
 /** How long the route table must stay unchanged before a change is announced (routelens/routesChanged). */
@@ -115,8 +117,10 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
    */
   // The result type is loose on purpose: each LSP request has its own handler type, and this guard serves them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  function guard<P, R>(name: string, handler: (snapshot: Snapshot, params: P, positions: Positions) => R): (params: P, token: CancellationToken) => Promise<any> {
+  function guard<P, R>(name: string, shape: Shape, handler: (snapshot: Snapshot, params: P, positions: Positions) => R): (params: P, token: CancellationToken) => Promise<any> {
     return async (params: P, token: CancellationToken) => {
+      const invalid = shape(params);
+      if (invalid) return new ResponseError(ErrorCodes.InvalidParams, `routelens: ${name}: ${invalid}`);
       // Yield once, so that a $/cancelRequest sent right behind the request is seen before the work starts.
       await yieldToEvents();
       if (token.isCancellationRequested) return new ResponseError(LSPErrorCodes.RequestCancelled, `${name} was cancelled`);
@@ -287,64 +291,64 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     return { file, offset: positions.offset(file, params.position) };
   };
 
-  connection.onHover(guard('hover', (snapshot, params, positions) => {
+  connection.onHover(guard('hover', DOCUMENT_POSITION, (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
     const result = features.hover(snapshot, file, offset);
     return result ? toHover(result, positions, commandLinks ? { uri: params.textDocument.uri, position: params.position } : undefined) : null;
   }));
-  connection.onDefinition(guard('definition', (snapshot, params, positions) => {
+  connection.onDefinition(guard('definition', DOCUMENT_POSITION, (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
     return features.definition(snapshot, file, offset).map((span) => positions.location(span));
   }));
-  connection.onReferences(guard('references', (snapshot, params, positions) => {
+  connection.onReferences(guard('references', REFERENCES, (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
-    return features.references(snapshot, file, offset, params.context.includeDeclaration).map((span) => positions.location(span));
+    return features.references(snapshot, file, offset, params.context?.includeDeclaration === true).map((span) => positions.location(span));
   }));
-  connection.onPrepareRename(guard('prepareRename', (snapshot, params, positions) => {
+  connection.onPrepareRename(guard('prepareRename', DOCUMENT_POSITION, (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
     const result = features.prepareRename(snapshot, file, offset);
     if (!result) return null;
     if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
     return { range: positions.range(result.span), placeholder: result.placeholder };
   }));
-  connection.onRenameRequest(guard('rename', (snapshot, params, positions) => {
+  connection.onRenameRequest(guard('rename', RENAME, (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
     const result = features.rename(snapshot, file, offset, params.newName);
     if (!result) return null;
     if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
     return toWorkspaceEdit(result.edits, positions);
   }));
-  connection.onCompletion(guard('completion', (snapshot, params, positions) => {
+  connection.onCompletion(guard('completion', DOCUMENT_POSITION, (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
     return features.completion(snapshot, file, offset).map((entry) => toCompletionItem(entry, positions));
   }));
-  connection.onCodeAction(guard('codeAction', (snapshot, params, positions) => {
+  connection.onCodeAction(guard('codeAction', DOCUMENT_RANGE, (snapshot, params, positions) => {
     const file = convert.file(params.textDocument.uri);
     const start = positions.offset(file, params.range.start);
     const end = positions.offset(file, params.range.end);
     return features.codeActions(snapshot, file, start, end).map((action) => toCodeAction(action, positions));
   }));
-  connection.onDocumentSymbol(guard('documentSymbol', (snapshot, params, positions) =>
+  connection.onDocumentSymbol(guard('documentSymbol', DOCUMENT, (snapshot, params, positions) =>
     features.documentSymbols(snapshot, convert.file(params.textDocument.uri)).map((node) => toDocumentSymbol(node, positions))));
-  connection.onWorkspaceSymbol(guard('workspaceSymbol', (snapshot, params, positions) =>
+  connection.onWorkspaceSymbol(guard('workspaceSymbol', QUERY, (snapshot, params, positions) =>
     features.workspaceSymbols(snapshot, params.query).map((symbol) => toSymbolInformation(symbol, positions))));
-  connection.onCodeLens(guard('codeLens', (snapshot, params, positions) =>
+  connection.onCodeLens(guard('codeLens', DOCUMENT, (snapshot, params, positions) =>
     features.codeLenses(snapshot, convert.file(params.textDocument.uri)).map((lens) => toCodeLens(lens, params.textDocument.uri, positions))));
-  connection.onDocumentLinks(guard('documentLink', (snapshot, params, positions) =>
+  connection.onDocumentLinks(guard('documentLink', DOCUMENT, (snapshot, params, positions) =>
     features.documentLinks(snapshot, convert.file(params.textDocument.uri)).map((link) => toDocumentLink(link, positions))));
-  connection.languages.inlayHint.on(guard('inlayHint', (snapshot, params, positions) => {
+  connection.languages.inlayHint.on(guard('inlayHint', DOCUMENT_RANGE, (snapshot, params, positions) => {
     if (!hintsEnabled) return [];
     const file = convert.file(params.textDocument.uri);
     const start = positions.offset(file, params.range.start);
     const end = positions.offset(file, params.range.end);
     return features.inlayHints(snapshot, file, start, end).map((hint) => toInlayHint(hint, positions));
   }));
-  connection.onSignatureHelp(guard('signatureHelp', (snapshot, params, positions) => {
+  connection.onSignatureHelp(guard('signatureHelp', DOCUMENT_POSITION, (snapshot, params, positions) => {
     const { file, offset } = at(params, positions);
     const result = features.signatureHelp(snapshot, file, offset);
     return result ? toSignatureHelp(result) : null;
   }));
-  connection.onRequest('routelens/routes', guard('routelens/routes', (snapshot, _params, positions): RoutesResponse => {
+  connection.onRequest('routelens/routes', guard('routelens/routes', ANY, (snapshot, _params, positions): RoutesResponse => {
     // From now on the client hears of every change of the table (an open route view refreshes).
     announced = tableKey(snapshot);
     return {
@@ -354,13 +358,12 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       ...conditionalSettings(snapshot),
     };
   }));
-  connection.onRequest('routelens/samples', guard('routelens/samples', (snapshot, params: { textDocument: { uri: string }; position: { line: number; character: number } }, positions): SamplesResponse => {
-    if (typeof params?.textDocument?.uri !== 'string' || typeof params.position?.line !== 'number') throw new ResponseError(ErrorCodes.InvalidParams, 'routelens/samples needs a textDocument and a position');
+  connection.onRequest('routelens/samples', guard('routelens/samples', DOCUMENT_POSITION, (snapshot, params: { textDocument: { uri: string }; position: { line: number; character: number } }, positions): SamplesResponse => {
     const { file, offset } = at(params, positions);
     return { samples: features.sampleRequests(snapshot, file, offset) };
   }));
-  connection.onRequest('routelens/match', guard('routelens/match', (snapshot, params: { verb: string; uri: string }, positions): MatchResponse => {
-    const result = features.matchUrl(snapshot, String(params?.verb ?? ''), String(params?.uri ?? ''));
+  connection.onRequest('routelens/match', guard('routelens/match', MATCH, (snapshot, params: { verb: string; uri: string }, positions): MatchResponse => {
+    const result = features.matchUrl(snapshot, params.verb, params.uri);
     if (result && 'error' in result) throw new ResponseError(ErrorCodes.InvalidParams, result.error);
     return { match: result ? toMatchResult(result, positions) : null };
   }));

@@ -2,6 +2,7 @@
 
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
 import type { ReadResult } from '../analysis/eval/file-host';
+import { LifecycleReader } from './lifecycle';
 import { startServer } from './server';
 
 /** The worker's global scope, as far as the message reader and writer need it. */
@@ -23,7 +24,8 @@ function uriToFile(uri: string): string {
   }
 }
 
-const connection = createConnection(new BrowserMessageReader(self), new BrowserMessageWriter(self));
+const writer = new BrowserMessageWriter(self);
+const connection = createConnection(new LifecycleReader(new BrowserMessageReader(self), writer), writer);
 const server = startServer(connection, {
   source: {
     read: (file): ReadResult => {

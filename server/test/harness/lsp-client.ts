@@ -12,7 +12,7 @@ import { ProposedFeatures, createConnection } from 'vscode-languageserver/node';
 import { LineIndex } from '../../src/analysis/syntax/line-index';
 import type { Features } from '../../src/lsp/server';
 import { startServer } from '../../src/lsp/server';
-import { nodeEnvironment } from '../../src/lsp/start-node';
+import { framedTransport, nodeEnvironment } from '../../src/lsp/start-node';
 import { temporaryFolder } from './temporary';
 
 export const CURSOR = '$0';
@@ -78,7 +78,8 @@ export class TestClient {
     } else {
       const toServer = new PassThrough();
       const toClient = new PassThrough();
-      const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+      const transport = framedTransport(toServer, toClient);
+      const server = createConnection(ProposedFeatures.all, transport.reader, transport.writer);
       startServer(server, nodeEnvironment, options.overrides);
       connection = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
       streams = [toServer, toClient];

@@ -82,7 +82,12 @@ export class LineIndex {
     if (position.line < 0) return 0;
     if (position.line >= this.starts.length) return this.text.length;
     const start = this.starts[position.line];
-    const end = position.line + 1 < this.starts.length ? this.starts[position.line + 1] : this.text.length;
+    // A character past the line's end is the line's end, before its line break (LSP clamps, it does not wrap).
+    let end = this.text.length;
+    if (position.line + 1 < this.starts.length) {
+      end = this.starts[position.line + 1] - 1;
+      if (end > start && this.text.charCodeAt(end) === 10 && this.text.charCodeAt(end - 1) === 13) end--;
+    }
     return Math.min(start + Math.max(0, position.character), end);
   }
 
