@@ -25,10 +25,20 @@ export function nodeHandler(router: Router): (req: IncomingMessage, res: ServerR
       res.writeHead(result.status, result.headers);
       res.end(result.body);
     };
-    // dispatch() answers every request itself; a failure here is one to write the answer (a closed socket).
-    const failed = (error: unknown) => {
-      if (next) next(error);
-      else res.destroy(error instanceof Error ? error : undefined);
+    // dispatch() answers every request itself (a controller's failure is its logged 500); a failure here is one to
+    // write the answer: a generic 500 when nothing was sent yet (never the error itself: Express would show its
+    // stack), else the connection is closed.
+    const failed = () => {
+      if (!res.headersSent && !res.destroyed) {
+        try {
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('Internal Server Error');
+          return;
+        } catch {
+          // Fall through: the socket cannot take an answer.
+        }
+      }
+      res.destroy();
     };
     try {
       const result = router.dispatch({ method: req.method ?? 'GET', url: req.url ?? '/', native: req });
@@ -38,8 +48,8 @@ export function nodeHandler(router: Router): (req: IncomingMessage, res: ServerR
         const written = write(result);
         if (written) written.catch(failed);
       }
-    } catch (error) {
-      failed(error);
+    } catch {
+      failed();
     }
   };
 }

@@ -58,26 +58,36 @@ function foldersIn(folder: string): Map<string, string> {
   return found;
 }
 
-/** The file, when its real path is inside `folder`'s real path (a symbolic link out of the app is refused). */
-function inside(file: string | undefined, folder: string): string | undefined {
+/** Whether `inner` is `outer` or below it (both real paths). */
+function within(inner: string, outer: string): boolean {
+  return inner === outer || inner.startsWith(outer + path.sep);
+}
+
+/**
+ * The file's real path, when it is inside the real path of the controllers folder it was found in (`folder`), and
+ * that folder's real path is inside `boundary` (the app's controllers folder, or its modules folder): a symbolic link
+ * to anything outside the controllers folder itself (elsewhere in the app, in another module, or out of the app) is
+ * refused, and so is a controllers folder that links out.
+ */
+function inside(file: string | undefined, folder: string, boundary: string): string | undefined {
   if (!file) return undefined;
   try {
     const real = fs.realpathSync(file);
     const base = fs.realpathSync(folder);
-    return real.startsWith(base + path.sep) && fs.statSync(real).isFile() ? real : undefined;
+    return real.startsWith(base + path.sep) && within(base, fs.realpathSync(boundary)) && fs.statSync(real).isFile() ? real : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The controller file `name` in `folder` (case-insensitive), if it is one and its real path stays inside `boundary`
- * (the app's controllers folder, or its modules folder).
+ * The controller file `name` in `folder` (case-insensitive), if it is one and its real path stays inside `folder`,
+ * itself inside `boundary` (see `inside`).
  */
 function controllerFile(folder: string, name: string | undefined, layout: Layout, boundary: string): string | undefined {
   if (name === undefined || !SEGMENT.test(name)) return undefined;
   const key = (layout.translateDashes ? name.replace(/-/g, '_') : name).toLowerCase();
-  return inside(controllersIn(folder).get(key), boundary);
+  return inside(controllersIn(folder).get(key), folder, boundary);
 }
 
 function methodName(segment: string | undefined, layout: Layout): string | undefined {
@@ -126,7 +136,8 @@ export function callableMethod(instance: object, name: string): ((...args: unkno
   let found = methods.get(name);
   if (found === undefined) {
     found = findMethod(prototype, name) ?? null;
-    if (methods.size < 1_000) methods.set(name, found);
+    // Names come from URLs: only a bounded number of short ones are remembered.
+    if (methods.size < 1_000 && name.length <= 128) methods.set(name, found);
   }
   return found ?? undefined;
 }

@@ -5,7 +5,7 @@
 import type { CompilableTable, CompiledRoutes, Verb } from '@routelens/shared';
 import { VERBS, compileRoutes, isPlainObject } from '@routelens/shared';
 import { controllerClass, loadModule } from './load';
-import type { Layout } from './resolve';
+import type { Layout, Resolution } from './resolve';
 import { callableMethod, resolveTarget } from './resolve';
 
 export interface RouterOptions {
@@ -75,7 +75,9 @@ function text(status: number, body: string, headers: Record<string, string> = {}
  * null bytes, backslashes).
  */
 /** The request's path as routes see it (segments joined by `/`, no empty ones), or 400: see pathSegments. */
-export function requestPath(url: string): string | 400 {
+export function requestPath(target: string): string | 400 {
+  const url = originForm(target);
+  if (url === 400) return 400;
   const query = url.search(/[?#]/);
   const rawPath = query < 0 ? url : url.slice(0, query);
   // The common case, a path of permitted characters with nothing encoded and no empty segment: no splitting.
@@ -90,7 +92,18 @@ export function requestPath(url: string): string | 400 {
   return segments === 400 ? 400 : segments.join('/');
 }
 
-export function pathSegments(url: string): string[] | 400 {
+/** An absolute-form request target (`http://host/x`, what proxies are sent) as its path: `/x`; 400 for other forms. */
+function originForm(target: string): string | 400 {
+  if (target.charCodeAt(0) === 47) return target;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  if (!scheme) return 400;
+  const rest = target.slice(scheme[0].length);
+  return rest === '' || rest.charCodeAt(0) !== 47 ? '/' + rest : rest;
+}
+
+export function pathSegments(target: string): string[] | 400 {
+  const url = originForm(target);
+  if (url === 400) return 400;
   // The path of the request target as sent, without the query: no URL parser, which would quietly resolve `..`
   // (even `%2e%2e`) and turn `\\` into `/`; such requests are refused instead.
   const query = url.search(/[?#]/);
@@ -137,14 +150,15 @@ export function createRouter(options: RouterOptions): Router {
   };
   const override = setting('404_override');
   const log = options.log;
-  // What targets resolve to (none included), when not reloading: a request then touches no file.
-  const resolved = new Map<string, ReturnType<typeof resolveTarget>>();
+  // What targets resolve to (none included), when not reloading: a request then touches no file. Targets of
+  // unrouted paths are the request's own path: the cache is bounded by count and by the length of its keys.
+  const resolved = new BoundedCache<Resolution | null>(10_000, 1 << 20);
   const resolve = (target: string) => {
     if (options.reload) return resolveTarget(target, layout);
-    if (resolved.has(target)) return resolved.get(target);
+    const hit = resolved.get(target);
+    if (hit !== undefined) return hit ?? undefined;
     const resolution = resolveTarget(target, layout);
-    if (resolved.size >= 10_000) resolved.clear();
-    resolved.set(target, resolution);
+    resolved.set(target, resolution ?? null);
     return resolution;
   };
 
@@ -204,7 +218,10 @@ export function createRouter(options: RouterOptions): Router {
         .then((r) => settle(r, request, finish, how, step))
         .catch((error: unknown) => failed(error, request, finish));
     }
-    if (result) return finish(result, how);
+    if (result) {
+      const invalid = invalidResult(result);
+      return invalid ? failed(new Error(invalid), request, finish) : finish(result, how);
+    }
     if (step === 0 && typeof override === 'string' && override !== '') {
       try {
         return settle(run(override, request, null, 404), request, finish, `404_override ${override}`, 1);
@@ -216,7 +233,7 @@ export function createRouter(options: RouterOptions): Router {
   }
 
   function failed(error: unknown, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult): RouterResult {
-    log?.(`${request.method} ${request.url} → 500: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    log?.(`${request.method} ${request.url} → 500: ${describeThrown(error)}`);
     return finish(text(500, 'Internal Server Error'), 'controller failed');
   }
 
@@ -227,6 +244,80 @@ export function createRouter(options: RouterOptions): Router {
 }
 
 type MaybePromise<T> = T | Promise<T>;
+
+/** Anything a controller threw, as one log line: an Error's stack, else a safe rendering (never a throw itself). */
+export function describeThrown(error: unknown): string {
+  try {
+    if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+    if (typeof error === 'string') return `thrown string: ${error}`;
+    if (typeof error === 'object' && error !== null) return `thrown ${Object.getPrototypeOf(error) === null ? 'null-prototype object' : 'object'}: ${safeJson(error)}`;
+    return `thrown ${typeof error}: ${String(error)}`;
+  } catch {
+    return 'thrown value that cannot be described';
+  }
+}
+
+function safeJson(value: object): string {
+  try {
+    return (JSON.stringify(value) ?? '').slice(0, 200);
+  } catch {
+    return '(not serialisable)';
+  }
+}
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/** Why a controller's response cannot be sent (a status outside 200–599, a header Node would refuse), or undefined. */
+function invalidResult(result: RouterResult): string | undefined {
+  if (result.kind === 'fetch') return undefined;
+  const { status, headers } = result;
+  if (!Number.isInteger(status) || status < 200 || status > 599) return `the controller set an invalid status: ${String(status).slice(0, 40)}`;
+  if (typeof headers !== 'object' || headers === null) return 'the controller set invalid headers';
+  for (const name in headers) {
+    const value = headers[name];
+    if (!HEADER_NAME.test(name) || (typeof value !== 'string' && typeof value !== 'number') || !HEADER_VALUE.test(String(value))) {
+      return `the controller set an invalid header: ${JSON.stringify(name).slice(0, 60)}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A map that forgets its least recently used entries beyond `maxEntries`, or when its keys' lengths add up to more
+ * than `maxKeyChars` (request paths are keys: a stream of distinct long URLs must not grow the heap).
+ */
+export class BoundedCache<V> {
+  private readonly entries = new Map<string, V>();
+  private keyChars = 0;
+
+  constructor(private readonly maxEntries: number, private readonly maxKeyChars: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    // Most recently used last: delete and set again.
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    if (key.length > this.maxKeyChars) return;
+    if (this.entries.has(key)) this.entries.delete(key);
+    else this.keyChars += key.length;
+    this.entries.set(key, value);
+    while (this.entries.size > this.maxEntries || this.keyChars > this.maxKeyChars) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+      this.keyChars -= oldest.length;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
 
 function isPromise<T>(value: unknown): value is Promise<T> {
   return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';

@@ -8,6 +8,8 @@ import { describe, test } from 'node:test';
 // The SARIF schema is JSON Schema draft-04: Ajv's own class for that draft.
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
+import { printList } from '../src/cli/print';
+import type { JsonRoute } from '../src/cli/report';
 import { runCli as run } from './harness/cli';
 import { writeWorkspace } from './harness/lsp-client';
 
@@ -77,5 +79,30 @@ describe('list and map formats', () => {
     assert.match(lines[0], /^VERB\s+FROM\s+TO$/);
     assert.ok(lines.some((l) => /^ANY\s+products\/\(:num\)\s+catalog\/product_lookup_by_id\/\$1$/.test(l)));
     assert.ok(lines.some((l) => /^GET\s+login\s+auth\/login$/.test(l)) && lines.some((l) => /^POST\s+login\s+auth\/attempt$/.test(l)));
+  });
+});
+
+describe('list of a large table', () => {
+  test('100,000 routes print as a text table, each row styled as its own route (a replaced one dimmed)', () => {
+    const routes: JsonRoute[] = Array.from({ length: 100_000 }, (_, i) => ({
+      verb: 'GET', from: `items${i}/(:num)`, to: `items/show/$1/${i}`, name: null, file: 'routes.ts', line: i + 2, column: 1, call: 'get', replaced: i === 99_998, condition: null,
+    }));
+    let out = '';
+    printList({ out: (text) => { out += text; }, err: () => undefined, color: true }, routes, []);
+    const lines = out.split('\n');
+    assert.equal(lines.filter((l) => l.includes('items/show/$1/')).length, 100_000);
+    assert.match(out, /100000 routes\n$/);
+    // The dimmed row (ANSI 2) is the replaced route's, found by its position, not by its cells.
+    const dimmed = lines.filter((l) => l.includes('\u001b[2m'));
+    assert.equal(dimmed.length, 1);
+    assert.match(dimmed[0], /items99998\//);
+  });
+
+  test('list --json keeps a route named __proto__ in named', async () => {
+    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('a', 'b/c', { as: '__proto__' });\nRoute.get('d', 'e/f', { as: 'constructor' });\nexport const routes = Route.map({});\n" });
+    const result = await run('list', '--json', root);
+    assert.equal(result.code, 0, result.err);
+    const { named } = JSON.parse(result.out) as { named: Record<string, string> };
+    assert.deepEqual(Object.entries(named), [['__proto__', 'a'], ['constructor', 'd']]);
   });
 });

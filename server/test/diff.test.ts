@@ -68,8 +68,22 @@ describe('routelens diff', () => {
     assert.equal((await run('diff')).code, 2);
     const unknown = await run('diff', 'no-such-rev', path.join(root, 'app'));
     assert.equal(unknown.code, 2);
-    assert.match(unknown.err, /^routelens: git ls-tree: /);
+    assert.match(unknown.err, /^routelens: 'no-such-rev' is not a commit of /);
     const bad = await run('diff', 'HEAD', path.join(root, 'app'), '--fail-on', 'added');
     assert.deepEqual([bad.code, bad.err], [2, "routelens: --fail-on must be removed or changed, not 'added'\n"]);
+  });
+
+  test('a revision is never handed to git as an option: one error line, exit 2, nothing written', async () => {
+    const written = path.join(root, 'written-by-git');
+    for (const revision of [`--output=${written}`, '-p', '--end-of-options']) {
+      const { code, out, err } = await run('diff', '--', revision, 'HEAD', path.join(root, 'app'));
+      assert.equal(code, 2, out);
+      assert.equal(err.trim().split('\n').length, 1, err);
+      assert.match(err, /is not a revision/);
+    }
+    assert.equal(fs.existsSync(written), false);
+    const unknown = await run('diff', 'no-such-branch', path.join(root, 'app'));
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /'no-such-branch' is not a commit/);
   });
 });

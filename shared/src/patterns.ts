@@ -2,7 +2,10 @@
 // target substitution.
 
 import { RE2JS } from 're2js';
+import { isLiteralRange } from './literal';
 import { isSlowPattern } from './regex-safety';
+
+export { isLiteralRange, isLiteralSegment } from './literal';
 
 /** The captures of a whole-path match (index 0 the path), `null` for no match, `undefined` when it cannot be known. */
 export type PatternMatch = readonly (string | undefined)[] | null | undefined;
@@ -190,25 +193,4 @@ export function maxParameter(to: string): number {
 /** Replaces `$n` in a target with the n-th capture ('' where there is none), like `preg_replace`. */
 export function substituteParameters(to: string, captures: readonly (string | undefined)[]): string {
   return to.replace(PARAM, (_all, braced: string | undefined, plain: string | undefined) => captures[Number(braced ?? plain)] ?? '');
-}
-
-/** Whether a pattern segment is plain text (no regular-expression syntax, no `:any`/`:num` wildcard). */
-export function isLiteralSegment(segment: string): boolean {
-  return isLiteralRange(segment, 0, segment.length);
-}
-
-/**
- * Whether text[at, end) is plain text (no regular-expression syntax, and no ':', which starts the `:any` and
- * `:num` wildcards), without cutting it out.
- */
-export function isLiteralRange(text: string, at: number, end: number): boolean {
-  for (let i = at; i < end; i++) {
-    switch (text.charCodeAt(i)) {
-      // \ ^ $ . | ? * + ( ) [ ] { } :
-      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
-      case 40: case 41: case 91: case 93: case 123: case 125: case 58:
-        return false;
-    }
-  }
-  return true;
 }

@@ -4,6 +4,8 @@
 // a pattern called safe runs in time linear in the path (anchored at both ends, as CodeIgniter anchors it); one
 // called slow is matched by a linear-time engine instead (patterns.ts) and gets the `slow-pattern` warning.
 
+import { isLiteralRange } from './literal';
+
 /** A set of characters: 128 bits for ASCII, and one bit that stands for every other character. */
 type CharSet = Uint32Array;
 
@@ -412,6 +414,7 @@ function isSafeNode(node: Node, whole = false): boolean {
 }
 
 const verdicts = new Map<string, boolean>();
+
 const segmentVerdicts = new Map<string, boolean>();
 const SLASH = (() => {
   const set = emptySet();
@@ -425,6 +428,8 @@ const SLASH = (() => {
  * Tables repeat segments (`(:num)`, a constraint) thousands of times, so each is judged once.
  */
 function segmentSafe(segment: string): boolean {
+  // Plain text (most segments of most tables) has no loop at all.
+  if (isLiteralRange(segment, 0, segment.length)) return true;
   let safe = segmentVerdicts.get(segment);
   if (safe === undefined) {
     const items: Item[] = [];
@@ -447,17 +452,18 @@ function segmentSafe(segment: string): boolean {
  * matched against a whole path. Conservative: `false` is a promise, `true` may be cautious.
  */
 export function isSlowPattern(source: string): boolean {
-  // A '|' at the top level would make the '/'s optional: such patterns are judged whole.
-  if (source.indexOf('|') < 0 && source.split('/').every(segmentSafe)) return false;
   let slow = verdicts.get(source);
-  if (slow === undefined) {
+  if (slow !== undefined) return slow;
+  // A '|' at the top level would make the '/'s optional: such patterns are judged whole.
+  if (source.indexOf('|') < 0 && source.split('/').every(segmentSafe)) slow = false;
+  else {
     try {
       slow = !isSafeNode(new Parser(source).parse(), true);
     } catch {
       slow = true;
     }
-    if (verdicts.size > 100_000) verdicts.clear();
-    verdicts.set(source, slow);
   }
+  if (verdicts.size > 100_000) verdicts.clear();
+  verdicts.set(source, slow);
   return slow;
 }

@@ -72,9 +72,21 @@ function revisionHost(top: string, rev: string, dir: string): { host: FileHost; 
   return { host, files: [...texts.keys()].filter((f) => SOURCE_EXTENSIONS.includes(path.extname(f))).sort() };
 }
 
+/**
+ * The commit a revision names, as git's object name. A revision is never handed to git where it could be read as
+ * an option (`--output=…`): it must not start with '-', and it is resolved after `--end-of-options`.
+ */
+function commitOf(top: string, rev: string): string {
+  if (rev.startsWith('-')) throw new UsageError(`'${rev}' is not a revision (a revision does not start with '-')`);
+  const result = spawnSync('git', ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], { cwd: top, encoding: 'utf8' });
+  if (result.error) throw new UsageError(`diff needs git: ${result.error.message}`);
+  if (result.status !== 0) throw new UsageError(`'${rev}' is not a commit of ${top}`);
+  return result.stdout.trim();
+}
+
 function analysesAt(top: string, rev: string | undefined, target: string, isFile: boolean): readonly Analysis[] {
   const dir = isFile ? path.dirname(target) : target;
-  const { host, files } = rev === undefined ? { host: diskHost, files: listSourceFiles(dir) } : revisionHost(top, rev, dir);
+  const { host, files } = rev === undefined ? { host: diskHost, files: listSourceFiles(dir) } : revisionHost(top, commitOf(top, rev), dir);
   return analyzeProject(files, host, isFile ? { entry: target } : {}).analyses;
 }
 

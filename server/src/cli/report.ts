@@ -67,7 +67,8 @@ export function jsonRoutes(snapshot: Snapshot, locator: Locator): JsonRoute[] {
 }
 
 export function jsonNamed(snapshot: Snapshot): Record<string, string> {
-  return Object.assign({}, ...snapshot.analyses.map((a) => a.named));
+  // Entries, not Object.assign: a route named `__proto__` is an own property like any other name.
+  return Object.fromEntries(snapshot.analyses.flatMap((a) => Object.entries(a.named)));
 }
 
 const SEVERITY_ORDER = ['error', 'warning', 'information', 'hint'];
