@@ -13,7 +13,7 @@ import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { temporaryFolder } from '../test/harness/temporary';
 import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, generatePlainPhpRoutes, phpControllers } from './generate';
 import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
-import { loadRatio, matchRatio } from './router-bench';
+import { distinctUrlsRss, loadRatio, matchRatio } from './router-bench';
 import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
 import { serverNodeOptions } from '../src/lsp/node-options';
 
@@ -315,7 +315,7 @@ async function main(): Promise<void> {
       'parse-floor': () => ({ f2: parseFloor(2_000, 300), f10: parseFloor(10_000, 60) }),
       'keystroke-php': async () => ({ php2k: await phpKeystrokes(2_000, 60), php500: await phpKeystrokes(500, 60), plain2k: await phpKeystrokes(2_000, 60, true) }),
       cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
-      requests,
+      requests, 'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')),
     };
     if (!rows[only]) throw new Error(`--only: one of ${Object.keys(rows).join(', ')}`);
     process.stderr.write(JSON.stringify(await rows[only]()) + '\n');
@@ -362,6 +362,8 @@ async function main(): Promise<void> {
   for (const m of matches) log(`match, ${m.routes.toLocaleString('en')} routes: compileRoutes ${m.compiled_ns} ns, find-my-way ${m.fmw_ns} ns per match; ratio ${m.ratio}`);
   const l = await loadRatio(path.resolve(__dirname, '../../..'));
   log(`load (autocannon, 20 connections, 127.0.0.1): router ${l.router_rps.toLocaleString('en')} req/s, bare node:http ${l.bare_rps.toLocaleString('en')} req/s; ratio ${l.router_rps_ratio}; router p99 ${l.router_p99_ms} ms; ${l.router_errors} errors`);
+  const d = await distinctUrlsRss(path.resolve(__dirname, '../../..'));
+  log(`router under ${d.distinct_urls.toLocaleString('en')} requests with distinct 8 KB URLs: RSS ${d.router_rss_mb_start} MB after the first tenth, ${d.router_rss_mb_end} MB at the end (${d.router_rss_growth_pct} %)`);
   const result = {
     v8_pool: poolOfThisProcess(),
     cold_ms: c.cold_ms, parse_ms: c.parse_ms, cold_ratio: c.cold_ratio,
@@ -375,7 +377,7 @@ async function main(): Promise<void> {
     workspace_index_ms: w.index_ms, workspace_rss_mb: w.rss_mb, workspace20k_index_ms: w20.index_ms, workspace20k_rss_mb: w20.rss_mb, ...rt,
     match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),
     match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)), match_ratio_fmw_by_size: matches.map((m) => m.ratio),
-    ...l,
+    ...l, ...d,
   };
   if (json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }

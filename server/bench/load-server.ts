@@ -1,6 +1,7 @@
 // The servers of the load benchmark (router-bench.ts), in a process of their own so that the load generator does
 // not share their event loop: the example app's router, and a bare node:http handler returning the same body.
-// Prints their URLs as one JSON line; exits when its parent closes stdin.
+// Prints their URLs as one JSON line; answers each line `rss` on stdin with its resident set size as a JSON line;
+// exits when its parent closes stdin.
 
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,5 +21,9 @@ const listen = (server: http.Server) => new Promise<string>((resolve) => server.
 void Promise.all([listen(routed), listen(bare)]).then(([router, plain]) => {
   process.stdout.write(JSON.stringify({ router, bare: plain, body }) + '\n');
 });
-process.stdin.resume();
+process.stdin.on('data', (chunk: Buffer) => {
+  for (const line of chunk.toString().split('\n')) {
+    if (line.trim() === 'rss') process.stdout.write(JSON.stringify({ rss: process.memoryUsage().rss }) + '\n');
+  }
+});
 process.stdin.on('end', () => process.exit(0));

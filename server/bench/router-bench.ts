@@ -103,22 +103,75 @@ async function load(url: string, seconds: number): Promise<{ rps: number; p99: n
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
+/** Starts the load servers (load-server.ts); `rss()` asks the server process for its resident set size. */
+async function startLoadServers(root: string): Promise<{ urls: { router: string; bare: string; body: string }; rss(): Promise<number>; stop(): void }> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'load-server.js'), path.join(root, 'test-fixtures/router-app')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const waiting: ((line: string) => void)[] = [];
+  let buffered = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    for (let newline = buffered.indexOf('\n'); newline >= 0; newline = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      const waiter = waiting.shift();
+      if (waiter) waiter(line);
+      else lines.push(line);
+    }
+  });
+  const next = () => new Promise<string>((resolve, reject) => {
+    const line = lines.shift();
+    if (line !== undefined) resolve(line);
+    else waiting.push(resolve);
+    child.once('exit', (code) => reject(new Error(`the load servers exited (${code})`)));
+  });
+  const urls = JSON.parse(await next()) as { router: string; bare: string; body: string };
+  return {
+    urls,
+    rss: async () => {
+      child.stdin.write('rss\n');
+      return (JSON.parse(await next()) as { rss: number }).rss;
+    },
+    stop: () => {
+      child.stdin.end();
+      child.kill();
+    },
+  };
+}
+
+/**
+ * The router's resident set size over `total` requests with distinct unrouted URLs of 8 KB (what an attacker sends
+ * to grow a cache per path): growth from after the first tenth to the end, in percent.
+ */
+export async function distinctUrlsRss(root: string, total = 100_000): Promise<{ distinct_urls: number; router_rss_mb_start: number; router_rss_mb_end: number; router_rss_growth_pct: number }> {
+  const servers = await startLoadServers(root);
+  try {
+    const filler = 'x'.repeat(8_000);
+    let sent = 0;
+    const send = (amount: number) => autocannon({
+      url: servers.urls.router, connections: 20, amount,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `/nothing${sent++}/${filler}` }) }],
+    });
+    await send(total / 10);
+    const start = await servers.rss();
+    await send(total - total / 10);
+    const end = await servers.rss();
+    const mb = (bytes: number) => Math.round(bytes / 1048576 * 10) / 10;
+    return { distinct_urls: sent, router_rss_mb_start: mb(start), router_rss_mb_end: mb(end), router_rss_growth_pct: Math.round((end - start) / start * 1000) / 10 };
+  } finally {
+    servers.stop();
+  }
+}
+
 /**
  * Requests per second of the example app's router (a resources route into a TypeScript module controller) against
  * a bare node:http handler that returns the same body, alternating, in one run.
  */
 export async function loadRatio(root: string, seconds = 4): Promise<{ router_rps: number; bare_rps: number; router_rps_ratio: number; router_p99_ms: number; router_errors: number }> {
   // The servers run in a process of their own (load-server.ts), as they would in production.
-  const child = spawn(process.execPath, [path.join(__dirname, 'load-server.js'), path.join(root, 'test-fixtures/router-app')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const servers = await startLoadServers(root);
   try {
-    const urls = await new Promise<{ router: string; bare: string; body: string }>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]) as { router: string; bare: string; body: string });
-      });
-      child.on('exit', (code) => reject(new Error(`the load servers exited (${code})`)));
-    });
+    const { urls } = servers;
     const check = await fetch(`${urls.router}/photos/12`);
     if (await check.text() !== urls.body) throw new Error('the router does not answer the benchmark request as the bare handler does');
     // Warm-up, then alternating rounds.
@@ -139,7 +192,6 @@ export async function loadRatio(root: string, seconds = 4): Promise<{ router_rps
       router_p99_ms: Math.max(...routerRuns.map((r) => r.p99)), router_errors: routerRuns.reduce((n, r) => n + r.errors + r.non2xx, 0),
     };
   } finally {
-    child.stdin.end();
-    child.kill();
+    servers.stop();
   }
 }

@@ -152,6 +152,24 @@ describe('the JSON-RPC edge, spoken raw to a spawned server', { timeout: 60_000 
     assert.equal(reply.error, undefined, JSON.stringify(reply));
   });
 
+  test('notifications of the wrong shape change nothing, and the server keeps answering', async () => {
+    const uri = uriOf(path.join(root, 'routes.ts'));
+    const notifications: [string, unknown][] = [
+      ['textDocument/didOpen', { textDocument: { uri: 7 } }],
+      ['textDocument/didOpen', null],
+      ['textDocument/didChange', { textDocument: { uri, version: 'x' }, contentChanges: [{ range: { start: { line: -4, character: 1e12 }, end: 'no' }, text: 5 }] }],
+      ['textDocument/didChange', { textDocument: { uri: 'file:///never-opened.ts', version: 2 }, contentChanges: 'all' }],
+      ['textDocument/didClose', { textDocument: {} }],
+      ['workspace/didChangeWatchedFiles', { changes: [{ uri: 5, type: 'x' }, null] }],
+      ['workspace/didChangeConfiguration', { settings: { routelens: { defines: 'nope', deleteAction: 4 } } }],
+      ['$/cancelRequest', { id: { deep: true } }],
+    ];
+    for (const [method, params] of notifications) client.send({ jsonrpc: '2.0', method, params });
+    await client.alive(nextId++);
+    const symbols = await client.request(nextId++, 'textDocument/documentSymbol', { textDocument: { uri } });
+    assert.ok(Array.isArray(symbols.result) && symbols.result.length >= 2, JSON.stringify(symbols));
+  });
+
   test('a hover past the end of a line answers for that line, not the next', async () => {
     const uri = uriOf(path.join(root, 'routes.ts'));
     // Line 1 is the photos route; line 2, right after its line break, is the users route.

@@ -1,9 +1,12 @@
 // LSP's lifecycle rules, applied to the messages a transport reads before the connection sees them: a request
 // before `initialize` gets -32002 (ServerNotInitialized) and a notification then is dropped; after `shutdown` every
 // request gets -32600 (InvalidRequest) and only `exit` is heard; a message whose `id` is not a string, a number or
-// null gets -32600, a request whose params are not an object or array -32602. The server never sees such messages.
+// null gets -32600, a request whose params are not an object or array -32602; a notification whose parameters the
+// server would read is dropped (and logged) when they have the wrong shape. The server never sees such messages.
 
 import type { DataCallback, Disposable, Event, Message, MessageReader, MessageWriter, PartialMessageInfo } from 'vscode-jsonrpc';
+
+import { NOTIFICATION_SHAPES } from './params';
 
 const SERVER_NOT_INITIALIZED = -32002;
 const INVALID_REQUEST = -32600;
@@ -87,6 +90,14 @@ export class LifecycleReader implements MessageReader {
       return false;
     }
     if (method === 'shutdown' && request) this.state = 'shut down';
+    if (!request) {
+      const invalid = NOTIFICATION_SHAPES.get(method)?.((candidate as { params?: unknown }).params);
+      if (invalid) {
+        this.writer.write({ jsonrpc: '2.0', method: 'window/logMessage', params: { type: 1, message: `routelens: ${method} ignored: ${invalid}` } } as Message).catch(() => undefined);
+        return false;
+      }
+      return true;
+    }
     // The connection reads fields of a request's params before any handler can check them (workDoneToken).
     const params = (candidate as { params?: unknown }).params;
     if (request && params !== undefined && (typeof params !== 'object' || (params === null && !WITHOUT_PARAMS.has(method)))) {

@@ -10,6 +10,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 const string: Check = (value, path) => (typeof value === 'string' ? undefined : `${path} must be a string`);
 
+const integer: Check = (value, path) => (Number.isInteger(value) ? undefined : `${path} must be an integer`);
+
 const count: Check = (value, path) => (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0x7fffffff ? undefined : `${path} must be a non-negative integer`);
 
 function object(fields: Record<string, Check>, optional: readonly string[] = []): Check {
@@ -40,3 +42,31 @@ export const QUERY = shape(object({ query: string }));
 export const MATCH = shape(object({ verb: string, uri: string }));
 /** Requests without parameters of their own accept anything there. */
 export const ANY: Shape = () => undefined;
+
+function arrayOf(item: Check): Check {
+  return (value, path) => {
+    if (!Array.isArray(value)) return `${path} must be an array`;
+    for (let i = 0; i < value.length; i++) {
+      const why = item(value[i], `${path}[${i}]`);
+      if (why) return why;
+    }
+    return undefined;
+  };
+}
+
+const range = object({ start: position, end: position });
+const contentChange: Check = (value, path) => (isObject(value) && value.range !== undefined ? object({ range, text: string })(value, path) : object({ text: string })(value, path));
+const fileEvent = object({ uri: string, type: (value, path) => (value === 1 || value === 2 || value === 3 ? undefined : `${path} must be 1, 2 or 3`) });
+
+/**
+ * The notifications whose parameters the server reads, with their shapes: one of the wrong shape is dropped before
+ * it reaches the workspace (a document opened with a number for a URI would break every later request).
+ */
+export const NOTIFICATION_SHAPES: ReadonlyMap<string, Shape> = new Map([
+  ['textDocument/didOpen', shape(object({ textDocument: object({ uri: string, languageId: string, version: integer, text: string }) }))],
+  ['textDocument/didChange', shape(object({ textDocument: object({ uri: string, version: integer }), contentChanges: arrayOf(contentChange) }))],
+  ['textDocument/didClose', DOCUMENT],
+  ['textDocument/didSave', DOCUMENT],
+  ['workspace/didChangeWatchedFiles', shape(object({ changes: arrayOf(fileEvent) }))],
+  ['workspace/didChangeConfiguration', shape(object({}))],
+]);

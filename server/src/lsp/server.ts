@@ -220,8 +220,15 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     };
   });
 
-  function applySettings(settings: Settings | undefined): void {
-    if (!settings) return;
+  function applySettings(given: Settings | undefined): void {
+    if (typeof given !== 'object' || given === null) return;
+    // Settings come from the client's configuration: a value of the wrong type is as good as none.
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    const settings: Settings = {
+      ...given, deleteAction: text(given.deleteAction), defaultHome: text(given.defaultHome), controllersFolder: text(given.controllersFolder),
+      modulesFolder: text(given.modulesFolder), phpContextHome: text(given.phpContextHome),
+      inlayHints: typeof given.inlayHints === 'boolean' ? given.inlayHints : undefined, commandLinks: typeof given.commandLinks === 'boolean' ? given.commandLinks : undefined,
+    };
     workspace.setHmvcOptions({ controllersFolder: settings.controllersFolder || undefined, modulesFolder: settings.modulesFolder || undefined });
     workspace.setRegistryOptions({ deleteAction: settings.deleteAction || undefined, defaultHome: settings.defaultHome || undefined });
     const home = settings.phpContextHome === 'release' || settings.phpContextHome === 'spec' ? settings.phpContextHome : undefined;
