@@ -12,6 +12,7 @@ export { PLACEHOLDER_OPEN, lintRoutes, lintTable, replacements, subsumes } from 
 export type { TableLint } from './lint';
 export { mappedRoutes, mapForMethod, mapCodeIgniter } from './route-array';
 export { compilePattern, patternSource, substituteParameters, targetParameters } from './patterns';
+export { isSlowPattern } from './regex-safety';
 export { ROUTE_METHODS, VERBS, VERB_METHODS, exclusive } from './types';
 export type {
   CallKind, CallSite, Condition, ConditionTerm, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray, Severity,

@@ -95,10 +95,17 @@ function byFrom(call: MapCall): Map<string, Registration[]> {
   return index;
 }
 
+/** Whether wherever `a`'s conditions hold, `b`'s do too (every term of `b` is one of `a`'s). */
+function implies(a: { readonly condition?: Condition }, b: { readonly condition?: Condition }): boolean {
+  if (!b.condition) return true;
+  return b.condition.terms.every((t) => a.condition?.terms.some((u) => u.id === t.id && u.branch === t.branch) ?? false);
+}
+
 function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, defaultHome: string): readonly TableEntry[] {
   let table = new Map<string, Slot[]>();
-  // A write replaces what it can coexist with; entries on other branches of one of its conditions stay.
-  const write = (key: string, slot: Slot) => table.set(key, [...(table.get(key) ?? []).filter((old) => exclusive(old, slot)), slot]);
+  // A write replaces what it can coexist with, where it happens: entries on other branches of one of its conditions
+  // stay, and so does an entry the write may not reach (a write under a condition the entry's own do not imply).
+  const write = (key: string, slot: Slot) => table.set(key, [...(table.get(key) ?? []).filter((old) => exclusive(old, slot) || !implies(old, slot)), slot]);
   for (const op of ops) {
     switch (op.kind) {
       case 'set':

@@ -273,6 +273,16 @@ export class EvaluationContext {
   private readonly positions: unknown[] = [];
 
   /** Whether a call at `at` would nest deeper than the limit; then it is reported, and not to be made. */
+  /**
+   * Stops the evaluation once it has made more routes than the limit: Route calls and `$route[...]` writes alike
+   * (one rule for every front end).
+   */
+  checkRouteLimit(at: Span | undefined): void {
+    if (this.registry.routes().length + this.routeArrayOps.length > this.limits.maxRoutes) {
+      throw new EvaluationStopped(`more than ${this.limits.maxRoutes} routes were registered`, at);
+    }
+  }
+
   tooDeep(at: Span): boolean {
     if (this.callDepth < this.limits.maxCallDepth) return false;
     this.report(at, 'warning', 'evaluation-limit', `Calls nest deeper than ${this.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);

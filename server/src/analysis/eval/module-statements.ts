@@ -3,7 +3,7 @@
 
 import type { ts } from 'ts-morph';
 import type { ModuleRecord, Scope } from './context';
-import { EvaluationStopped, read, spanOf } from './context';
+import { read, spanOf } from './context';
 import type { Evaluator, Flow } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import { StatementRecording, UNBOUND } from './statement-memo';
@@ -71,9 +71,7 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     }
     ctx.step();
     if (memo.replay(file, text, statement, start, statement.end, lookup, ctx)) {
-      if (registry.routes().length > ctx.limits.maxRoutes) {
-        throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, spanOf(statement, parsed));
-      }
+      ctx.checkRouteLimit(spanOf(statement, parsed));
       continue;
     }
     const routes = registry.routes();

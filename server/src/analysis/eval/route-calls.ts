@@ -8,7 +8,7 @@ import type { Span } from './values';
 import { editDistance } from './edit-distance';
 import type { MapCall } from './facts';
 import type { EvaluationContext } from './context';
-import { EvaluationStopped, spanOf, unknownAt } from './context';
+import { spanOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { SourceIndex } from '../syntax/source-index';
@@ -170,9 +170,7 @@ export function applyRouteCall(ctx: EvaluationContext, method: string, site: Rou
     default:
       registerVerbRoute(ctx, method, location, a0, site.host(args[1]), site.host(args[2]), args[3] instanceof Unknown ? undefined : site.host(args[3]), args[2], site);
   }
-  if (registry.routes().length > ctx.limits.maxRoutes) {
-    throw new EvaluationStopped(`more than ${ctx.limits.maxRoutes} routes were registered`, span);
-  }
+  ctx.checkRouteLimit(span);
   return undefined;
 }
 

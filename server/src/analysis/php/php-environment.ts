@@ -70,5 +70,25 @@ export function phpString(value: Value): string {
   if (value === true) return '1';
   if (value === false || value === null || value === undefined) return '';
   if (typeof value === 'object') return isArray(value) || isObject(value) ? 'Array' : '';
+  if (typeof value === 'number') return phpNumberString(value);
   return String(value);
+}
+
+/** A number as PHP 8 writes it in a string: integers whole, floats with 14 significant digits (`%.14G`, `1.0E+25`). */
+export function phpNumberString(value: number): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return Object.is(value, -0) ? '-0' : String(value);
+  if (Number.isNaN(value)) return 'NAN';
+  if (!Number.isFinite(value)) return value > 0 ? 'INF' : '-INF';
+  const [mantissa, exponentText] = value.toExponential(13).split('e');
+  const exponent = Number(exponentText);
+  const digits = mantissa.replace('-', '').replace('.', '').replace(/0+$/, '') || '0';
+  const sign = value < 0 ? '-' : '';
+  if (exponent < -4 || exponent >= 14) {
+    const fraction = digits.length > 1 ? digits.slice(1) : '0';
+    return `${sign}${digits[0]}.${fraction}E${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
+  }
+  if (exponent < 0) return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+  const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+  const fraction = digits.slice(exponent + 1);
+  return `${sign}${whole}${fraction ? '.' + fraction : ''}`;
 }

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import type { EvaluationContext } from '../eval/context';
 import { Scope } from '../eval/context';
 import type { Span, Value } from '../eval/values';
-import { Unknown } from '../eval/values';
+import { Unknown, arrayValue } from '../eval/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
 import { isDataStatement } from './php-environment';
@@ -25,9 +25,9 @@ export interface PhpRunner {
   unknown(reason: string, node: PhpNode): Unknown;
 }
 
-/** Runs `body` one call deeper, or says that calls nest too deep. */
+/** Runs `body` one call deeper, or says (a warning, as for TypeScript) that calls nest too deep. */
 function deeper<T>(runner: PhpRunner, node: PhpNode, body: () => T): T | Unknown {
-  if (runner.ctx.callDepth >= runner.ctx.limits.maxCallDepth) return runner.unknown('calls nest too deep', node);
+  if (runner.ctx.tooDeep(runner.span(node))) return runner.unknown('calls nest too deep', node);
   runner.ctx.callDepth++;
   try {
     return body();
@@ -36,16 +36,35 @@ function deeper<T>(runner: PhpRunner, node: PhpNode, body: () => T): T | Unknown
   }
 }
 
-/** The parameters of a function or closure bound to the call's arguments, in `scope`. */
-function bindParameters(fn: PhpNode, args: readonly Value[], scope: Map<string, Value>): Map<string, Value> {
-  ((fn.arguments as PhpNode[]) ?? []).forEach((param, i) => scope.set(String((param.name as PhpNode)?.name ?? param.name), args[i]));
+/**
+ * The parameters of a function or closure bound to the call's arguments, in `scope`: a missing argument takes the
+ * parameter's default (evaluated in the new scope, as PHP does), a variadic one the rest as a list.
+ */
+function bindParameters(runner: PhpRunner, fn: PhpNode, args: readonly Value[], scope: Map<string, Value>): Map<string, Value> {
+  ((fn.arguments as PhpNode[]) ?? []).forEach((param, i) => {
+    const name = String((param.name as PhpNode)?.name ?? param.name);
+    if (param.variadic) scope.set(name, arrayValue(args.slice(i)));
+    else if (i < args.length) scope.set(name, args[i]);
+    else scope.set(name, param.value ? runner.expression(param.value as PhpNode, scope) : null);
+  });
   return scope;
 }
 
-/** A call of a function the file declares: its body runs in a new scope; its result is not evaluated. */
-export function callUserFunction(runner: PhpRunner, fn: PhpNode, name: string, args: readonly Value[], node: PhpNode): Value {
-  const ran = deeper(runner, node, () => runner.run(((fn.body as PhpNode).children as PhpNode[]) ?? [], bindParameters(fn, args, new Map())));
-  return ran instanceof Unknown ? ran : runner.unknown(`the result of ${name}() is not evaluated`, node);
+/** Runs a function body in `scope`: its `return` value, or null when it ends without one. */
+function runBody(runner: PhpRunner, body: PhpNode, scope: Map<string, Value>): Value {
+  const outer = runner.returned;
+  try {
+    runner.returned = null;
+    const flow = runner.run((body.children as PhpNode[]) ?? [], scope);
+    return flow === 'return' ? runner.returned : null;
+  } finally {
+    runner.returned = outer;
+  }
+}
+
+/** A call of a function the file declares: its body runs in a new scope; its value is what it returns. */
+export function callUserFunction(runner: PhpRunner, fn: PhpNode, _name: string, args: readonly Value[], node: PhpNode): Value {
+  return deeper(runner, node, () => runBody(runner, fn.body as PhpNode, bindParameters(runner, fn, args, new Map())));
 }
 
 /** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */
@@ -56,10 +75,9 @@ export function phpClosure(runner: PhpRunner, node: PhpNode, vars: Map<string, V
   const outer = node.kind === 'arrowfunc' ? vars : captured;
   return {
     kind: 'native', name: 'closure', call: (args) => deeper(runner, node, () => {
-      const scope = bindParameters(node, args, new Map(outer));
+      const scope = bindParameters(runner, node, args, new Map(outer));
       if (node.kind === 'arrowfunc') return runner.expression(node.body as PhpNode, scope);
-      runner.run(((node.body as PhpNode).children as PhpNode[]) ?? [], scope);
-      return null;
+      return runBody(runner, node.body as PhpNode, scope);
     }),
   };
 }

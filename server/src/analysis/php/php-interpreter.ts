@@ -14,10 +14,13 @@ import { undefinedConstantReason } from '../eval/facts';
 import { callPhpRoute } from './php-route-calls';
 import { NOT_BUILTIN, callBuiltin } from './php-builtins';
 import { RouteArrayRecorder } from './php-route-array';
+import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
 
 import type { Flow } from './php-functions';
-import { NOT_AN_OPERATOR, compareOrCompute } from './php-operators';
+import { NOT_AN_OPERATOR, compareOrCompute, compoundOperator, toNumber } from './php-operators';
+import type { Guard } from './php-branches';
+import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
 
 /** PHP's request-time arrays: never known statically (`$_SERVER`/`$_ENV` entries can be given with --define). */
@@ -35,6 +38,17 @@ export class PhpInterpreter implements PhpCallState {
   private readonly routeArray: RouteArrayRecorder = new RouteArrayRecorder(this);
   /** The expression statement being evaluated: a `$route[...]` line is located by it. */
   private statementSpan: Span | undefined;
+  /** An undecided `if` left by one branch only: what follows it runs under the other (taken by `run`). */
+  private pendingGuard: Guard | undefined;
+  /** A `break` guard seen by `run`: the loop's later iterations depend on it too (taken by the loop). */
+  breakGuard: Guard | undefined;
+  /** Per function scope, the names bound by `global $x;` to PHP's global scope. */
+  private readonly globalNames = new WeakMap<Map<string, Value>, Set<string>>();
+  /**
+   * PHP's global scope, which is not the routes file's: CodeIgniter includes routes.php inside a method
+   * (CI_Router::_set_routing), so `global $route` in a function of the file reaches another `$route`.
+   */
+  private readonly phpGlobals = new Map<string, Value>();
 
   /**
    * `globals`: the global scope it runs in, a new one unless given: a file included at the top level of another runs
@@ -71,11 +85,32 @@ export class PhpInterpreter implements PhpCallState {
   }
 
   run(statements: PhpNode[], vars: Map<string, Value>): Flow {
-    for (const statement of statements) {
-      const flow = this.statement(statement, vars);
+    for (let i = 0; i < statements.length; i++) {
+      const flow = this.statement(statements[i], vars);
       if (flow) return flow;
+      const guard = this.pendingGuard;
+      if (guard) {
+        // A branch left (guard clause): the rest runs only where the other branch was taken.
+        this.pendingGuard = undefined;
+        if (guard.flow === 'break') this.breakGuard = guard;
+        return this.ctx.registry.underCondition(guard.term, () => this.run(statements.slice(i + 1), vars));
+      }
     }
     return undefined;
+  }
+
+  hasFunction(name: string): boolean {
+    return this.functions.has(name.toLowerCase());
+  }
+
+  /** The scope a variable lives in: PHP's global scope for a name a function bound with `global`. */
+  private scopeOf(name: string, vars: Map<string, Value>): Map<string, Value> {
+    return this.globalNames.get(vars)?.has(name) ? this.phpGlobals : vars;
+  }
+
+  /** `$route` of the routes file's own scope: the array CodeIgniter reads. */
+  isRouteVariable(name: string, vars: Map<string, Value>): boolean {
+    return name === 'route' && vars === this.globals && !this.globalNames.get(vars)?.has(name);
   }
 
   statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow {
@@ -97,12 +132,9 @@ export class PhpInterpreter implements PhpCallState {
         const test = truthiness(this.expression(node.test as PhpNode, vars));
         if (test === undefined) {
           // Undecided (decisions §7): each branch runs as if taken, and what it registers or writes depends on it.
-          const id = this.ctx.nextConditionId();
-          const branches = [{ body: node.body as PhpNode | null, text: this.text(node.test as PhpNode) }, { body: node.alternate as PhpNode | null, text: this.negatedText(node.test as PhpNode) }];
-          branches.forEach((branch, index) => {
-            if (branch.body) this.ctx.registry.underCondition({ id, branch: index, text: branch.text }, () => this.statement(branch.body, vars));
-          });
-          return undefined;
+          const { guard, flow } = runUndecided(this, node, vars);
+          this.pendingGuard = guard;
+          return flow;
         }
         const branch = (test ? node.body : node.alternate) as PhpNode | null;
         return branch ? this.statement(branch, vars) : undefined;
@@ -115,6 +147,32 @@ export class PhpInterpreter implements PhpCallState {
         return runLoop(this, node, vars);
       case 'function':
         this.functions.set(String((node.name as PhpNode).name).toLowerCase(), node);
+        return undefined;
+      case 'switch': {
+        const flow = runSwitch(this, node, vars);
+        if (flow instanceof Unknown) {
+          this.ctx.reportUnknown(flow, this.span(node.test as PhpNode));
+          return undefined;
+        }
+        return flow;
+      }
+      case 'global': {
+        let names = this.globalNames.get(vars);
+        if (!names) this.globalNames.set(vars, (names = new Set()));
+        for (const item of (node.items as PhpNode[]) ?? []) {
+          if (item?.kind !== 'variable') continue;
+          names.add(String(item.name));
+          if (item.name === 'route') {
+            this.ctx.report(this.span(item), 'warning', 'php-global-route', 'CodeIgniter includes routes.php inside a method, so `global $route` is PHP\'s global $route, not the routes array: what this function writes to it never reaches the router. Return the routes instead, or write them in the file itself.');
+          }
+        }
+        return undefined;
+      }
+      case 'static':
+        for (const item of (node.variables as PhpNode[]) ?? []) {
+          const variable = item.variable as PhpNode;
+          if (variable?.kind === 'variable' && !vars.has(String(variable.name))) vars.set(String(variable.name), item.defaultValue ? this.expression(item.defaultValue as PhpNode, vars) : null);
+        }
         return undefined;
       case 'unset':
         for (const target of (node.variables as PhpNode[]) ?? []) this.unset(target, vars, (node.variables as PhpNode[]).length === 1 ? this.span(node) : this.span(target));
@@ -142,7 +200,7 @@ export class PhpInterpreter implements PhpCallState {
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value {
     this.ctx.step();
     // A syntax error leaves holes in the tree: they are unknown values, not failures.
-    if (!node || typeof node !== 'object') return new Unknown('a syntax error in the PHP code', '?', this.ctx.current);
+    if (!node || typeof node !== 'object') return new Unknown(SYNTAX_HOLE, '?', this.ctx.current);
     switch (node.kind) {
       case 'string': return String(node.value);
       case 'number': return Number(node.value);
@@ -172,7 +230,8 @@ export class PhpInterpreter implements PhpCallState {
       }
       case 'variable': {
         const name = String(node.name);
-        if (vars.has(name)) return vars.get(name);
+        const scope = this.scopeOf(name, vars);
+        if (scope.has(name)) return scope.get(name);
         // Request-time values: known only through --define (`$_SERVER['CI_ENV']`, `$_ENV['X']`), else undecided.
         if (SUPERGLOBALS.has(name)) return this.unknown(`$${name} is only known when a request runs`, node);
         if (Object.prototype.hasOwnProperty.call(this.defines, name)) return defineValue(this.defines[name]);
@@ -220,7 +279,27 @@ export class PhpInterpreter implements PhpCallState {
         return value;
       }
       case 'cast':
-        return this.expression(node.expr as PhpNode, vars);
+        return this.cast(String(node.type), this.expression(node.expr as PhpNode, vars), node);
+      case 'isset':
+        return this.isset((node.variables as PhpNode[]) ?? [], vars, node);
+      case 'empty': {
+        const value = this.expression(node.expression as PhpNode, vars);
+        if (value instanceof Unknown) return value;
+        return !truthiness(value);
+      }
+      case 'match':
+        return evaluateMatch(this, node, vars);
+      case 'pre':
+      case 'post': {
+        const target = node.what as PhpNode;
+        const current = this.expression(target, vars);
+        if (current instanceof Unknown) return current;
+        // PHP increments null to 1 and decrements it to null; strings and floats are numbers here.
+        const number = current === null && node.type === '-' ? null : (toNumber(current) ?? 0) + (node.type === '+' ? 1 : -1);
+        if (current !== null && toNumber(current) === undefined) return this.unknown('an increment of a value that is not a number', node);
+        this.assign(target, number, vars);
+        return node.kind === 'pre' ? number : current;
+      }
       case 'retif': {
         const test = truthiness(this.expression(node.test as PhpNode, vars));
         if (test === undefined) return this.unknown('a condition that is not known', node);
@@ -272,26 +351,67 @@ export class PhpInterpreter implements PhpCallState {
   }
 
   private assignment(node: PhpNode, vars: Map<string, Value>): Value {
-    let value = this.expression(node.right as PhpNode, vars);
-    if (node.operator === '.=') {
+    const operator = String(node.operator);
+    if (operator === '??=') {
       const current = this.expression(node.left as PhpNode, vars);
-      value = current instanceof Unknown || value instanceof Unknown ? this.unknown('a string that is not known', node) : phpString(current) + phpString(value);
+      if (current !== null && current !== undefined) return current;
     }
-    this.assign(node.left as PhpNode, value, vars, node.operator === '=' ? node.right as PhpNode : undefined);
+    let value = this.expression(node.right as PhpNode, vars);
+    const compound = compoundOperator(operator);
+    if (compound) {
+      const current = this.expression(node.left as PhpNode, vars);
+      const result = current instanceof Unknown || value instanceof Unknown ? NOT_AN_OPERATOR : compareOrCompute(compound, current, value);
+      value = result === NOT_AN_OPERATOR ? this.unknown(`${operator} of values that are not known`, node) : result;
+      if (typeof value === 'string' && value.length > this.ctx.limits.maxStringLength) value = this.unknown('a string beyond the size limit', node);
+    }
+    this.assign(node.left as PhpNode, value, vars, operator === '=' ? node.right as PhpNode : undefined);
     return value;
   }
 
-  /** Assigns `value` to `target`; `valueNode`, where the value is written (a plain `=`), goes with a `$route` write. */
-  assign(target: PhpNode, value: Value, vars: Map<string, Value>, valueNode?: PhpNode): void {
+  /** `(int)`, `(string)`, `(bool)`, `(float)`, `(array)` of a value, as PHP converts it. */
+  private cast(type: string, value: Value, node: PhpNode): Value {
+    if (value instanceof Unknown) return value;
+    switch (type) {
+      case 'int': return Math.trunc(toNumber(value) ?? 0);
+      case 'float': return toNumber(value) ?? 0;
+      case 'string': return phpString(value);
+      case 'bool': return truthiness(value) ?? this.unknown('a cast of a value that is not known', node);
+      case 'array': return isArray(value) || isObject(value) ? value : value === null ? arrayValue([]) : arrayValue([value]);
+      default: return value;
+    }
+  }
+
+  /** `isset($a, $b['k'])`: every one set and not null; `$_SERVER`/`$_ENV` keys are set when defined. */
+  private isset(targets: PhpNode[], vars: Map<string, Value>, node: PhpNode): Value {
+    for (const target of targets) {
+      if (target.kind === 'variable' && SUPERGLOBALS.has(String(target.name))) return this.unknown(`$${String(target.name)} is only known when a request runs`, node);
+      if (target.kind === 'offsetlookup' && (target.what as PhpNode)?.kind === 'variable' && SUPERGLOBALS.has(String((target.what as PhpNode).name))) {
+        const key = target.offset ? this.expression(target.offset as PhpNode, vars) : undefined;
+        if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(this.defines, key) && ['_SERVER', '_ENV'].includes(String((target.what as PhpNode).name))) continue;
+        return this.unknown(`${this.text(target)} is only known when a request runs`, node);
+      }
+      const value = this.expression(target, vars);
+      if (value instanceof Unknown) return value;
+      if (value === null || value === undefined) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Assigns `value` to `target`; `valueNode`, where the value is written (a plain `=`), goes with a `$route` write.
+   * `created`: the array is made by a write to one of its keys (`$route['x'] = …` with no `$route` yet), which
+   * replaces nothing (in the other branch of an undecided `if` it must not wipe this branch's writes).
+   */
+  assign(target: PhpNode, value: Value, vars: Map<string, Value>, valueNode?: PhpNode, created = false): void {
     if (target.kind === 'variable') {
-      vars.set(String(target.name), value);
-      if (this.isRouteArray(target, vars)) this.routeArray.whole(value, this.span(target));
+      this.scopeOf(String(target.name), vars).set(String(target.name), value);
+      if (this.isRouteArray(target, vars) && !created) this.routeArray.whole(value, this.span(target));
     } else if (target.kind === 'offsetlookup') {
       const what = target.what as PhpNode;
       let container = this.expression(what, vars);
       if (container === null || container === undefined || container instanceof Unknown) {
         container = objectValue();
-        this.assign(what, container, vars);
+        this.assign(what, container, vars, undefined, true);
       }
       if (!target.offset) {
         if (isArray(container)) container.items.push(value);
@@ -320,17 +440,9 @@ export class PhpInterpreter implements PhpCallState {
     }
   }
 
-  /** How a condition reads where it does not hold: `a !== b` for `a === b`, `x` for `!x`, else `!(…)`. */
-  private negatedText(test: PhpNode): string {
-    const OPPOSITE: Record<string, string> = { '===': '!==', '!==': '===', '==': '!=', '!=': '==', '<': '>=', '>=': '<', '>': '<=', '<=': '>' };
-    if (test.kind === 'unary' && test.type === '!') return this.text(test.what as PhpNode);
-    if (test.kind === 'bin' && OPPOSITE[String(test.type)]) return `${this.text(test.left as PhpNode)} ${OPPOSITE[String(test.type)]} ${this.text(test.right as PhpNode)}`;
-    return `!(${this.text(test)})`;
-  }
-
   /** `$route` of the file's top level: the host's route array, whose writes make the final table (decisions §5). */
   private isRouteArray(node: PhpNode, vars: Map<string, Value>): boolean {
-    return vars === this.globals && node.kind === 'variable' && node.name === 'route';
+    return node.kind === 'variable' && this.isRouteVariable(String(node.name), vars);
   }
 
   /** An array key as text; a key that is not known is reported and shown as its placeholder. */

@@ -2,8 +2,10 @@
 // final-table.ts): which assignments are `Route::map` results, and every set, verb set, unset and replacement.
 
 import type { Span, Value } from '../eval/values';
+import { unknownsIn } from '../eval/values';
 import type { PhpCallState } from './php-route-calls';
 import { toHost } from './php-route-calls';
+import { SYNTAX_HOLE } from './php-syntax-hole';
 
 export class RouteArrayRecorder {
   /** The values `Route::map` returned, with the index of their call: assigning one to `$route` is a map op. */
@@ -32,9 +34,12 @@ export class RouteArrayRecorder {
   /** `$route[key] = value`, or with `verb`, `$route[key][verb] = value` (a callback route shows as `⟨callback⟩`). */
   set(key: string, verb: string | undefined, value: Value, span: Span, valueSpan?: Span, keySpan?: Span): void {
     const ctx = this.state.ctx;
+    // A value that is not known is reported where it is written (an undefined constant named), as Route:: arguments are.
+    for (const unknown of unknownsIn(value)) if (unknown.reason !== SYNTAX_HOLE) ctx.reportUnknown(unknown, valueSpan ?? span);
     const host = toHost(value, this.state, true);
     const condition = ctx.registry.activeCondition;
     ctx.routeArrayOps.push(verb === undefined ? { kind: 'set', key, value: host, span, condition, valueSpan, keySpan } : { kind: 'set-verb', key, verb, value: host, span, condition, valueSpan, keySpan });
+    ctx.checkRouteLimit(span);
   }
 
   /** `unset($route[key])`. */

@@ -132,6 +132,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     default:
       registerVerbRoute(ctx, method, location, host(0), host(1), host(2), handler(3), args[2], { argumentSpan: argSpan });
   }
+  ctx.checkRouteLimit(span);
   return null;
 }
 

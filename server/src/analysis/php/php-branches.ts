@@ -1,0 +1,166 @@
+// Undecided PHP branches (decisions §7): an `if` whose test is not known runs each branch as if taken, with what it
+// registers depending on that branch; variables the branches leave different are Unknown afterwards (never one
+// branch's value); a `return`, `break` or `continue` in one branch only makes what follows depend on the other
+// branch (a guard clause). Also `switch` and `match` on known values.
+
+import type { ConditionTerm } from '@routelens/shared';
+import type { Value } from '../eval/values';
+import { Unknown, arrayValue, isArray, isObject, objectValue } from '../eval/values';
+import { negatedCondition } from '../eval/conditions';
+import type { ConditionShape } from '../eval/conditions';
+import type { Flow } from './php-functions';
+import type { PhpNode } from './php-parse';
+import { looseEquals } from './php-operators';
+
+/** What the branch runner needs of the interpreter. */
+export interface BranchRunner {
+  readonly ctx: { nextConditionId(): number; registry: { underCondition<T>(term: ConditionTerm, fn: () => T): T } };
+  statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow;
+  expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
+  text(node: PhpNode): string;
+  unknown(reason: string, node: PhpNode): Unknown;
+  /** Whether `name` in `vars` is the file's `$route` (its writes are recorded per condition elsewhere). */
+  isRouteVariable(name: string, vars: Map<string, Value>): boolean;
+}
+
+/** A guard: what follows runs under `term`; `flow` is how the other branch left. */
+export interface Guard {
+  term: ConditionTerm;
+  flow: Exclude<Flow, undefined>;
+}
+
+/** A deep copy of a value's arrays (what a branch may change in place); other values are shared. */
+function cloneValue(value: Value, seen: Map<object, Value>): Value {
+  if (isArray(value)) {
+    const known = seen.get(value);
+    if (known) return known;
+    const copy = arrayValue([]);
+    seen.set(value, copy);
+    copy.items = value.items.map((v) => cloneValue(v, seen));
+    return copy;
+  }
+  if (isObject(value) && !value.classInfo) {
+    const known = seen.get(value);
+    if (known) return known;
+    const copy = objectValue();
+    seen.set(value, copy);
+    for (const [k, v] of value.props) copy.props.set(k, cloneValue(v, seen));
+    if (value.spans) copy.spans = new Map(value.spans);
+    return copy;
+  }
+  return value;
+}
+
+function cloneScope(vars: Map<string, Value>): Map<string, Value> {
+  const seen = new Map<object, Value>();
+  return new Map([...vars].map(([k, v]) => [k, cloneValue(v, seen)]));
+}
+
+function sameValue(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (isArray(a) && isArray(b)) return a.items.length === b.items.length && a.items.every((v, i) => sameValue(v, b.items[i]));
+  if (isObject(a) && isObject(b)) {
+    if (a.props.size !== b.props.size) return false;
+    const keys = [...b.props.keys()];
+    return [...a.props].every(([k, v], i) => keys[i] === k && sameValue(v, b.props.get(k)));
+  }
+  return false;
+}
+
+/** A PHP condition's shape for the negation (eval/conditions.ts). */
+export function phpConditionShape(test: PhpNode, text: (node: PhpNode) => string): ConditionShape {
+  if (test.kind === 'unary' && test.type === '!') return { kind: 'not', operand: text(test.what as PhpNode) };
+  if (test.kind === 'bin') return { kind: 'binary', left: text(test.left as PhpNode), operator: String(test.type), right: text(test.right as PhpNode) };
+  return { kind: 'other', text: text(test) };
+}
+
+/**
+ * Runs both branches of an `if` whose test is not known. Returns the guard when exactly one branch leaves (what
+ * follows then depends on the other), the flow when both leave the same way, else undefined.
+ */
+export function runUndecided(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): { guard?: Guard; flow?: Flow } {
+  const test = node.test as PhpNode;
+  const id = runner.ctx.nextConditionId();
+  const terms: ConditionTerm[] = [
+    { id, branch: 0, text: runner.text(test) },
+    { id, branch: 1, text: negatedCondition(phpConditionShape(test, (n) => runner.text(n))) },
+  ];
+  const bodies = [node.body as PhpNode | null, node.alternate as PhpNode | null];
+  const start = cloneScope(vars);
+  const flows: Flow[] = [];
+  const ends: Map<string, Value>[] = [];
+  bodies.forEach((body, index) => {
+    if (index > 0) {
+      vars.clear();
+      for (const [k, v] of cloneScope(start)) vars.set(k, v);
+    }
+    flows.push(body ? runner.ctx.registry.underCondition(terms[index], () => runner.statement(body, vars)) : undefined);
+    ends.push(index === 0 ? cloneScope(vars) : vars);
+  });
+  // A branch that left does not reach what follows: the variables after the `if` are the other branch's.
+  const [a, b] = ends;
+  if (flows[0] && !flows[1]) return { guard: { term: terms[1], flow: flows[0] } };
+  if (flows[1] && !flows[0]) {
+    vars.clear();
+    for (const [k, v] of a) vars.set(k, v);
+    return { guard: { term: terms[0], flow: flows[1] } };
+  }
+  if (flows[0] && flows[0] === flows[1]) return { flow: flows[0] };
+  for (const name of new Set([...a.keys(), ...b.keys()])) {
+    const left = a.get(name);
+    const right = b.get(name);
+    if (sameValue(left, right)) continue;
+    if (runner.isRouteVariable(name, vars)) {
+      // `$route`'s writes are recorded with their conditions; for reads, the entries of both branches.
+      const merged = isObject(right) ? right : objectValue();
+      if (isObject(left)) for (const [k, v] of left.props) if (!merged.props.has(k)) merged.props.set(k, v);
+      vars.set(name, merged);
+      continue;
+    }
+    vars.set(name, runner.unknown(`$${name} is assigned under the undecided condition \`${terms[0].text}\``, test));
+  }
+  return {};
+}
+
+/** `switch` on a known value: the first matching case (loose comparison) and the cases after it until `break`. */
+export function runSwitch(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): Flow | Unknown {
+  const subject = runner.expression(node.test as PhpNode, vars);
+  if (subject instanceof Unknown) return subject;
+  const cases = (((node.body as PhpNode)?.children as PhpNode[]) ?? []).filter((c) => c?.kind === 'case');
+  let start = -1;
+  for (let i = 0; i < cases.length && start < 0; i++) {
+    const test = cases[i].test as PhpNode | null;
+    if (!test) continue;
+    const value = runner.expression(test, vars);
+    if (value instanceof Unknown) return value;
+    if (looseEquals(subject, value)) start = i;
+  }
+  if (start < 0) start = cases.findIndex((c) => !c.test);
+  if (start < 0) return undefined;
+  for (const item of cases.slice(start)) {
+    const flow = item.body ? runner.statement(item.body as PhpNode, vars) : undefined;
+    if (flow === 'break' || flow === 'continue') return undefined;
+    if (flow) return flow;
+  }
+  return undefined;
+}
+
+/** `match` on a known value: the first arm with an identical condition, else `default`; unknown otherwise. */
+export function evaluateMatch(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): Value {
+  const subject = runner.expression(node.cond as PhpNode, vars);
+  if (subject instanceof Unknown) return subject;
+  let fallback: PhpNode | undefined;
+  for (const arm of (node.arms as PhpNode[]) ?? []) {
+    const conds = arm.conds as PhpNode[] | null;
+    if (!conds) {
+      fallback = arm;
+      continue;
+    }
+    for (const cond of conds) {
+      const value = runner.expression(cond, vars);
+      if (value instanceof Unknown) return value;
+      if (value === subject) return runner.expression(arm.body as PhpNode, vars);
+    }
+  }
+  return fallback ? runner.expression(fallback.body as PhpNode, vars) : runner.unknown('no arm of this match() holds (PHP throws UnhandledMatchError)', node);
+}

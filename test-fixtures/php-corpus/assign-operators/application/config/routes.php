@@ -1,0 +1,24 @@
+<?php defined('BASEPATH') OR exit('No direct script access allowed');
+
+$route['default_controller'] = 'home';
+$x = 10;
+$x += 5;
+$x -= 3;
+$x *= 2;
+$route['mul' . $x] = 'ops/mul';
+$x /= 4;
+$route['div' . $x] = 'ops/div';
+$x %= 4;
+$route['mod' . $x] = 'ops/mod';
+$s = 'api';
+$s .= '/v2';
+$route[$s . '/ping'] = 'api/ping';
+$y = null;
+$y ??= 'fallback';
+$route[$y] = 'ops/fallback';
+$z = 'set';
+$z ??= 'other';
+$route[$z] = 'ops/set';
+$e = 2;
+$e **= 3;
+$route['pow' . $e] = 'ops/pow';
