@@ -44,12 +44,15 @@ export function suggestMethod(method: string): string | undefined {
 }
 
 
-/** A Value as the engine sees it: placeholders for Unknowns, real functions that interpret closures. */
-export function toHost(value: Value, it: Evaluator, parsed: SourceIndex, at: Span, depth = 0): unknown {
+/**
+ * A Value as the engine sees it, for every front end: placeholders for Unknowns, arrays, objects (own keys,
+ * `__proto__` included), and what `functionOf` makes of a function value (a real function that interprets it).
+ */
+export function hostValue(value: Value, functionOf: (value: Value) => unknown, depth = 0): unknown {
   if (value instanceof Unknown) return value.rendered ?? placeholder(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 16) return '⟨…⟩';
-  if (isArray(value)) return value.items.map((v) => toHost(v, it, parsed, at, depth + 1));
+  if (isArray(value)) return value.items.map((v) => hostValue(v, functionOf, depth + 1));
   if (isObject(value)) {
     const object: Record<string, unknown> = {};
     const written = value.written;
@@ -58,11 +61,15 @@ export function toHost(value: Value, it: Evaluator, parsed: SourceIndex, at: Spa
       for (let i = 0; i < written.keys.length; i++) setOwn(object, written.keys[i], written.values[i]);
       return object;
     }
-    value.props.forEach((v, k) => setOwn(object, k, toHost(v, it, parsed, at, depth + 1)));
+    value.props.forEach((v, k) => setOwn(object, k, hostValue(v, functionOf, depth + 1)));
     return object;
   }
-  if (isClosure(value)) return () => { it.callClosureAt(value, [], at, parsed); };
-  return '⟨function⟩';
+  return functionOf(value) ?? '⟨function⟩';
+}
+
+/** A TypeScript Value as the engine sees it: closures become functions that interpret them. */
+export function toHost(value: Value, it: Evaluator, parsed: SourceIndex, at: Span): unknown {
+  return hostValue(value, (v) => (isClosure(v) ? () => { it.callClosureAt(v, [], at, parsed); } : undefined));
 }
 
 /** Sets a host object's own property; '…' (where an Unknown's properties went) is left out. */
@@ -86,8 +93,19 @@ export interface RouteCallSite {
   readonly span: Span;
   /** Where argument `index` is written (the whole call when it is not). */
   argumentSpan(index: number): Span;
-  /** An argument's value as the engine sees it. */
-  host(value: Value): unknown;
+  /**
+   * An argument's value as the engine sees it; `role` says what the engine does with it: a nested handler it
+   * runs for each route, or the route array map() merges into.
+   */
+  host(value: Value, role?: 'handler' | 'routes'): unknown;
+  /** How map() rates a true `translate_uri_dashes` before it ('hint' in PHP files, where the stock template is fine). */
+  readonly dashesSeverity?: 'warning' | 'hint';
+}
+
+/** Reports a call of a method Route does not have (either front end; `consequence` says what happens at run time). */
+export function unknownRouteMethod(ctx: EvaluationContext, method: string, nameSpan: Span, consequence: string): void {
+  const suggestion = suggestMethod(method);
+  ctx.report(nameSpan, 'error', 'unknown-method', `Route has no method '${method}'${suggestion ? `; did you mean '${suggestion}'?` : '.'} ${consequence}`, suggestion ? { suggestion } : undefined);
 }
 
 /** A call of the TypeScript front end: spans from its syntax node, closures interpreted when the engine calls them. */
@@ -120,18 +138,17 @@ export function callRoute(it: Evaluator, method: string, call: ts.CallExpression
   const span = site.span;
   enterRouteCall(ctx, method, parsed.file, span.start);
   if (!ROUTE_METHODS.includes(method)) {
-    const suggestion = suggestMethod(method);
     const callee = call.expression;
-    const nameSpan = TS.isPropertyAccessExpression(callee) ? spanOf(callee.name, parsed) : span;
-    ctx.report(nameSpan, 'error', 'unknown-method',
-      `Route has no method '${method}'${suggestion ? `; did you mean '${suggestion}'?` : '.'} At run time this call throws a TypeError.`,
-      suggestion ? { suggestion } : undefined);
+    unknownRouteMethod(ctx, method, TS.isPropertyAccessExpression(callee) ? spanOf(callee.name, parsed) : span, 'At run time this call throws a TypeError.');
     return unknownAt(`Route.${method} does not exist`, call, parsed);
   }
   return applyRouteCall(ctx, method, site, args);
 }
 
-/** A call of one of ROUTE_METHODS, entered with `enterRouteCall`: reports Unknown arguments, then runs it. */
+/**
+ * A call of one of ROUTE_METHODS, entered with `enterRouteCall`: reports Unknown arguments, then runs it. The one
+ * path from a Route call to the registry, for every front end (TypeScript calls, method values, PHP static calls).
+ */
 export function applyRouteCall(ctx: EvaluationContext, method: string, site: RouteCallSite, args: Value[]): Value {
   for (let index = 0; index < args.length; index++) {
     const arg = args[index];
@@ -146,7 +163,7 @@ export function applyRouteCall(ctx: EvaluationContext, method: string, site: Rou
   const a0 = method === 'map' || method === 'reset' ? undefined : site.host(args[0]);
   switch (method) {
     case 'resources':
-      registry.at(location).resources(a0, site.host(args[1]), args[2] instanceof Unknown ? undefined : site.host(args[2]));
+      registry.at(location).resources(a0, site.host(args[1]), args[2] instanceof Unknown ? undefined : site.host(args[2], 'handler'));
       break;
     case 'context':
       registry.at(location).context(a0, site.host(args[1]), site.host(args[2]));
@@ -168,7 +185,7 @@ export function applyRouteCall(ctx: EvaluationContext, method: string, site: Rou
     case 'map':
       return mapCall(ctx, site, args);
     default:
-      registerVerbRoute(ctx, method, location, a0, site.host(args[1]), site.host(args[2]), args[3] instanceof Unknown ? undefined : site.host(args[3]), args[2], site);
+      registerVerbRoute(ctx, method, location, a0, site.host(args[1]), site.host(args[2]), args[3] instanceof Unknown ? undefined : site.host(args[3], 'handler'), args[2], site);
   }
   ctx.checkRouteLimit(span);
   return undefined;
@@ -258,11 +275,11 @@ class RecordedMapCall implements MapCall {
 }
 
 function mapCall(ctx: EvaluationContext, site: RouteCallSite, args: Value[]): Value {
-  const input = args[0] === undefined ? {} : site.host(args[0]);
+  const input = args[0] === undefined ? {} : site.host(args[0], 'routes');
   const routes = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as RouteArray;
   const span = site.span;
   const registry = ctx.registry;
-  const call = recordMapCall(ctx, span, routes, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined);
+  const call = recordMapCall(ctx, span, routes, isObject(args[0]) ? propertySpan(args[0], 'translate_uri_dashes') : undefined, site.dashesSeverity);
   const options = args[1] === undefined ? undefined : site.host(args[1]);
   const requested = isPlainObject(options) && typeof options.method === 'string' ? options.method.toUpperCase() : undefined;
   const method = requested && (VERBS as readonly string[]).includes(requested) ? (requested as Verb) : undefined;
