@@ -19,7 +19,7 @@ export function phpAvailable(): boolean {
 export function phpTables(routesFile: string, defines: Record<string, string> = {}): Record<string, Pairs | { error: string }> {
   const tables: Record<string, Pairs | { error: string }> = {};
   for (const method of VERBS) {
-    const result = spawnSync('php', [RUN_PHP, routesFile, method, JSON.stringify(defines)], { encoding: 'utf8', timeout: 30_000 });
+    const result = spawnSync('php', [RUN_PHP, routesFile, method, JSON.stringify(defines)], { encoding: 'utf8', timeout: 10_000 });
     try {
       tables[method] = JSON.parse(result.stdout.trim().split('\n').pop() ?? '') as Pairs;
     } catch {
@@ -37,6 +37,16 @@ export async function routelensTables(routesFile: string, defines: Record<string
   return { tables, code, err };
 }
 
+/**
+ * An entry as the router uses it: CodeIgniter substitutes into a target as a string (preg_replace), so a number
+ * target is its digits and a null one is '' (the Route library's engine keeps targets as strings).
+ */
+function routerView(pair: [string, unknown] | undefined): string | undefined {
+  if (pair === undefined) return undefined;
+  const [key, value] = pair;
+  return JSON.stringify([key, typeof value === 'number' ? String(value) : value === null ? '' : value]);
+}
+
 /** The first difference between the two, per method, as text; undefined when every method's table is the same. */
 export function firstDifference(php: Record<string, Pairs | { error: string }>, ours: Record<string, Pairs>): string | undefined {
   for (const method of VERBS) {
@@ -45,7 +55,7 @@ export function firstDifference(php: Record<string, Pairs | { error: string }>, 
     const got = ours[method] ?? [];
     const length = Math.max(expected.length, got.length);
     for (let i = 0; i < length; i++) {
-      if (JSON.stringify(expected[i]) !== JSON.stringify(got[i])) {
+      if (routerView(expected[i]) !== routerView(got[i])) {
         return `${method} entry ${i}: PHP ${JSON.stringify(expected[i]) ?? 'nothing'}, routelens ${JSON.stringify(got[i]) ?? 'nothing'}`;
       }
     }

@@ -64,6 +64,17 @@ describe('PHP: operators and built-ins', () => {
       ['eq → a', 'null-empty → b', 'pi/3.1428571428571 → c', 'lt → d']);
   });
 
+  test('increments as PHP 8 does them: null, empty and alphanumeric strings', () => {
+    assert.deepEqual(routesOf("$a = null; $a++;\n$b = null; $b--;\n$c = ''; $c++;\n$d = 'Az'; $d++;\n$e = 'a9'; $e++;\n$f = '5'; $f++;\n$route['r/' . $a . '/' . var_export_null($b) . '/' . $c . '/' . $d . '/' . $e . '/' . $f] = 'x';\nfunction var_export_null($v) { return $v === null ? 'null' : $v; }\n"),
+      ['r/1/null/1/Ba/b0/6 → x']);
+  });
+
+  test('substr counts bytes: a cut inside a multibyte character is not guessed', () => {
+    const routes = routesOf("$route[substr('café', 0, 3)] = 'a';\n$route['k' . substr('café', 1, 3)] = 'b';\n");
+    assert.equal(routes[0], 'caf → a');
+    assert.match(routes[1], /^k⟨substr/);
+  });
+
   test('functions return their values (defaults too); closures and arrow functions too', () => {
     assert.deepEqual(routesOf("function t($c, $m = 'index') { return $c . '/' . $m; }\n$f = function ($x) { return $x . '/f'; };\n$g = fn($x) => $x . '/g';\n$route['a'] = t('a');\n$route['b'] = t('b', 'list');\n$route['c'] = $f('c');\n$route['d'] = $g('d');\n"),
       ['a → a/index', 'b → b/list', 'c → c/f', 'd → d/g']);

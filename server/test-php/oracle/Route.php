@@ -39,12 +39,18 @@ class Route
     public static function patch($from, $to, $options = array(), $nested = false) { self::verb('PATCH', $from, $to, $options, $nested); }
     public static function options($from, $to, $options = array(), $nested = false) { self::verb('OPTIONS', $from, $to, $options, $nested); }
 
+    /** The engine's empty name: '' or null (a name of 0 is a name). */
+    protected static function blank($value)
+    {
+        return $value === null || $value === '';
+    }
+
     public static function resources($name, $options = array(), $nested = false)
     {
-        if (empty($name)) return;
-        $target = isset($options['controller']) ? $options['controller'] : $name;
-        if (isset($options['module'])) $target = $options['module'] . '/' . $target;
-        $constraint = isset($options['constraint']) ? $options['constraint'] : '([a-zA-Z0-9\-_]+)';
+        if (self::blank($name)) return;
+        $target = isset($options['controller']) && !self::blank($options['controller']) ? $options['controller'] : $name;
+        if (isset($options['module']) && !self::blank($options['module'])) $target = $options['module'] . '/' . $target;
+        $constraint = isset($options['constraint']) && !self::blank($options['constraint']) ? $options['constraint'] : '([a-zA-Z0-9\-_]+)';
         $offset = isset($options['offset']) ? (int) $options['offset'] : 0;
         $id = '/$' . (1 + $offset);
         $item = $name . '/' . $constraint;
@@ -63,22 +69,22 @@ class Route
             $options = $controller;
             $controller = null;
         }
-        if (empty($name)) return;
-        $target = empty($controller) ? $name : $controller;
+        if (self::blank($name)) return;
+        $target = self::blank($controller) ? $name : $controller;
         $offset = isset($options['offset']) ? (int) $options['offset'] : 0;
         for ($count = 6; $count >= 1; $count--) {
             $params = array('$' . (1 + $offset), $target);
             for ($n = 2; $n <= $count; $n++) $params[] = '$' . ($n + $offset);
             self::any($name . str_repeat('/(:any)', $count), implode('/', $params));
         }
-        if (!empty($options['home'])) self::any($name, $options['home']);
+        if (isset($options['home']) && !self::blank($options['home'])) self::any($name, $options['home']);
     }
 
     public static function block($paths)
     {
         $paths = is_array($paths) ? $paths : func_get_args();
         foreach ($paths as $path) {
-            if (is_string($path)) self::any($path, '');
+            if (is_string($path) || is_int($path) || is_float($path)) self::any((string) $path, '');
         }
     }
 

@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import type { EvaluationContext } from '../eval/context';
 import type { Span, Value } from '../eval/values';
-import { Unknown, arrayValue, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../eval/values';
+import { Unknown, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../eval/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import { routeMethodOf } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
@@ -18,13 +18,11 @@ import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
 
 import type { Flow } from './php-functions';
-import { NOT_AN_OPERATOR, compareOrCompute, compoundOperator, toNumber } from './php-operators';
+import { SUPERGLOBALS, arrayLiteral, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
 import type { Guard } from './php-branches';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
 
-/** PHP's request-time arrays: never known statically (`$_SERVER`/`$_ENV` entries can be given with --define). */
-const SUPERGLOBALS = new Set(['_SERVER', '_ENV', '_GET', '_POST', '_COOKIE', '_SESSION', '_REQUEST', '_FILES']);
 
 export class PhpInterpreter implements PhpCallState {
   readonly globals: Map<string, Value>;
@@ -63,7 +61,7 @@ export class PhpInterpreter implements PhpCallState {
     return this.env.constants;
   }
 
-  private get defines(): Readonly<Record<string, string>> {
+  get defines(): Readonly<Record<string, string>> {
     return this.env.defines;
   }
 
@@ -85,6 +83,8 @@ export class PhpInterpreter implements PhpCallState {
   }
 
   run(statements: PhpNode[], vars: Map<string, Value>): Flow {
+    // PHP declares a file's (or block's) functions before running it: a call may come before the declaration.
+    for (const statement of statements) if (statement?.kind === 'function') this.functions.set(String((statement.name as PhpNode).name).toLowerCase(), statement);
     for (let i = 0; i < statements.length; i++) {
       const flow = this.statement(statements[i], vars);
       if (flow) return flow;
@@ -106,6 +106,16 @@ export class PhpInterpreter implements PhpCallState {
   /** The scope a variable lives in: PHP's global scope for a name a function bound with `global`. */
   private scopeOf(name: string, vars: Map<string, Value>): Map<string, Value> {
     return this.globalNames.get(vars)?.has(name) ? this.phpGlobals : vars;
+  }
+
+  /** `global $name` in `vars`: the name is PHP's global from now on (and `$route` there is not the routes array). */
+  private declareGlobal(name: string, node: PhpNode, vars: Map<string, Value>): void {
+    let names = this.globalNames.get(vars);
+    if (!names) this.globalNames.set(vars, (names = new Set()));
+    names.add(name);
+    if (name === 'route') {
+      this.ctx.report(this.span(node), 'warning', 'php-global-route', 'CodeIgniter includes routes.php inside a method, so `global $route` is PHP\'s global $route, not the routes array: what this function writes to it never reaches the router. Return the routes instead, or write them in the file itself.');
+    }
   }
 
   /** `$route` of the routes file's own scope: the array CodeIgniter reads. */
@@ -156,18 +166,9 @@ export class PhpInterpreter implements PhpCallState {
         }
         return flow;
       }
-      case 'global': {
-        let names = this.globalNames.get(vars);
-        if (!names) this.globalNames.set(vars, (names = new Set()));
-        for (const item of (node.items as PhpNode[]) ?? []) {
-          if (item?.kind !== 'variable') continue;
-          names.add(String(item.name));
-          if (item.name === 'route') {
-            this.ctx.report(this.span(item), 'warning', 'php-global-route', 'CodeIgniter includes routes.php inside a method, so `global $route` is PHP\'s global $route, not the routes array: what this function writes to it never reaches the router. Return the routes instead, or write them in the file itself.');
-          }
-        }
+      case 'global':
+        for (const item of (node.items as PhpNode[]) ?? []) if (item?.kind === 'variable') this.declareGlobal(String(item.name), item, vars);
         return undefined;
-      }
       case 'static':
         for (const item of (node.variables as PhpNode[]) ?? []) {
           const variable = item.variable as PhpNode;
@@ -206,16 +207,8 @@ export class PhpInterpreter implements PhpCallState {
       case 'number': return Number(node.value);
       case 'boolean': return Boolean(node.value);
       case 'nullkeyword': return null;
-      case 'encapsed': {
-        let text = '';
-        let unknown: Unknown | undefined;
-        for (const part of node.value as PhpNode[]) {
-          const value = this.expression((part.kind === 'encapsedpart' ? part.expression : part) as PhpNode, vars);
-          if (value instanceof Unknown) unknown ??= value;
-          text += value instanceof Unknown ? value.rendered ?? placeholder(value) : phpString(value);
-        }
-        return unknown ? new Unknown(unknown.reason, unknown.text, unknown.span, text) : text;
-      }
+      case 'encapsed':
+        return interpolated(this, node, vars);
       case 'name': {
         const name = String(node.name).replace(/^\\/, '');
         const lower = name.toLowerCase();
@@ -238,22 +231,8 @@ export class PhpInterpreter implements PhpCallState {
         // PHP reads an undefined variable as null (with a notice).
         return null;
       }
-      case 'array': {
-        const items = node.items as PhpNode[];
-        const keyed = items.some((item) => item?.kind === 'entry' && item.key);
-        if (!keyed) return arrayValue(items.map((item) => this.expression((item.kind === 'entry' ? item.value : item) as PhpNode, vars)));
-        const object = objectValue();
-        object.spans = new Map();
-        let next = 0;
-        for (const item of items) {
-          const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item };
-          const key = entry.key ? this.expression(entry.key as PhpNode, vars) : next++;
-          const k = key instanceof Unknown ? '…' : phpString(key);
-          object.props.set(k, this.expression(entry.value as PhpNode, vars));
-          object.spans.set(k, this.span(entry.value as PhpNode));
-        }
-        return object;
-      }
+      case 'array':
+        return arrayLiteral(this, node, vars);
       case 'offsetlookup': {
         const what = node.what as PhpNode;
         if (what?.kind === 'variable' && (what.name === '_SERVER' || what.name === '_ENV') && !vars.has(String(what.name))) {
@@ -270,7 +249,7 @@ export class PhpInterpreter implements PhpCallState {
         return null;
       }
       case 'bin':
-        return this.binary(node, vars);
+        return binaryExpression(this, node, vars);
       case 'unary': {
         const value = this.expression(node.what as PhpNode, vars);
         if (value instanceof Unknown) return value;
@@ -279,9 +258,9 @@ export class PhpInterpreter implements PhpCallState {
         return value;
       }
       case 'cast':
-        return this.cast(String(node.type), this.expression(node.expr as PhpNode, vars), node);
+        return castValue(this, String(node.type), this.expression(node.expr as PhpNode, vars), node);
       case 'isset':
-        return this.isset((node.variables as PhpNode[]) ?? [], vars, node);
+        return issetExpression(this, (node.variables as PhpNode[]) ?? [], vars, node);
       case 'empty': {
         const value = this.expression(node.expression as PhpNode, vars);
         if (value instanceof Unknown) return value;
@@ -290,23 +269,15 @@ export class PhpInterpreter implements PhpCallState {
       case 'match':
         return evaluateMatch(this, node, vars);
       case 'pre':
-      case 'post': {
-        const target = node.what as PhpNode;
-        const current = this.expression(target, vars);
-        if (current instanceof Unknown) return current;
-        // PHP increments null to 1 and decrements it to null; strings and floats are numbers here.
-        const number = current === null && node.type === '-' ? null : (toNumber(current) ?? 0) + (node.type === '+' ? 1 : -1);
-        if (current !== null && toNumber(current) === undefined) return this.unknown('an increment of a value that is not a number', node);
-        this.assign(target, number, vars);
-        return node.kind === 'pre' ? number : current;
-      }
+      case 'post':
+        return stepExpression(this, node, vars);
       case 'retif': {
         const test = truthiness(this.expression(node.test as PhpNode, vars));
         if (test === undefined) return this.unknown('a condition that is not known', node);
         return this.expression((test ? node.trueExpr ?? node.test : node.falseExpr) as PhpNode, vars);
       }
       case 'assign':
-        return this.assignment(node, vars);
+        return assignmentExpression(this, node, vars);
       case 'closure':
       case 'arrowfunc':
         return phpClosure(this, node, vars);
@@ -321,80 +292,6 @@ export class PhpInterpreter implements PhpCallState {
       default:
         return this.unknown(`PHP ${node.kind} is not evaluated statically`, node);
     }
-  }
-
-  private binary(node: PhpNode, vars: Map<string, Value>): Value {
-    const type = String(node.type);
-    const left = this.expression(node.left as PhpNode, vars);
-    if (type === '||' || type === 'or' || type === '&&' || type === 'and') {
-      const truth = truthiness(left);
-      if (truth === undefined) return left;
-      const or = type === '||' || type === 'or';
-      if (truth === or) return truth;
-      return truthiness(this.expression(node.right as PhpNode, vars)) ?? this.unknown('a condition that is not known', node);
-    }
-    if (type === '??') return left === null || left === undefined ? this.expression(node.right as PhpNode, vars) : left;
-    const right = this.expression(node.right as PhpNode, vars);
-    if (type === '.') {
-      if (left instanceof Unknown || right instanceof Unknown) {
-        const cause = (left instanceof Unknown ? left : right) as Unknown;
-        const render = (v: Value) => (v instanceof Unknown ? v.rendered ?? placeholder(v) : phpString(v));
-        return new Unknown(cause.reason, cause.text, cause.span, render(left) + render(right));
-      }
-      const text = phpString(left) + phpString(right);
-      return text.length > this.ctx.limits.maxStringLength ? this.unknown('a string beyond the size limit', node) : text;
-    }
-    if (left instanceof Unknown) return left;
-    if (right instanceof Unknown) return right;
-    const result = compareOrCompute(type, left, right);
-    return result === NOT_AN_OPERATOR ? this.unknown(`the operator ${type} is not evaluated`, node) : result;
-  }
-
-  private assignment(node: PhpNode, vars: Map<string, Value>): Value {
-    const operator = String(node.operator);
-    if (operator === '??=') {
-      const current = this.expression(node.left as PhpNode, vars);
-      if (current !== null && current !== undefined) return current;
-    }
-    let value = this.expression(node.right as PhpNode, vars);
-    const compound = compoundOperator(operator);
-    if (compound) {
-      const current = this.expression(node.left as PhpNode, vars);
-      const result = current instanceof Unknown || value instanceof Unknown ? NOT_AN_OPERATOR : compareOrCompute(compound, current, value);
-      value = result === NOT_AN_OPERATOR ? this.unknown(`${operator} of values that are not known`, node) : result;
-      if (typeof value === 'string' && value.length > this.ctx.limits.maxStringLength) value = this.unknown('a string beyond the size limit', node);
-    }
-    this.assign(node.left as PhpNode, value, vars, operator === '=' ? node.right as PhpNode : undefined);
-    return value;
-  }
-
-  /** `(int)`, `(string)`, `(bool)`, `(float)`, `(array)` of a value, as PHP converts it. */
-  private cast(type: string, value: Value, node: PhpNode): Value {
-    if (value instanceof Unknown) return value;
-    switch (type) {
-      case 'int': return Math.trunc(toNumber(value) ?? 0);
-      case 'float': return toNumber(value) ?? 0;
-      case 'string': return phpString(value);
-      case 'bool': return truthiness(value) ?? this.unknown('a cast of a value that is not known', node);
-      case 'array': return isArray(value) || isObject(value) ? value : value === null ? arrayValue([]) : arrayValue([value]);
-      default: return value;
-    }
-  }
-
-  /** `isset($a, $b['k'])`: every one set and not null; `$_SERVER`/`$_ENV` keys are set when defined. */
-  private isset(targets: PhpNode[], vars: Map<string, Value>, node: PhpNode): Value {
-    for (const target of targets) {
-      if (target.kind === 'variable' && SUPERGLOBALS.has(String(target.name))) return this.unknown(`$${String(target.name)} is only known when a request runs`, node);
-      if (target.kind === 'offsetlookup' && (target.what as PhpNode)?.kind === 'variable' && SUPERGLOBALS.has(String((target.what as PhpNode).name))) {
-        const key = target.offset ? this.expression(target.offset as PhpNode, vars) : undefined;
-        if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(this.defines, key) && ['_SERVER', '_ENV'].includes(String((target.what as PhpNode).name))) continue;
-        return this.unknown(`${this.text(target)} is only known when a request runs`, node);
-      }
-      const value = this.expression(target, vars);
-      if (value instanceof Unknown) return value;
-      if (value === null || value === undefined) return false;
-    }
-    return true;
   }
 
   /**

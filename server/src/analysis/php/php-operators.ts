@@ -3,7 +3,7 @@
 // numbers, bitwise operators and the compound assignments (`+=`, `.=`, `??=`, …).
 
 import type { Value } from '../eval/values';
-import { isArray, isObject } from '../eval/values';
+import { Unknown, isArray, isObject } from '../eval/values';
 import { phpString } from './php-environment';
 
 /** What `compareOrCompute` gives for an operator it does not evaluate (or a value PHP would stop on). */
@@ -121,4 +121,38 @@ export function compareOrCompute(type: string, left: Value, right: Value): Value
 export function compoundOperator(operator: string): string | undefined {
   if (operator === '=' || operator === '??=' || !operator.endsWith('=')) return undefined;
   return operator.slice(0, -1);
+}
+
+/** The next string in PHP's alphanumeric increment: 'a' → 'b', 'Az' → 'Ba', 'zz' → 'aaa', 'a9' → 'b0'. */
+function incrementString(text: string): string {
+  const chars = text.split('');
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const c = chars[i];
+    if (c === 'z') chars[i] = 'a';
+    else if (c === 'Z') chars[i] = 'A';
+    else if (c === '9') chars[i] = '0';
+    else if (/[a-yA-Y0-8]/.test(c)) {
+      chars[i] = String.fromCharCode(c.charCodeAt(0) + 1);
+      return chars.join('');
+    } else return chars.join('');
+    if (i === 0) return (c === 'z' ? 'a' : c === 'Z' ? 'A' : '1') + chars.join('');
+  }
+  return chars.join('');
+}
+
+/**
+ * `$x++` / `$x--` as PHP 8 does them: null becomes 1 (and stays null when decremented), '' becomes '1' (or -1),
+ * numeric strings and numbers step by one, other strings take the alphanumeric increment (a decrement leaves them),
+ * booleans do not change. Unknown for arrays and other values.
+ */
+export function stepValue(value: Value, up: boolean): Value {
+  if (value === null || value === undefined) return up ? 1 : null;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value + (up ? 1 : -1);
+  if (typeof value === 'string') {
+    if (value === '') return up ? '1' : -1;
+    if (isNumericString(value)) return Number(value.trim()) + (up ? 1 : -1);
+    return up && /^[a-zA-Z0-9]+$/.test(value) ? incrementString(value) : value;
+  }
+  return new Unknown('an increment of a value that is not a number or a string', '?', undefined);
 }

@@ -1,7 +1,8 @@
 // `Route::x(...)` in PHP: translated into the one Route-call path of the evaluator (eval/route-calls.ts), with PHP's
 // block() and warnings where Bonfire differs.
 
-import { ROUTE_METHODS } from '@routelens/shared';
+import { ROUTE_METHODS, VERB_METHODS } from '@routelens/shared';
+import { phpString } from './php-environment';
 import type { RouteCallSite } from '../eval/route-calls';
 import { applyRouteCall, enterRouteCall, hostValue, unknownRouteMethod } from '../eval/route-calls';
 import type { Span, Value } from '../eval/values';
@@ -21,6 +22,8 @@ export interface PhpCallState {
   span(node: PhpNode): Span;
   unknown(reason: string, node: PhpNode): Unknown;
 }
+
+const VERB_OR_ANY = new Set(['any', ...VERB_METHODS]);
 
 const OPTION_ARGUMENT: Record<string, number[]> = {
   any: [2], get: [2], post: [2], put: [2], delete: [2], head: [2], patch: [2], options: [2], resources: [1], context: [1, 2],
@@ -89,8 +92,14 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     return it.unknown(`Route::${method} does not exist`, node);
   }
   method = method.toLowerCase();
-  // `array()` is how PHP writes "no options".
-  const values = args.map((arg, i) => ((OPTION_ARGUMENT[method] ?? []).includes(i) && isArray(arg) && arg.items.length === 0 ? objectValue() : arg));
+  // `array()` is how PHP writes "no options"; a verb route's path and target are strings to the library (it
+  // concatenates them), so null, booleans and numbers are as PHP writes them.
+  const verb = VERB_OR_ANY.has(method);
+  const values = args.map((arg, i) => {
+    if ((OPTION_ARGUMENT[method] ?? []).includes(i) && isArray(arg) && arg.items.length === 0) return objectValue();
+    if (verb && i < 2 && (arg === null || typeof arg === 'boolean' || typeof arg === 'number')) return phpString(arg);
+    return arg;
+  });
   if (it.nestDepth > 0 && method !== 'named' && method !== 'map' && method !== 'reset') noteChild(it, method, args, span);
   switch (method) {
     case 'block': {
