@@ -123,7 +123,10 @@ export function compoundOperator(operator: string): string | undefined {
   return operator.slice(0, -1);
 }
 
-/** The next string in PHP's alphanumeric increment: 'a' → 'b', 'Az' → 'Ba', 'zz' → 'aaa', 'a9' → 'b0'. */
+/**
+ * The next string in PHP's alphanumeric increment: 'a' → 'b', 'Az' → 'Ba', 'zz' → 'aaa', 'a9' → 'b0'; the carry
+ * stops at a character that is not a letter or digit ('14-199' → '14-200', 'a-' stays).
+ */
 function incrementString(text: string): string {
   const chars = text.split('');
   for (let i = chars.length - 1; i >= 0; i--) {
@@ -152,7 +155,7 @@ export function stepValue(value: Value, up: boolean): Value {
   if (typeof value === 'string') {
     if (value === '') return up ? '1' : -1;
     if (isNumericString(value)) return Number(value.trim()) + (up ? 1 : -1);
-    return up && /^[a-zA-Z0-9]+$/.test(value) ? incrementString(value) : value;
+    return up ? incrementString(value) : value;
   }
   return new Unknown('an increment of a value that is not a number or a string', '?', undefined);
 }
