@@ -6,7 +6,7 @@ import { RouteRegistry, lintTable } from '@routelens/shared';
 import type { EvaluationLimits } from './eval/context';
 import type { AnalysisDiagnostic, AnalyzedRoute, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './eval/facts';
 import { uniqueDiagnostics } from './eval/facts';
-import { DEFAULT_LIMITS, EvaluationContext, EvaluationStopped } from './eval/context';
+import { DEFAULT_LIMITS, EvaluatedThrow, EvaluationContext, EvaluationStopped } from './eval/context';
 import type { FileHost } from './eval/file-host';
 import { StaticInterpreter } from './eval/interpreter';
 import { evaluatePhpFile } from './php/php-evaluate';
@@ -146,8 +146,10 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
     else new StaticInterpreter(ctx).evaluateModule(entry);
   } catch (error) {
     stopped = true;
-    const span = (error instanceof EvaluationStopped ? error.span : ctx.current) ?? { file: entry, start: 0, end: 0 };
-    if (error instanceof EvaluationStopped) {
+    const span = (error instanceof EvaluationStopped || error instanceof EvaluatedThrow ? error.span : ctx.current) ?? { file: entry, start: 0, end: 0 };
+    if (error instanceof EvaluatedThrow) {
+      ctx.report(span, 'warning', 'evaluation-limit', 'The config throws here when it runs, and nothing catches it: running it would stop at this point. Routes registered before it are listed.');
+    } else if (error instanceof EvaluationStopped) {
       ctx.report(span, 'warning', 'evaluation-limit', `The evaluation stopped: ${error.reason}. Routes found before that point are listed.`);
     } else {
       // A defect of the evaluator must not take the editor or the CLI down: keep what was found, and say so.

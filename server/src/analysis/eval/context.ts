@@ -44,6 +44,16 @@ export class EvaluationStopped extends Error {
   }
 }
 
+/**
+ * A `throw` of the analysed code leaving a function: it goes up through the calls (and the engine's callbacks) to
+ * the nearest `try` as in JavaScript; uncaught, it ends the config's evaluation where running it would stop.
+ */
+export class EvaluatedThrow extends Error {
+  constructor(readonly span: Span | undefined) {
+    super('the config throws here');
+  }
+}
+
 /** A variable in a scope. Imports are live: they read the exporting module when used. */
 export interface Binding {
   value?: Value;

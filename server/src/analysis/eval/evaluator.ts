@@ -9,9 +9,14 @@ import type { EvaluationContext, ModuleRecord, Scope } from './context';
 import type { ClosureValue, Span, Value } from './values';
 
 /** How a statement list ended. */
-export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break' } | { kind: 'continue' } | { kind: 'throw' };
+export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break'; label?: string } | { kind: 'continue'; label?: string } | { kind: 'throw' };
 
 export interface Evaluator {
+  /**
+   * The label of the loop or switch about to run (`outer: for …`), set by its labelled statement and taken by the
+   * loop as it starts (the syntax tree's parents are not kept, so a loop cannot look up its label).
+   */
+  pendingLabel: string | undefined;
   readonly ctx: EvaluationContext;
   /** Calls a closure of the analysed code (bounded), at a call written as `at`. */
   callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value;

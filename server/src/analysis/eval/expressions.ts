@@ -253,6 +253,14 @@ function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it
   return undefined;
 }
 
+/** The arguments a Route method value gets from a call (`.call(Route, a, b)` → a, b; `.apply(Route, [a, b])` → a, b). */
+function routeMethodArguments(via: 'direct' | 'call' | 'apply', args: Value[], node: ts.Node, parsed: ParsedFile): Value[] {
+  if (via === 'direct') return args;
+  if (via === 'call') return args.slice(1);
+  const list = args[1];
+  return isArray(list) ? list.items : list === undefined || list === null ? [] : [unknownAt('apply() of arguments that are not a known array', node, parsed)];
+}
+
 function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const callee = node.expression;
   if ((TS.isPropertyAccessExpression(callee) || TS.isElementAccessExpression(callee))) {
@@ -286,6 +294,7 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
     }
   }
   if (isClosure(fn)) return it.callClosure(fn, args, node, parsed);
+  if (isNative(fn) && fn.routeMethod) return it.callRoute(fn.routeMethod.name, node, routeMethodArguments(fn.routeMethod.via, args, node, parsed), scope, parsed);
   if (isNative(fn)) return fn.call(args, spanOf(node, parsed));
   if (fn instanceof Unknown) return unknownAt(`the result of calling \`${textOf(callee, parsed)}\`, which is not known (${fn.reason})`, node, parsed);
   return unknownAt(`\`${textOf(callee, parsed)}\` is not a function the evaluator knows`, node, parsed);

@@ -3,7 +3,7 @@
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { EvaluationContext, ModuleRecord } from './context';
-import { EvaluationStopped, Scope, read, spanOf, textOf, unknownAt, unknownIn } from './context';
+import { EvaluatedThrow, EvaluationStopped, Scope, read, spanOf, textOf, unknownAt, unknownIn } from './context';
 import type { Evaluator, Flow } from './evaluator';
 import { evaluate } from './expressions';
 import { resolveRelativeImport } from './file-host';
@@ -26,6 +26,8 @@ import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truth
 
 
 export class StaticInterpreter implements Evaluator {
+  pendingLabel: string | undefined = undefined;
+
   /** Globals the analysed code creates by assigning undeclared names: one evaluation's, never shared. */
   private readonly global = new Scope(undefined);
 
@@ -133,7 +135,7 @@ export class StaticInterpreter implements Evaluator {
       this.hoist(fn.body.statements, scope, fnParsed);
       const flow = this.runStatements(fn.body.statements, scope, fnParsed, undefined);
       if (flow?.kind === 'return') return flow.value;
-      if (flow?.kind === 'throw') return unknownIn(`\`${closure.name}\` throws`, parsed, at.start, at.end);
+      if (flow?.kind === 'throw') throw new EvaluatedThrow(at);
       return undefined;
     } finally {
       ctx.callDepth--;
@@ -272,18 +274,33 @@ export class StaticInterpreter implements Evaluator {
         const expression = (node as ts.ReturnStatement).expression;
         return { kind: 'return', value: expression ? evaluate(expression, scope, parsed, this) : undefined };
       }
-      case SyntaxKind.BreakStatement: return { kind: 'break' };
-      case SyntaxKind.ContinueStatement: return { kind: 'continue' };
-      case SyntaxKind.ThrowStatement: return { kind: 'throw' };
+      case SyntaxKind.BreakStatement: return { kind: 'break', label: (node as ts.BreakStatement).label?.text };
+      case SyntaxKind.ContinueStatement: return { kind: 'continue', label: (node as ts.ContinueStatement).label?.text };
+      case SyntaxKind.ThrowStatement:
+        // What is thrown is evaluated (it may call functions), then the throw leaves.
+        if ((node as ts.ThrowStatement).expression) evaluate((node as ts.ThrowStatement).expression, scope, parsed, this);
+        return { kind: 'throw' };
       case SyntaxKind.LabeledStatement: {
-        const flow = this.runStatement((node as ts.LabeledStatement).statement, scope, parsed, record);
-        return flow?.kind === 'break' ? undefined : flow;
+        const labeled = node as ts.LabeledStatement;
+        const target = labeled.statement.kind;
+        if (target === SyntaxKind.ForStatement || target === SyntaxKind.ForOfStatement || target === SyntaxKind.ForInStatement
+          || target === SyntaxKind.WhileStatement || target === SyntaxKind.DoStatement || target === SyntaxKind.SwitchStatement) this.pendingLabel = labeled.label.text;
+        const flow = this.runStatement(labeled.statement, scope, parsed, record);
+        // `break label` ends the labelled statement (a loop handles its own label's break and continue).
+        return flow?.kind === 'break' && flow.label === labeled.label.text ? undefined : flow;
       }
       case SyntaxKind.SwitchStatement:
         return runSwitch(this, node as ts.SwitchStatement, scope, parsed);
       case SyntaxKind.TryStatement: {
         const statement = node as ts.TryStatement;
-        let flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
+        let flow: Flow;
+        try {
+          flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
+        } catch (error) {
+          // A throw from a function called in the try block (EvaluatedThrow); anything else is not the config's.
+          if (!(error instanceof EvaluatedThrow)) throw error;
+          flow = { kind: 'throw' };
+        }
         if (flow?.kind === 'throw' && statement.catchClause) {
           const inner = new Scope(scope);
           const variable = statement.catchClause.variableDeclaration;

@@ -3,7 +3,7 @@
 import type { ts } from 'ts-morph';
 import { TS } from '../syntax/typescript';
 import type { Scope } from './context';
-import { Scope as ScopeClass, spanOf, textOf } from './context';
+import { Scope as ScopeClass, read, spanOf, textOf } from './context';
 import { bindPattern, taintAssignments } from './bindings';
 import { evaluate } from './expressions';
 import type { Evaluator, Flow } from './evaluator';
@@ -12,6 +12,7 @@ import type { Value } from './values';
 import { Unknown, isArray, isObject, truthiness } from './values';
 
 export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
+  const label = takeLabel(it);
   const iterable = evaluate(node.expression, scope, parsed, it);
   let items: Value[];
   if (TS.isForInStatement(node)) {
@@ -37,14 +38,57 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
       it.assign(initializer, item, inner, parsed);
     }
     const flow = it.runStatement(node.statement, inner, parsed, undefined);
-    if (flow?.kind === 'break') break;
-    if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
+    const next = afterIteration(flow, label);
+    if (next === 'stop') break;
+    if (next) return next;
   }
   return undefined;
 }
 
+/** The label of the loop or switch starting now (`outer: for …`), if it has one: taken from the evaluator. */
+function takeLabel(it: Evaluator): string | undefined {
+  const label = it.pendingLabel;
+  it.pendingLabel = undefined;
+  return label;
+}
+
+/**
+ * What a loop does after one iteration ended with `flow`: go on (undefined), stop ('stop'), or leave with the flow
+ * (a return, a throw, or a labelled break or continue of an outer statement).
+ */
+function afterIteration(flow: Flow, label: string | undefined): Flow | 'stop' {
+  if (!flow) return undefined;
+  if (flow.kind === 'break') return flow.label === undefined || flow.label === label ? 'stop' : flow;
+  if (flow.kind === 'continue') return flow.label === undefined || flow.label === label ? undefined : flow;
+  return flow;
+}
+
+/** The names a `let` declaration list binds (patterns included). */
+function boundNames(list: ts.VariableDeclarationList): string[] {
+  const names: string[] = [];
+  const visit = (name: ts.BindingName) => {
+    if (TS.isIdentifier(name)) names.push(name.text);
+    else for (const element of name.elements) if (!TS.isOmittedExpression(element)) visit(element.name);
+  };
+  for (const declaration of list.declarations) visit(declaration.name);
+  return names;
+}
+
+/** A copy of a loop's `let` bindings for the next iteration (each iteration has its own, as closures see them). */
+function nextIteration(scope: Scope, outer: Scope, names: readonly string[]): Scope {
+  const copy = new ScopeClass(outer);
+  for (const name of names) {
+    const binding = scope.lookup(name);
+    copy.declare(name, binding ? read(binding) : undefined, true);
+  }
+  return copy;
+}
+
 export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
-  const inner = new ScopeClass(scope);
+  const label = takeLabel(it);
+  let inner = new ScopeClass(scope);
+  const perIteration = TS.isForStatement(node) && node.initializer && TS.isVariableDeclarationList(node.initializer) && !(node.initializer.flags & TS.NodeFlags.Const)
+    && (node.initializer.flags & TS.NodeFlags.Let) ? boundNames(node.initializer) : [];
   if (TS.isForStatement(node) && node.initializer) {
     if (TS.isVariableDeclarationList(node.initializer)) {
       for (const declaration of node.initializer.declarations) {
@@ -71,14 +115,19 @@ export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
       break;
     }
     const flow = it.runStatement(node.statement, inner, parsed, undefined);
-    if (flow?.kind === 'break') break;
-    if (flow?.kind === 'return' || flow?.kind === 'throw') return flow;
+    const next = afterIteration(flow, label);
+    if (next === 'stop') break;
+    if (next) return next;
+    // `for (let …)`: the next iteration gets bindings of its own, copied before the increment (closures made in this
+    // iteration keep this one's).
+    if (perIteration.length) inner = nextIteration(inner, scope, perIteration);
     if (TS.isForStatement(node) && node.incrementor) evaluate(node.incrementor, inner, parsed, it);
   }
   return undefined;
 }
 
 export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
+  const label = takeLabel(it);
   const value = evaluate(node.expression, scope, parsed, it);
   if (value instanceof Unknown) {
     // Each clause is a branch of its own (fall-through is not followed): `x === 'a'`, and for default, none of them.
@@ -100,7 +149,7 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
     const flow = it.runStatements(clauses[i].statements, inner, parsed, undefined);
     if (flow) {
       end = i + 1;
-      result = flow.kind === 'break' ? undefined : flow;
+      result = flow.kind === 'break' && (flow.label === undefined || flow.label === label) ? undefined : flow;
       break;
     }
   }

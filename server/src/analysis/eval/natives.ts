@@ -5,7 +5,8 @@ import { spanOf, textOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { NativeValue, Span, Value } from './values';
-import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, objectValue, renderText, truthiness } from './values';
+import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from './values';
+import { ROUTE_METHODS } from '@routelens/shared';
 
 function native(name: string, call: (args: Value[], span: Span) => Value): NativeValue {
   return { kind: 'native', name, call };
@@ -80,7 +81,18 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     return undefined;
   }
   if (isArray(object)) return arrayMember(object.items, key, node, parsed, it);
+  if (isRouteClass(object) && ROUTE_METHODS.includes(key)) return routeMethodValue(key, 'direct');
+  if (isNative(object) && object.routeMethod) {
+    // `Route.get.bind(Route)` is Route.get again; `.call` and `.apply` take `this` first.
+    if (key === 'bind') return native('bind', (args) => (args.length <= 1 ? object : unknownAt('bind() with bound arguments of a Route method is not evaluated', node, parsed)));
+    if (key === 'call' || key === 'apply') return routeMethodValue(object.routeMethod.name, key);
+  }
   return unknownAt(`the member '${key}' of a function is not evaluated`, node, parsed);
+}
+
+/** A Route method as a value: calling it is a Route call (see NativeValue.routeMethod; evaluateCall runs it). */
+function routeMethodValue(name: string, via: 'direct' | 'call' | 'apply'): NativeValue {
+  return { kind: 'native', name: `Route.${name}`, routeMethod: { name, via }, call: (_args, span) => new Unknown(`Route.${name} called where its call is not known`, `Route.${name}`, span) };
 }
 
 function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {

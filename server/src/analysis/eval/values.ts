@@ -73,6 +73,12 @@ export interface NativeValue {
   kind: 'native';
   name: string;
   call: (args: Value[], span: Span) => Value;
+  /**
+   * A Route method as a value (`const get = Route.get`, `Route.get.bind(Route)`, `{ read: Route.get }`): its calls
+   * are Route calls at the call that runs, like a direct one. `via` says how the call's arguments reach the method:
+   * as they are, or after `this` (`.call(Route, …)`), or spread from an array (`.apply(Route, [...])`).
+   */
+  routeMethod?: { name: string; via: 'direct' | 'call' | 'apply' };
 }
 
 export type Value =
