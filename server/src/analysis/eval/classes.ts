@@ -43,8 +43,36 @@ function thisScope(outer: Scope, self: Value, superCall?: Value): Scope {
   return scope;
 }
 
-function method(member: ts.MethodDeclaration | ts.GetAccessorDeclaration, scope: Scope, file: string, self: Value, name: string): ClosureValue {
-  return { kind: 'closure', node: member, file, scope: thisScope(scope, self), name };
+/** A method or accessor of `self`; `superObject`: what `super.m()` in it reaches (the base class' members). */
+function method(member: ts.MethodDeclaration | ts.GetAccessorDeclaration, scope: Scope, file: string, self: Value, name: string, superObject?: Value): ClosureValue {
+  const bound = thisScope(scope, self);
+  if (superObject !== undefined) bound.declare('super', superObject, false);
+  return { kind: 'closure', node: member, file, scope: bound, name };
+}
+
+/**
+ * The members of a class for `self` (an instance, or the class for static ones): its methods and getters, then
+ * its base class' under them; a derived class' member wins (overriding), and `super.m()` in it reaches the base's.
+ */
+function members(cls: ObjectValue & { classInfo: ClassInfo }, self: ObjectValue, statics: boolean): { methods: Map<string, ClosureValue>; getters: Map<string, ClosureValue> } {
+  const { node, scope, file, base } = cls.classInfo;
+  const inherited = base && isClassValue(base) ? members(base, self, statics) : { methods: new Map<string, ClosureValue>(), getters: new Map<string, ClosureValue>() };
+  const superObject = base && isClassValue(base) ? objectValue(inherited.methods) : undefined;
+  if (superObject) superObject.getters = new Map(inherited.getters);
+  const methods = new Map(inherited.methods);
+  const getters = new Map(inherited.getters);
+  for (const member of node.members) {
+    const name = memberName(member);
+    if (name === undefined || isStatic(member) !== statics) continue;
+    if (TS.isMethodDeclaration(member) && member.body) {
+      methods.set(name, method(member, scope, file, self, name, superObject));
+      getters.delete(name);
+    } else if (TS.isGetAccessorDeclaration(member) && member.body) {
+      getters.set(name, method(member, scope, file, self, name, superObject));
+      methods.delete(name);
+    }
+  }
+  return { methods, getters };
 }
 
 /** The value of a class declaration or expression: its static members, evaluated now. */
@@ -58,13 +86,14 @@ export function classValue(node: ts.ClassLikeDeclaration, scope: Scope, parsed: 
   }
   const cls = objectValue(base ? [...base.props] : []);
   cls.classInfo = { node, scope, file: parsed.file, base } satisfies ClassInfo;
+  const own = members(cls as ObjectValue & { classInfo: ClassInfo }, cls, true);
+  for (const [name, fn] of own.methods) cls.props.set(name, fn);
+  if (own.getters.size) cls.getters = own.getters;
   for (const member of node.members) {
     if (!isStatic(member)) continue;
     const name = memberName(member);
     if (TS.isClassStaticBlockDeclaration(member)) {
       it.runStatements(member.body.statements, thisScope(scope, cls), parsed, undefined);
-    } else if (name !== undefined && TS.isMethodDeclaration(member) && member.body) {
-      cls.props.set(name, method(member, scope, parsed.file, cls, name));
     } else if (name !== undefined && TS.isPropertyDeclaration(member)) {
       cls.props.set(name, member.initializer ? evaluate(member.initializer, thisScope(scope, cls), parsed, it) : undefined);
     }
@@ -75,6 +104,10 @@ export function classValue(node: ts.ClassLikeDeclaration, scope: Scope, parsed: 
 /** `new C(…)`: an instance of a class of the analysed code. */
 export function construct(cls: ObjectValue & { classInfo: ClassInfo }, args: Value[], at: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const instance = objectValue();
+  // Methods and accessors first (they live on the prototype chain, so field initialisers and constructors call them).
+  const own = members(cls, instance, false);
+  for (const [name, fn] of own.methods) instance.props.set(name, fn);
+  if (own.getters.size) instance.getters = own.getters;
   initialise(cls, instance, args, at, parsed, it);
   return instance;
 }
@@ -84,12 +117,6 @@ function initialise(cls: ObjectValue & { classInfo: ClassInfo }, instance: Objec
   const ctx = it.ctx;
   if (ctx.tooDeep(spanOf(at, parsed))) return;
   const classParsed = (ctx.modules.get(file)?.parsed ?? parsed) as ParsedFile;
-  // Methods first (they live on the prototype, so field initialisers and the constructor can call them).
-  for (const member of node.members) {
-    const name = memberName(member);
-    if (name === undefined || isStatic(member)) continue;
-    if (TS.isMethodDeclaration(member) && member.body) instance.props.set(name, method(member, scope, file, instance, name));
-  }
   const fields = () => {
     for (const member of node.members) {
       const name = memberName(member);
@@ -117,7 +144,11 @@ function initialise(cls: ObjectValue & { classInfo: ClassInfo }, instance: Objec
   for (const parameter of constructor.parameters) {
     // Parameter properties (`constructor(private prefix: string)`) are fields set from the arguments.
     const modifiers = TS.canHaveModifiers(parameter) ? TS.getModifiers(parameter) : undefined;
-    if (modifiers?.length && TS.isIdentifier(parameter.name)) instance.props.set(parameter.name.text, args[constructor.parameters.indexOf(parameter)]);
+    if (modifiers?.length && TS.isIdentifier(parameter.name)) {
+      // A missing argument takes the parameter's default, as the constructor's own binding does.
+      const given = args[constructor.parameters.indexOf(parameter)];
+      instance.props.set(parameter.name.text, given === undefined && parameter.initializer ? evaluate(parameter.initializer, thisScope(scope, instance), classParsed, it) : given);
+    }
   }
   const closure: ClosureValue = { kind: 'closure', node: constructor, file, scope: thisScope(scope, instance, superCall), name: 'constructor' };
   const result = it.callClosure(closure, args, at, parsed);

@@ -102,7 +102,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       const template = node as ts.TemplateExpression;
       let result: Value = template.head.text;
       for (const span of template.templateSpans) {
-        result = concat(result, evaluate(span.expression, scope, parsed, it), span, parsed, ctx.limits.maxStringLength);
+        result = concat(result, toPrimitive(evaluate(span.expression, scope, parsed, it), 'string', span, parsed, it), span, parsed, ctx.limits.maxStringLength);
         result = concat(result, span.literal.text, span, parsed, ctx.limits.maxStringLength);
       }
       return result;
@@ -363,9 +363,26 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
   return arithmetic(op, left, evaluate(node.right, scope, parsed, it), node, parsed, it);
 }
 
+/**
+ * JavaScript's ToPrimitive for objects of the analysed code: their own `toString`/`valueOf` (a class' methods
+ * included), `toString` first for a string hint (templates), `valueOf` first otherwise (`+`). Other values as they are.
+ */
+function toPrimitive(value: Value, hint: 'string' | 'default', node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  if (!isObject(value) || value.classInfo !== undefined) return value;
+  for (const name of hint === 'string' ? ['toString', 'valueOf'] : ['valueOf', 'toString']) {
+    const fn = value.props.get(name) ?? value.getters?.get(name);
+    if (!isClosure(fn)) continue;
+    const result = it.callClosure(fn, [], node, parsed);
+    if (result instanceof Unknown || result === null || typeof result !== 'object') return result;
+  }
+  return value;
+}
+
 function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const max = it.ctx.limits.maxStringLength;
   if (op === SyntaxKind.PlusToken) {
+    left = toPrimitive(left, 'default', node, parsed, it);
+    right = toPrimitive(right, 'default', node, parsed, it);
     const sum = plus(left, right, max);
     return sum === TOO_LONG ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : sum;
   }

@@ -72,6 +72,8 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     return undefined;
   }
   if (isObject(object)) {
+    const getter = object.getters?.get(key);
+    if (getter) return it.callClosure(getter, [], node, parsed);
     if (object.props.has(key)) {
       const value = object.props.get(key);
       // An Unknown property is shown as the expression that reads it, e.g. `secrets.token`.

@@ -27,6 +27,8 @@ export interface ObjectValue {
   props: Map<string, Value>;
   /** For a class of the analysed code (classes.ts): how to make an instance. */
   classInfo?: unknown;
+  /** Accessors of a class instance or class (`get area() {…}`): read by calling them (classes.ts, memberOf). */
+  getters?: Map<string, ClosureValue>;
   /**
    * The properties as written, while the object is untouched and every value is a string, number, boolean or
    * null (see WrittenObject): read without making `props`.
