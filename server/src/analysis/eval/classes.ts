@@ -154,3 +154,25 @@ function initialise(cls: ObjectValue & { classInfo: ClassInfo }, instance: Objec
   const result = it.callClosure(closure, args, at, parsed);
   if (result instanceof Unknown) ctx.reportUnknown(result, spanOf(at, parsed));
 }
+
+/**
+ * An enum as TypeScript compiles it: members in order, a number after the previous number (0 first), a string or a
+ * computed value as written; numeric members also map back from value to name.
+ */
+export function enumValue(declaration: ts.EnumDeclaration, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  const object = objectValue();
+  let next: number | undefined = 0;
+  for (const member of declaration.members) {
+    const name = TS.isIdentifier(member.name) || TS.isStringLiteral(member.name) ? member.name.text : undefined;
+    if (name === undefined) return unknownAt('an enum member with a computed name', member, parsed);
+    const inner = new ScopeClass(scope);
+    for (const [key, v] of object.props) inner.declare(key, v, false);
+    const value: Value = member.initializer ? evaluate(member.initializer, inner, parsed, it) : next === undefined ? unknownAt('an enum member after a string one needs a value', member, parsed) : next;
+    object.props.set(name, value);
+    if (typeof value === 'number') {
+      object.props.set(String(value), name);
+      next = value + 1;
+    } else next = undefined;
+  }
+  return object;
+}

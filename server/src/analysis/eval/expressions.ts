@@ -3,14 +3,16 @@
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { Scope } from './context';
-import { read, spanOf, textOf, unknownAt, unknownIn } from './context';
-import { memberOf, globalValue } from './natives';
+import { read, spanOf, textOf, unknownAt } from './context';
+import { bridgeHost, memberOf, globalValue } from './natives';
+import { TOO_LONG, concat, plus } from './text-ops';
+
+export { concat, concatIn, plusIn } from './text-ops';
 import type { ParsedFile } from '../syntax/ts-parse';
-import type { SourceIndex } from '../syntax/source-index';
 import type { Evaluator } from './evaluator';
 import type { Value } from './values';
 import {
-  ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness,
+  ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, truthiness,
 } from './values';
 
 /** Values a replayed statement may have read: they are compared by identity when it is replayed. */
@@ -18,47 +20,6 @@ function isReplayable(value: Value): boolean {
   return value === null || typeof value !== 'object' || value === ROUTE_CLASS;
 }
 
-/** String concatenation that keeps placeholders visible and Unknowns explicit. */
-export function concat(left: Value, right: Value, node: ts.Node, parsed: ParsedFile, max: number): Value {
-  const joined = join(left, right, max);
-  return joined === TOO_LONG ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : joined;
-}
-
-/** `concat` for the expression written at file[start, end) (for a front end without syntax nodes). */
-export function concatIn(left: Value, right: Value, parsed: SourceIndex, start: number, end: number, max: number): Value {
-  const joined = join(left, right, max);
-  return joined === TOO_LONG ? unknownIn(`the string would be longer than ${max} characters`, parsed, start, end) : joined;
-}
-
-/** `left + right` as JavaScript computes it, for the expression written at file[start, end). */
-export function plusIn(left: Value, right: Value, parsed: SourceIndex, start: number, end: number, max: number): Value {
-  const sum = plus(left, right, max);
-  return sum === TOO_LONG ? unknownIn(`the string would be longer than ${max} characters`, parsed, start, end) : sum;
-}
-
-/** What a string longer than the limit becomes an Unknown for (where it was written is found only then). */
-const TOO_LONG = Symbol('too long');
-
-function join(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
-  if (left instanceof Unknown || right instanceof Unknown) {
-    const cause = (left instanceof Unknown ? left : right) as Unknown;
-    const rendered = renderText(left) + renderText(right);
-    return new Unknown(cause.reason, cause.text, cause.span, rendered.slice(0, max));
-  }
-  const text = renderText(left) + renderText(right);
-  return text.length > max ? TOO_LONG : text;
-}
-
-function plus(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
-  if (typeof left === 'number' && typeof right === 'number') return left + right;
-  if (typeof left === 'string' || typeof right === 'string' || left instanceof Unknown || right instanceof Unknown) return join(left, right, max);
-  if ((typeof left === 'boolean' || left === null || left === undefined) && (typeof right === 'boolean' || right === null || right === undefined || typeof right === 'number')) {
-    return Number(left) + Number(right);
-  }
-  return join(left, right, max);
-}
-
-/** `process.env` (when `process` is not a variable of the config) or `import.meta.env`: the environment. */
 function isEnvironment(node: ts.Expression, scope: Scope): boolean {
   if (!TS.isPropertyAccessExpression(node) || node.name.text !== 'env') return false;
   const object = node.expression;
@@ -81,6 +42,14 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     case SyntaxKind.StringLiteral:
     case SyntaxKind.NoSubstitutionTemplateLiteral:
       return (node as ts.StringLiteral).text;
+    case SyntaxKind.RegularExpressionLiteral: {
+      // `/source/flags`: a value the bridge's built-ins take (replace, split, match, test-like searches).
+      const text = (node as ts.RegularExpressionLiteral).text;
+      const end = text.lastIndexOf('/');
+      const value = objectValue();
+      value.regex = { source: text.slice(1, end), flags: text.slice(end + 1) };
+      return value;
+    }
     case SyntaxKind.NumericLiteral:
       return Number((node as ts.NumericLiteral).text);
     case SyntaxKind.TrueKeyword: return true;
@@ -295,7 +264,7 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
   }
   if (isClosure(fn)) return it.callClosure(fn, args, node, parsed);
   if (isNative(fn) && fn.routeMethod) return it.callRoute(fn.routeMethod.name, node, routeMethodArguments(fn.routeMethod.via, args, node, parsed), scope, parsed);
-  if (isNative(fn)) return fn.call(args, spanOf(node, parsed));
+  if (isNative(fn)) return fn.call(args, spanOf(node, parsed), bridgeHost(node, parsed, it));
   if (fn instanceof Unknown) return unknownAt(`the result of calling \`${textOf(callee, parsed)}\`, which is not known (${fn.reason})`, node, parsed);
   return unknownAt(`\`${textOf(callee, parsed)}\` is not a function the evaluator knows`, node, parsed);
 }

@@ -17,7 +17,7 @@ import { bindPattern, exportName, taintAssignments } from './bindings';
 import { runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
-import { classValue, construct, isClassValue } from './classes';
+import { classValue, construct, enumValue, isClassValue } from './classes';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Span, Value } from './values';
@@ -328,8 +328,10 @@ export class StaticInterpreter implements Evaluator {
         return undefined;
       }
       case SyntaxKind.EnumDeclaration: {
-        const name = (node as ts.EnumDeclaration).name;
-        scope.declare(name.text, unknownAt('enums are not evaluated', name, parsed), false);
+        const declaration = node as ts.EnumDeclaration;
+        const value = enumValue(declaration, scope, parsed, this);
+        scope.declare(declaration.name.text, value, false);
+        if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) this.exportNames(declaration.name, scope, record);
         return undefined;
       }
       default:

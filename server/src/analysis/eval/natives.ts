@@ -4,18 +4,33 @@ import type { ts } from 'ts-morph';
 import { spanOf, textOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
-import type { NativeValue, Span, Value } from './values';
+import type { BridgeHost, NativeValue, Span, Value } from './values';
+import { callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from './values';
 import { ROUTE_METHODS } from '@routelens/shared';
 
-function native(name: string, call: (args: Value[], span: Span) => Value): NativeValue {
+function native(name: string, call: (args: Value[], span: Span, host?: BridgeHost) => Value): NativeValue {
   return { kind: 'native', name, call };
 }
+
+/** A static built-in called for real through the bridge (callbacks need the evaluator at the call: `host`). */
+function bridged(name: string): NativeValue {
+  return native(name, (args, span, host) => {
+    const result = callBridgedStatic(host ?? NO_CALLBACKS, name, args);
+    return result instanceof Unknown ? new Unknown(result.reason, result.text, span) : result;
+  });
+}
+
+/** The bridge's host where a built-in is called without the evaluator at hand: no callbacks. */
+const NO_CALLBACKS = { call: () => new Unknown('a callback here is not evaluated', 'callback', undefined), maxStringLength: 100_000, maxItems: 10_000 };
+
+const JSON_NAMESPACE = objectValue([['parse', bridged('JSON.parse')], ['stringify', bridged('JSON.stringify')]]);
 
 const OBJECT_NAMESPACE = objectValue([
   ['keys', native('Object.keys', ([o], span) => isObject(o) ? arrayValue([...o.props.keys()]) : unknownValue('Object.keys of a value that is not a known object', span))],
   ['values', native('Object.values', ([o], span) => isObject(o) ? arrayValue([...o.props.values()]) : unknownValue('Object.values of a value that is not a known object', span))],
   ['entries', native('Object.entries', ([o], span) => isObject(o) ? arrayValue([...o.props].map(([k, v]) => arrayValue([k, v]))) : unknownValue('Object.entries of a value that is not a known object', span))],
+  ['fromEntries', bridged('Object.fromEntries')],
   ['freeze', native('Object.freeze', ([o]) => o)],
   ['assign', native('Object.assign', ([target, ...sources], span) => {
     if (!isObject(target)) return unknownValue('Object.assign on a value that is not a known object', span);
@@ -26,7 +41,7 @@ const OBJECT_NAMESPACE = objectValue([
 
 const ARRAY_NAMESPACE = objectValue([
   ['isArray', native('Array.isArray', ([v]) => (v instanceof Unknown ? v : isArray(v)))],
-  ['from', native('Array.from', ([v], span) => (isArray(v) ? arrayValue([...v.items]) : typeof v === 'string' ? arrayValue([...v]) : unknownValue('Array.from of a value that is not a known array or string', span)))],
+  ['from', bridged('Array.from')],
   ['of', native('Array.of', (args) => arrayValue(args))],
 ]);
 
@@ -57,6 +72,8 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
     case 'parseInt': return native('parseInt', ([v, radix]) => (typeof v === 'string' || typeof v === 'number' ? parseInt(String(v), typeof radix === 'number' ? radix : 10) : unknownAt('parseInt of a value that is not known', node, parsed)));
     case 'Array': return ARRAY_NAMESPACE;
     case 'Math': return MATH_NAMESPACE;
+    case 'JSON': return JSON_NAMESPACE;
+    case 'encodeURIComponent': case 'decodeURIComponent': case 'encodeURI': case 'decodeURI': case 'parseFloat': return bridged(name);
     case 'process': return unknownAt('the environment and process are never read', node, parsed);
     default: return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
   }
@@ -67,6 +84,7 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
   if (object instanceof Unknown) return new Unknown(object.reason, textOf(node, parsed), spanOf(node, parsed));
   if (object === null || object === undefined) return unknownAt(`reading '${key}' of ${object} would throw`, node, parsed);
   if (typeof object === 'string') return stringMember(object, key, node, parsed, it);
+  if (typeof object === 'number' && isBridgedMethod(object, key)) return bridgedMethod(object, key, node, parsed, it);
   if (typeof object === 'number' || typeof object === 'boolean') {
     if (key === 'toString') return native('toString', () => String(object));
     return undefined;
@@ -82,7 +100,7 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     if (object.props.has('…')) return object.props.get('…');
     return undefined;
   }
-  if (isArray(object)) return arrayMember(object.items, key, node, parsed, it);
+  if (isArray(object)) return arrayMember(object.items, key, node, parsed, it, object);
   if (isRouteClass(object) && ROUTE_METHODS.includes(key)) return routeMethodValue(key, 'direct');
   if (isNative(object) && object.routeMethod) {
     // `Route.get.bind(Route)` is Route.get again; `.call` and `.apply` take `this` first.
@@ -111,19 +129,33 @@ function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFi
     case 'startsWith': case 'endsWith': case 'includes': return native(key, ([s]) => (str(s) === undefined ? unknownAt(`${key} of an unknown value`, node, parsed) : text[key](str(s)!)));
     case 'slice': return native(key, ([a, b]) => text.slice(a as number, b as number | undefined));
     case 'split': return native(key, ([sep]) => (str(sep) === undefined ? unknownAt('split by an unknown separator', node, parsed) : arrayValue(text.split(str(sep)!).slice(0, max))));
-    case 'replace': case 'replaceAll': return native(key, ([a, b]) => (str(a) === undefined || str(b) === undefined
-      ? unknownAt(`${key} with arguments that are not known strings`, node, parsed)
-      : bounded(key === 'replace' ? text.replace(str(a)!, () => str(b)!) : text.split(str(a)!).join(str(b)!))));
     case 'concat': return native(key, (args) => args.reduce<Value>((acc, v) => (acc instanceof Unknown ? acc : bounded(String(acc) + renderText(v))), text));
     case 'padStart': case 'padEnd': return native(key, ([n, fill]) => (typeof n === 'number' && n <= max ? text[key](n, typeof fill === 'string' ? fill : ' ') : unknownAt(`${key} beyond the string limit`, node, parsed)));
     case 'charAt': return native(key, ([i]) => text.charAt(typeof i === 'number' ? i : 0));
     case 'indexOf': return native(key, ([v]) => (str(v) === undefined ? unknownAt('indexOf of an unknown value', node, parsed) : text.indexOf(str(v)!)));
     case 'repeat': return native(key, ([n]) => (typeof n === 'number' && n >= 0 && text.length * n <= max ? text.repeat(n) : unknownAt('a repeat beyond the string limit', node, parsed)));
-    default: return unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
+    default: return isBridgedMethod(text, key) ? bridgedMethod(text, key, node, parsed, it) : unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
   }
 }
 
-function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+/** The bridge's view of the evaluator at a call written at `node`. */
+export function bridgeHost(node: ts.Node, parsed: ParsedFile, it: Evaluator): BridgeHost {
+  return {
+    call: (fn, args) => (isClosure(fn) ? it.callClosure(fn, args, node, parsed) : isNative(fn) ? fn.call(args, spanOf(node, parsed)) : unknownAt('a callback that is not a function', node, parsed)),
+    maxStringLength: it.ctx.limits.maxStringLength,
+    maxItems: it.ctx.limits.maxLoopIterations,
+  };
+}
+
+/** `receiver.key(…)` called for real (bridge.ts); a result that is not known reads as the expression written. */
+function bridgedMethod(receiver: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): NativeValue {
+  return native(key, (args) => {
+    const result = callBridgedMethod(bridgeHost(node, parsed, it), receiver, key, args);
+    return result instanceof Unknown ? unknownAt(result.reason, node, parsed) : result;
+  });
+}
+
+function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator, array: Value = arrayValue(items)): Value {
   if (key === 'length') return items.length;
   if (/^\d+$/.test(key)) return items[Number(key)];
   const callback = (fn: Value, name: string, each: (result: Value, item: Value, index: number) => boolean | void): Value | undefined => {
@@ -212,6 +244,6 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
     });
     case 'entries': return native(key, () => arrayValue(items.map((v, i) => arrayValue([i, v]))));
     case 'keys': return native(key, () => arrayValue(items.map((_, i) => i)));
-    default: return unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
+    default: return isBridgedMethod(array, key) ? bridgedMethod(array, key, node, parsed, it) : unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
   }
 }

@@ -29,6 +29,8 @@ export interface ObjectValue {
   classInfo?: unknown;
   /** Accessors of a class instance or class (`get area() {…}`): read by calling them (classes.ts, memberOf). */
   getters?: Map<string, ClosureValue>;
+  /** A regular-expression literal (`/\s+/g`): used only by the built-ins that take one (bridge.ts). */
+  regex?: { source: string; flags: string };
   /**
    * The properties as written, while the object is untouched and every value is a string, number, boolean or
    * null (see WrittenObject): read without making `props`.
@@ -71,10 +73,18 @@ export interface RouteClassValue {
 }
 
 /** A built-in function the evaluator implements (array and string methods, Object.keys …). */
+/** What a built-in called for real (bridge.ts) needs of the evaluator: calling a function value, and the limits. */
+export interface BridgeHost {
+  call(fn: Value, args: Value[]): Value;
+  readonly maxStringLength: number;
+  readonly maxItems: number;
+}
+
 export interface NativeValue {
   kind: 'native';
   name: string;
-  call: (args: Value[], span: Span) => Value;
+  /** `host`: the evaluator at the call, where the built-in may call back into it (a callback argument). */
+  call: (args: Value[], span: Span, host?: BridgeHost) => Value;
   /**
    * A Route method as a value (`const get = Route.get`, `Route.get.bind(Route)`, `{ read: Route.get }`): its calls
    * are Route calls at the call that runs, like a direct one. `via` says how the call's arguments reach the method:

@@ -6,6 +6,7 @@ import type { Span, Value } from '../eval/values';
 import { Unknown, arrayValue, isArray, isObject, objectValue, placeholder, truthiness } from '../eval/values';
 import type { PhpNode } from './php-parse';
 import { phpString } from './php-environment';
+import { defineValue } from './php-app';
 import { NOT_AN_OPERATOR, compareOrCompute, compoundOperator, stepValue, toNumber } from './php-operators';
 
 /** PHP's request-time arrays: never known statically (`$_SERVER`/`$_ENV` entries can be given with --define). */
@@ -137,4 +138,11 @@ export function arrayLiteral(it: PhpExpressionRunner, node: PhpNode, vars: Map<s
     object.spans.set(k, it.span(entry.value as PhpNode));
   }
   return object;
+}
+
+/** `$_SERVER['X']` / `$_ENV['X']`: known only through --define (`CI_ENV`), else not known. */
+export function serverValue(it: PhpExpressionRunner, node: PhpNode, vars: Map<string, Value>): Value {
+  const key = node.offset ? it.expression(node.offset as PhpNode, vars) : undefined;
+  if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(it.defines, key)) return defineValue(it.defines[key]);
+  return it.unknown(`${it.text(node)} is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
 }

@@ -18,7 +18,7 @@ import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
 
 import type { Flow } from './php-functions';
-import { SUPERGLOBALS, arrayLiteral, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
+import { SUPERGLOBALS, arrayLiteral, serverValue, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
 import type { Guard } from './php-branches';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
@@ -235,11 +235,7 @@ export class PhpInterpreter implements PhpCallState {
         return arrayLiteral(this, node, vars);
       case 'offsetlookup': {
         const what = node.what as PhpNode;
-        if (what?.kind === 'variable' && (what.name === '_SERVER' || what.name === '_ENV') && !vars.has(String(what.name))) {
-          const key = node.offset ? this.expression(node.offset as PhpNode, vars) : undefined;
-          if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(this.defines, key)) return defineValue(this.defines[key]);
-          return this.unknown(`${this.text(node)} is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
-        }
+        if (what?.kind === 'variable' && (what.name === '_SERVER' || what.name === '_ENV') && !vars.has(String(what.name))) return serverValue(this, node, vars);
         const target = this.expression(node.what as PhpNode, vars);
         const key = node.offset ? this.expression(node.offset as PhpNode, vars) : undefined;
         if (target instanceof Unknown) return target;

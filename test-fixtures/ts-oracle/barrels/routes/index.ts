@@ -1,0 +1,2 @@
+export { userRoutes } from './users';
+export * from './shop';

@@ -1,0 +1,8 @@
+import { Route } from '@routelens/shared';
+
+export const SHOP = 'shop';
+export function shopRoutes(...categories: string[]): void {
+  Route.prefix(SHOP, () => {
+    for (const category of categories) Route.get(category, `${SHOP}/category/${category}`);
+  });
+}

@@ -1,0 +1,6 @@
+import { Route } from '@routelens/shared';
+
+export function userRoutes(prefix = 'users'): void {
+  Route.resources(prefix, { constraint: '(:num)' });
+  Route.get(`${prefix}/(:num)/avatar`, `${prefix}/avatar/$1`, { as: 'avatar' });
+}
