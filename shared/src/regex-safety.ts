@@ -33,21 +33,28 @@ function charsOf(node: Node, into: CharSet = emptySet()): CharSet {
   return into;
 }
 
-/** Whether a node holds a choice: a repetition of variable count (`?` included) or an alternation. */
-function branchesOrLoops(node: Node): boolean {
+
+/** Whether `test` holds for a node or any node inside it (a lookaround's body is judged on its own). */
+function some(node: Node, test: (node: Node) => boolean): boolean {
+  if (test(node)) return true;
   switch (node.kind) {
     case 'seq':
-      return node.items.some(branchesOrLoops);
+      return node.items.some((item) => some(item, test));
     case 'alt':
-      return true;
+      return node.branches.some((branch) => some(branch, test));
     case 'repeat':
-      return node.max !== node.min || branchesOrLoops(node.body);
-    case 'backref':
-      return true;
+      return some(node.body, test);
     default:
       return false;
   }
 }
+
+/** Whether a node holds a choice: a repetition of variable count (`?` included), an alternation, a back-reference. */
+const branchesOrLoops = (node: Node) => some(node, (n) => n.kind === 'alt' || n.kind === 'backref' || (n.kind === 'repeat' && n.max !== n.min));
+/** Whether a node holds an alternation (or a back-reference, which can match anything). */
+const containsAlternation = (node: Node) => some(node, (n) => n.kind === 'alt' || n.kind === 'backref');
+/** Whether a node holds a loop: a repetition of no small bound (or a back-reference). */
+const containsLoop = (node: Node) => some(node, (n) => n.kind === 'backref' || (n.kind === 'repeat' && n.max >= SMALL_REPEAT));
 
 /** One element of a flattened sequence: a loop of characters, or one character, mandatory or not. */
 interface Item {
@@ -70,20 +77,6 @@ function ambiguousRepetition(body: Node): boolean {
   return intersects(charsOf(rest), last.set);
 }
 
-function containsAlternation(node: Node): boolean {
-  switch (node.kind) {
-    case 'seq':
-      return node.items.some(containsAlternation);
-    case 'alt':
-      return true;
-    case 'repeat':
-      return containsAlternation(node.body);
-    case 'backref':
-      return true;
-    default:
-      return false;
-  }
-}
 
 /** Flattens a node into items, or returns false when some part of it is already slow on its own. */
 function flatten(node: Node, mandatory: boolean, out: Item[]): boolean {
@@ -119,20 +112,6 @@ function flatten(node: Node, mandatory: boolean, out: Item[]): boolean {
   }
 }
 
-function containsLoop(node: Node): boolean {
-  switch (node.kind) {
-    case 'seq':
-      return node.items.some(containsLoop);
-    case 'alt':
-      return node.branches.some(containsLoop);
-    case 'repeat':
-      return node.max >= SMALL_REPEAT || containsLoop(node.body);
-    case 'backref':
-      return true;
-    default:
-      return false;
-  }
-}
 
 function canBeEmpty(node: Node): boolean {
   switch (node.kind) {
