@@ -5,6 +5,7 @@
 
 import { maxParameter, targetParameters } from './patterns';
 import type { FromInfo } from './lint-index';
+import { PLACEHOLDER_OPEN } from './lint-index';
 import type { Problem, Registration, Severity } from './types';
 import { exclusive } from './types';
 
@@ -92,7 +93,8 @@ class Checker {
     if (info.doubleSlash && this.once(registration, 'double-slash')) {
       this.add(position, { code: 'double-slash', severity: 'warning', message: `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.` });
     }
-    if (registration.name !== null) {
+    // A name with a placeholder stands for a value nobody knows: never the same as another.
+    if (registration.name !== null && registration.name.indexOf(PLACEHOLDER_OPEN) < 0) {
       const previousNamed = this.named.get(registration.name);
       if (previousNamed && previousNamed.from !== from && !exclusive(previousNamed, registration)) {
         this.add(position, {

@@ -68,6 +68,8 @@ export class FromInfo {
   readonly captures: number;
   /** Why its pattern is not a valid regular expression, when it is not. */
   readonly error: string | undefined;
+  /** It holds a placeholder (⟨…⟩): a value the evaluator could not know, never equal to another (not even itself). */
+  readonly placeholder: boolean;
   /** A backtracking engine may take more than linear time on it (see regex-safety.ts). */
   readonly slow: boolean;
 
@@ -91,6 +93,7 @@ export class FromInfo {
     }
     this.captures = captures;
     this.error = error;
+    this.placeholder = (flags & PLACEHOLDER) !== 0;
     this.real = captures >= 0;
     this.slow = this.real && !this.literal && isSlowPattern(patternSource(from));
   }

@@ -106,13 +106,14 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
     for (const from of reuse.touched) {
       replacedByFrom.delete(from);
       const info = infos.get(from);
-      const pairs = info && info.regs.length > 1 ? replacementsAt(info.regs, registrations) : undefined;
+      const pairs = info && info.regs.length > 1 && !info.placeholder ? replacementsAt(info.regs, registrations) : undefined;
       if (pairs) replacedByFrom.set(from, pairs);
     }
   } else {
     replacedByFrom = new Map();
     for (const info of infos.values()) {
-      const pairs = info.regs.length > 1 ? replacementsAt(info.regs, registrations) : undefined;
+      // Two placeholders are never equal (they stand for values nobody knows): no replacement between them.
+      const pairs = info.regs.length > 1 && !info.placeholder ? replacementsAt(info.regs, registrations) : undefined;
       if (pairs) replacedByFrom.set(info.from, pairs);
     }
   }

@@ -2,6 +2,7 @@
 // bindings, loops, module statements, Route calls and the fast reader's evaluation take an `Evaluator` and never
 // import the interpreter, which implements it (so the evaluation's modules form no import cycle).
 
+import type { ConditionTerm } from '@routelens/shared';
 import type { ts } from 'ts-morph';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { SourceIndex } from '../syntax/source-index';
@@ -17,6 +18,11 @@ export interface Evaluator {
    * loop as it starts (the syntax tree's parents are not kept, so a loop cannot look up its label).
    */
   pendingLabel: string | undefined;
+  /**
+   * A guard clause just run (`if (isProd) return;` with the condition undecided): what follows it in the same
+   * statement list runs only where the other branch was taken (decisions §7). Taken by whoever runs that list.
+   */
+  takeGuard(): ConditionTerm | undefined;
   readonly ctx: EvaluationContext;
   /** Calls a closure of the analysed code (bounded), at a call written as `at`. */
   callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value;

@@ -2,6 +2,7 @@
 
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
+import type { ConditionTerm } from '@routelens/shared';
 import type { EvaluationContext, ModuleRecord } from './context';
 import { EvaluatedThrow, EvaluationStopped, Scope, read, spanOf, textOf, unknownAt, unknownIn } from './context';
 import type { Evaluator, Flow } from './evaluator';
@@ -27,6 +28,13 @@ import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truth
 
 export class StaticInterpreter implements Evaluator {
   pendingLabel: string | undefined = undefined;
+  private pendingGuard: ConditionTerm | undefined = undefined;
+
+  takeGuard(): ConditionTerm | undefined {
+    const guard = this.pendingGuard;
+    this.pendingGuard = undefined;
+    return guard;
+  }
 
   /** Globals the analysed code creates by assigning undeclared names: one evaluation's, never shared. */
   private readonly global = new Scope(undefined);
@@ -202,9 +210,12 @@ export class StaticInterpreter implements Evaluator {
   }
 
   runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
-    for (const statement of statements) {
-      const flow = this.runStatement(statement, scope, parsed, record);
+    for (let i = 0; i < statements.length; i++) {
+      const flow = this.runStatement(statements[i], scope, parsed, record);
       if (flow) return flow;
+      const guard = this.takeGuard();
+      // After a guard clause, the rest runs only where it did not leave.
+      if (guard) return this.ctx.registry.underCondition(guard, () => this.runStatements(statements.slice(i + 1), scope, parsed, record));
     }
     return undefined;
   }
@@ -256,7 +267,7 @@ export class StaticInterpreter implements Evaluator {
         if (test === undefined) {
           return this.undecided(node, statement.expression, [
             { statement: statement.thenStatement, text: textOf(statement.expression, parsed) },
-            ...(statement.elseStatement ? [{ statement: statement.elseStatement, text: negatedText(statement.expression, parsed) }] : []),
+            { statement: statement.elseStatement ?? [], text: negatedText(statement.expression, parsed) },
           ], scope, parsed);
         }
         this.markDead(test ? statement.elseStatement : statement.thenStatement, parsed);
@@ -355,14 +366,22 @@ export class StaticInterpreter implements Evaluator {
     const ctx = this.ctx;
     ctx.impure();
     const id = ctx.nextConditionId();
-    branches.forEach((branch, index) => {
-      ctx.registry.underCondition({ id, branch: index, text: branch.text }, () => {
-        const inner = new Scope(scope);
-        if (Array.isArray(branch.statement)) this.runStatements(branch.statement as readonly ts.Statement[], inner, parsed, undefined);
-        else this.runStatement(branch.statement as ts.Statement, inner, parsed, undefined);
-      });
-    });
+    const flows = branches.map((branch, index) => ctx.registry.underCondition({ id, branch: index, text: branch.text }, () => {
+      const inner = new Scope(scope);
+      if (Array.isArray(branch.statement)) return this.runStatements(branch.statement as readonly ts.Statement[], inner, parsed, undefined);
+      return this.runStatement(branch.statement as ts.Statement, inner, parsed, undefined);
+    }));
     taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`);
+    // A clause's own `break` ends the switch: it leaves nothing around it.
+    if (TS.isSwitchStatement(node)) flows.forEach((flow, i) => { if (flow?.kind === 'break' && flow.label === undefined) flows[i] = undefined; });
+    // One branch of two leaves (return, throw, break, continue): what follows depends on the other (a guard clause).
+    if (flows.length === 2 && (flows[0] === undefined) !== (flows[1] === undefined)) {
+      const stays = flows[0] === undefined ? 0 : 1;
+      this.pendingGuard = { id, branch: stays, text: branches[stays].text };
+    } else if (flows.length === 2 && flows[0] && flows[1]) {
+      // Both leave: nothing after runs. Which value a function returns is not known then.
+      return flows[0].kind === 'return' ? { kind: 'return', value: unknownAt(`a value returned under the condition \`${textOf(condition, parsed)}\`, which is not known`, condition, parsed) } : flows[0];
+    }
     return undefined;
   }
 

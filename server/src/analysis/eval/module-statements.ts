@@ -56,6 +56,12 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
       memo.breakRun(file);
       const flow = it.runStatement(parsed.statement(index), scope, parsed, record);
       if (flow) return flow;
+      const guard = it.takeGuard();
+      if (guard) {
+        // After a guard clause (`if (isProd) throw …`), the rest of the module runs only where it did not leave.
+        const rest = statements.slice(index + 1).map((_, k) => parsed.statement(index + 1 + k));
+        return ctx.registry.underCondition(guard, () => it.runStatements(rest, scope, parsed, record));
+      }
       continue;
     }
     const start = statement.end - text.length;
