@@ -91,6 +91,12 @@ class Conversion {
         this.remember(value, regex);
         return regex;
       }
+      if (value.collection) {
+        const entries = [...value.collection.entries].map(([k, v]) => [this.toReal(k, depth + 1), this.toReal(v, depth + 1)] as const);
+        const collection = value.collection.kind === 'set' ? new Set(entries.map(([k]) => k)) : new Map(entries);
+        this.remember(value, collection);
+        return collection;
+      }
       if (value.classInfo !== undefined || value.getters) throw new NotConcrete('an object with behaviour of its own');
       const out: Record<string, unknown> = {};
       this.remember(value, out);

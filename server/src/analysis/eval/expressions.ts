@@ -6,6 +6,7 @@ import type { Scope } from './context';
 import { read, spanOf, textOf, unknownAt } from './context';
 import { bridgeHost, memberOf, globalValue } from './natives';
 import { TOO_LONG, concat, plus } from './text-ops';
+import { iterationItems } from './collections';
 
 export { concat, concatIn, plusIn } from './text-ops';
 import type { ParsedFile } from '../syntax/ts-parse';
@@ -108,8 +109,8 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       for (const element of (node as ts.ArrayLiteralExpression).elements) {
         if (TS.isSpreadElement(element)) {
           const spread = evaluate(element.expression, scope, parsed, it);
-          if (isArray(spread)) items.push(...spread.items);
-          else if (typeof spread === 'string') items.push(...spread);
+          const spreadItems = iterationItems(spread);
+          if (spreadItems) items.push(...spreadItems);
           else items.push(spread instanceof Unknown ? spread : unknownAt('a spread of something that is not an array', element, parsed));
         } else if (TS.isOmittedExpression(element)) {
           items.push(undefined);
@@ -232,8 +233,11 @@ function routeMethodArguments(via: 'direct' | 'call' | 'apply', args: Value[], n
 
 function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const callee = node.expression;
-  if ((TS.isPropertyAccessExpression(callee) || TS.isElementAccessExpression(callee))) {
-    const target = evaluate(callee.expression, scope, parsed, it);
+  // The object of a method call is evaluated once (`f().m()` calls f once), as JavaScript does.
+  let target: Value = undefined;
+  const member = TS.isPropertyAccessExpression(callee) || TS.isElementAccessExpression(callee);
+  if (member) {
+    target = evaluate(callee.expression, scope, parsed, it);
     if (isRouteClass(target)) {
       const method = TS.isPropertyAccessExpression(callee) ? callee.name.text : evaluate(callee.argumentExpression, scope, parsed, it);
       const written = node.arguments;
@@ -251,7 +255,10 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
     return it.require(specifier, node, parsed);
   }
   if (callee.kind === SyntaxKind.ImportKeyword) return unknownAt('dynamic import() is not followed', node, parsed);
-  const fn = evaluate(callee, scope, parsed, it);
+  // `a?.m()` with `a` null or undefined is undefined, and so is `f?.()` with `f` null or undefined.
+  if (member && callee.questionDotToken && (target === null || target === undefined)) return undefined;
+  const fn = member ? memberOfCallee(callee, target, scope, parsed, it) : evaluate(callee, scope, parsed, it);
+  if (node.questionDotToken && (fn === null || fn === undefined)) return undefined;
   const args: Value[] = [];
   for (const argument of node.arguments) {
     if (TS.isSpreadElement(argument)) {
@@ -267,6 +274,15 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
   if (isNative(fn)) return fn.call(args, spanOf(node, parsed), bridgeHost(node, parsed, it));
   if (fn instanceof Unknown) return unknownAt(`the result of calling \`${textOf(callee, parsed)}\`, which is not known (${fn.reason})`, node, parsed);
   return unknownAt(`\`${textOf(callee, parsed)}\` is not a function the evaluator knows`, node, parsed);
+}
+
+/** The function `object.name` / `object[key]` of a call, its object already evaluated. */
+function memberOfCallee(callee: ts.PropertyAccessExpression | ts.ElementAccessExpression, object: Value, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  if (TS.isPropertyAccessExpression(callee)) return memberOf(object, callee.name.text, callee, parsed, it);
+  const key = evaluate(callee.argumentExpression, scope, parsed, it);
+  if (key instanceof Unknown) return unknownAt(`the key \`${textOf(callee.argumentExpression, parsed)}\` is not known`, callee, parsed);
+  if (typeof key === 'object' && key !== null) return unknownAt('a key that is not a string or number', callee, parsed);
+  return memberOf(object, String(key), callee, parsed, it);
 }
 
 function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {

@@ -19,6 +19,7 @@ import { runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
 import { classValue, construct, enumValue, isClassValue } from './classes';
+import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Span, Value } from './values';
@@ -152,6 +153,11 @@ export class StaticInterpreter implements Evaluator {
   }
 
   newExpression(node: ts.NewExpression, scope: Scope, parsed: ParsedFile): Value {
+    const name = TS.isIdentifier(node.expression) ? node.expression.text : undefined;
+    if ((name === 'Set' || name === 'Map') && !scope.lookup(name)) {
+      const source = node.arguments?.[0] ? evaluate(node.arguments[0], scope, parsed, this) : undefined;
+      return newCollection(name === 'Set' ? 'set' : 'map', source, spanOf(node, parsed), this.ctx.limits.maxLoopIterations);
+    }
     const callee = evaluate(node.expression, scope, parsed, this);
     const args = (node.arguments ?? []).map((argument) => evaluate(argument, scope, parsed, this));
     if (isClassValue(callee)) return construct(callee, args, node, parsed, this);

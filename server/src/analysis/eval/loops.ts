@@ -5,6 +5,7 @@ import { TS } from '../syntax/typescript';
 import type { Scope } from './context';
 import { Scope as ScopeClass, read, spanOf, textOf } from './context';
 import { bindPattern, taintAssignments } from './bindings';
+import { iterationItems } from './collections';
 import { evaluate } from './expressions';
 import type { Evaluator, Flow } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
@@ -19,9 +20,11 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
     if (isObject(iterable)) items = [...iterable.props.keys()];
     else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
     else return it.skipBranch(node, node.expression, scope, parsed);
-  } else if (isArray(iterable)) items = iterable.items;
-  else if (typeof iterable === 'string') items = [...iterable];
-  else return it.skipBranch(node, node.expression, scope, parsed);
+  } else {
+    const iterated = iterationItems(iterable);
+    if (!iterated) return it.skipBranch(node, node.expression, scope, parsed);
+    items = iterated;
+  }
   let count = 0;
   for (const item of items) {
     if (++count > it.ctx.limits.maxLoopIterations) {

@@ -6,6 +6,7 @@ import type { Evaluator } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { BridgeHost, NativeValue, Span, Value } from './values';
 import { callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
+import { collectionMember, isCollection } from './collections';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from './values';
 import { ROUTE_METHODS } from '@routelens/shared';
 
@@ -89,6 +90,10 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     if (key === 'toString') return native('toString', () => String(object));
     return undefined;
   }
+  if (isCollection(object)) {
+    const member = collectionMember(object, key, (fn, args) => bridgeHost(node, parsed, it).call(fn, args));
+    if (member !== undefined) return member;
+  }
   if (isObject(object)) {
     const getter = object.getters?.get(key);
     if (getter) return it.callClosure(getter, [], node, parsed);
@@ -121,6 +126,8 @@ function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFi
   const max = it.ctx.limits.maxStringLength;
   const bounded = (result: string): Value => (result.length > max ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : result);
   const str = (v: Value): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+  // A known string's methods are the real ones (bridge.ts); `concat` keeps placeholders of its arguments visible.
+  if (key !== 'concat' && isBridgedMethod(text, key)) return bridgedMethod(text, key, node, parsed, it);
   switch (key) {
     case 'toLowerCase': return native(key, () => text.toLowerCase());
     case 'toUpperCase': return native(key, () => text.toUpperCase());

@@ -29,6 +29,8 @@ export interface ObjectValue {
   classInfo?: unknown;
   /** Accessors of a class instance or class (`get area() {…}`): read by calling them (classes.ts, memberOf). */
   getters?: Map<string, ClosureValue>;
+  /** A `Set` or `Map` of the analysed code (collections.ts): its entries by value (objects by identity). */
+  collection?: { kind: 'set' | 'map'; entries: Map<Value, Value> };
   /** A regular-expression literal (`/\s+/g`): used only by the built-ins that take one (bridge.ts). */
   regex?: { source: string; flags: string };
   /**

@@ -1,0 +1,8 @@
+import { Route } from '@routelens/shared';
+
+export default function admin(prefix = 'admin'): void {
+  Route.prefix(prefix, () => {
+    Route.resources('users');
+  });
+}
+export const ADMIN_HOME = 'admin/dashboard';

@@ -1,0 +1,8 @@
+import { Route } from '@routelens/shared';
+import registerAdmin, { ADMIN_HOME as home } from './admin';
+
+registerAdmin();
+registerAdmin('staff');
+Route.get('admin', home);
+
+export const routes = Route.map({});

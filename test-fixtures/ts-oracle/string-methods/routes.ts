@@ -1,0 +1,13 @@
+import { Route } from '@routelens/shared';
+
+const names = ['  User Profile ', 'Order-History', 'faq'];
+for (const raw of names) {
+  const trimmed = raw.trim();
+  const slug = trimmed.toLowerCase().split(/[\s-]+/).join('_');
+  const title = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  Route.get(slug.replaceAll('_', '-'), `pages/${slug}/${title.length}`);
+}
+Route.get('starts/' + ['api', 'web'].filter((s) => 'api/v1'.startsWith(s)).join(), 'x/y');
+Route.get(`idx/${'a/b/c'.lastIndexOf('/')}/${'abc'.indexOf('c')}`, 'x/z');
+
+export const routes = Route.map({});
