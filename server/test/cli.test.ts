@@ -185,3 +185,15 @@ describe('the installed commands', () => {
     assert.equal(result.stderr, 'routelens: /nonexistent: no such file or directory\n');
   });
 });
+
+describe('--define', () => {
+  test('the spelled-out process.env./import.meta.env. forms name the same define; one nothing asks for is warned about', async () => {
+    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nif (process.env.NODE_ENV !== 'production') Route.get('debug', 'tools/debug');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map({});\n" });
+    const spelled = await run('list', '--json', root, '--define', 'process.env.NODE_ENV=production');
+    assert.deepEqual((JSON.parse(spelled.out) as { routes: { from: string }[] }).routes.map((r) => r.from), ['home']);
+    assert.equal(spelled.err, '');
+    const typo = await run('list', '--json', root, '--define', 'NODE_ENVV=production');
+    assert.match(typo.err, /--define NODE_ENVV is not used by any analysed file/);
+    assert.equal(typo.err.trim().split('\n').length, 1);
+  });
+});

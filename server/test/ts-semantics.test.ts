@@ -40,3 +40,11 @@ describe('placeholders are never equal', () => {
     assert.ok(routes.every((r) => !r.replaced));
   });
 });
+
+describe('nothing dropped silently', () => {
+  test('a Route[verb] call whose verb is not known is reported at the call', () => {
+    const { routes, diagnostics } = evaluateFiles({ 'routes.ts': IMPORT + "const verb = process.env.V === 'a' ? 'get' : 'post';\nRoute[verb]('dyn', 'x/dyn');\n" });
+    assert.equal(routes.length, 0);
+    assert.ok(diagnostics.some((d) => d.code === 'not-evaluable' && /Route method's name `Route\[verb\]` is not known/.test(d.message)), JSON.stringify(diagnostics));
+  });
+});

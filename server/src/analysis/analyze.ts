@@ -28,6 +28,11 @@ export type { AnalyzedRoute } from './eval/facts';
 
 export interface Analysis {
   entry: string;
+  /**
+   * The names the evaluation asked `--define` for (environment values, PHP constants and request values), whether
+   * given or not: a define nothing asks for is probably a typo.
+   */
+  askedNames?: ReadonlySet<string>;
   /** Files evaluated, in module evaluation order. */
   files: string[];
   /**
@@ -158,6 +163,7 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
   }
   const analysis = collect(entry, ctx, registry, stopped, previous ? lintToUpdate(previous) : undefined);
   if (php || ctx.pathDependencies.length > 0) analysis.dependencies = [...php?.dependencies ?? [], ...ctx.pathDependencies];
+  if (ctx.askedNames.size > 0) analysis.askedNames = ctx.askedNames;
   return analysis;
 }
 
@@ -298,6 +304,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
  */
 class CollectedAnalysis implements Analysis {
   dependencies?: readonly string[];
+  askedNames?: ReadonlySet<string>;
   readonly mapCall: MapCall | undefined;
   readonly routeArray?: readonly RouteArrayOp[];
   private madeRoutes: AnalyzedRoute[] | undefined = undefined;

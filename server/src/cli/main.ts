@@ -58,7 +58,8 @@ function parseDefines(texts: string[]): Record<string, string> {
     const at = text.indexOf('=');
     const name = at < 0 ? '' : text.slice(0, at).trim();
     if (!/^[A-Za-z_][\w.]*$/.test(name)) throw new UsageError(`--define takes NAME=VALUE (e.g. --define SITE_AREA=admin), not '${text}'`);
-    defines[name] = text.slice(at + 1);
+    // The spelled-out forms of an environment value name the same define.
+    defines[name.replace(/^(process\.env|import\.meta\.env)\./, '')] = text.slice(at + 1);
   }
   return defines;
 }
@@ -177,6 +178,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
     throw new UsageError(`--php-context-home must be release or spec, not '${contextHome}'`);
   }
   const { root, snapshot } = analyzePath(target, { registry, hmvc, defines, phpContextHome: contextHome });
+  warnUnusedDefines(io, defines, snapshot.analyses);
   const locator = new Locator(root, snapshot);
   switch (cmd) {
     case 'list': {
@@ -227,5 +229,13 @@ function run(argv: string[], io: Output): number | Promise<number> {
       // Like grep: 1 when nothing matched, so scripts can tell.
       return match ? 0 : 1;
     }
+  }
+}
+
+/** A `--define` that no analysed file asks for (no condition, constant or environment read uses it): one line each. */
+function warnUnusedDefines(io: Output, defines: Readonly<Record<string, string>>, analyses: readonly { askedNames?: ReadonlySet<string> }[]): void {
+  for (const name of Object.keys(defines)) {
+    if (analyses.some((a) => a.askedNames?.has(name))) continue;
+    io.err(`routelens: warning: --define ${name} is not used by any analysed file (no condition, constant or environment read asks for it; a typo?)\n`);
   }
 }

@@ -124,6 +124,8 @@ export class EvaluationContext {
   readonly mapCalls: MapCall[] = [];
   /** Writes to the host's route array (PHP's `$route`), in order: a routes file's final table is what they leave. */
   readonly routeArrayOps: RouteArrayOp[] = [];
+  /** The names asked of `--define` (environment values, PHP constants and request values), given or not. */
+  readonly askedNames = new Set<string>();
   readonly constantUses: ConstantUse[] = [];
   /** Route calls that were evaluated at least once: their start offsets, by file. */
   readonly visitedCalls = new Map<string, VisitedCalls>();

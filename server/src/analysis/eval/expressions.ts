@@ -31,6 +31,7 @@ function isEnvironment(node: ts.Expression, scope: Scope): boolean {
 /** An environment value: what `--define NAME=VALUE` (or `routelens.defines`) gives, else undecided. */
 function environmentValue(name: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const defines = it.ctx.defines;
+  it.ctx.askedNames.add(name);
   it.ctx.impure();
   if (Object.prototype.hasOwnProperty.call(defines, name)) return defines[name];
   return unknownAt(`the environment value ${name} is not known (give it with --define ${name}=VALUE or the routelens.defines setting)`, node, parsed);
@@ -243,7 +244,12 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
       const written = node.arguments;
       const args: Value[] = new Array(written.length);
       for (let i = 0; i < written.length; i++) args[i] = evaluate(written[i], scope, parsed, it);
-      if (typeof method !== 'string') return unknownAt('a Route method whose name is not known', node, parsed);
+      if (typeof method !== 'string') {
+        // Never silently dropped: the call is reported where it is written.
+        const unknown = unknownAt(`the Route method's name \`${textOf(callee, parsed)}\` is not known, so this call's routes are not listed`, node, parsed);
+        it.ctx.reportUnknown(unknown, spanOf(node, parsed));
+        return unknown;
+      }
       return it.callRoute(method, node, args, scope, parsed);
     }
   }

@@ -36,6 +36,7 @@ export function callBuiltin(name: string, args: () => Value[], argNodes: PhpNode
     }
     case 'getenv': {
       const [key] = args();
+      if (typeof key === 'string') it.ctx.askedNames.add(key);
       if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(env.defines, key)) return defineValue(env.defines[key]);
       return it.unknown(`getenv() is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
     }

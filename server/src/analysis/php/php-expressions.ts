@@ -87,6 +87,7 @@ export function issetExpression(it: PhpExpressionRunner, targets: PhpNode[], var
     if (target.kind === 'variable' && SUPERGLOBALS.has(String(target.name))) return it.unknown(`$${String(target.name)} is only known when a request runs`, node);
     if (target.kind === 'offsetlookup' && (target.what as PhpNode)?.kind === 'variable' && SUPERGLOBALS.has(String((target.what as PhpNode).name))) {
       const key = target.offset ? it.expression(target.offset as PhpNode, vars) : undefined;
+      if (typeof key === 'string') it.ctx.askedNames.add(key);
       if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(it.defines, key) && ['_SERVER', '_ENV'].includes(String((target.what as PhpNode).name))) continue;
       return it.unknown(`${it.text(target)} is only known when a request runs`, node);
     }
@@ -143,6 +144,7 @@ export function arrayLiteral(it: PhpExpressionRunner, node: PhpNode, vars: Map<s
 /** `$_SERVER['X']` / `$_ENV['X']`: known only through --define (`CI_ENV`), else not known. */
 export function serverValue(it: PhpExpressionRunner, node: PhpNode, vars: Map<string, Value>): Value {
   const key = node.offset ? it.expression(node.offset as PhpNode, vars) : undefined;
+  if (typeof key === 'string') it.ctx.askedNames.add(key);
   if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(it.defines, key)) return defineValue(it.defines[key]);
   return it.unknown(`${it.text(node)} is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
 }

@@ -215,6 +215,7 @@ export class PhpInterpreter implements PhpCallState {
         if (lower === 'true') return true;
         if (lower === 'false') return false;
         if (lower === 'null') return null;
+        this.ctx.askedNames.add(name);
         if (this.constants.values.has(name)) {
           this.ctx.constantUses.push({ name, span: this.span(node), definition: this.constants.spans.get(name) });
           return this.constants.values.get(name);
@@ -227,6 +228,7 @@ export class PhpInterpreter implements PhpCallState {
         if (scope.has(name)) return scope.get(name);
         // Request-time values: known only through --define (`$_SERVER['CI_ENV']`, `$_ENV['X']`), else undecided.
         if (SUPERGLOBALS.has(name)) return this.unknown(`$${name} is only known when a request runs`, node);
+        this.ctx.askedNames.add(name);
         if (Object.prototype.hasOwnProperty.call(this.defines, name)) return defineValue(this.defines[name]);
         // PHP reads an undefined variable as null (with a notice).
         return null;
