@@ -48,3 +48,10 @@ describe('nothing dropped silently', () => {
     assert.ok(diagnostics.some((d) => d.code === 'not-evaluable' && /Route method's name `Route\[verb\]` is not known/.test(d.message)), JSON.stringify(diagnostics));
   });
 });
+
+describe('"never reached" is decided per call', () => {
+  test('a reached Route[verb] call does not hide a call that is never reached', () => {
+    const { diagnostics } = evaluateFiles({ 'routes.ts': IMPORT + "function unused(): void { Route.get('never', 'x/never'); }\nRoute['get']('dyn', 'x/dyn');\nexport const routes = Route.map({});\n" });
+    assert.equal(diagnostics.filter((d) => d.code === 'not-evaluable' && /never reached/.test(d.message)).length, 1);
+  });
+});

@@ -166,12 +166,13 @@ export class EvaluationContext {
   }
 
   /** Notes that the Route call starting at `start` in `file` was evaluated. */
-  visit(file: string, start: number): void {
+  /** Notes a Route call reached; `textual`: written `Route.x(…)` (see VisitedCalls). */
+  visit(file: string, start: number, textual = true): void {
     if (this.recording) {
-      if (file === this.recordingFile) this.recording.visits.push(start);
+      if (file === this.recordingFile && textual) this.recording.visits.push(start);
       else this.recording.pure = false;
     }
-    this.visitedIn(file).add(start);
+    this.visitedIn(file).add(start, textual);
   }
 
   /** Notes the calls of a statement replayed at `start` (statement-memo.ts): their offsets in it, `distinct` different. */

@@ -127,16 +127,24 @@ class SyntaxCall implements RouteCallSite {
 }
 
 /** Notes a Route call as evaluated (both front ends, before anything else about it). */
-export function enterRouteCall(ctx: EvaluationContext, method: string, file: string, start: number): void {
-  ctx.visit(file, start);
+export function enterRouteCall(ctx: EvaluationContext, method: string, file: string, start: number, textual = true): void {
+  ctx.visit(file, start, textual);
   if (!REPLAYABLE_METHODS.has(method)) ctx.impure();
+}
+
+/** Whether `x.m` is written as the text count counts Route calls (`Route.m(`, an alias' or a namespace's `….Route.m(`). */
+function isRouteWritten(access: ts.PropertyAccessExpression, parsed: ParsedFile): boolean {
+  const receiver = access.expression;
+  const name = TS.isIdentifier(receiver) ? receiver.text : TS.isPropertyAccessExpression(receiver) ? receiver.name.text : undefined;
+  return name !== undefined && parsed.routeNames.has(name);
 }
 
 export function callRoute(it: Evaluator, method: string, call: ts.CallExpression, args: Value[], parsed: ParsedFile): Value {
   const ctx = it.ctx;
   const site = new SyntaxCall(it, call, parsed);
   const span = site.span;
-  enterRouteCall(ctx, method, parsed.file, span.start);
+  // `Route[verb](…)` and a method value's call are reached calls too, but not `Route.x(…)` as written.
+  enterRouteCall(ctx, method, parsed.file, span.start, TS.isPropertyAccessExpression(call.expression) && isRouteWritten(call.expression, parsed));
   if (!ROUTE_METHODS.includes(method)) {
     const callee = call.expression;
     unknownRouteMethod(ctx, method, TS.isPropertyAccessExpression(callee) ? spanOf(callee.name, parsed) : span, 'At run time this call throws a TypeError.');

@@ -9,11 +9,17 @@
  */
 export class VisitedCalls {
   private readonly evaluated = new Set<number>();
+  /**
+   * Calls not written `Route.x(…)` (`Route[verb](…)`, a method value's call): reached, but not among the calls the
+   * text count (ParsedFile.routeCallTextCount) counts, so they are kept out of `size`.
+   */
+  private readonly other = new Set<number>();
   private runs: { start: number; offsets: readonly number[] }[] = [];
   private inRuns = 0;
 
-  add(start: number): void {
-    this.evaluated.add(start);
+  add(start: number, textual = true): void {
+    if (textual) this.evaluated.add(start);
+    else this.other.add(start);
   }
 
   /** The calls of a replayed statement at `start`: their offsets in it, `distinct` of them different. */
@@ -34,6 +40,6 @@ export class VisitedCalls {
       this.runs = [];
       this.inRuns = 0;
     }
-    return this.evaluated.has(start);
+    return this.evaluated.has(start) || this.other.has(start);
   }
 }
