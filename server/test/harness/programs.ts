@@ -61,6 +61,16 @@ export function programArb(unknowns = false, extended = false): fc.Arbitrary<str
         // Each class in a block of its own: two statements may pick the same name.
         fc.tuple(fc.nat(1000), tie('body')).map(([n, body]) => `{\nclass S${n} {\nstatic run() {\n${body}\n}\n}\nS${n}.run();\n}`),
         fc.tuple(fc.nat(1000), value, tie('body')).map(([n, area, body]) => `{\nclass I${n} {\nprivate area = ${area};\nconstructor(readonly to: string) {}\nregister() {\nRoute.any(String(this.area) + '/x', this.to);\n${body}\n}\n}\nnew I${n}('c/m').register();\n}`),
+        // Closures made in a counted loop, each seeing its own iteration, called later.
+        fc.tuple(fc.nat(1000), fc.integer({ min: 1, max: 3 }), value).map(([n, count, to]) => `{\nconst f${n}: (() => void)[] = [];\nfor (let i = 0; i < ${count}; i++) f${n}.push(() => Route.get('loop${n}/' + i, ${to}));\nf${n}.reverse().forEach((f) => f());\n}`),
+        // Labelled loops.
+        fc.tuple(fc.nat(1000), value).map(([n, to]) => `{\nouter${n}: for (const a of ['p', 'q']) {\nfor (const b of ['1', '2', '3']) {\nif (b === '2') continue outer${n};\nif (a === 'q' && b === '3') break outer${n};\nRoute.get('lab${n}/' + a + b, ${to});\n}\n}\n}`),
+        // A throw in a called function, caught by the caller.
+        fc.tuple(fc.nat(1000), value, tie('body')).map(([n, to, body]) => `{\nconst t${n} = (x: number): number => { if (x > 1) throw new Error('x'); return x; };\nfor (const x of [1, 2]) {\ntry {\nRoute.get('try${n}/' + t${n}(x), ${to});\n} catch {\nRoute.get('caught${n}/' + x, ${to});\n${body}\n} finally {\nRoute.any('fin${n}/' + x, ${to});\n}\n}\n}`),
+        // Accessors and overriding.
+        fc.tuple(fc.nat(1000), value, value).map(([n, area, to]) => `{\nclass B${n} { get area(): string { return 'base'; } path(): string { return this.area + '/p'; } }\nclass C${n} extends B${n} { override get area(): string { return String(${area}); } override path(): string { return super.path() + '/c'; } }\nRoute.get(new C${n}().path(), ${to});\n}`),
+        // Built-ins on known values and Route methods as values.
+        fc.tuple(fc.nat(1000), value, value).map(([n, from, to]) => `{\nconst g${n} = Route.get.bind(Route);\nconst words${n} = String(${from}).split('/').map((w) => w.trim().toLowerCase()).sort();\ng${n}('bi${n}/' + words${n}.join('-') + '/' + Array.from({ length: 2 }, (_, i) => i * 2).at(-1), ${to});\nRoute.post.call(Route, 'bc${n}/' + encodeURIComponent(String(${from})).length, ${to});\n}`),
       ] : []),
     ),
   }));
