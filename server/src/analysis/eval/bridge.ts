@@ -178,8 +178,34 @@ function run(host: BridgeHost, label: string, call: (c: Conversion) => { result:
   }
 }
 
+const isPrimitive = (value: Value): boolean => value === null || (typeof value !== 'object' && typeof value !== 'function');
+
+/**
+ * The common case without conversions: a string or number method with primitive arguments (`'A b'.toLowerCase()`,
+ * `s.split('/')`), whose result is a primitive or an array of them. Undefined when the general path must run.
+ */
+function primitiveCall(host: BridgeHost, receiver: string | number, method: string, args: Value[]): Value | undefined {
+  if (!args.every(isPrimitive) || tooLarge(method, receiver, args, host)) return undefined;
+  let result: unknown;
+  try {
+    const target = (typeof receiver === 'string' ? String.prototype : Number.prototype) as unknown as Record<string, (...a: unknown[]) => unknown>;
+    result = target[method].apply(receiver, args);
+  } catch (error) {
+    return new Unknown(`.${method}(): ${error instanceof Error ? `it throws ${error.name}` : 'it throws'}`, `.${method}()`, undefined);
+  }
+  if (typeof result === 'string') return result.length > host.maxStringLength ? undefined : result;
+  if (result === null || typeof result === 'number' || typeof result === 'boolean' || result === undefined) return result;
+  if (Array.isArray(result) && result.length <= host.maxItems && result.every((item) => item === null || item === undefined || typeof item === 'string' || typeof item === 'number')) return arrayValue(result as Value[]);
+  return undefined;
+}
+
 /** `receiver.method(...args)` through the real built-in (see isBridgedMethod). */
 export function callBridgedMethod(host: BridgeHost, receiver: Value, method: string, args: Value[]): Value {
+  if (typeof receiver === 'string' || typeof receiver === 'number') {
+    // (An `undefined` result, `'a'.at(5)`, takes the general path, which gives it too.)
+    const quick = primitiveCall(host, receiver, method, args);
+    if (quick !== undefined) return quick;
+  }
   return run(host, `.${method}()`, (c) => {
     const real = c.toReal(receiver) as Record<string, (...a: unknown[]) => unknown>;
     const realArgs = args.map((a) => c.toReal(a));

@@ -156,8 +156,8 @@ export function bridgeHost(node: ts.Node, parsed: ParsedFile, it: Evaluator): Br
 
 /** `receiver.key(…)` called for real (bridge.ts); a result that is not known reads as the expression written. */
 function bridgedMethod(receiver: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): NativeValue {
-  return native(key, (args) => {
-    const result = callBridgedMethod(bridgeHost(node, parsed, it), receiver, key, args);
+  return native(key, (args, _span, host) => {
+    const result = callBridgedMethod(host ?? bridgeHost(node, parsed, it), receiver, key, args);
     return result instanceof Unknown ? unknownAt(result.reason, node, parsed) : result;
   });
 }
