@@ -114,23 +114,13 @@ class Program {
         return;
       case 5: {
         const item = `it${this.depth}`;
-        this.lines.push(`${pad}foreach (array(${this.expr(1)}, ${this.expr(1)}) as $${item}) {`);
-        this.vars.push(item);
-        this.counters.add(item);
-        nested(() => this.statement());
-        this.counters.delete(item);
-        this.vars.splice(this.vars.indexOf(item), 1);
+        this.loop(`${pad}foreach (array(${this.expr(1)}, ${this.expr(1)}) as $${item}) {`, item, () => nested(() => this.statement()));
         this.lines.push(`${pad}}`);
         return;
       }
       case 6: {
         const counter = `i${this.depth}`;
-        this.lines.push(`${pad}for ($${counter} = 0; $${counter} < ${1 + r.int(3)}; $${counter}++) {`);
-        this.vars.push(counter);
-        this.counters.add(counter);
-        nested(() => this.statement());
-        this.counters.delete(counter);
-        this.vars.splice(this.vars.indexOf(counter), 1);
+        this.loop(`${pad}for ($${counter} = 0; $${counter} < ${1 + r.int(3)}; $${counter}++) {`, counter, () => nested(() => this.statement()));
         this.lines.push(`${pad}}`);
         return;
       }
@@ -166,6 +156,16 @@ class Program {
         this.depth--;
         this.lines.push(`${pad}});`);
     }
+  }
+
+  /** A loop's head line, then its body with the loop variable readable but never assigned. */
+  private loop(head: string, variable: string, body: () => void): void {
+    this.lines.push(head);
+    this.vars.push(variable);
+    this.counters.add(variable);
+    body();
+    this.counters.delete(variable);
+    this.vars.splice(this.vars.indexOf(variable), 1);
   }
 
   text(): string {
