@@ -100,5 +100,7 @@ export function namespaceOf(record: ModuleRecord): Value {
     const inner = namespaceOf(star);
     if (isObject(inner)) for (const [k, v] of inner.props) if (k !== 'default' && !namespace.props.has(k)) namespace.props.set(k, v);
   }
+  // A module namespace object's keys are in code-unit order (ECMAScript's [[OwnPropertyKeys]] of a namespace).
+  namespace.props = new Map([...namespace.props].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return namespace;
 }

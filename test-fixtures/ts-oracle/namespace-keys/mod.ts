@@ -1,0 +1,3 @@
+export const zeta = 'z';
+export const alpha = 'a';
+export function mid(): string { return 'm'; }
