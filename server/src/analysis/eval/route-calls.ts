@@ -69,6 +69,8 @@ export function hostValue(value: Value, functionOf: (value: Value) => unknown, d
 
 /** A TypeScript Value as the engine sees it: closures become functions that interpret them. */
 export function toHost(value: Value, it: Evaluator, parsed: SourceIndex, at: Span): unknown {
+  // Most arguments are strings: no conversion function is made for them.
+  if (value === null || typeof value !== 'object') return value;
   return hostValue(value, (v) => (isClosure(v) ? () => { it.callClosureAt(v, [], at, parsed); } : undefined));
 }
 
