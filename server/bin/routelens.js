@@ -1,4 +1,11 @@
 #!/usr/bin/env node
-// The `routelens` command: runs the compiled CLI. A closed pipe (`routelens list | head`) ends quietly.
+// The `routelens` command: runs the compiled CLI. Help and version are answered without loading the analysis; a
+// closed pipe (`routelens list | head`) ends quietly.
 process.stdout.on('error', (error) => { if (error.code === 'EPIPE') process.exit(0); throw error; });
-require('../out/src/cli/main.js').main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+const quick = require('../out/src/cli/help.js').quickAnswer(process.argv.slice(2));
+if (quick) {
+  process.stdout.write(quick.out);
+  process.exitCode = quick.code;
+} else {
+  require('../out/src/cli/main.js').main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+}

@@ -197,3 +197,14 @@ describe('--define', () => {
     assert.equal(typo.err.trim().split('\n').length, 1);
   });
 });
+
+describe('help and version without the analysis', () => {
+  test('the binary answers --help, a command\'s --help, --version and no arguments as main() does', async () => {
+    const bin = path.resolve(__dirname, '../../bin/routelens.js');
+    for (const argv of [['--help'], ['list', '--help'], ['match', '-h'], ['--version'], [], ['help', 'map']]) {
+      const spawned = spawnSync(process.execPath, [bin, ...argv], { encoding: 'utf8' });
+      const direct = await run(...argv);
+      assert.deepEqual([spawned.status, spawned.stdout], [direct.code, direct.out], argv.join(' '));
+    }
+  });
+});

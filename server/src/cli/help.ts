@@ -1,4 +1,20 @@
-// Help texts of the command line.
+// Help texts of the command line, and the answers that need nothing else (help, version): the `routelens` binary
+// gives them without loading the analysis (see bin/routelens.js).
+
+export const COMMANDS = ['list', 'check', 'map', 'match', 'serve', 'diff'] as const;
+export const VERSION = '0.1.0';
+
+/** What the command line prints for help or version requests, with its exit code; undefined for anything else. */
+export function quickAnswer(argv: readonly string[]): { out: string; code: number } | undefined {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    return { out: command === 'help' && rest[0] ? commandHelp(rest[0]) : HELP, code: command === undefined ? 2 : 0 };
+  }
+  if (command === '--version' || command === '-v') return { out: `routelens ${VERSION}\n`, code: 0 };
+  // `routelens list --help`: a known command's help (its other arguments are not checked, as before).
+  if ((COMMANDS as readonly string[]).includes(command) && rest.some((a) => a === '--help' || a === '-h')) return { out: commandHelp(command), code: 0 };
+  return undefined;
+}
 
 export const HELP = `routelens — the route table of a Route config or a CodeIgniter routes.php, computed statically
 (nothing is executed, except by serve, which runs the app's controllers)

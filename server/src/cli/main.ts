@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import { PathError, analyzePath } from '../db/project';
-import { HELP, commandHelp } from './help';
+import { COMMANDS, VERSION, commandHelp, quickAnswer } from './help';
 import { UsageError } from './usage-error';
 import { serve } from './serve';
 import { controllerFor, routeConditionalSettings, routeSettings } from '../features/routes-request';
@@ -15,8 +15,6 @@ import { diffMarkdown, diffRoutes, diffText } from './diff';
 import type { JsonRoute } from './report';
 import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapConditions, mapPairs } from './report';
 
-const COMMANDS = ['list', 'check', 'map', 'match', 'serve', 'diff'] as const;
-const VERSION = '0.1.0';
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
 function outputFormat(format: string | undefined, json: boolean | undefined, formats: string[]): string {
@@ -100,13 +98,10 @@ export async function main(argv: string[], io: Output = { out: (s) => process.st
 
 function run(argv: string[], io: Output): number | Promise<number> {
   const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    io.out(command === 'help' && rest[0] ? commandHelp(rest[0]) : HELP);
-    return command === undefined ? 2 : 0;
-  }
-  if (command === '--version' || command === '-v') {
-    io.out(`routelens ${VERSION}\n`);
-    return 0;
+  const quick = quickAnswer(argv);
+  if (quick) {
+    io.out(quick.out);
+    return quick.code;
   }
   if (!(COMMANDS as readonly string[]).includes(command)) {
     throw new UsageError(`unknown command '${command}' (try: ${COMMANDS.join(', ')}; routelens --help)`);
