@@ -14,6 +14,7 @@ import { temporaryFolder } from '../test/harness/temporary';
 import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, generatePlainPhpRoutes, phpControllers } from './generate';
 import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { distinctUrlsRss, loadRatio, matchRatio } from './router-bench';
+import { cliStart } from './cli-start';
 import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
 import { serverNodeOptions } from '../src/lsp/node-options';
 
@@ -315,7 +316,7 @@ async function main(): Promise<void> {
       'parse-floor': () => ({ f2: parseFloor(2_000, 300), f10: parseFloor(10_000, 60) }),
       'keystroke-php': async () => ({ php2k: await phpKeystrokes(2_000, 60), php500: await phpKeystrokes(500, 60), plain2k: await phpKeystrokes(2_000, 60, true) }),
       cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
-      requests, 'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')),
+      requests, 'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')), 'cli-start': () => cliStart(path.resolve(__dirname, '../../..')),
     };
     if (!rows[only]) throw new Error(`--only: one of ${Object.keys(rows).join(', ')}`);
     process.stderr.write(JSON.stringify(await rows[only]()) + '\n');
@@ -362,6 +363,8 @@ async function main(): Promise<void> {
   for (const m of matches) log(`match, ${m.routes.toLocaleString('en')} routes: compileRoutes ${m.compiled_ns} ns, find-my-way ${m.fmw_ns} ns per match; ratio ${m.ratio}`);
   const l = await loadRatio(path.resolve(__dirname, '../../..'));
   log(`load (autocannon, 20 connections, 127.0.0.1): router ${l.router_rps.toLocaleString('en')} req/s, bare node:http ${l.bare_rps.toLocaleString('en')} req/s; ratio ${l.router_rps_ratio}; router p99 ${l.router_p99_ms} ms; ${l.router_errors} errors`);
+  const cs = cliStart(path.resolve(__dirname, '../../..'));
+  log(`command line, whole process (median of 7): node -e 0 ${cs.node_ms} ms; routelens --help ${cs.cli_help_ms} ms (ratio ${cs.cli_help_ratio}); list of a 100-line routes.php ratio ${cs.cli_list_php_ratio}; list of a 10-route TypeScript config ratio ${cs.cli_list_ts_ratio}`);
   const d = await distinctUrlsRss(path.resolve(__dirname, '../../..'));
   log(`router under ${d.distinct_urls.toLocaleString('en')} requests with distinct 8 KB URLs: RSS ${d.router_rss_mb_start} MB after the first tenth, ${d.router_rss_mb_end} MB at the end (${d.router_rss_growth_pct} %)`);
   const result = {
@@ -377,7 +380,7 @@ async function main(): Promise<void> {
     workspace_index_ms: w.index_ms, workspace_rss_mb: w.rss_mb, workspace20k_index_ms: w20.index_ms, workspace20k_rss_mb: w20.rss_mb, ...rt,
     match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),
     match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)), match_ratio_fmw_by_size: matches.map((m) => m.ratio),
-    ...l, ...d,
+    ...l, ...d, ...cs,
   };
   if (json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }

@@ -1,0 +1,40 @@
+// Whole-process times of the command line, as ratios to a bare `node -e 0` in the same run: `routelens --help`, `list`
+// of a CodeIgniter app of 100 `$route` lines, `list` of a 10-route TypeScript config (medians of alternated rounds).
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+function timeOf(args: string[]): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  if (result.status !== 0 && !(args.length === 2 && args[1] === '0')) throw new Error(`${args.join(' ')}: exit ${result.status} ${result.stderr}`);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+export function cliStart(root: string, rounds = 7): { node_ms: number; cli_help_ms: number; cli_help_ratio: number; cli_list_php_ratio: number; cli_list_ts_ratio: number } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-cli-start-'));
+  try {
+    const php = path.join(folder, 'ci3/application/config/routes.php');
+    fs.mkdirSync(path.dirname(php), { recursive: true });
+    fs.writeFileSync(php, `<?php\n$route['default_controller'] = 'welcome';\n${Array.from({ length: 100 }, (_, i) => `$route['page${i}/(:num)'] = 'pages/show/$1/${i}';`).join('\n')}\n`);
+    const ts = path.join(folder, 'ts/routes.ts');
+    fs.mkdirSync(path.dirname(ts), { recursive: true });
+    fs.writeFileSync(ts, `import { Route } from '@routelens/shared';\n${Array.from({ length: 10 }, (_, i) => `Route.get('r${i}/(:num)', 'c/m/$1');`).join('\n')}\nexport const routes = Route.map({});\n`);
+    const bin = path.join(root, 'server/bin/routelens.js');
+    const samples: Record<string, number[]> = { node: [], help: [], php: [], ts: [] };
+    for (let round = 0; round < rounds; round++) {
+      samples.node.push(timeOf(['-e', '0']));
+      samples.help.push(timeOf([bin, '--help']));
+      samples.php.push(timeOf([bin, 'list', path.dirname(path.dirname(path.dirname(php)))]));
+      samples.ts.push(timeOf([bin, 'list', ts]));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const node = median(samples.node);
+    const ratio = (key: string) => Math.round((median(samples[key]) / node) * 100) / 100;
+    return { node_ms: Math.round(node), cli_help_ms: Math.round(median(samples.help)), cli_help_ratio: ratio('help'), cli_list_php_ratio: ratio('php'), cli_list_ts_ratio: ratio('ts') };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
