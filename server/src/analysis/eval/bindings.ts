@@ -89,3 +89,12 @@ export function exportName(local: string, scope: Scope, record: ModuleRecord): v
     return new Unknown(`'${local}' is read before its module finished evaluating (cyclic import)`, local);
   });
 }
+
+/** Exports the names a declaration binds (patterns included) from `scope`. */
+export function exportNames(name: ts.BindingName, scope: Scope, record: ModuleRecord): void {
+  if (TS.isIdentifier(name)) {
+    exportName(name.text, scope, record);
+    return;
+  }
+  for (const element of name.elements) if (!TS.isOmittedExpression(element)) exportNames(element.name, scope, record);
+}

@@ -4,7 +4,7 @@ import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { Scope } from './context';
 import { read, spanOf, textOf, unknownAt } from './context';
-import { bridgeHost, memberOf, globalValue } from './natives';
+import { bridgeHost, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
 import { TOO_LONG, concat, plus } from './text-ops';
 import { iterationItems } from './collections';
 
@@ -224,14 +224,6 @@ function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it
   return undefined;
 }
 
-/** The arguments a Route method value gets from a call (`.call(Route, a, b)` → a, b; `.apply(Route, [a, b])` → a, b). */
-function routeMethodArguments(via: 'direct' | 'call' | 'apply', args: Value[], node: ts.Node, parsed: ParsedFile): Value[] {
-  if (via === 'direct') return args;
-  if (via === 'call') return args.slice(1);
-  const list = args[1];
-  return isArray(list) ? list.items : list === undefined || list === null ? [] : [unknownAt('apply() of arguments that are not a known array', node, parsed)];
-}
-
 function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const callee = node.expression;
   // The object of a method call is evaluated once (`f().m()` calls f once), as JavaScript does.
@@ -352,21 +344,6 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
     return left === null || left === undefined ? evaluate(node.right, scope, parsed, it) : left;
   }
   return arithmetic(op, left, evaluate(node.right, scope, parsed, it), node, parsed, it);
-}
-
-/**
- * JavaScript's ToPrimitive for objects of the analysed code: their own `toString`/`valueOf` (a class' methods
- * included), `toString` first for a string hint (templates), `valueOf` first otherwise (`+`). Other values as they are.
- */
-function toPrimitive(value: Value, hint: 'string' | 'default', node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
-  if (!isObject(value) || value.classInfo !== undefined) return value;
-  for (const name of hint === 'string' ? ['toString', 'valueOf'] : ['valueOf', 'toString']) {
-    const fn = value.props.get(name) ?? value.getters?.get(name);
-    if (!isClosure(fn)) continue;
-    const result = it.callClosure(fn, [], node, parsed);
-    if (result instanceof Unknown || result === null || typeof result !== 'object') return result;
-  }
-  return value;
 }
 
 function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {

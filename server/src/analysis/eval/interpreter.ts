@@ -14,8 +14,8 @@ import type { SourceIndex } from '../syntax/source-index';
 import { ROUTE_PACKAGE } from '../syntax/source-index';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
-import { bindPattern, exportName, taintAssignments } from './bindings';
-import { runForOfIn, runLoop, runSwitch } from './loops';
+import { bindPattern, exportNames, taintAssignments } from './bindings';
+import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
 import { classValue, construct, enumValue, isClassValue } from './classes';
@@ -24,8 +24,6 @@ import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Span, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
-
-
 
 export class StaticInterpreter implements Evaluator {
   pendingLabel: string | undefined = undefined;
@@ -240,7 +238,7 @@ export class StaticInterpreter implements Evaluator {
         for (const declaration of statement.declarationList.declarations) {
           const value = declaration.initializer ? evaluate(declaration.initializer, scope, parsed, this) : undefined;
           bindPattern(declaration.name, value, scope, mutable, parsed, this);
-          if (record && statement.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) this.exportNames(declaration.name, scope, record);
+          if (record && statement.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) exportNames(declaration.name, scope, record);
         }
         return undefined;
       }
@@ -250,7 +248,7 @@ export class StaticInterpreter implements Evaluator {
           const isDefault = fn.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword);
           const closure: Value = { kind: 'closure', node: fn, file: parsed.file, scope, name: fn.name?.text ?? 'default' };
           if (isDefault) record.exports.set('default', () => (fn.name ? read(scope.lookup(fn.name.text)!) : closure));
-          else if (fn.name) this.exportNames(fn.name, scope, record);
+          else if (fn.name) exportNames(fn.name, scope, record);
         }
         return undefined;
       }
@@ -276,7 +274,7 @@ export class StaticInterpreter implements Evaluator {
             { statement: statement.elseStatement ?? [], text: negatedText(statement.expression, parsed) },
           ], scope, parsed);
         }
-        this.markDead(test ? statement.elseStatement : statement.thenStatement, parsed);
+        markDead(this, test ? statement.elseStatement : statement.thenStatement, parsed);
         if (test) return this.runStatement(statement.thenStatement, scope, parsed, undefined);
         return statement.elseStatement ? this.runStatement(statement.elseStatement, scope, parsed, undefined) : undefined;
       }
@@ -337,7 +335,7 @@ export class StaticInterpreter implements Evaluator {
           scope.declare(declaration.name.text, value, false);
           if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
             if (declaration.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword)) record.exports.set('default', () => value);
-            else this.exportNames(declaration.name, scope, record);
+            else exportNames(declaration.name, scope, record);
           }
         } else if (record) {
           record.exports.set('default', () => value);
@@ -348,19 +346,13 @@ export class StaticInterpreter implements Evaluator {
         const declaration = node as ts.EnumDeclaration;
         const value = enumValue(declaration, scope, parsed, this);
         scope.declare(declaration.name.text, value, false);
-        if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) this.exportNames(declaration.name, scope, record);
+        if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) exportNames(declaration.name, scope, record);
         return undefined;
       }
       default:
         // Imports, exports, types, interfaces, empty statements: nothing to run here.
         return undefined;
     }
-  }
-
-  /** Route calls in a branch that a known condition rules out are dead code, not calls the evaluation missed. */
-  private markDead(node: ts.Node | undefined, parsed: ParsedFile): void {
-    if (!node) return;
-    for (const call of parsed.routeCallsIn(node)) this.ctx.visit(parsed.file, call.start);
   }
 
   /**
@@ -401,13 +393,5 @@ export class StaticInterpreter implements Evaluator {
         `Not evaluable: ${reason}, so the Route calls it guards are not listed.`, { reason });
     }
     return undefined;
-  }
-
-  private exportNames(name: ts.BindingName, scope: Scope, record: ModuleRecord): void {
-    if (TS.isIdentifier(name)) {
-      exportName(name.text, scope, record);
-      return;
-    }
-    for (const element of name.elements) if (!TS.isOmittedExpression(element)) this.exportNames(element.name, scope, record);
   }
 }

@@ -157,10 +157,13 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
     }
   }
   // The clauses a known value rules out are dead code, not calls the evaluation missed.
-  const dead = clauses.filter((_, i) => i < start || i >= end);
-  for (const call of parsed.routeCalls) {
-    if (dead.some((clause) => call.start >= clause.pos && call.end <= clause.end)) it.ctx.visit(parsed.file, call.start);
-  }
+  for (const [i, clause] of clauses.entries()) if (i < start || i >= end) markDead(it, clause, parsed);
   return result;
+}
+
+/** Route calls in code that a known value rules out (a branch, a switch clause) are dead, not calls the evaluation missed. */
+export function markDead(it: Evaluator, node: ts.Node | undefined, parsed: ParsedFile): void {
+  if (!node) return;
+  for (const call of parsed.routeCallsIn(node)) it.ctx.visit(parsed.file, call.start);
 }
 

@@ -254,3 +254,26 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
     default: return isBridgedMethod(array, key) ? bridgedMethod(array, key, node, parsed, it) : unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
   }
 }
+
+/** The arguments a Route method value gets from a call (`.call(Route, a, b)` → a, b; `.apply(Route, [a, b])` → a, b). */
+export function routeMethodArguments(via: 'direct' | 'call' | 'apply', args: Value[], node: ts.Node, parsed: ParsedFile): Value[] {
+  if (via === 'direct') return args;
+  if (via === 'call') return args.slice(1);
+  const list = args[1];
+  return isArray(list) ? list.items : list === undefined || list === null ? [] : [unknownAt('apply() of arguments that are not a known array', node, parsed)];
+}
+
+/**
+ * JavaScript's ToPrimitive for objects of the analysed code: their own `toString`/`valueOf` (a class' methods
+ * included), `toString` first for a string hint (templates), `valueOf` first otherwise (`+`). Other values as they are.
+ */
+export function toPrimitive(value: Value, hint: 'string' | 'default', node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  if (!isObject(value) || value.classInfo !== undefined) return value;
+  for (const name of hint === 'string' ? ['toString', 'valueOf'] : ['valueOf', 'toString']) {
+    const fn = value.props.get(name) ?? value.getters?.get(name);
+    if (!isClosure(fn)) continue;
+    const result = it.callClosure(fn, [], node, parsed);
+    if (result instanceof Unknown || result === null || typeof result !== 'object') return result;
+  }
+  return value;
+}
