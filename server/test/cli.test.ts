@@ -79,7 +79,7 @@ describe('check', () => {
     assert.equal(code, 1);
     assert.match(out, /^routes\.ts:2:1: error \[block-non-array\] /m);
     assert.match(out, /^routes\.ts:3:1: warning \[param-out-of-range\] /m);
-    assert.match(out, /1 errors, 1 warnings/);
+    assert.match(out, /1 error, 1 warning, /);
   });
 
   test('--json gives the diagnostics with 1-based ranges', async () => {

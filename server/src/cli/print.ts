@@ -108,7 +108,8 @@ export function printCheck(io: Output, diagnostics: JsonDiagnostic[]): void {
     io.out(`${paint('bold', `${d.file}:${d.line}:${d.column}`)}: ${paint(SEVERITY_STYLE[d.severity], d.severity)} ${paint('gray', `[${d.code}]`)} ${d.message}\n`);
   }
   const count = (s: string) => diagnostics.filter((d) => d.severity === s).length;
-  io.out(`${count('error')} errors, ${count('warning')} warnings, ${count('information') + count('hint')} notes\n`);
+  const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  io.out(`${counted(count('error'), 'error')}, ${counted(count('warning'), 'warning')}, ${counted(count('information') + count('hint'), 'note')}\n`);
 }
 
 export function printMap(io: Output, methods: Record<string, [string, unknown][]>): void {
