@@ -123,26 +123,14 @@ function routeMethodValue(name: string, via: 'direct' | 'call' | 'apply'): Nativ
 function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   if (key === 'length') return text.length;
   if (/^\d+$/.test(key)) return text[Number(key)];
-  const max = it.ctx.limits.maxStringLength;
-  const bounded = (result: string): Value => (result.length > max ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : result);
-  const str = (v: Value): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-  // A known string's methods are the real ones (bridge.ts); `concat` keeps placeholders of its arguments visible.
-  if (key !== 'concat' && isBridgedMethod(text, key)) return bridgedMethod(text, key, node, parsed, it);
-  switch (key) {
-    case 'toLowerCase': return native(key, () => text.toLowerCase());
-    case 'toUpperCase': return native(key, () => text.toUpperCase());
-    case 'trim': return native(key, () => text.trim());
-    case 'toString': return native(key, () => text);
-    case 'startsWith': case 'endsWith': case 'includes': return native(key, ([s]) => (str(s) === undefined ? unknownAt(`${key} of an unknown value`, node, parsed) : text[key](str(s)!)));
-    case 'slice': return native(key, ([a, b]) => text.slice(a as number, b as number | undefined));
-    case 'split': return native(key, ([sep]) => (str(sep) === undefined ? unknownAt('split by an unknown separator', node, parsed) : arrayValue(text.split(str(sep)!).slice(0, max))));
-    case 'concat': return native(key, (args) => args.reduce<Value>((acc, v) => (acc instanceof Unknown ? acc : bounded(String(acc) + renderText(v))), text));
-    case 'padStart': case 'padEnd': return native(key, ([n, fill]) => (typeof n === 'number' && n <= max ? text[key](n, typeof fill === 'string' ? fill : ' ') : unknownAt(`${key} beyond the string limit`, node, parsed)));
-    case 'charAt': return native(key, ([i]) => text.charAt(typeof i === 'number' ? i : 0));
-    case 'indexOf': return native(key, ([v]) => (str(v) === undefined ? unknownAt('indexOf of an unknown value', node, parsed) : text.indexOf(str(v)!)));
-    case 'repeat': return native(key, ([n]) => (typeof n === 'number' && n >= 0 && text.length * n <= max ? text.repeat(n) : unknownAt('a repeat beyond the string limit', node, parsed)));
-    default: return isBridgedMethod(text, key) ? bridgedMethod(text, key, node, parsed, it) : unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
+  // `concat` keeps the placeholders of its arguments visible; every other method of a known string is the real one
+  // (bridge.ts).
+  if (key === 'concat') {
+    const max = it.ctx.limits.maxStringLength;
+    const bounded = (result: string): Value => (result.length > max ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : result);
+    return native(key, (args) => args.reduce<Value>((acc, v) => (acc instanceof Unknown ? acc : bounded(String(acc) + renderText(v))), text));
   }
+  return isBridgedMethod(text, key) ? bridgedMethod(text, key, node, parsed, it) : unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
 }
 
 /** The bridge's view of the evaluator at a call written at `node`. */
