@@ -3,8 +3,7 @@
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes: see
 // lint-update.ts).
 
-import { compilePattern, isLiteralRange, isLiteralSegment, patternCaptures, patternSource } from './patterns';
-import { isSlowPattern } from './regex-safety';
+import { compilePattern, isLiteralRange, isLiteralSegment, isSlowFrom, patternCaptures } from './patterns';
 import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
 import type { Registration } from './types';
 import { VERBS } from './types';
@@ -97,37 +96,6 @@ export class FromInfo {
     this.real = captures >= 0;
     this.slow = this.real && !this.literal && isSlowFrom(from);
   }
-}
-
-/** Segments that are a single bounded loop of their own (every table repeats them): linear, without a look. */
-const SAFE_SEGMENTS = new Set(['(:any)', '(:num)', ':any', ':num', '([^/]+)', '([0-9]+)', '[^/]+', '[0-9]+', '(\\d+)', '([a-zA-Z0-9\\-_]+)']);
-
-/**
- * Whether a `from` may make a backtracking engine take more than linear time (regex-safety.ts), asked of its
- * segments first: a path whose segments are plain text or a wildcard of their own is linear at once.
- */
-function isSlowFrom(from: string): boolean {
-  let slow = slowFroms.get(from);
-  if (slow === undefined) {
-    slow = judgeFrom(from);
-    if (slowFroms.size > 200_000) slowFroms.clear();
-    slowFroms.set(from, slow);
-  }
-  return slow;
-}
-
-/** isSlowFrom's verdicts by `from` (tables keep their paths from one analysis to the next). */
-const slowFroms = new Map<string, boolean>();
-
-function judgeFrom(from: string): boolean {
-  let simple = from.indexOf('|') < 0;
-  for (let at = 0; simple && at <= from.length;) {
-    let end = from.indexOf('/', at);
-    if (end < 0) end = from.length;
-    simple = isLiteralRange(from, at, end) || SAFE_SEGMENTS.has(from.slice(at, end));
-    at = end + 1;
-  }
-  return !simple && isSlowPattern(patternSource(from));
 }
 
 /** Whether a `from` is a real pattern: no placeholder, and a valid expression. */

@@ -30,7 +30,7 @@ export class ValidPattern {
 
   /** Whether a backtracking engine may take more than linear time on this pattern (the `slow-pattern` warning). */
   get slow(): boolean {
-    this.slowVerdict ??= isSlowPattern(patternSource(this.from));
+    this.slowVerdict ??= isSlowFrom(this.from);
     return this.slowVerdict;
   }
 
@@ -193,4 +193,35 @@ export function maxParameter(to: string): number {
 /** Replaces `$n` in a target with the n-th capture ('' where there is none), like `preg_replace`. */
 export function substituteParameters(to: string, captures: readonly (string | undefined)[]): string {
   return to.replace(PARAM, (_all, braced: string | undefined, plain: string | undefined) => captures[Number(braced ?? plain)] ?? '');
+}
+
+/** Segments that are a single bounded loop of their own (every table repeats them): linear, without a look. */
+const SAFE_SEGMENTS = new Set(['(:any)', '(:num)', ':any', ':num', '([^/]+)', '([0-9]+)', '[^/]+', '[0-9]+', '(\\d+)', '([a-zA-Z0-9\\-_]+)']);
+
+/**
+ * Whether a `from` may make a backtracking engine take more than linear time (regex-safety.ts), asked of its
+ * segments first: a path whose segments are plain text or a wildcard of their own is linear at once.
+ */
+export function isSlowFrom(from: string): boolean {
+  let slow = slowFroms.get(from);
+  if (slow === undefined) {
+    slow = judgeFrom(from);
+    if (slowFroms.size > 200_000) slowFroms.clear();
+    slowFroms.set(from, slow);
+  }
+  return slow;
+}
+
+/** isSlowFrom's verdicts by `from` (tables keep their paths from one analysis to the next). */
+const slowFroms = new Map<string, boolean>();
+
+function judgeFrom(from: string): boolean {
+  let simple = from.indexOf('|') < 0;
+  for (let at = 0; simple && at <= from.length;) {
+    let end = from.indexOf('/', at);
+    if (end < 0) end = from.length;
+    simple = isLiteralRange(from, at, end) || SAFE_SEGMENTS.has(from.slice(at, end));
+    at = end + 1;
+  }
+  return !simple && isSlowPattern(patternSource(from));
 }
