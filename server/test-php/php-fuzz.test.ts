@@ -1,6 +1,6 @@
 // The PHP fuzzer: generated routes files (assignments and compound operators, increments, comparisons, ternaries,
-// loops, decided conditions, functions and closures, built-ins, unset, Route:: calls with prefixes, resources,
-// contexts and blocks) run by real PHP for every request method and compared with `routelens map --json`. Every
+// loops, decided conditions, functions and closures, built-ins, unset, Route:: calls with (nested) prefixes, nested
+// handlers, names, resets, resources, contexts and blocks) run by real PHP for every request method and compared with `routelens map --json`. Every
 // value is decidable, so a difference is a defect. Seeds are fixed (ROUTELENS_PHP_FUZZ_SEED and _RUNS change them).
 
 import assert from 'node:assert/strict';
@@ -146,15 +146,46 @@ class Program {
         this.lines.push(`${pad}Route::block(${this.expr(2)}, ${this.expr(2)});`);
         return;
       default:
-        if (this.depth > 0) {
-          this.lines.push(`${pad}$route[${this.key()}] = ${this.expr()};`);
-          return;
-        }
-        this.lines.push(`${pad}Route::prefix(${this.expr(2)}, function () {`);
-        this.depth++;
-        this.lines.push(`${'  '.repeat(this.depth)}Route::any(${this.expr(2)}, ${this.expr(2)});`);
-        this.depth--;
-        this.lines.push(`${pad}});`);
+        this.routeStatement(0);
+    }
+  }
+
+  /**
+   * A Route call as Bonfire's library takes it, prefixes and nested handlers included (their closures see no
+   * outer variable: PHP reads those as null), `level` deep in closures.
+   */
+  private routeStatement(level: number): void {
+    const r = this.r;
+    const pad = '  '.repeat(this.depth);
+    const closure = (head: string) => {
+      this.lines.push(`${head}function () {`);
+      this.depth++;
+      const count = 1 + r.int(3);
+      for (let i = 0; i < count; i++) this.routeStatement(level + 1);
+      this.depth--;
+      this.lines.push(`${pad}});`);
+    };
+    const verb = r.pick(['any', 'get', 'post', 'put', 'delete']);
+    switch (level > 2 ? r.int(3) : r.int(8)) {
+      case 0: {
+        const name = r.int(3) === 0 ? `array('as' => '${r.pick(WORDS)}')` : 'array()';
+        this.lines.push(`${pad}Route::${verb}(${this.expr(2)}, ${this.expr(2)}, ${name});`);
+        return;
+      }
+      case 1:
+        this.lines.push(`${pad}Route::resources(${this.expr(2)}${r.int(2) ? `, array('offset' => ${r.int(3)})` : ''});`);
+        return;
+      case 2:
+        this.lines.push(`${pad}Route::block(${this.expr(2)}${r.int(4) === 0 ? `, array(${this.expr(2)})` : ''});`);
+        return;
+      case 3: case 4:
+        closure(`${pad}Route::prefix(${this.expr(2)}, `);
+        return;
+      case 5: case 6:
+        closure(`${pad}Route::${verb}(${this.expr(2)}, ${this.expr(2)}, array(), `);
+        return;
+      default:
+        this.lines.push(r.int(4) === 0 ? `${pad}Route::reset();` : `${pad}Route::context(${this.expr(2)}${r.int(2) ? `, array('home' => ${this.expr(2)})` : ''});`);
     }
   }
 

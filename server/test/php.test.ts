@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { CompletionItem, Diagnostic, DocumentSymbol, Hover, Location, WorkspaceEdit } from 'vscode-languageserver';
 import { main } from '../src/cli/main';
-import { evaluateFiles, routeLines } from './harness/evaluate';
+import { evaluateFiles, routeLines, staticTables } from './harness/evaluate';
 import { applyEdit, outline } from './harness/checks';
 import { TestClient, uriOf } from './harness/lsp-client';
 
@@ -78,24 +78,47 @@ if (AREA === 'admin') { Route::any('yes', 'y'); } else { Route::any('no', 'n'); 
     assert.deepEqual(routeLines(analysis), ['GET api/v2/users/admin → users/index/2 (users)', 'ANY a → pages/a', 'ANY b → pages/b', 'ANY yes → y']);
   });
 
-  test("Route::block('a', 'b') blocks each path; an array blocks too, with php-block-array", () => {
-    const strings = php("Route::block('a', 'b/(:any)');");
-    assert.deepEqual(routeLines(strings), ['ANY a → ', 'ANY b/(:any) → ']);
+  test("Route::block('a', 'b') blocks each path; an array blocks 'Array', as the library does, with php-block-array", () => {
+    const strings = php("Route::block('a', 'b/(:any)', 5);");
+    assert.deepEqual(routeLines(strings), ['ANY a → ', 'ANY b/(:any) → ', 'ANY 5 → ']);
     assert.deepEqual(strings.diagnostics.map((d) => d.code), []);
     const array = php("Route::block(array('a', 'b'));");
-    assert.deepEqual(routeLines(array), ['ANY a → ', 'ANY b → ']);
+    assert.deepEqual(routeLines(array), ['ANY Array → ']);
     assert.deepEqual(array.diagnostics.map((d) => d.code), ['php-block-array']);
   });
 
-  test('php-upstream-differs: nested prefixes, a prefix around a nested handler, the first child closure, a context home', () => {
-    const nestedPrefix = php("Route::prefix('a', function () { Route::prefix('b', function () { Route::any('c', 'x'); }); });");
-    assert.deepEqual(routeLines(nestedPrefix), ['ANY a/b/c → x']);
-    assert.match(nestedPrefix.diagnostics.map((d) => d.message).join('\n'), /do not stack in the original/);
+  test("Bonfire's prefix and nesting, with php-upstream-differs hints where the TypeScript port differs", () => {
+    // One prefix, not a stack: the inner one replaces the outer, and none is left after it.
+    const nestedPrefix = php("Route::prefix('a', function () { Route::prefix('b', function () { Route::any('c', 'x'); }); Route::any('d', 'y'); });");
+    assert.deepEqual(routeLines(nestedPrefix), ['ANY b/c → x', 'ANY d → y']);
+    assert.deepEqual(nestedPrefix.diagnostics.map((d) => [d.code, d.severity]), [['php-upstream-differs', 'hint']]);
+    // Inside a nested handler the prefix comes again after the parent's path.
     const twice = php("Route::prefix('p', function () { Route::get('parent', 'x', array(), function () { Route::get('child', 'y'); }); });");
-    assert.deepEqual(routeLines(twice), ['GET p/parent → x', 'GET p/parent/child → y']);
+    assert.deepEqual(routeLines(twice), ['GET p/parent → x', 'GET p/parent/p/child → y']);
     assert.match(twice.diagnostics.map((d) => d.message).join('\n'), /prefix a second time/);
-    const firstChild = php("Route::get('p', 'x', array(), function () { Route::get('c', 'y', array(), function () { Route::get('d', 'z'); }); });");
-    assert.match(firstChild.diagnostics.map((d) => d.message).join('\n'), /ignores the closure of the first route/);
+    // The first route inside a handler cannot open another; a later one can, and its end clears the nested text.
+    const firstChild = php(`Route::get('p', 'x', array(), function () {
+  Route::get('c', 'y', array(), function () { Route::get('d', 'z'); });
+  Route::get('e', 'w', array(), function () { Route::get('f', 'v'); });
+  Route::get('g', 'u');
+});`);
+    assert.deepEqual(routeLines(firstChild), ['GET p → x', 'GET p/c → y', 'GET p/e → w', 'GET p/p/e/f → v', 'GET g → u']);
+    assert.match(firstChild.diagnostics.map((d) => d.message).join('\n'), /does not run the closure of the first route/);
+    // How far a handler runs depends on the request method: a POST child is not created in a GET request.
+    const perMethod = php(`Route::any('s', 'x', array(), function () {
+  Route::post('buy', 'b');
+  Route::resources('items');
+});`);
+    assert.deepEqual(routeLines(perMethod), [
+      'ANY s → x', 'POST s/buy → b', 'GET s/items → items/index/$1', 'GET s/items/new → items/create_new/$1',
+      'GET s/items/([a-zA-Z0-9\\-_]+)/edit → items/edit/$1/$2', 'GET s/items/([a-zA-Z0-9\\-_]+) → items/show/$1/$2',
+      'POST s/items → items/create', 'PUT s/items/([a-zA-Z0-9\\-_]+) → items/update/$1/$2', 'DELETE s/items/([a-zA-Z0-9\\-_]+) → items/delete/$1/$2',
+    ]);
+    // map() adds no default_controller; a name given to a verb route differs by method, so named() is Unknown.
+    const mapped = php("Route::any('a', 'b/{default_controller}');\n$route = Route::map($route);");
+    assert.deepEqual(staticTables(mapped).GET, [['a', 'b/home']]);
+    const named = php("Route::post('p', 'x', array('as' => 'n'));\n$route['q'] = Route::named('n');");
+    assert.match(named.diagnostics.map((d) => d.message).join('\n'), /named\('n'\) depends on the request method: 'p' in POST requests/);
     const release = php("Route::context('admin', array('home' => 'dash'));");
     assert.deepEqual(release.diagnostics.map((d) => d.code), []);
     assert.deepEqual(routeLines(release).at(-1), 'ANY admin → dash');

@@ -11,6 +11,7 @@ export type { RouteMatch } from './matcher';
 export { PLACEHOLDER_OPEN, lintRoutes, lintTable, replacements, subsumes } from './lint';
 export type { TableLint } from './lint';
 export { mappedRoutes, mapForMethod, mapCodeIgniter } from './route-array';
+export type { MapStyle } from './route-array';
 export { compilePattern, patternSource, substituteParameters, targetParameters } from './patterns';
 export { isSlowPattern } from './regex-safety';
 export { ROUTE_METHODS, VERBS, VERB_METHODS, exclusive } from './types';

@@ -1,5 +1,6 @@
 // The instance-based route registry: every public Route method, with scopes, names, provenance and problems.
 
+import type { MapStyle } from './route-array';
 import { mapCodeIgniter, mapForMethod, mappedRoutes } from './route-array';
 import { fillRoute } from './route-url';
 import { RegistrationNames } from './registry-names';
@@ -10,6 +11,8 @@ import type {
   Severity, SourceLocation, Verb, VerbLabel, Condition, ConditionTerm,
 } from './types';
 import { VERBS } from './types';
+import type { CreatedGroup } from './release-scope';
+import { ReleaseScope } from './release-scope';
 
 export type { ContextOptions, MapOptions, ResourcesOptions, VerbRouteOptions } from './types';
 import { asText, describe, isEmpty, isPlainObject } from './values';
@@ -53,11 +56,17 @@ export class RouteRegistry {
   readonly defaultHome: string;
   readonly deleteAction: string;
   readonly contextHome: 'spec' | 'release';
+  /** Bonfire's released library's prefix, nesting and map() (PHP apps), when `library` is `release`. */
+  private readonly release: ReleaseScope | undefined;
+  /** How map() fills in the default controller: the port adds the entry when missing; the released library does not. */
+  readonly mapStyle: MapStyle;
 
   constructor(options: RegistryOptions = {}) {
     this.contextHome = options.contextHome === 'release' ? 'release' : 'spec';
+    this.release = options.library === 'release' ? new ReleaseScope() : undefined;
     this.defaultHome = isEmpty(options.defaultHome) ? 'home' : options.defaultHome;
     this.deleteAction = isEmpty(options.deleteAction) ? 'delete' : options.deleteAction;
+    this.mapStyle = this.release ? { defaultHome: this.defaultHome, addsDefault: false } : this.defaultHome;
   }
 
   /**
@@ -109,28 +118,31 @@ export class RouteRegistry {
       return;
     }
     const opts = readOptions(this.reporter, options, site, RESOURCES_OPTIONS);
-    let target = optionText(this.reporter, opts.controller, 'controller', site) ?? base;
-    const module = optionText(this.reporter, opts.module, 'module', site);
+    // The released library takes an option that is set (isset), '' too.
+    const text = (value: unknown, key: string) => (this.release && value === '' ? '' : optionText(this.reporter, value, key, site));
+    let target = text(opts.controller, 'controller') ?? base;
+    const module = text(opts.module, 'module');
     if (module !== null) target = `${module}/${target}`;
-    const constraint = optionText(this.reporter, opts.constraint, 'constraint', site) ?? DEFAULT_CONSTRAINT;
+    const constraint = text(opts.constraint, 'constraint') ?? DEFAULT_CONSTRAINT;
     const deleteAction = optionText(this.reporter, opts.deleteAction, 'deleteAction', site) ?? this.deleteAction;
-    let offset = offsetOption(this.reporter, opts.offset, site);
-    let nest = '';
-    if (this.scope.nest) {
-      nest = '/$1';
-      offset += 1;
-    }
-    const id = `/$${1 + offset}`;
-    const item = `${base}/${constraint}`;
+    const offset = offsetOption(this.reporter, opts.offset, site);
     const handler = nestedHandler(this.reporter, nested, site);
     const prefix = `${target}/`;
-    this.register(ONLY.GET, base, `${prefix}index${nest}`, null, 'resources', site, handler, 'index');
-    this.register(ONLY.GET, `${base}/new`, `${prefix}create_new${nest}`, null, 'resources', site, handler, 'create_new');
-    this.register(ONLY.GET, `${item}/edit`, `${prefix}edit${nest}${id}`, null, 'resources', site, handler, 'edit');
-    this.register(ONLY.GET, item, `${prefix}show${nest}${id}`, null, 'resources', site, handler, 'show');
-    this.register(ONLY.POST, base, `${prefix}create${nest}`, null, 'resources', site, handler, 'create');
-    this.register(ONLY.PUT, item, `${prefix}update${nest}${id}`, null, 'resources', site, handler, 'update');
-    this.register(ONLY.DELETE, item, `${prefix}${deleteAction}${nest}${id}`, null, 'resources', site, handler, deleteAction);
+    const item = `${base}/${constraint}`;
+    // Inside a nested handler the parent's capture comes first (`/$1`) and the id moves one on. The released
+    // library decides that once per call and per request method.
+    const nestedFor = (verb: Verb) => (this.release ? this.release.nestedFor(verb) : this.scope.nest !== undefined);
+    const shapes = [nestedFor('GET'), nestedFor('POST'), nestedFor('PUT'), nestedFor('DELETE')].map((nest) => ({
+      nest: nest ? '/$1' : '', id: `/$${1 + offset + (nest ? 1 : 0)}`,
+    }));
+    const [get, post, put, del] = shapes;
+    this.register(ONLY.GET, base, `${prefix}index${get.nest}`, null, 'resources', site, handler, 'index');
+    this.register(ONLY.GET, `${base}/new`, `${prefix}create_new${get.nest}`, null, 'resources', site, handler, 'create_new');
+    this.register(ONLY.GET, `${item}/edit`, `${prefix}edit${get.nest}${get.id}`, null, 'resources', site, handler, 'edit');
+    this.register(ONLY.GET, item, `${prefix}show${get.nest}${get.id}`, null, 'resources', site, handler, 'show');
+    this.register(ONLY.POST, base, `${prefix}create${post.nest}`, null, 'resources', site, handler, 'create');
+    this.register(ONLY.PUT, item, `${prefix}update${put.nest}${put.id}`, null, 'resources', site, handler, 'update');
+    this.register(ONLY.DELETE, item, `${prefix}${deleteAction}${del.nest}${del.id}`, null, 'resources', site, handler, deleteAction);
   }
 
   /** Routes any controller named `controller` in any module to `<name>/<module>/<method>/…`. */
@@ -141,7 +153,8 @@ export class RouteRegistry {
       controller = undefined;
     }
     const area = asText(name);
-    if (isEmpty(name) || area === null) {
+    // The released library does not check the name: '' makes routes from `/(:any)`.
+    if ((isEmpty(name) && !(this.release && name === '')) || area === null) {
       this.report('empty-name', 'information', `context() was given ${describe(name)} as its name, so it creates no routes.`, site);
       return;
     }
@@ -220,6 +233,7 @@ export class RouteRegistry {
       return;
     }
     const text = asText(name);
+    if (this.release) return this.releasePrefix(name === null || name === undefined ? null : text ?? '', callback as () => void, site);
     if (text === null || text === '') {
       if (!isEmpty(name)) this.report('invalid-option', 'warning', `prefix() ignores the name ${describe(name)}: it must be a string.`, site);
       (callback as () => void)();
@@ -234,11 +248,68 @@ export class RouteRegistry {
     }
   }
 
+  /**
+   * The released library's prefix(): the one prefix is `name` while the callback runs (`''` puts a `/` in front;
+   * null, nothing) and none afterwards, whatever was there before.
+   */
+  private releasePrefix(name: string | null, callback: () => void, site: CallSite): void {
+    const release = this.release!;
+    const outer = this.scope;
+    release.setPrefix(name);
+    this.enterScope({ front: '', enclosing: [...outer.enclosing, site], nest: outer.nest });
+    try {
+      callback();
+    } finally {
+      this.leaveScope();
+      release.setPrefix(null);
+    }
+  }
+
   /** Forgets every registered route and name; the prefix and nesting of a running callback stay. */
   reset(): void {
     this.enter('reset');
-    this.registrations = [];
+    const running = this.release?.running;
+    this.registrations = running && running.length < VERBS.length ? this.keepOthers(running) : [];
     this.names.reset();
+    this.release?.reset();
+  }
+
+  /**
+   * The registrations a released library's reset() leaves when only the runs of `running` reach it (it is inside
+   * a nested handler): the other methods' routes, an `ANY` route kept for those methods.
+   */
+  private keepOthers(running: readonly Verb[]): Registration[] {
+    const kept: Registration[] = [];
+    for (const registration of this.registrations) {
+      if (registration.verb !== 'ANY') {
+        if (!running.includes(registration.verb)) kept.push(registration);
+        continue;
+      }
+      let id = registration.id;
+      for (const verb of VERBS) {
+        if (running.includes(verb)) continue;
+        kept.push({ ...registration, id, verb });
+        id = this.nextId++;
+      }
+    }
+    return kept;
+  }
+
+  /**
+   * What `named(name)` gives in a request of each method: the released library names a verb route only in a
+   * request of its method.
+   */
+  namedByMethod(name: string): Map<Verb, string | null> {
+    const result = new Map<Verb, string | null>();
+    for (const verb of VERBS) {
+      let from: string | null = null;
+      for (let i = this.registrations.length - 1; i >= 0 && from === null; i--) {
+        const registration = this.registrations[i];
+        if (registration.name === name && (registration.verb === 'ANY' || registration.verb === verb)) from = registration.from;
+      }
+      result.set(verb, from);
+    }
+    return result;
   }
 
   /** Merges the registered routes into `routes` (not mutated); per request method, or in CodeIgniter 3 form. */
@@ -250,14 +321,15 @@ export class RouteRegistry {
       this.report('invalid-method', 'warning', `map() does not know the method ${describe((options as MapOptions).method)}; the CodeIgniter 3 form is returned.`);
     }
     return method && method !== 'invalid'
-      ? mapForMethod(input, this.registrations, method, this.defaultHome)
-      : mapCodeIgniter(input, this.registrations, this.defaultHome);
+      ? mapForMethod(input, this.registrations, method, this.mapStyle)
+      : mapCodeIgniter(input, this.registrations, this.mapStyle);
   }
 
   /** Like `map(routes, { method })`, as ordered entries with the registration behind each. */
   mapEntries(routes: RouteArray | undefined, method: Verb): MappedRoute[] {
-    return mappedRoutes(routes ?? {}, this.registrations, method, this.defaultHome);
+    return mappedRoutes(routes ?? {}, this.registrations, method, this.mapStyle);
   }
+
 
   /** Whether no prefix or nested handler is open: registrations land at the top level of the table. */
   atTopLevel(): boolean {
@@ -339,7 +411,8 @@ export class RouteRegistry {
     }
     const opts = readOptions(this.reporter, options, site, VERB_OPTIONS);
     let name: string | null = null;
-    if (!isEmpty(opts.as)) {
+    // The released library takes PHP's empty() for "no name": '0' too.
+    if (!isEmpty(opts.as) && !(this.release && opts.as === '0')) {
       name = asText(opts.as);
       if (name === null) this.report('invalid-name', 'warning', `The name ${describe(opts.as)} is not a string, so the route is not named.`, site);
     }
@@ -360,6 +433,7 @@ export class RouteRegistry {
         `This route exists for no request method: its parent is ${nest!.verbs.join('/')}-only, and a child exists only for its parent's methods.`, site);
       return;
     }
+    if (this.release) return this.registerRelease(verbs, from, to, name, call, site, nested, action);
     const fullFrom = scope.front + from;
     const verb: VerbLabel = exists.length === VERBS.length ? 'ANY' : exists[0];
     const registration: Registration = { id: this.nextId++, verb, from: fullFrom, to, name, call, site, enclosing: scope.enclosing, action, condition: this.condition };
@@ -373,6 +447,35 @@ export class RouteRegistry {
         this.leaveScope();
       }
     }
+  }
+
+  /**
+   * register() as the released library creates routes: for the request methods running now, with that method's
+   * nested text in front; one registration per text (per method when the methods' texts differ).
+   */
+  private registerRelease(
+    verbs: readonly Verb[], from: string, to: string, name: string | null, call: CallKind, site: CallSite,
+    nested: (() => void) | undefined, action?: string,
+  ): void {
+    const release = this.release!;
+    // The methods not running were reported (child-never-exists) by register().
+    const groups = release.froms(verbs, from);
+    const scope = this.scope;
+    for (const group of groups) {
+      const labels: readonly VerbLabel[] = group.verbs.length === VERBS.length ? ['ANY'] : group.verbs;
+      for (const verb of labels) {
+        this.registrations.push({ id: this.nextId++, verb, from: group.from, to, name, call, site, enclosing: scope.enclosing, action, condition: this.condition });
+      }
+    }
+    release.afterCreate(groups, nested, (handler) => {
+      const parent: CreatedGroup = groups[0];
+      this.enterScope({ front: '', enclosing: [...scope.enclosing, site], nest: { parentFrom: parent.from, verbs: release.running } });
+      try {
+        handler();
+      } finally {
+        this.leaveScope();
+      }
+    });
   }
 
   private enterScope(scope: Scope): void {

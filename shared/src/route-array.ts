@@ -7,14 +7,32 @@ import { isPlainObject } from './values';
 const DEFAULT_CONTROLLER = 'default_controller';
 const TAG = '{default_controller}';
 
+/**
+ * How map() treats the default controller: the configured default home (a string: the port, which adds a
+ * `default_controller` entry when the array has none), or the released PHP library's way (`addsDefault: false`:
+ * the home only fills `{default_controller}` in targets).
+ */
+export type MapStyle = string | { defaultHome: string; addsDefault: boolean };
+
+function homeOf(style: MapStyle): string {
+  return typeof style === 'string' ? style : style.defaultHome;
+}
+
+/** Whether map() appends a `default_controller` entry to an array that has none. */
+function addsDefault(style: MapStyle, input: Record<string, unknown>): boolean {
+  return (typeof style === 'string' || style.addsDefault) && !hasDefaultController(input);
+}
+
 function hasDefaultController(input: Record<string, unknown>): boolean {
   const value = input[DEFAULT_CONTROLLER];
   return value !== undefined && value !== null && value !== '';
 }
 
 /** The default controller's name: the array's own entry when it has one, else the configured default home. */
-function defaultControllerName(value: unknown, defaultHome: string): string {
-  return typeof value === 'string' && value !== '' ? value : defaultHome;
+function defaultControllerName(value: unknown, style: MapStyle): string {
+  // The released library takes the entry whenever it is set (isset), '' too.
+  if (typeof style !== 'string' && !style.addsDefault && value !== undefined && value !== null) return typeof value === 'string' ? value : String(value);
+  return typeof value === 'string' && value !== '' ? value : homeOf(style);
 }
 
 function substitute(to: string, controller: string): string {
@@ -22,7 +40,7 @@ function substitute(to: string, controller: string): string {
 }
 
 /** Ordered `from → to` entries for one request method, each with the registration that set it last. */
-export function mappedRoutes(input: Record<string, unknown>, registrations: readonly Registration[], method: Verb, defaultHome: string): MappedRoute[] {
+export function mappedRoutes(input: Record<string, unknown>, registrations: readonly Registration[], method: Verb, style: MapStyle): MappedRoute[] {
   const key = method.toLowerCase();
   const table = new Map<string, MappedRoute>();
   for (const [from, value] of Object.entries(input)) {
@@ -32,7 +50,7 @@ export function mappedRoutes(input: Record<string, unknown>, registrations: read
       table.set(from, { from, to: value, registration: null });
     }
   }
-  const controller = defaultControllerName(table.get(DEFAULT_CONTROLLER)?.to, defaultHome);
+  const controller = defaultControllerName(table.get(DEFAULT_CONTROLLER)?.to, style);
   for (const registration of registrations) {
     if (registration.verb !== 'ANY' && registration.verb !== method) continue;
     const to = substitute(registration.to, controller);
@@ -44,7 +62,7 @@ export function mappedRoutes(input: Record<string, unknown>, registrations: read
       table.set(registration.from, { from: registration.from, to, registration });
     }
   }
-  if (!hasDefaultController(input)) {
+  if (addsDefault(style, input)) {
     table.delete(DEFAULT_CONTROLLER);
     table.set(DEFAULT_CONTROLLER, { from: DEFAULT_CONTROLLER, to: controller, registration: null });
   }
@@ -55,7 +73,7 @@ export function mappedRoutes(input: Record<string, unknown>, registrations: read
  * `map(routes, { method })`: the flat array the original library produces for a request of that method. The same
  * entries as `mappedRoutes`, written straight into the result (the runtime's hot path: no entry objects, no Map).
  */
-export function mapForMethod(input: Record<string, unknown>, registrations: readonly Registration[], method: Verb, defaultHome: string): RouteArray {
+export function mapForMethod(input: Record<string, unknown>, registrations: readonly Registration[], method: Verb, style: MapStyle): RouteArray {
   const key = method.toLowerCase();
   const result: Record<string, unknown> = {};
   for (const from of Object.keys(input)) {
@@ -63,14 +81,14 @@ export function mapForMethod(input: Record<string, unknown>, registrations: read
     if (!isPlainObject(value)) put(result, from, value);
     else if (value[key] !== undefined) put(result, from, value[key]);
   }
-  const controller = defaultControllerName(result[DEFAULT_CONTROLLER], defaultHome);
+  const controller = defaultControllerName(result[DEFAULT_CONTROLLER], style);
   for (let i = 0; i < registrations.length; i++) {
     const registration = registrations[i];
     const verb = registration.verb;
     if (verb !== 'ANY' && verb !== method) continue;
     put(result, registration.from, substitute(registration.to, controller));
   }
-  if (!hasDefaultController(input)) {
+  if (addsDefault(style, input)) {
     delete result[DEFAULT_CONTROLLER];
     result[DEFAULT_CONTROLLER] = controller;
   }
@@ -89,14 +107,14 @@ type Slot = { kind: 'value'; value: unknown } | { kind: 'verbs'; targets: Map<st
  * `map(routes)` without a method, in CodeIgniter 3 form: a `from` with one target for every verb is a string,
  * one with verb routes is an object with lowercase verb keys. Resolving it for a method gives `mapForMethod`.
  */
-export function mapCodeIgniter(input: Record<string, unknown>, registrations: readonly Registration[], defaultHome: string): RouteArray {
+export function mapCodeIgniter(input: Record<string, unknown>, registrations: readonly Registration[], style: MapStyle): RouteArray {
   const table = new Map<string, Slot>();
   for (const [from, value] of Object.entries(input)) {
     table.set(from, isPlainObject(value)
       ? { kind: 'verbs', targets: new Map(Object.entries(value)) }
       : { kind: 'value', value });
   }
-  const controller = defaultControllerName(input[DEFAULT_CONTROLLER], defaultHome);
+  const controller = defaultControllerName(input[DEFAULT_CONTROLLER], style);
   for (const registration of registrations) {
     const to = substitute(registration.to, controller);
     const slot = table.get(registration.from);
@@ -122,7 +140,7 @@ export function mapCodeIgniter(input: Record<string, unknown>, registrations: re
   }
   const result: RouteArray = {};
   for (const [from, slot] of table) put(result, from, slot.kind === 'value' ? slot.value : collapse(slot.targets));
-  if (!hasDefaultController(input)) {
+  if (addsDefault(style, input)) {
     delete result[DEFAULT_CONTROLLER];
     result[DEFAULT_CONTROLLER] = controller;
   }

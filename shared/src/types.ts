@@ -110,6 +110,12 @@ export interface RegistryOptions {
    * library, what PHP apps run) `<name> → <home>`.
    */
   contextHome?: 'spec' | 'release';
+  /**
+   * Whose prefix, nesting and map() the registry follows: `port` (the default: this library's, prefixes stack) or
+   * `release` (Bonfire's released PHP library, what PHP apps run: one prefix at a time, nesting per request method,
+   * no `default_controller` added by map()).
+   */
+  library?: 'port' | 'release';
 }
 
 /** One entry of a mapped route table, in order, with the registration that produced it (null for host entries). */

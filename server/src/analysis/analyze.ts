@@ -1,5 +1,6 @@
 // Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
 
+import type { MapStyle } from '@routelens/shared';
 import type { CallSite, Registration, RegistryOptions, Severity } from '@routelens/shared';
 import type { TableLint } from '@routelens/shared';
 import { RouteRegistry, lintTable } from '@routelens/shared';
@@ -63,7 +64,7 @@ export interface Analysis {
    * what they leave (final-table.ts), not the last map call's result.
    */
   routeArray?: readonly RouteArrayOp[];
-  defaultHome: string;
+  mapStyle: MapStyle;
 }
 
 export interface AnalyzeOptions {
@@ -135,7 +136,7 @@ function lintToUpdate(analysis: Analysis): { lint?: TableLint; final?: readonly 
  */
 export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}, previous?: Analysis): Analysis {
   const php = entry.endsWith('.php') ? phpAppOf(entry, host, options.phpContextHome) : undefined;
-  const registry = new RouteRegistry(php ? { ...options.registry, contextHome: php.contextHome } : options.registry);
+  const registry = new RouteRegistry(php ? { ...options.registry, contextHome: php.contextHome, library: 'release' } : options.registry);
   const cache = options.parseCache ?? new ParseCache(false, readFast);
   const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, {
     parse: (file, text) => cache.getScript(file, text),
@@ -214,7 +215,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     // A PHP routes file's own `$route[...]` lines, checked in the final table (the registrations' lint checks the rest).
     if (routeArrayOps.length > 0) {
       const state = lintStateOf(analysis)!;
-      const final = finalTableDiagnostics(routeArrayOps, mapCalls, registry.defaultHome, state.finalPrevious);
+      const final = finalTableDiagnostics(routeArrayOps, mapCalls, registry.mapStyle, state.finalPrevious);
       state.finalPrevious = undefined;
       state.finalLints = final.lints;
       diagnostics.push(...final.diagnostics);
@@ -273,7 +274,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
   let routes: AnalyzedRoute[] | undefined;
   const view = () => {
     if (routes) return routes;
-    if (analysis.routeArray) return (routes = finalRoutes(analysis.routeArray, analysis.mapCalls, analysis.defaultHome, analysis.entry));
+    if (analysis.routeArray) return (routes = finalRoutes(analysis.routeArray, analysis.mapCalls, analysis.mapStyle, analysis.entry));
     const { replaced } = lintOf(analysis);
     // Registrations in one scope share their array of enclosing calls: convert each array once.
     const enclosingSpans = new Map<readonly CallSite[], Span[]>();
@@ -290,7 +291,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
     });
     return routes;
   };
-  const analysis: Analysis = new CollectedAnalysis(entry, files, registrations, namedUses, nameDefinitions, constantUses, mapCalls, registry.defaultHome,
+  const analysis: Analysis = new CollectedAnalysis(entry, files, registrations, namedUses, nameDefinitions, constantUses, mapCalls, registry.mapStyle,
     routeArrayOps.length > 0 ? routeArrayOps : undefined, { routes: view, named: () => Object.fromEntries(registry.namedRoutes()), diagnostics: makeDiagnostics },
     { previous: previousLint?.lint, finalPrevious: previousLint?.final });
   return analysis;
@@ -319,7 +320,7 @@ class CollectedAnalysis implements Analysis {
     readonly nameDefinitions: NameDefinition[],
     readonly constantUses: ConstantUse[],
     readonly mapCalls: readonly MapCall[],
-    readonly defaultHome: string,
+    readonly mapStyle: MapStyle,
     routeArray: readonly RouteArrayOp[] | undefined,
     private readonly make: { routes: () => AnalyzedRoute[]; named: () => Record<string, string>; diagnostics: () => AnalysisDiagnostic[] },
     /** Its table lint, made when first needed (see LintState). */

@@ -1,5 +1,6 @@
 // The route view of a PHP routes file: its final table (final-table.ts) for every method, as rows.
 
+import type { MapStyle } from '@routelens/shared';
 import { RESERVED_KEYS, VERBS } from '@routelens/shared';
 import type { AnalyzedRoute, MapCall, RouteArrayOp } from './eval/facts';
 import type { Span } from './eval/values';
@@ -10,8 +11,8 @@ import { finalTable } from './final-table';
  * The routes of a final table (a PHP routes file): one row per `from` and target, `ANY` where every method has the
  * same target, else one row per method. Rows keep the table's order (each method's order merged).
  */
-export function finalRoutes(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string, file: string): AnalyzedRoute[] {
-  const tables = VERBS.map((verb) => finalTable(ops, mapCalls, verb, defaultHome));
+export function finalRoutes(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], mapStyle: MapStyle, file: string): AnalyzedRoute[] {
+  const tables = VERBS.map((verb) => finalTable(ops, mapCalls, verb, mapStyle));
   // A row is a `from` on one branch: the same `from` written on two branches of a condition is two rows.
   const keyOf = (entry: TableEntry) => `${entry.from}\0${entry.condition ?? ''}`;
   const rows: AnalyzedRoute[] = [];

@@ -3,6 +3,7 @@
 // lint checks already): an entry that earlier ones shadow for every method it exists for, a `$n` beyond its
 // captures, an invalid pattern, a '//'.
 
+import type { MapStyle } from '@routelens/shared';
 import type { Registration, TableLint, Verb } from '@routelens/shared';
 import { RESERVED_KEYS, VERBS, lintTable } from '@routelens/shared';
 import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
@@ -32,7 +33,7 @@ const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-patte
  * previous analysis of the same file gave as `lints`: each table's lint is updated from its method's previous one
  * (a keystroke changes one entry), which gives what a lint from scratch gives (see lintTable).
  */
-export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], defaultHome: string,
+export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], mapStyle: MapStyle,
   previous?: readonly (TableLint | undefined)[]): { diagnostics: AnalysisDiagnostic[]; lints: (TableLint | undefined)[] } {
   // Per written entry (its line's offset and its path), in order: the methods it exists for (one bit each, in VERBS
   // order), and what the lint said of it in each. Looked up per entry of every method's table: no keys are built.
@@ -54,7 +55,7 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
   const linted: Linted[] = [];
   const lints: (TableLint | undefined)[] = [];
   for (const [m, method] of VERBS.entries()) {
-    const source = finalTable(ops, mapCalls, method, defaultHome);
+    const source = finalTable(ops, mapCalls, method, mapStyle);
     let done = linted.find((l) => l.source === source);
     if (!done) {
       const table = source.filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from));

@@ -2,6 +2,7 @@
 // method, with where each entry was written. `Route::map` results are resolved per method, as the PHP library does
 // (its verb routes exist only for the request's method), and the writes after it are applied on top, in order.
 
+import type { MapStyle } from '@routelens/shared';
 import type { Condition, Registration, Verb } from '@routelens/shared';
 import { exclusive, isPlainObject, mappedRoutes } from '@routelens/shared';
 import type { MapCall, RouteArrayOp } from './eval/facts';
@@ -38,17 +39,17 @@ interface Slot {
  * The table `ops` leave for `method`: entries in order, verb objects resolved for the method (or left out). A `from`
  * written on different branches of an undecided condition keeps one entry per branch (decisions §7), in order.
  */
-export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, defaultHome: string): readonly TableEntry[] {
+export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, mapStyle: MapStyle): readonly TableEntry[] {
   // The route view, the diagnostics and the CLI ask for the same tables of one analysis: each is made once.
   let byMethod = tables.get(ops);
-  if (!byMethod || byMethod.mapCalls !== mapCalls || byMethod.defaultHome !== defaultHome) {
-    byMethod = { mapCalls, defaultHome, tables: new Map(), methodFree: methodFree(ops) };
+  if (!byMethod || byMethod.mapCalls !== mapCalls || byMethod.mapStyle !== mapStyle) {
+    byMethod = { mapCalls, mapStyle, tables: new Map(), methodFree: methodFree(ops) };
     tables.set(ops, byMethod);
   }
-  if (byMethod.methodFree) return (byMethod.shared ??= makeFinalTable(ops, mapCalls, method, defaultHome));
+  if (byMethod.methodFree) return (byMethod.shared ??= makeFinalTable(ops, mapCalls, method, mapStyle));
   let entries = byMethod.tables.get(method);
   if (!entries) {
-    entries = makeFinalTable(ops, mapCalls, method, defaultHome);
+    entries = makeFinalTable(ops, mapCalls, method, mapStyle);
     byMethod.tables.set(method, entries);
   }
   return entries;
@@ -56,7 +57,7 @@ export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapC
 
 /** The final tables made so far, by the ops of an analysis (an analysis' ops never change). */
 const tables = new WeakMap<readonly RouteArrayOp[], {
-  mapCalls: readonly MapCall[]; defaultHome: string; tables: Map<Verb, readonly TableEntry[]>;
+  mapCalls: readonly MapCall[]; mapStyle: MapStyle; tables: Map<Verb, readonly TableEntry[]>;
   /** The ops make one table for every method (`methodFree`): it is made once, and every method gets that array. */
   methodFree: boolean; shared?: readonly TableEntry[];
 }>();
@@ -101,7 +102,7 @@ function implies(a: { readonly condition?: Condition }, b: { readonly condition?
   return b.condition.terms.every((t) => a.condition?.terms.some((u) => u.id === t.id && u.branch === t.branch) ?? false);
 }
 
-function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, defaultHome: string): readonly TableEntry[] {
+function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, mapStyle: MapStyle): readonly TableEntry[] {
   let table = new Map<string, Slot[]>();
   // A write replaces what it can coexist with, where it happens: entries on other branches of one of its conditions
   // stay, and so does an entry the write may not reach (a write under a condition the entry's own do not imply).
@@ -135,7 +136,7 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
         if (!call) break;
         const before = table;
         table = new Map();
-        for (const entry of mappedRoutes(call.input, call.registrations, method, defaultHome)) {
+        for (const entry of mappedRoutes(call.input, call.registrations, method, mapStyle)) {
           const winner = entry.registration;
           if (!winner) {
             // An entry of the array passed in: as it was written (with its branches).

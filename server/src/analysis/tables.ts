@@ -13,9 +13,9 @@ import { finalTable } from './final-table';
  * `Route.map(...)` result (map of `{}` over all routes when there is no call). Settings keys are part of it.
  */
 export function mapEntriesOf(analysis: Analysis, method: Verb): readonly TableEntry[] {
-  if (analysis.routeArray) return finalTable(analysis.routeArray, analysis.mapCalls, method, analysis.defaultHome);
+  if (analysis.routeArray) return finalTable(analysis.routeArray, analysis.mapCalls, method, analysis.mapStyle);
   const call = analysis.mapCall;
-  return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.defaultHome)
+  return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.mapStyle)
     .map((entry, position) => ({ ...entry, span: (entry.registration?.site.location ?? call?.span) as Span | undefined, position }));
 }
 

@@ -1,66 +1,73 @@
 <?php
 /*
-| The Route library as routelens decides it, in PHP, for the oracle (run.php): each request method is a run of
-| its own, and a verb route exists only in the run of its method, as in Bonfire's library. Prefixes stack;
-| block() takes its paths as separate strings (or one array of them); a context's home makes `name → home` (the
-| released library); `{default_controller}` in a target becomes the default controller's name. Written for the
-| tests from the semantics routelens documents, not taken from any other library.
+| The Route library for the oracle (run.php), with the behaviour of Bonfire's released library that routelens
+| follows for PHP apps. Each request method is a run of its own: a verb route is created only in a run of its
+| method. There is one prefix, not a stack: prefix() sets it for its callback and clears it afterwards. A nested
+| handler runs only when no other is open (depth 0); the routes inside get the parent's path (with the prefix in
+| force then) and the prefix again; each route created steps the depth down, so the first route inside a handler
+| cannot open another, and a handler that runs clears the nested text when it ends. resources() shifts its `$n`
+| when a handler is open. block() blocks each argument as PHP text (an array is 'Array'). Names are kept per run.
+| map() fills `{default_controller}` from the array's entry (else 'home') and adds no entry. Written for the tests
+| from these rules, not taken from any other library.
 */
 class Route
 {
-    protected static $routes = array();
-    protected static $names = array();
-    protected static $prefixes = array();
-    protected static $default_home = 'home';
+    private static $table = array();
+    private static $names = array();
+    private static $front = null;
+    private static $nest = '';
+    private static $open = 0;
 
-    protected static function front()
+    private static function add($path, $target, $options = array(), $handler = false)
     {
-        return count(self::$prefixes) ? implode('/', self::$prefixes) . '/' : '';
+        $key = self::$nest . (self::$front === null ? '' : self::$front . '/') . $path;
+        if (is_array($options) && !empty($options['as'])) self::$names[$options['as']] = $key;
+        self::$table[$key] = $target;
+        if ($handler && is_callable($handler) && self::$open === 0) {
+            self::$nest .= rtrim($key, '/') . '/';
+            self::$open = 1;
+            $handler();
+            self::$nest = '';
+        }
+        if (self::$open > 0) self::$open--;
     }
 
-    protected static function create($from, $to, $options = array(), $nested = false)
+    private static function only($verb, $path, $target, $options, $handler)
     {
-        $from = self::front() . $from;
-        if (is_array($options) && isset($options['as']) && $options['as'] !== '') self::$names[$options['as']] = $from;
-        self::$routes[$from] = $to;
+        if (isset($_SERVER['REQUEST_METHOD']) && $_SERVER['REQUEST_METHOD'] === $verb) self::add($path, $target, $options, $handler);
     }
 
-    protected static function verb($verb, $from, $to, $options, $nested)
-    {
-        if (strtoupper($_SERVER['REQUEST_METHOD']) === $verb) self::create($from, $to, $options, $nested);
-    }
-
-    public static function any($from, $to, $options = array(), $nested = false) { self::create($from, $to, $options, $nested); }
-    public static function get($from, $to, $options = array(), $nested = false) { self::verb('GET', $from, $to, $options, $nested); }
-    public static function post($from, $to, $options = array(), $nested = false) { self::verb('POST', $from, $to, $options, $nested); }
-    public static function put($from, $to, $options = array(), $nested = false) { self::verb('PUT', $from, $to, $options, $nested); }
-    public static function delete($from, $to, $options = array(), $nested = false) { self::verb('DELETE', $from, $to, $options, $nested); }
-    public static function head($from, $to, $options = array(), $nested = false) { self::verb('HEAD', $from, $to, $options, $nested); }
-    public static function patch($from, $to, $options = array(), $nested = false) { self::verb('PATCH', $from, $to, $options, $nested); }
-    public static function options($from, $to, $options = array(), $nested = false) { self::verb('OPTIONS', $from, $to, $options, $nested); }
-
-    /** The engine's empty name: '' or null (a name of 0 is a name). */
-    protected static function blank($value)
-    {
-        return $value === null || $value === '';
-    }
+    public static function any($from, $to, $options = array(), $nested = false) { self::add($from, $to, $options, $nested); }
+    public static function get($from, $to, $options = array(), $nested = false) { self::only('GET', $from, $to, $options, $nested); }
+    public static function post($from, $to, $options = array(), $nested = false) { self::only('POST', $from, $to, $options, $nested); }
+    public static function put($from, $to, $options = array(), $nested = false) { self::only('PUT', $from, $to, $options, $nested); }
+    public static function delete($from, $to, $options = array(), $nested = false) { self::only('DELETE', $from, $to, $options, $nested); }
+    public static function head($from, $to, $options = array(), $nested = false) { self::only('HEAD', $from, $to, $options, $nested); }
+    public static function patch($from, $to, $options = array(), $nested = false) { self::only('PATCH', $from, $to, $options, $nested); }
+    public static function options($from, $to, $options = array(), $nested = false) { self::only('OPTIONS', $from, $to, $options, $nested); }
 
     public static function resources($name, $options = array(), $nested = false)
     {
-        if (self::blank($name)) return;
-        $target = isset($options['controller']) && !self::blank($options['controller']) ? $options['controller'] : $name;
-        if (isset($options['module']) && !self::blank($options['module'])) $target = $options['module'] . '/' . $target;
-        $constraint = isset($options['constraint']) && !self::blank($options['constraint']) ? $options['constraint'] : '([a-zA-Z0-9\-_]+)';
-        $offset = isset($options['offset']) ? (int) $options['offset'] : 0;
-        $id = '/$' . (1 + $offset);
-        $item = $name . '/' . $constraint;
-        self::get($name, $target . '/index');
-        self::get($name . '/new', $target . '/create_new');
-        self::get($item . '/edit', $target . '/edit' . $id);
-        self::get($item, $target . '/show' . $id);
-        self::post($name, $target . '/create');
-        self::put($item, $target . '/update' . $id);
-        self::delete($item, $target . '/delete' . $id);
+        if (empty($name)) return;
+        $target = isset($options['controller']) ? $options['controller'] : $name;
+        if (isset($options['module'])) $target = $options['module'] . '/' . $target;
+        $item = $name . '/' . (isset($options['constraint']) ? $options['constraint'] : '([a-zA-Z0-9\-_]+)');
+        $shift = isset($options['offset']) ? (int) $options['offset'] : 0;
+        $parent = '';
+        if (self::$open) {
+            $parent = '/$1';
+            $shift += 1;
+        }
+        $id = '/$' . ($shift + 1);
+        $rows = array(
+            array('get', $name, 'index', ''), array('get', $name . '/new', 'create_new', ''),
+            array('get', $item . '/edit', 'edit', $id), array('get', $item, 'show', $id),
+            array('post', $name, 'create', ''), array('put', $item, 'update', $id), array('delete', $item, 'delete', $id),
+        );
+        foreach ($rows as $row) {
+            list($verb, $path, $action, $tail) = $row;
+            self::$verb($path, $target . '/' . $action . $parent . $tail, null, $nested);
+        }
     }
 
     public static function context($name, $controller = null, $options = array())
@@ -69,37 +76,26 @@ class Route
             $options = $controller;
             $controller = null;
         }
-        if (self::blank($name)) return;
-        $target = self::blank($controller) ? $name : $controller;
-        $offset = isset($options['offset']) ? (int) $options['offset'] : 0;
+        if (empty($controller)) $controller = $name;
+        $shift = isset($options['offset']) ? (int) $options['offset'] : 0;
         for ($count = 6; $count >= 1; $count--) {
-            $params = array('$' . (1 + $offset), $target);
-            for ($n = 2; $n <= $count; $n++) $params[] = '$' . ($n + $offset);
-            self::any($name . str_repeat('/(:any)', $count), implode('/', $params));
+            $parts = array('$' . (1 + $shift), $controller);
+            for ($n = 2; $n <= $count; $n++) $parts[] = '$' . ($n + $shift);
+            self::any($name . str_repeat('/(:any)', $count), implode('/', $parts));
         }
-        if (isset($options['home']) && !self::blank($options['home'])) self::any($name, $options['home']);
+        if (!empty($options['home'])) self::any($name, (string) $options['home']);
     }
 
-    public static function block($paths)
+    public static function block()
     {
-        $paths = is_array($paths) ? $paths : func_get_args();
-        foreach ($paths as $path) {
-            if (is_string($path) || is_int($path) || is_float($path)) self::any((string) $path, '');
-        }
+        foreach (func_get_args() as $path) self::add(is_array($path) ? 'Array' : $path, '');
     }
 
-    public static function prefix($name, $callback)
+    public static function prefix($name, Closure $callback)
     {
-        if ($name === '' || $name === null) {
-            $callback();
-            return;
-        }
-        self::$prefixes[] = $name;
-        try {
-            $callback();
-        } finally {
-            array_pop(self::$prefixes);
-        }
+        self::$front = $name;
+        $callback();
+        self::$front = null;
     }
 
     public static function named($name)
@@ -109,21 +105,15 @@ class Route
 
     public static function reset()
     {
-        self::$routes = array();
+        self::$table = array();
         self::$names = array();
+        self::$open = 0;
     }
 
     public static function map($routes = array())
     {
-        $default = isset($routes['default_controller']) && $routes['default_controller'] !== '' ? $routes['default_controller'] : self::$default_home;
-        $name = $default;
-        foreach (self::$routes as $from => $to) {
-            $routes[$from] = is_string($to) ? str_replace('{default_controller}', $name, $to) : $to;
-        }
-        if (!isset($routes['default_controller']) || $routes['default_controller'] === '') {
-            unset($routes['default_controller']);
-            $routes['default_controller'] = $default;
-        }
+        $home = isset($routes['default_controller']) ? $routes['default_controller'] : 'home';
+        foreach (self::$table as $from => $to) $routes[$from] = str_replace('{default_controller}', $home, $to);
         return $routes;
     }
 }

@@ -9,7 +9,8 @@
 | is included inside a function (CI_Router::_set_routing() includes it in a method, so its variables are local),
 | and for each entry whose value is an array the request method's entry is taken (keys case-insensitive), or the
 | entry is skipped. DEFINES_JSON holds constants (and $_SERVER/$_ENV values) the test decides, as routelens'
-| --define does. The Route class is the harness' own (Route.php beside this file), with the library's semantics.
+| --define does. The Route class is the harness' own (Route.php beside this file), with the library's semantics, or the file
+| the environment variable ROUTE_LIBRARY names.
 */
 
 error_reporting(E_ALL & ~E_NOTICE & ~E_WARNING & ~E_DEPRECATED);
@@ -28,7 +29,8 @@ foreach ($defines as $name => $value) {
 }
 $_SERVER['REQUEST_METHOD'] = $method;
 
-require __DIR__ . '/Route.php';
+// ROUTE_LIBRARY names another Route.php to run with (an app's own copy of the library, to check routelens on it).
+require getenv('ROUTE_LIBRARY') ?: __DIR__ . '/Route.php';
 if (file_exists(APPPATH . 'config/constants.php')) include APPPATH . 'config/constants.php';
 
 function routes_of($file)

@@ -297,7 +297,7 @@ function mapCall(ctx: EvaluationContext, site: RouteCallSite, args: Value[]): Va
   // The returned table is built only if the config reads it: most configs just export it.
   const result = objectValue();
   result.props = new LazyMap(() => {
-    const table = method ? mapForMethod(routes, call.registrations, method, registry.defaultHome) : mapCodeIgniter(routes, call.registrations, registry.defaultHome);
+    const table = method ? mapForMethod(routes, call.registrations, method, registry.mapStyle) : mapCodeIgniter(routes, call.registrations, registry.mapStyle);
     return (fromHost(table) as ObjectValue).props;
   });
   return result;

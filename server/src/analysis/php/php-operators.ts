@@ -59,6 +59,9 @@ export function looseEquals(left: Value, right: Value): boolean {
 
 /** PHP 8's `<=>` for scalars: -1, 0 or 1. */
 export function spaceship(left: Value, right: Value): number {
+  // null against a string is '' against it (PHP 8's first rule), before the rule for bool and null.
+  if (left === null && typeof right === 'string') return spaceship('', right);
+  if (right === null && typeof left === 'string') return spaceship(left, '');
   const bothStrings = typeof left === 'string' && typeof right === 'string';
   if (bothStrings && !(isNumericString(left) && isNumericString(right))) return left < right ? -1 : left > right ? 1 : 0;
   if (typeof left === 'boolean' || typeof right === 'boolean' || left === null || right === null) {

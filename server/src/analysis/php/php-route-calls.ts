@@ -1,11 +1,12 @@
 // `Route::x(...)` in PHP: translated into the one Route-call path of the evaluator (eval/route-calls.ts), with PHP's
-// block() and warnings where Bonfire differs.
+// values (block()'s separate strings, `array()` for no options, PHP text for paths) and hints where the TypeScript
+// port differs from Bonfire's library, whose prefix and nesting the registry follows for PHP (`library: 'release'`).
 
 import { ROUTE_METHODS, VERB_METHODS } from '@routelens/shared';
 import { phpString } from './php-environment';
 import type { RouteCallSite } from '../eval/route-calls';
 import { applyRouteCall, enterRouteCall, hostValue, unknownRouteMethod } from '../eval/route-calls';
-import type { Span, Value } from '../eval/values';
+import type { ObjectValue, Span, Value } from '../eval/values';
 import { Unknown, arrayValue, displayValue, isArray, isNative, isObject, objectValue } from '../eval/values';
 import type { EvaluationContext } from '../eval/context';
 import type { PhpNode, PhpParsedFile } from './php-parse';
@@ -103,29 +104,47 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
   if (it.nestDepth > 0 && method !== 'named' && method !== 'map' && method !== 'reset') noteChild(it, method, args, span);
   switch (method) {
     case 'block': {
+      // The library takes its arguments (func_get_args) and joins each into the route's path as PHP text.
       if (args.some((a) => isArray(a) || isObject(a))) {
-        ctx.report(span, 'warning', 'php-block-array', "An array passed to Route::block(): the original PHP library takes the paths as separate strings and would block a route literally named 'Array'. routelens blocks each path of the array; write Route::block('a', 'b').");
-        applyRouteCall(ctx, method, site, values.slice(0, 1));
-        return null;
+        ctx.report(span, 'warning', 'php-block-array', "An array passed to Route::block() blocks a route literally named 'Array': the library takes the paths as separate strings. Write Route::block('a', 'b').");
       }
-      // PHP apps pass the paths as separate strings, as the library's usage shows.
-      applyRouteCall(ctx, method, site, [arrayValue(values)]);
+      applyRouteCall(ctx, method, site, [arrayValue(args.map((a) => (a instanceof Unknown ? a : phpString(a))))]);
       return null;
     }
     case 'prefix': {
       if (args[1] instanceof Unknown) return null;
       if (it.prefixDepth > 0) {
-        ctx.report(span, 'warning', 'php-upstream-differs', `Nested prefix() calls do not stack in the original PHP library: routes inside would get only '${displayValue(args[0])}/' in front, and the outer prefix is lost after this call. routelens stacks them.`);
+        ctx.report(span, 'hint', 'php-upstream-differs', `Bonfire's library keeps one prefix: routes inside get only '${displayValue(args[0])}/' in front, and after this call the outer prefix is gone. The TypeScript port stacks prefixes.`);
       }
       it.prefixDepth++;
       try {
-        applyRouteCall(ctx, method, site, values);
+        const name = args[0] === null || args[0] === undefined || args[0] instanceof Unknown ? args[0] : phpString(args[0]);
+        applyRouteCall(ctx, method, site, [name, values[1]]);
       } finally {
         it.prefixDepth--;
       }
       return null;
     }
+    case 'resources':
+      // empty($name): '0' creates nothing either.
+      if (args[0] === '0' || args[0] === 0 || args[0] === false) {
+        ctx.report(span, 'information', 'empty-name', `resources() was given ${displayValue(args[0])}, which PHP's empty() takes for no name, so the library creates no routes.`);
+        return null;
+      }
+      // Options that are set are joined as PHP text.
+      if (isObject(values[1])) {
+        values[1] = objectValue([...values[1].props].map(([key, value]) => [key, ['controller', 'module', 'constraint'].includes(key) && value !== null && !(value instanceof Unknown) ? phpString(value) : value]));
+      }
+      break;
     case 'context': {
+      // The name is PHP text, unchecked; empty() decides the controller ('0' too) and whether there is a home.
+      if (!(values[0] instanceof Unknown)) values[0] = phpString(values[0]);
+      if (values[1] === '0' || values[1] === 0 || values[1] === false) values[1] = null;
+      const given = isObject(values[1]) ? 1 : isObject(values[2]) ? 2 : -1;
+      const homeValue = given < 0 ? undefined : (values[given] as ObjectValue).props.get('home');
+      if (homeValue === '0' || homeValue === 0 || homeValue === false) {
+        values[given] = objectValue([...(values[given] as ObjectValue).props].filter(([key]) => key !== 'home'));
+      }
       applyRouteCall(ctx, method, site, values);
       const options = isObject(args[1]) ? args[1] : isObject(args[2]) ? args[2] : undefined;
       const home = options?.props.get('home');
@@ -134,12 +153,34 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
       }
       return null;
     }
+    case 'named':
+      return namedByMethod(it, values, site, node);
+    case 'url':
+      unknownRouteMethod(ctx, method, it.span(((node.what as PhpNode).offset as PhpNode)), "Bonfire's library has no url(): PHP stops with a fatal error here.");
+      return it.unknown('Route::url does not exist in the PHP library', node);
   }
   const result = applyRouteCall(ctx, method, site, values);
   return result === undefined ? null : result;
 }
 
-/** Warnings for what the original library does differently inside a nested handler. */
+/**
+ * `Route::named(name)`: a verb route is named only in a request of its method, so the value may differ by method;
+ * then it is Unknown, with a warning (one table cannot hold it).
+ */
+function namedByMethod(it: PhpCallState, values: Value[], site: PhpCall, node: PhpNode): Value {
+  const ctx = it.ctx;
+  const name = values[0];
+  const value = applyRouteCall(ctx, 'named', site, values);
+  if (typeof name !== 'string' && typeof name !== 'number') return value ?? null;
+  const byMethod = ctx.registry.namedByMethod(String(name));
+  const distinct = new Set(byMethod.values());
+  if (distinct.size <= 1) return [...distinct][0] ?? null;
+  const by = [...byMethod].filter(([, from]) => from !== null).map(([verb, from]) => `'${from}' in ${verb} requests`).join(', ');
+  ctx.report(site.span, 'warning', 'not-evaluable', `Route::named('${name}') depends on the request method: ${by}, NULL in others (Bonfire's library names a verb route only in a request of its method). routelens cannot put a per-method value in one table.`);
+  return it.unknown(`Route::named('${name}') depends on the request method`, node);
+}
+
+/** Hints where the TypeScript port does differently what the library does inside a nested handler. */
 function noteChild(it: PhpCallState, method: string, args: Value[], span: Span): void {
   const counts = it.childCounts;
   const index = counts.length - 1;
@@ -148,9 +189,9 @@ function noteChild(it: PhpCallState, method: string, args: Value[], span: Span):
   counts[index]++;
   const closureIndex = method === 'resources' ? 2 : method === 'context' || method === 'block' || method === 'prefix' ? -1 : 3;
   if (first && closureIndex >= 0 && isNative(args[closureIndex])) {
-    it.ctx.report(span, 'warning', 'php-upstream-differs', 'The original PHP library ignores the closure of the first route inside a nested handler; routelens runs it.');
+    it.ctx.report(span, 'hint', 'php-upstream-differs', "Bonfire's library does not run the closure of the first route inside a nested handler; the TypeScript port runs it.");
   }
   if (it.prefixDepth > 0) {
-    it.ctx.report(span, 'warning', 'php-upstream-differs', "Inside a nested handler the original PHP library applies the surrounding prefix a second time (prefix/prefix/parent/…); routelens applies it once, through the parent's path.");
+    it.ctx.report(span, 'hint', 'php-upstream-differs', "Inside a nested handler Bonfire's library applies the surrounding prefix a second time (prefix/parent/prefix/…); the TypeScript port applies it once, through the parent's path.");
   }
 }
