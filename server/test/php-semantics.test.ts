@@ -106,6 +106,15 @@ describe('PHP: scope, limits and notes', () => {
     assert.ok(diagnostics.some((d) => d.code === 'evaluation-limit' && /more than 100000 routes/.test(d.message)));
   });
 
+  test('a foreach over more items than the loop limit stops there with a warning, as an endless for does (never silently)', () => {
+    const limits = { maxLoopIterations: 3 };
+    const each = evaluateFiles({ [FILE]: "<?php\nforeach (array('a', 'b', 'c', 'd', 'e') as $p) { $route[$p] = 'x/' . $p; }\n" }, { limits });
+    assert.deepEqual(each.routes.map((r) => r.from), ['a', 'b', 'c']);
+    assert.match(each.diagnostics.filter((d) => d.code === 'evaluation-limit').map((d) => d.message).join('\n'), /Only 3 iterations of this loop were evaluated/);
+    const endless = evaluateFiles({ [FILE]: "<?php\nfor ($i = 0; ; $i++) { $route[\"a$i\"] = 'x/y'; }\n" }, { limits });
+    assert.match(endless.diagnostics.map((d) => d.message).join('\n'), /This loop ran 3 times without ending/);
+  });
+
   test('deep recursion is warned about, as in TypeScript', () => {
     assert.ok(codesOf("function deep($n) { return deep($n + 1); }\n$route['x'] = deep(1);\n").includes('evaluation-limit'));
   });

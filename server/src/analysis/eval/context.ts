@@ -296,6 +296,20 @@ export class EvaluationContext {
     }
   }
 
+  /**
+   * Whether a loop (of any front end) may not run its iteration number `count` (from 0): past the loop limit it
+   * is reported at `at` — `what` says which loop: an endless one, a loop over items, a callback over items.
+   */
+  loopLimit(count: number, at: Span, what: 'loop' | 'items' | string = 'loop'): boolean {
+    const max = this.limits.maxLoopIterations;
+    if (count < max) return false;
+    const message = what === 'loop' ? `This loop ran ${max} times without ending; the evaluation stopped it there (routes so far are kept).`
+      : what === 'items' ? `Only ${max} iterations of this loop were evaluated (routes so far are kept).`
+        : `Only the first ${max} items of ${what} were evaluated.`;
+    this.report(at, 'warning', 'evaluation-limit', message);
+    return true;
+  }
+
   tooDeep(at: Span): boolean {
     if (this.callDepth < this.limits.maxCallDepth) return false;
     this.report(at, 'warning', 'evaluation-limit', `Calls nest deeper than ${this.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);

@@ -27,10 +27,7 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
   }
   let count = 0;
   for (const item of items) {
-    if (++count > it.ctx.limits.maxLoopIterations) {
-      it.ctx.report(spanOf(node.expression, parsed), 'warning', 'evaluation-limit', `Only ${it.ctx.limits.maxLoopIterations} iterations of this loop were evaluated.`);
-      break;
-    }
+    if (it.ctx.loopLimit(count++, spanOf(node.expression, parsed), 'items')) break;
     const inner = new ScopeClass(scope);
     const initializer = node.initializer;
     if (TS.isVariableDeclarationList(initializer)) {
@@ -111,9 +108,7 @@ export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
       if (!test) break;
     }
     first = false;
-    if (count >= it.ctx.limits.maxLoopIterations) {
-      it.ctx.report(spanOf(condition ?? node, parsed), 'warning', 'evaluation-limit',
-        `This loop ran ${it.ctx.limits.maxLoopIterations} times without ending; the evaluation stopped it there (routes so far are kept).`);
+    if (it.ctx.loopLimit(count, spanOf(condition ?? node, parsed))) {
       taintAssignments(node, scope, parsed, 'assigned in a loop the evaluation stopped');
       break;
     }

@@ -156,10 +156,7 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
   const callback = (fn: Value, name: string, each: (result: Value, item: Value, index: number) => boolean | void): Value | undefined => {
     if (!isClosure(fn) && !isNative(fn)) return unknownAt(`${name} with a callback that is not known`, node, parsed);
     for (let index = 0; index < items.length; index++) {
-      if (index >= it.ctx.limits.maxLoopIterations) {
-        it.ctx.report(spanOf(node, parsed), 'warning', 'evaluation-limit', `Only the first ${it.ctx.limits.maxLoopIterations} items of ${name} were evaluated.`);
-        break;
-      }
+      if (it.ctx.loopLimit(index, spanOf(node, parsed), name)) break;
       const args = [items[index], index, arrayValue(items)];
       const result = isClosure(fn) ? it.callClosure(fn, args, node, parsed) : fn.call(args, spanOf(node, parsed));
       if (each(result, items[index], index) === false) break;

@@ -23,7 +23,7 @@ export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<strin
     return undefined;
   }
   for (const [index, [key, value]] of entries.entries()) {
-    if (index >= runner.ctx.limits.maxLoopIterations) break;
+    if (runner.ctx.loopLimit(index, runner.span(node.source as PhpNode), 'items')) break;
     if (node.key) runner.assign(node.key as PhpNode, key, vars);
     runner.assign(node.value as PhpNode, value, vars);
     const flow = runner.statement(node.body as PhpNode, vars);
@@ -44,10 +44,7 @@ export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, 
       if (test === undefined) return undefined;
       if (!test) break;
     }
-    if (count >= runner.ctx.limits.maxLoopIterations) {
-      runner.ctx.report(runner.span(node), 'warning', 'evaluation-limit', `This loop ran ${runner.ctx.limits.maxLoopIterations} times without ending; the evaluation stopped it there.`);
-      break;
-    }
+    if (runner.ctx.loopLimit(count, runner.span(node))) break;
     const flow = runner.statement(node.body as PhpNode, vars);
     if (flow === 'break') break;
     if (flow === 'return') return flow;
