@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { CodeLens, Diagnostic, Hover } from 'vscode-languageserver';
+import { DiagnosticSeverity } from 'vscode-languageserver';
 import { runCli as run } from './harness/cli';
 import { evaluateFiles, routeLines } from './harness/evaluate';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
@@ -181,6 +182,23 @@ describe('conditional routes in the language server', () => {
       await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: { defines: { NODE_ENV: 'production' } } } });
       const decided = await client.request<{ routes: { from: string }[] }>('routelens/routes', {});
       assert.deepEqual(decided.routes.map((r) => r.from), ['home']);
+    } finally {
+      await client.stop();
+    }
+  });
+
+  test('a routelens.defines entry that nothing asks for is an unused-define hint on the route config; a used one is not', async () => {
+    const text = IMPORT + "if (process.env.NODE_ENV !== 'production') {\n  Route.resources('debug');\n}\nexport const routes = Route.map();\n";
+    const { root } = writeWorkspace({ 'routes.ts': text });
+    const file = path.join(root, 'routes.ts');
+    const client = await TestClient.start(root);
+    try {
+      await client.open(file);
+      await client.waitForDiagnostics(file, (d: Diagnostic[]) => d.length === 0);
+      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: { defines: { NODE_ENV: 'production', NODE_EMV: 'x' } } } });
+      const published = await client.waitForDiagnostics(file, (d: Diagnostic[]) => d.length > 0);
+      assert.deepEqual(published.map((d) => [d.code, d.severity, d.range.start.line]), [['unused-define', DiagnosticSeverity.Hint, 0]]);
+      assert.match(String(published[0].message), /The define 'NODE_EMV' \(routelens\.defines\) is not used by any route config/);
     } finally {
       await client.stop();
     }

@@ -36,6 +36,11 @@ export interface ProjectOptions extends AnalyzeOptions {
   changed?: ReadonlySet<string>;
   /** Analyse this one file as the entry, whatever it contains (the CLI given a file). */
   entry?: string;
+  /**
+   * Report each define (`defines`) that no analysed file asks for as an `unused-define` hint on every route config
+   * (the editor; the CLI warns on its standard error instead).
+   */
+  hintUnusedDefines?: boolean;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface ProjectOptions extends AnalyzeOptions {
 export function analyzeProject(files: Iterable<string>, projectHost: FileHost, options: ProjectOptions = {}): ProjectAnalysis {
   // The files do not change during one analysis: each folder's imports are resolved once, for all files in it.
   const host = resolvingOnce(projectHost);
-  if (options.entry !== undefined) return projectOf([analyzeEntry(options.entry, host, options)], options.controllers);
+  if (options.entry !== undefined) return projectOf([analyzeEntry(options.entry, host, options)], options);
   const { reuse, changed } = options;
   const cache = options.parseCache ?? new ParseCache(false, readFast);
   const reached = new Set<string>();
@@ -113,7 +118,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   }
-  return projectOf(withoutIncludedApps(analyses), options.controllers);
+  return projectOf(withoutIncludedApps(analyses), options);
 }
 
 /** Whether a dependency changed: a file, or (a path ending in the separator) anything in a folder. */
@@ -162,8 +167,17 @@ export function isCodeIgniterRoutes(file: string): boolean {
   return /(^|[\\/])config[\\/]routes\.php$/.test(file);
 }
 
-function projectOf(analyses: readonly Analysis[], controllers: ControllerIndex | undefined): ProjectAnalysis {
-  return new AnalysedProject(analyses, controllers);
+function projectOf(analyses: readonly Analysis[], options: ProjectOptions): ProjectAnalysis {
+  const unused = options.hintUnusedDefines ? Object.keys(options.defines ?? {}).filter((name) => !analyses.some((a) => a.askedNames?.has(name))) : [];
+  return new AnalysedProject(analyses, options.controllers, unused);
+}
+
+/** The `unused-define` hints of a route config: at its start, one per define no analysed file asks for. */
+function unusedDefineHints(file: string, unused: readonly string[]): AnalysisDiagnostic[] {
+  return unused.map((name) => ({
+    span: { file, start: 0, end: 0 }, severity: 'hint', code: 'unused-define', data: { name },
+    message: `The define '${name}' (routelens.defines) is not used by any route config: no condition, constant or environment read asks for it. A typo?`,
+  }));
 }
 
 /**
@@ -176,7 +190,7 @@ class AnalysedProject implements ProjectAnalysis {
   private controllerChecks: AnalysisDiagnostic[] | undefined;
   private readonly byFile = new Map<string, AnalysisDiagnostic[]>();
 
-  constructor(readonly analyses: readonly Analysis[], readonly controllers: ControllerIndex | undefined) {}
+  constructor(readonly analyses: readonly Analysis[], readonly controllers: ControllerIndex | undefined, private readonly unusedDefines: readonly string[] = []) {}
 
   /** They need every route of every table: made when diagnostics are first asked for. */
   private checks(): AnalysisDiagnostic[] {
@@ -191,6 +205,7 @@ class AnalysedProject implements ProjectAnalysis {
     let list = this.byFile.get(file);
     if (!list) {
       list = uniqueDiagnostics([...this.analyses.filter((a) => a.files.includes(file)).map((a) => a.diagnostics), this.checks()], file);
+      if (this.unusedDefines.length > 0 && this.analyses.some((a) => a.entry === file)) list = [...list, ...unusedDefineHints(file, this.unusedDefines)];
       this.byFile.set(file, list);
     }
     return list;

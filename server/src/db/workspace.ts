@@ -216,7 +216,7 @@ export class Workspace {
       }, this.hmvcOptions);
     }
     const project = analyzeProject(this.files, this.host, {
-      registry: this.registryOptions, parseCache: this.cache, memo: this.memo, defines: this.defines, phpContextHome: this.phpContextHome,
+      registry: this.registryOptions, parseCache: this.cache, memo: this.memo, defines: this.defines, phpContextHome: this.phpContextHome, hintUnusedDefines: true,
       controllers: this.controllers, reuse: this.analyses, changed: this.changed,
     });
     this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
