@@ -15,6 +15,7 @@ import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, 
 import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { distinctUrlsRss, loadRatio, matchRatio } from './router-bench';
 import { cliStart } from './cli-start';
+import { coldAgainstBaseline } from './baseline';
 import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
 import { serverNodeOptions } from '../src/lsp/node-options';
 
@@ -307,7 +308,8 @@ function collect(): void {
 async function main(): Promise<void> {
   relaunchWithServerOptions(__filename);
   // `--only keystroke`: just the keystroke rows (for profiling).
-  // `--only <row>`: one row, for profiling (keystroke, keystroke2k, parse-floor, keystroke-php, cold, cold-functions, workspace20k, runtime, requests).
+  // `--only <row>`: one row, for profiling (keystroke, keystroke2k, parse-floor, keystroke-php, cold, cold-functions, workspace20k, runtime, requests);
+  // `--only cold-baseline --baseline DIR`: both cold rows against another checkout's build (baseline.ts).
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   if (only !== undefined) {
     const rows: Record<string, () => Promise<unknown> | unknown> = {
@@ -316,6 +318,7 @@ async function main(): Promise<void> {
       'parse-floor': () => ({ f2: parseFloor(2_000, 300), f10: parseFloor(10_000, 60) }),
       'keystroke-php': async () => ({ php2k: await phpKeystrokes(2_000, 60), php500: await phpKeystrokes(500, 60), plain2k: await phpKeystrokes(2_000, 60, true) }),
       cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
+      'cold-baseline': () => coldAgainstBaseline(process.argv[process.argv.indexOf('--baseline') + 1] ?? ''),
       requests, 'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')), 'cli-start': () => cliStart(path.resolve(__dirname, '../../..')),
     };
     if (!rows[only]) throw new Error(`--only: one of ${Object.keys(rows).join(', ')}`);

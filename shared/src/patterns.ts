@@ -203,25 +203,29 @@ const SAFE_SEGMENTS = new Set(['(:any)', '(:num)', ':any', ':num', '([^/]+)', '(
  * segments first: a path whose segments are plain text or a wildcard of their own is linear at once.
  */
 export function isSlowFrom(from: string): boolean {
+  // Most paths are simple: that is found faster than a lookup in the cache (the text of a `from` is new at every
+  // analysis, so a lookup hashes it).
+  if (isSimpleFrom(from)) return false;
   let slow = slowFroms.get(from);
   if (slow === undefined) {
-    slow = judgeFrom(from);
+    slow = isSlowPattern(patternSource(from));
     if (slowFroms.size > 200_000) slowFroms.clear();
     slowFroms.set(from, slow);
   }
   return slow;
 }
 
-/** isSlowFrom's verdicts by `from` (tables keep their paths from one analysis to the next). */
+/** isSlowFrom's verdicts by `from`, for the paths that are not simple (tables keep them from one analysis to the next). */
 const slowFroms = new Map<string, boolean>();
 
-function judgeFrom(from: string): boolean {
-  let simple = from.indexOf('|') < 0;
-  for (let at = 0; simple && at <= from.length;) {
+/** Whether every segment of a `from` is plain text or a wildcard of its own (and no `|` joins segments). */
+function isSimpleFrom(from: string): boolean {
+  if (from.indexOf('|') >= 0) return false;
+  for (let at = 0; at <= from.length;) {
     let end = from.indexOf('/', at);
     if (end < 0) end = from.length;
-    simple = isLiteralRange(from, at, end) || SAFE_SEGMENTS.has(from.slice(at, end));
+    if (!isLiteralRange(from, at, end) && !SAFE_SEGMENTS.has(from.slice(at, end))) return false;
     at = end + 1;
   }
-  return !simple && isSlowPattern(patternSource(from));
+  return true;
 }
