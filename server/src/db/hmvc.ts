@@ -2,7 +2,7 @@
 // resolves to one of them the way the HMVC router (MX_Router) does.
 
 import * as path from 'node:path';
-import { SyntaxKind, TS } from '../analysis/syntax/typescript';
+import { loadTypeScript, SyntaxKind, TS } from '../analysis/syntax/typescript';
 
 export interface HmvcOptions {
   /** The folder name that holds controllers (`application/controllers`, `modules/<m>/controllers`). */
@@ -42,6 +42,7 @@ function phpMethods(text: string): Map<string, number> {
 /** Public methods of the classes of a TypeScript/JavaScript controller. */
 function scriptMethods(file: string, text: string): Map<string, number> {
   const methods = new Map<string, number>();
+  loadTypeScript();
   const source = TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false);
   for (const statement of source.statements) {
     if (!TS.isClassDeclaration(statement)) continue;

@@ -305,14 +305,20 @@ function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: Pa
   }
 }
 
-const ASSIGNMENTS = new Set([
+/** The assignment operators (made on first use: reading SyntaxKind loads the compiler, which a PHP app never needs). */
+let assignments: Set<ts.SyntaxKind> | undefined;
+
+function isAssignment(op: ts.SyntaxKind): boolean {
+  assignments ??= new Set([
   SyntaxKind.EqualsToken, SyntaxKind.PlusEqualsToken, SyntaxKind.MinusEqualsToken, SyntaxKind.AsteriskEqualsToken,
   SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
-]);
+  ]);
+  return assignments.has(op);
+}
 
 function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const op = node.operatorToken.kind;
-  if (ASSIGNMENTS.has(op)) {
+  if (isAssignment(op)) {
     let value: Value;
     if (op === SyntaxKind.EqualsToken) {
       value = evaluate(node.right, scope, parsed, it);

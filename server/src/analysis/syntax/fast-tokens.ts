@@ -2,7 +2,7 @@
 // needs (the end of a statement, a type annotation skipped) and one way to give up.
 
 import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
+import { loadTypeScript, SyntaxKind, TS } from './typescript';
 
 /** Thrown for anything the reader does not take (readFast catches it and declines the file). */
 class Declined {}
@@ -22,7 +22,7 @@ export function isName(kind: ts.SyntaxKind): boolean {
 
 /** A scanner over one text, and where the reader is in it. */
 export class TokenReader {
-  protected readonly scanner = TS.createScanner(TS.ScriptTarget.Latest, true, TS.LanguageVariant.Standard);
+  protected readonly scanner = (loadTypeScript(), TS.createScanner(TS.ScriptTarget.Latest, true, TS.LanguageVariant.Standard));
   protected token: ts.SyntaxKind = SyntaxKind.Unknown;
   private readonly keys = new Map<string, string>();
 
@@ -96,7 +96,7 @@ export class TokenReader {
             break;
           case SyntaxKind.CloseParenToken: case SyntaxKind.CloseBracketToken: case SyntaxKind.CloseBraceToken: case SyntaxKind.GreaterThanToken: {
             const opener = open.pop();
-            if (opener !== OPENER_OF[kind]) decline();
+            if (opener !== openerOf(kind)) decline();
             // Empty `()`, `[]`, `{}`, or after an operand (or a `;`/`,` that ends an object type's member).
             const empty = previous === opener;
             if (expectOperand && !empty && !(kind === SyntaxKind.CloseBraceToken && (previous === SyntaxKind.SemicolonToken || previous === SyntaxKind.CommaToken))) decline();
@@ -173,14 +173,20 @@ export class TokenReader {
   }
 }
 
+/** The opening bracket of each closing one, in a type (made on first use: reading SyntaxKind loads the compiler). */
+let openers: Partial<Record<ts.SyntaxKind, ts.SyntaxKind>> | undefined;
+
+function openerOf(kind: ts.SyntaxKind): ts.SyntaxKind | undefined {
+  openers ??= {
+    [SyntaxKind.CloseParenToken]: SyntaxKind.OpenParenToken,
+    [SyntaxKind.CloseBracketToken]: SyntaxKind.OpenBracketToken,
+    [SyntaxKind.CloseBraceToken]: SyntaxKind.OpenBraceToken,
+    [SyntaxKind.GreaterThanToken]: SyntaxKind.LessThanToken,
+  };
+  return openers[kind];
+}
+
 /** Tokens that stand for a type (a name, a literal, a keyword type), as opposed to the punctuation between them. */
-/** The opening bracket of each closing one, in a type. */
-const OPENER_OF: Partial<Record<ts.SyntaxKind, ts.SyntaxKind>> = {
-  [SyntaxKind.CloseParenToken]: SyntaxKind.OpenParenToken,
-  [SyntaxKind.CloseBracketToken]: SyntaxKind.OpenBracketToken,
-  [SyntaxKind.CloseBraceToken]: SyntaxKind.OpenBraceToken,
-  [SyntaxKind.GreaterThanToken]: SyntaxKind.LessThanToken,
-};
 
 function isTypeOperand(kind: ts.SyntaxKind): boolean {
   switch (kind) {

@@ -3,7 +3,7 @@
 
 import * as path from 'node:path';
 import type { ts } from 'ts-morph';
-import { SyntaxKind, TS } from './typescript';
+import { loadTypeScript, SyntaxKind, TS } from './typescript';
 import type { FastProgram } from './fast-program';
 import type { RouteCallSyntax, SourceIndex } from './source-index';
 import { callsWithin } from './call-lookup';
@@ -98,6 +98,7 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
       this.truncatedFrom = source.length;
     }
     this.text = text;
+    loadTypeScript();
     const incremental = previous && !previous.superseded && previous.truncatedFrom === undefined && this.truncatedFrom === undefined;
     if (incremental) {
       previous.superseded = true;

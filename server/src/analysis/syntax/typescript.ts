@@ -1,10 +1,20 @@
-// The TypeScript compiler bundled in ts-morph, for the evaluator's hot paths.
+// The TypeScript compiler bundled in ts-morph, for the evaluator's hot paths, loaded when first needed.
 //
 // ts-morph re-exports TypeScript through three layers of getters, so every `ts.isIdentifier` or
-// `ts.SyntaxKind.X` in a loop over a large file is several function calls. This is one snapshot of it with
+// `ts.SyntaxKind.X` in a loop over a large file is several function calls. `TS` is one snapshot of it with
 // plain properties; the enum of syntax kinds is separate, since it is read in every `switch` of the evaluator.
+// Loading the compiler takes most of a short command's time, and a PHP app never needs it: `loadTypeScript()` fills
+// both (live bindings) where TypeScript or JavaScript is first read — parsing, scanning, evaluating an entry.
 
-import { ts as bundled } from 'ts-morph';
+import type { ts as Bundled } from 'ts-morph';
 
-export const TS: typeof bundled = { ...bundled };
-export const SyntaxKind: typeof bundled.SyntaxKind = bundled.SyntaxKind;
+export let TS: typeof Bundled = undefined as unknown as typeof Bundled;
+export let SyntaxKind: typeof Bundled.SyntaxKind = undefined as unknown as typeof Bundled.SyntaxKind;
+
+/** Loads the compiler, once. */
+export function loadTypeScript(): void {
+  if (TS !== undefined) return;
+  const { ts } = require('ts-morph') as typeof import('ts-morph');
+  TS = { ...ts };
+  SyntaxKind = ts.SyntaxKind;
+}
