@@ -92,11 +92,12 @@ export abstract class RegistryCore {
         if (!running.includes(registration.verb)) kept.push(registration);
         continue;
       }
-      let id = registration.id;
+      let first = true;
       for (const verb of VERBS) {
         if (running.includes(verb)) continue;
-        kept.push({ ...registration, id, verb });
-        id = this.nextId++;
+        // The first piece keeps the route's id; the others take new ones.
+        kept.push({ ...registration, id: first ? registration.id : this.nextId++, verb });
+        first = false;
       }
     }
     return kept;
