@@ -127,7 +127,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     }
     case 'resources':
       // empty($name): '0' creates nothing either.
-      if (args[0] === '0' || args[0] === 0 || args[0] === false) {
+      if (emptyInPhpOnly(args[0])) {
         ctx.report(span, 'information', 'empty-name', `resources() was given ${displayValue(args[0])}, which PHP's empty() takes for no name, so the library creates no routes.`);
         return null;
       }
@@ -139,10 +139,10 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     case 'context': {
       // The name is PHP text, unchecked; empty() decides the controller ('0' too) and whether there is a home.
       if (!(values[0] instanceof Unknown)) values[0] = phpString(values[0]);
-      if (values[1] === '0' || values[1] === 0 || values[1] === false) values[1] = null;
+      if (emptyInPhpOnly(values[1])) values[1] = null;
       const given = isObject(values[1]) ? 1 : isObject(values[2]) ? 2 : -1;
       const homeValue = given < 0 ? undefined : (values[given] as ObjectValue).props.get('home');
-      if (homeValue === '0' || homeValue === 0 || homeValue === false) {
+      if (emptyInPhpOnly(homeValue)) {
         values[given] = objectValue([...(values[given] as ObjectValue).props].filter(([key]) => key !== 'home'));
       }
       applyRouteCall(ctx, method, site, values);
@@ -161,6 +161,11 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
   }
   const result = applyRouteCall(ctx, method, site, values);
   return result === undefined ? null : result;
+}
+
+/** A value PHP's empty() takes for nothing while the engine takes it as a value: '0', 0, false. */
+function emptyInPhpOnly(value: Value): boolean {
+  return value === '0' || value === 0 || value === false;
 }
 
 /**
