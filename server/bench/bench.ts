@@ -319,6 +319,7 @@ async function main(): Promise<void> {
       'keystroke-php': async () => ({ php2k: await phpKeystrokes(2_000, 60), php500: await phpKeystrokes(500, 60), plain2k: await phpKeystrokes(2_000, 60, true) }),
       cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
       'cold-baseline': () => coldAgainstBaseline(process.argv[process.argv.indexOf('--baseline') + 1] ?? ''),
+      load: () => loadRatio(path.resolve(__dirname, '../../..')),
       requests, 'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')), 'cli-start': () => cliStart(path.resolve(__dirname, '../../..')),
     };
     if (!rows[only]) throw new Error(`--only: one of ${Object.keys(rows).join(', ')}`);

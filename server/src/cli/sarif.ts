@@ -1,11 +1,10 @@
 // `check --format sarif`: the diagnostics as a SARIF 2.1.0 log (GitHub code scanning and other CI tools read it),
 // one rule per diagnostic code with its help text.
 
-import { DIAGNOSTIC_DOCS } from './diagnostic-docs';
+import { DIAGNOSTIC_DOCS, diagnosticUrl } from '../features/diagnostic-docs';
 import type { JsonDiagnostic } from './report';
 
 const LEVEL: Record<string, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };
-const HELP_URI = 'https://github.com/routelens/routelens#diagnostics';
 
 /** Markdown without its backticks, for plain-text fields. */
 function plain(text: string): string {
@@ -25,7 +24,7 @@ export function sarifLog(diagnostics: readonly JsonDiagnostic[], version: string
         help: { text: `${plain(doc.what)}. Why it matters: ${plain(doc.why)}. How to fix it: ${plain(doc.fix)}.`, markdown: `${doc.what}.\n\n**Why it matters:** ${doc.why}.\n\n**How to fix it:** ${doc.fix}.` },
         defaultConfiguration: { level: LEVEL[doc.severity] ?? 'warning' },
       } : {}),
-      helpUri: `${HELP_URI}-${code}`,
+      helpUri: diagnosticUrl(code),
     };
   });
   return {

@@ -9,6 +9,7 @@ import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Span } from '../analysis/eval/values';
 import type { Snapshot } from '../db/snapshot';
 import type { CodeActionResult } from '../features/code-actions';
+import { diagnosticUrl } from '../features/diagnostic-docs';
 import type { LensResult } from '../features/code-lens';
 import type { CompletionEntry } from '../features/completion';
 import type { HoverResult } from '../features/hover';
@@ -18,8 +19,6 @@ import type { MatchResult as FoundMatch, RouteRow as TableRow } from '../feature
 import type { TargetLink } from '../features/targets';
 import type { MatchResult, RouteRow } from './protocol';
 import type { SymbolNode, WorkspaceSymbol } from '../features/symbols';
-
-export const DOCS_URL = 'https://github.com/routelens/routelens#diagnostics';
 
 /** Maps paths to URIs and back. */
 export interface Converter {
@@ -54,7 +53,7 @@ export function toDiagnostic(d: AnalysisDiagnostic, positions: Positions): Diagn
     range: positions.range(d.span),
     severity: SEVERITY[d.severity],
     code: d.code,
-    codeDescription: { href: `${DOCS_URL}-${d.code}` },
+    codeDescription: { href: diagnosticUrl(d.code) },
     source: 'routelens',
     message: d.message,
   };

@@ -1,5 +1,6 @@
-// What each diagnostic code means, why it matters and how to fix it: the help of `check --format sarif`'s rules
-// (the same text as README's Diagnostics table).
+// What each diagnostic code means, why it matters and how to fix it: one entry per code, from which the README's
+// Diagnostics table (`npm run docs`; a test fails when they drift), the SARIF rules' help and the links of the
+// editor's and SARIF's diagnostics are made.
 
 export interface DiagnosticDoc {
   severity: string;
@@ -20,7 +21,7 @@ export const DIAGNOSTIC_DOCS: Readonly<Record<string, DiagnosticDoc>> = {
   "invalid-pattern": { severity: "error", what: "the `from` (or a `constraint`) is not a valid regular expression", why: "the route can never match", fix: "fix the pattern" },
   "double-slash": { severity: "warning", what: "the `from` contains `//`, usually `prefix('api/')`", why: "no URI has an empty segment", fix: "drop the trailing slash of the prefix" },
   "slow-pattern": { severity: "warning", what: "a pattern with nested or overlapping repetition (`(a+)+`, `(.+)(.+)x`) on which a backtracking engine can take time that grows faster than the URI's length", why: "in CodeIgniter a long URI is a denial-of-service risk, and once PCRE's backtrack limit is reached the route silently does not match; routelens matches it with a linear-time engine", fix: "make each repetition unambiguous, e.g. `([^/]+)` for one segment" },
-  "translate-dashes-before-map": { severity: "warning", what: "`translate_uri_dashes` is set to a true value before `Route.map()` (in its argument, or assigned earlier); `FALSE` is fine", why: "CodeIgniter 3 expects it after `map()`", fix: "set it on the array `map()` returns" },
+  "translate-dashes-before-map": { severity: "warning; hint in PHP", what: "`translate_uri_dashes` is set to a true value before `Route.map()` (in its argument, or assigned earlier); `FALSE` is fine", why: "CodeIgniter 3 expects it after `map()`", fix: "set it on the array `map()` returns" },
   "parse-error": { severity: "error", what: "the file does not parse (a PHP file with no `<?php` counts): at the first syntax error", why: "routes after it may be missing; `check` exits 1", fix: "fix the syntax" },
   "url-params": { severity: "warning", what: "`Route.url('name', …)` got more or fewer parameters than the route has capture groups, or one its group's pattern does not match", why: "it returns `null`", fix: "pass one value per capture, each of the right form (the hint shows the route)" },
   "context-home-path": { severity: "information", what: "a context `home` contains `/`", why: "it is a path: the route goes to `application/controllers/<name>/<home>`", fix: "use a controller name if that is what you meant" },
@@ -45,3 +46,28 @@ export const DIAGNOSTIC_DOCS: Readonly<Record<string, DiagnosticDoc>> = {
   "invalid-callback": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
   "invalid-method": { severity: "warning", what: "a value of the wrong type (an options argument that is not an object, a target that is not a string, a prefix callback that is not a function \u2026)", why: "the value is ignored or the route skipped", fix: "pass the documented type" },
 };
+
+/** Where a code is explained: its row of the README's Diagnostics table (each row carries the anchor). */
+export function diagnosticUrl(code: string): string {
+  return `https://github.com/routelens/routelens#diagnostics-${code}`;
+}
+
+/**
+ * The README's Diagnostics table: a row per code, in this file's order; codes next to each other with the same
+ * explanation share a row.
+ */
+export function diagnosticsTable(): string {
+  const rows: { codes: string[]; doc: DiagnosticDoc }[] = [];
+  for (const [code, doc] of Object.entries(DIAGNOSTIC_DOCS)) {
+    const last = rows[rows.length - 1];
+    const same = last && last.doc.severity === doc.severity && last.doc.what === doc.what && last.doc.why === doc.why && last.doc.fix === doc.fix;
+    if (same) last.codes.push(code);
+    else rows.push({ codes: [code], doc });
+  }
+  const lines = ['| code | what it means | why it matters | how to fix |', '| --- | --- | --- | --- |'];
+  for (const { codes, doc } of rows) {
+    const anchors = codes.map((code) => `<a id="diagnostics-${code}"></a>`).join('');
+    lines.push(`| ${anchors}${codes.map((code) => `\`${code}\``).join(', ')} [${doc.severity}] | ${doc.what} | ${doc.why} | ${doc.fix} |`);
+  }
+  return lines.join('\n');
+}

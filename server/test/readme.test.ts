@@ -1,0 +1,58 @@
+// The README's generated parts stay true: its Diagnostics table is the one made from the diagnostics' docs, and
+// every sample marked `<!-- sample: routelens … -->` is what that command prints.
+
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import { DIAGNOSTIC_DOCS, diagnosticUrl } from '../src/features/diagnostic-docs';
+import { README, sampleDifference, samplesOf, withDiagnosticsTable } from '../tools/readme';
+import { runCli } from './harness/cli';
+
+const ROOT = path.dirname(README);
+const readme = fs.readFileSync(README, 'utf8');
+
+describe('the README', () => {
+  test('its Diagnostics table is the one made from the docs of every code (npm run docs rewrites it)', () => {
+    assert.equal(readme, withDiagnosticsTable(readme), 'the Diagnostics table differs from features/diagnostic-docs.ts: run npm run docs');
+    // Every code's link lands on its row.
+    for (const code of Object.keys(DIAGNOSTIC_DOCS)) {
+      const anchor = diagnosticUrl(code).split('#')[1];
+      assert.ok(readme.includes(`<a id="${anchor}"></a>`), `no anchor for ${code}`);
+    }
+  });
+
+  test('every marked sample is what its command prints, run from the repository root', async () => {
+    const samples = samplesOf(readme);
+    assert.ok(samples.length >= 2, 'the README marks its samples');
+    const cwd = process.cwd();
+    process.chdir(ROOT);
+    try {
+      for (const sample of samples) {
+        const { out } = await runCli(...sample.args);
+        const difference = sampleDifference(sample.lines, out.replace(/\n+$/, '').split('\n'));
+        assert.equal(difference, undefined, `routelens ${sample.args.join(' ')}: ${difference}`);
+      }
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  test('it and docs/ describe the software, not how it was made: no issue or session numbers, no outside documents cited', () => {
+    const docs = path.join(ROOT, 'docs');
+    const texts = [['README.md', readme], ...fs.readdirSync(docs).map((f) => [`docs/${f}`, fs.readFileSync(path.join(docs, f), 'utf8')])];
+    for (const [name, text] of texts) {
+      assert.doesNotMatch(text, /\b(issue|session) \d+|decisions §/i, name);
+    }
+  });
+
+  test('a sample with a line that is not the output, or lines out of order, is caught', () => {
+    const output = ['a', 'b', 'c', 'd'];
+    assert.equal(sampleDifference(['a', '…', 'd'], output), undefined);
+    assert.equal(sampleDifference(['a', 'b', 'c', 'd'], output), undefined);
+    assert.notEqual(sampleDifference(['a', '…', 'c'], output), undefined);
+    assert.notEqual(sampleDifference(['a', 'b', 'c'], output), undefined);
+    assert.notEqual(sampleDifference(['a', 'x', '…', 'd'], output), undefined);
+    assert.notEqual(sampleDifference(['a', '…', 'c', '…', 'b', '…', 'd'], output), undefined);
+  });
+});
