@@ -129,7 +129,7 @@ const VIEW_SCRIPT = String.raw`
       b.addEventListener('click', () => { state.hidden = state.hidden.includes(v) ? state.hidden.filter((x) => x !== v) : [...state.hidden, v]; save(); render(); });
       return b;
     }));
-    // Settings apart (decisions §5): they are not routes.
+    // Settings apart (docs/decisions.md#php-apps): they are not routes.
     const entries = Object.entries(settings);
     $('settings').hidden = entries.length === 0;
     // A setting written under undecided conditions: every value it may have, each with its condition.

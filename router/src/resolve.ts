@@ -1,5 +1,5 @@
 // From a route's target to a controller file, a method and its arguments, by CodeIgniter 3 + HMVC rules
-// (decisions §6), without ever leaving the app's controller folders: names are checked, files are found by listing
+// (docs/decisions.md#serving-routes), without ever leaving the app's controller folders: names are checked, files are found by listing
 // the folders (never by joining a name onto a path), and every file's real path must stay inside its folder.
 
 import * as fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Conditions and data (decisions §7): routes behind undecided conditions are listed with them and decided by
+// Conditions and data (docs/decisions.md#conditions-and-data): routes behind undecided conditions are listed with them and decided by
 // --define; JSON data and PHP data files are read; classes are evaluated. Through the evaluator, the CLI and the
 // language server.
 

@@ -133,7 +133,7 @@ describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', (
     });
   }
 
-  test('routes behind an undecided condition are listed with it (decisions §7); --define decides it', () => {
+  test('routes behind an undecided condition are listed with it (docs/decisions.md#conditions-and-data); --define decides it', () => {
     const source = IMPORT + "if (process.env.ADMIN) {\n  Route.any('admin', 'a');\n}\nRoute.any('b', 'b');\n";
     const analysis = evaluateFiles({ 'r.ts': source });
     assert.deepEqual(analysis.routes.map((r) => [r.from, r.condition]), [['admin', 'process.env.ADMIN'], ['b', null]]);

@@ -115,7 +115,7 @@ describe('the language server', () => {
       const context = await hover('Route::context', 9);
       assert.match(context, /- `admin\/blog\/…` → `application\/modules\/blog\/controllers\/Admin\.php` \(index, drafts\)/);
       assert.match(context, /- `admin\/shop\/…` → `application\/modules\/shop\/controllers\/admin\.ts` \(index, orders\)/);
-      // A PHP app follows Bonfire's released context home (decisions §5): the bare area goes to the home itself.
+      // A PHP app follows Bonfire's released context home (docs/decisions.md#php-apps): the bare area goes to the home itself.
       assert.match(context, /- home: `admin` → `application\/controllers\/dashboard` → `application\/controllers\/Dashboard\.php` → `index\(\)`/);
 
       const diagnostics = await client.waitForDiagnostics(ROUTES, (d) => d.some((x) => x.code === 'unknown-controller'));

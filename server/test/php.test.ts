@@ -27,7 +27,7 @@ describe('PHP route files in the CLI', () => {
     type Methods = { methods: Record<string, [string, unknown][]> };
     const php = JSON.parse(await cli('map', '--json', ROUTES_PHP)) as Methods;
     const ts = JSON.parse(await cli('map', '--json', path.join(BONFIRE, 'equivalent.ts'))) as Methods;
-    // decisions §5: Bonfire's released context home (`admin → dashboard`, not `admin/dashboard`), and the final
+    // docs/decisions.md#php-apps: Bonfire's released context home (`admin → dashboard`, not `admin/dashboard`), and the final
     // `$route` includes what the file assigns after Route::map (`translate_uri_dashes`).
     const expected = Object.fromEntries(Object.entries(ts.methods).map(([verb, pairs]) => [verb, [
       ...pairs.map(([from, to]): [string, unknown] => [from, from === 'admin' ? 'dashboard' : to]), ['translate_uri_dashes', false],

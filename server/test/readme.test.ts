@@ -46,6 +46,22 @@ describe('the README', () => {
     }
   });
 
+  test('every docs/decisions.md section a comment cites exists', () => {
+    const decisions = fs.readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8');
+    const anchors = new Set([...decisions.matchAll(/^## (.+)$/gm)].map((m) => m[1].toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')));
+    const cited = new Set<string>();
+    const walk = (folder: string): void => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name.endsWith('.ts')) for (const m of fs.readFileSync(file, 'utf8').matchAll(/docs\/decisions\.md#([a-z0-9-]+)/g)) cited.add(m[1]);
+      }
+    };
+    for (const folder of ['server/src', 'shared/src', 'router/src', 'client/src', 'server/test']) walk(path.join(ROOT, folder));
+    assert.ok(cited.size >= 4, 'comments cite the decisions');
+    for (const anchor of cited) assert.ok(anchors.has(anchor), `docs/decisions.md has no section #${anchor}`);
+  });
+
   test('a sample with a line that is not the output, or lines out of order, is caught', () => {
     const output = ['a', 'b', 'c', 'd'];
     assert.equal(sampleDifference(['a', '…', 'd'], output), undefined);

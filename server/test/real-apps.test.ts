@@ -1,4 +1,4 @@
-// Real CodeIgniter 3 and Bonfire apps (decisions §5): the final $route of routes.php, constants from the app's
+// Real CodeIgniter 3 and Bonfire apps (docs/decisions.md#php-apps): the final $route of routes.php, constants from the app's
 // constants.php and --define, Bonfire's released context home, settings apart, and the bad-input points, through the
 // CLI and the language server, on test-fixtures/bonfire-app and test-fixtures/ci3-app.
 

@@ -1,5 +1,5 @@
 // TypeScript semantics of the evaluator where execution cannot be the oracle (an undecided condition, an unknown
-// value): guard clauses make what follows conditional, and placeholders are never equal (decisions §7).
+// value): guard clauses make what follows conditional, and placeholders are never equal (docs/decisions.md#conditions-and-data).
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

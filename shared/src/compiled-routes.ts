@@ -1,4 +1,4 @@
-// A route table compiled for matching (decisions §6): the same answers as `matchRoute`, first match in table order,
+// A route table compiled for matching (docs/decisions.md#serving-routes): the same answers as `matchRoute`, first match in table order,
 // with the literal leading segments of every `from` in a trie, so that a request is compared only with the routes
 // its path could reach. Regular-expression routes keep their place in the order: candidates from every trie node on
 // the path's way are tried in table order.

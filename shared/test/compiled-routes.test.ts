@@ -1,4 +1,4 @@
-// compileRoutes (decisions §6): for every verb and URI, the same answer as matchRoute on the table resolved for that
+// compileRoutes (docs/decisions.md#serving-routes): for every verb and URI, the same answer as matchRoute on the table resolved for that
 // verb; generated tables and URLs (property test), and the cases that a literal-prefix index could get wrong.
 
 import assert from 'node:assert/strict';

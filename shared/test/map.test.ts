@@ -1,4 +1,4 @@
-// map(): the host route arrays the engine builds (decisions §2), through the public static API.
+// map(): the host route arrays the engine builds (docs/decisions.md#the-librarys-semantics), through the public static API.
 
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';

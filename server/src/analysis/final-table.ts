@@ -1,4 +1,4 @@
-// The final route table of a CodeIgniter routes file: what `$route` holds at its end (decisions §5), for one request
+// The final route table of a CodeIgniter routes file: what `$route` holds at its end (docs/decisions.md#php-apps), for one request
 // method, with where each entry was written. `Route::map` results are resolved per method, as the PHP library does
 // (its verb routes exist only for the request's method), and the writes after it are applied on top, in order.
 
@@ -37,7 +37,7 @@ interface Slot {
 
 /**
  * The table `ops` leave for `method`: entries in order, verb objects resolved for the method (or left out). A `from`
- * written on different branches of an undecided condition keeps one entry per branch (decisions §7), in order.
+ * written on different branches of an undecided condition keeps one entry per branch (docs/decisions.md#conditions-and-data), in order.
  */
 export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, mapStyle: MapStyle): readonly TableEntry[] {
   // The route view, the diagnostics and the CLI ask for the same tables of one analysis: each is made once.

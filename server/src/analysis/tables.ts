@@ -38,7 +38,7 @@ export interface SettingVariant {
 /**
  * The settings written under undecided conditions (PHP `if (ENVIRONMENT === …) $route['default_controller'] = …`):
  * every value the table may hold, each with its condition, in table order. `settingsOf` alone would show one of them
- * as if it were certain (decisions §7: nothing is dropped silently). Settings written unconditionally are not here.
+ * as if it were certain (docs/decisions.md#conditions-and-data: nothing is dropped silently). Settings written unconditionally are not here.
  */
 export function conditionalSettingsOf(analysis: Analysis): Record<string, SettingVariant[]> {
   const variants: Record<string, SettingVariant[]> = {};

@@ -206,7 +206,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
         io.out(JSON.stringify(method ? { routes: mapPairs(analysis, method) } : { methods: allMethodPairs(analysis) }, null, 2) + '\n');
       } else {
         printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis));
-        // The table holds every undecided condition's routes, as if each held (decisions §7): say so.
+        // The table holds every undecided condition's routes, as if each held (docs/decisions.md#conditions-and-data): say so.
         const conditions = mapConditions(analysis, method ? [method] : VERBS);
         if (conditions.length) io.out(`\nIncludes entries behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`);
       }

@@ -92,7 +92,7 @@ export function mapPairs(analysis: Analysis, method: Verb): [string, unknown][] 
 
 /**
  * The undecided conditions behind the entries of the map for `methods` (routes and settings alike), in table order:
- * the map holds them as if each held (decisions §7).
+ * the map holds them as if each held (docs/decisions.md#conditions-and-data).
  */
 export function mapConditions(analysis: Analysis, methods: readonly Verb[]): string[] {
   const conditions = new Set<string>();

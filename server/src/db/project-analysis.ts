@@ -86,7 +86,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     if (!parsed) continue;
     // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
     // are confirmed by their syntax below, only if no entry reaches them.
-    // A CodeIgniter app's config/routes.php is its route table, with or without Route:: calls (decisions §5).
+    // A CodeIgniter app's config/routes.php is its route table, with or without Route:: calls (docs/decisions.md#php-apps).
     if (isCodeIgniterRoutes(file)) {
       analyzeEntryNow(file);
       continue;

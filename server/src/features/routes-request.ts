@@ -30,7 +30,7 @@ export function routeRows(snapshot: Snapshot): RouteRow[] {
   })));
 }
 
-/** The settings of the main table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes (decisions §5). */
+/** The settings of the main table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes (docs/decisions.md#php-apps). */
 export function routeSettings(snapshot: Snapshot): Record<string, unknown> {
   const analysis = mainAnalysis(snapshot.analyses);
   return analysis ? settingsOf(analysis) : {};

@@ -103,7 +103,7 @@ export function evaluateProgram(source: string, file = '/virtual/routes.ts', def
     unknown: analysis.diagnostics.some((d) => (d.code === 'not-evaluable' && d.data?.reason !== 'not reached') || d.code === 'evaluation-limit'),
     // Every exception inside the evaluator becomes an `evaluation-failed` diagnostic: these are its defects.
     failures: evaluationFailures(analysis.diagnostics),
-    // Routes behind an undecided condition (decisions §7), in the same form as `routes`.
+    // Routes behind an undecided condition (docs/decisions.md#conditions-and-data), in the same form as `routes`.
     conditional: analysis.routes.filter((r) => r.condition !== null).map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
   };
 }

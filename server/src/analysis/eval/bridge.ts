@@ -1,4 +1,4 @@
-// The bridge to JavaScript's own built-ins (decisions §8): an allow-listed method or function is called for real on
+// The bridge to JavaScript's own built-ins (docs/decisions.md#exact-evaluation): an allow-listed method or function is called for real on
 // concrete values, so its result is the real one (`'abcdef'.substring(1, 3)`, `[3, 1].sort()`, `(2.5).toFixed(1)`,
 // `encodeURIComponent`, `JSON.parse`, `Object.fromEntries`, `Array.from({ length: 2 }, fn)`, a replace with a
 // RegExp). Callbacks re-enter the evaluator. Nothing of the host realm is reachable: only the names below are

@@ -1,4 +1,4 @@
-// Classes of the analysed code (decisions §7), evaluated like functions: static members on the class value; `new`
+// Classes of the analysed code (docs/decisions.md#conditions-and-data), evaluated like functions: static members on the class value; `new`
 // makes an instance whose fields are initialised and whose methods see it as `this`, then runs the constructor
 // (with `super(…)` running the base class'). Every method call goes through the evaluator's bounded calls.
 

@@ -1,5 +1,5 @@
 // How an undecided condition reads on the branch where it does not hold: `a !== b` for `a === b`, `x` for `!x`,
-// else `!(…)`; the text routes behind an `else` (or after a guard clause) carry (decisions §7). One rule for both
+// else `!(…)`; the text routes behind an `else` (or after a guard clause) carry (docs/decisions.md#conditions-and-data). One rule for both
 // front ends: each describes its condition's shape (conditionShape for TypeScript, the PHP interpreter for PHP).
 
 import type { ts } from 'ts-morph';

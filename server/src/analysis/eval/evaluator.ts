@@ -20,7 +20,7 @@ export interface Evaluator {
   pendingLabel: string | undefined;
   /**
    * A guard clause just run (`if (isProd) return;` with the condition undecided): what follows it in the same
-   * statement list runs only where the other branch was taken (decisions §7). Taken by whoever runs that list.
+   * statement list runs only where the other branch was taken (docs/decisions.md#conditions-and-data). Taken by whoever runs that list.
    */
   takeGuard(): ConditionTerm | undefined;
   readonly ctx: EvaluationContext;
@@ -41,7 +41,7 @@ export interface Evaluator {
   classExpression(node: ts.ClassExpression, scope: Scope, parsed: ParsedFile): Value;
   runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
   runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
-  /** Branches of a condition that cannot be decided: each runs as if taken, its routes conditional (decisions §7). */
+  /** Branches of a condition that cannot be decided: each runs as if taken, its routes conditional (docs/decisions.md#conditions-and-data). */
   undecided(node: ts.Node, condition: ts.Node, branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[], scope: Scope, parsed: ParsedFile): Flow;
   /** A branch that is not taken: what it would assign becomes Unknown. */
   skipBranch(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow;

@@ -100,7 +100,7 @@ export function uniqueDiagnostics(lists: Iterable<readonly AnalysisDiagnostic[]>
 
 /**
  * One write to the host's route array as the config makes it (PHP's `$route`), in order: the final table of a
- * CodeIgniter routes file is what these leave, on top of the `Route::map` result they assign (decisions §5).
+ * CodeIgniter routes file is what these leave, on top of the `Route::map` result they assign (docs/decisions.md#php-apps).
  * Values are host values: a target string, or a CodeIgniter 3 verb object.
  */
 export type RouteArrayOp =

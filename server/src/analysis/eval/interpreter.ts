@@ -356,7 +356,7 @@ export class StaticInterpreter implements Evaluator {
   }
 
   /**
-   * Branches of a condition that cannot be decided (decisions §7): each runs as if it were taken, its routes
+   * Branches of a condition that cannot be decided (docs/decisions.md#conditions-and-data): each runs as if it were taken, its routes
    * depending on its condition (one id for all branches, so that routes of different branches are known never to
    * exist together). What they assign is Unknown afterwards, and how they end (return, break) is not followed.
    */

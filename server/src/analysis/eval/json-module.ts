@@ -1,4 +1,4 @@
-// A `.json` file imported or required (decisions §7): its data as the module's default export (and named exports of
+// A `.json` file imported or required (docs/decisions.md#conditions-and-data): its data as the module's default export (and named exports of
 // its keys) and as `module.exports`, never run. It gets a file record of its own, so that editing it re-analyses its
 // importers; invalid JSON is a parse-error.
 

@@ -1,5 +1,5 @@
 // The CodeIgniter/Bonfire app a PHP routes file belongs to: where its constants are defined, and which context home
-// its Route library makes (read from the app's own bonfire/libraries/Route.php when it has one; decisions §5).
+// its Route library makes (read from the app's own bonfire/libraries/Route.php when it has one; docs/decisions.md#php-apps).
 
 import * as path from 'node:path';
 import type { FileHost } from '../eval/file-host';

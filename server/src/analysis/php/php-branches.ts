@@ -1,4 +1,4 @@
-// Undecided PHP branches (decisions §7): an `if` whose test is not known runs each branch as if taken, with what it
+// Undecided PHP branches (docs/decisions.md#conditions-and-data): an `if` whose test is not known runs each branch as if taken, with what it
 // registers depending on that branch; variables the branches leave different are Unknown afterwards (never one
 // branch's value); a `return`, `break` or `continue` in one branch only makes what follows depend on the other
 // branch (a guard clause). Also `switch` and `match` on known values.

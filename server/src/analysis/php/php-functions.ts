@@ -83,7 +83,7 @@ export function phpClosure(runner: PhpRunner, node: PhpNode, vars: Map<string, V
 }
 
 /**
- * `include`/`require` of a data file (decisions §7): one that only assigns literal arrays and values (and returns
+ * `include`/`require` of a data file (docs/decisions.md#conditions-and-data): one that only assigns literal arrays and values (and returns
  * one) is read, in the including scope, as PHP would run it; any other file is not followed.
  */
 export function includeDataFile(runner: PhpRunner, node: PhpNode, vars: Map<string, Value>, env: PhpEnvironment, runnerOf: (included: PhpParsedFile) => PhpRunner): Value {

@@ -141,7 +141,7 @@ export class PhpInterpreter implements PhpCallState {
       case 'if': {
         const test = truthiness(this.expression(node.test as PhpNode, vars));
         if (test === undefined) {
-          // Undecided (decisions §7): each branch runs as if taken, and what it registers or writes depends on it.
+          // Undecided (docs/decisions.md#conditions-and-data): each branch runs as if taken, and what it registers or writes depends on it.
           const { guard, flow } = runUndecided(this, node, vars);
           this.pendingGuard = guard;
           return flow;
@@ -335,7 +335,7 @@ export class PhpInterpreter implements PhpCallState {
     }
   }
 
-  /** `$route` of the file's top level: the host's route array, whose writes make the final table (decisions §5). */
+  /** `$route` of the file's top level: the host's route array, whose writes make the final table (docs/decisions.md#php-apps). */
   private isRouteArray(node: PhpNode, vars: Map<string, Value>): boolean {
     return node.kind === 'variable' && this.isRouteVariable(String(node.name), vars);
   }

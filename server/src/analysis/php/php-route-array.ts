@@ -1,4 +1,4 @@
-// The writes a PHP routes file makes to `$route`, recorded in order for its final table (decisions §5; see
+// The writes a PHP routes file makes to `$route`, recorded in order for its final table (docs/decisions.md#php-apps; see
 // final-table.ts): which assignments are `Route::map` results, and every set, verb set, unset and replacement.
 
 import type { Span, Value } from '../eval/values';
