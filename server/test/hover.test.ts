@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import type { Diagnostic, Hover } from 'vscode-languageserver';
-import { TestClient, writeWorkspace } from './harness/lsp-client';
+import type { Diagnostic, DocumentSymbol, Hover } from 'vscode-languageserver';
+import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 describe('hover', () => {
   test('a call with a diagnostic and no routes: the diagnostic is not repeated', async () => {
@@ -20,6 +20,28 @@ describe('hover', () => {
       const markdown = (hover.contents as { value: string }).value;
       assert.equal(markdown, '**Route.block()** generates no routes. (the problem reported on this call says why)');
       assert.ok(!markdown.includes(String(diagnostic.message)));
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+describe('hover and outline speak as the file does', () => {
+  test("a PHP call is titled Route::x(); (:any) is one path segment; one route is '1 route'", async () => {
+    const text = "<?php\nRoute::any('blog/(:any)', 'blog/show/$1');\nRoute::prefix('api', function () { Route::get('status', 'api/status'); });\n$route = Route::map($route);\n";
+    const { root } = writeWorkspace({ 'application/config/routes.php': text });
+    const file = path.join(root, 'application/config/routes.php');
+    const client = await TestClient.start(root);
+    try {
+      await client.open(file);
+      await client.waitForDiagnostics(file);
+      const hover = await client.request<Hover>('textDocument/hover', client.at(file, text.indexOf('any('), text));
+      const markdown = (hover.contents as { value: string }).value;
+      assert.ok(markdown.startsWith('**Route::any()** — 1 route'), markdown);
+      assert.ok(markdown.includes('`{any}` is `(:any)`, one path segment (no /)'), markdown);
+      const symbols = await client.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(file) } });
+      const prefix = symbols.find((s) => s.name.startsWith('prefix'));
+      assert.equal(prefix?.detail, '1 route');
     } finally {
       await client.stop();
     }

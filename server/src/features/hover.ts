@@ -33,7 +33,8 @@ export function hover(snapshot: Snapshot, file: string, offset: number): HoverRe
   const span: Span = { file, start: call.start, end: call.end };
   if (call.method === 'named') return { markdown: namedHover(snapshot, file, call.start), span, samples: false };
   const routes = snapshot.routesOfCall(file, call.start);
-  const title = `**Route.${call.method}()**`;
+  // As the file writes it: a static call in PHP.
+  const title = `**Route${file.endsWith('.php') ? '::' : '.'}${call.method}()**`;
   if (routes.length === 0) {
     // The editor shows the diagnostics of the call in the same hover: they are pointed to, not repeated.
     const problems = snapshot.diagnosticsOf(file).filter((d) => d.span.start >= call.start && d.span.end <= call.end).length;

@@ -12,7 +12,7 @@ export function cell(text: string): string {
 }
 
 const BUILT_IN: Record<string, string> = { '(:num)': 'num', '(:any)': 'any' };
-const BUILT_IN_MEANING: Record<string, string> = { num: 'digits', any: 'one or more characters' };
+const BUILT_IN_MEANING: Record<string, string> = { num: 'digits', any: 'one path segment (no /)' };
 
 /**
  * Names for the capture groups of a table's patterns: `(:num)` is `{num}`, `(:any)` is `{any}`, a regular expression

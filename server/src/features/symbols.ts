@@ -47,11 +47,11 @@ export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] 
     const own = routes.filter((r) => r.span.file === file && r.span.start === call.start);
     let node: SymbolNode;
     if (call.method === 'prefix') {
-      node = { name: `prefix ${argumentText(parsed.text, call)}`, detail: `${routes.length} routes`, kind: 'prefix', span, selection, children: [] };
+      node = { name: `prefix ${argumentText(parsed.text, call)}`, detail: routesText(routes.length), kind: 'prefix', span, selection, children: [] };
     } else if (call.method === 'resources' || call.method === 'context' || call.method === 'block') {
-      node = { name: `${call.method} ${call.method === 'block' ? '' : argumentText(parsed.text, call)}`.trim(), detail: `${own.length} routes`, kind: 'group', span, selection, children: own.map(routeSymbol) };
+      node = { name: `${call.method} ${call.method === 'block' ? '' : argumentText(parsed.text, call)}`.trim(), detail: routesText(own.length), kind: 'group', span, selection, children: own.map(routeSymbol) };
     } else if (own.length > 0) {
-      node = { ...routeSymbol(own[0]), span, selection, detail: own.length > 1 ? `${own.length} routes` : routeSymbol(own[0]).detail };
+      node = { ...routeSymbol(own[0]), span, selection, detail: own.length > 1 ? routesText(own.length) : routeSymbol(own[0]).detail };
     } else {
       node = { name: `Route.${call.method}`, detail: call.method === 'map' ? 'builds the route table' : 'no routes', kind: 'call', span, selection, children: [] };
     }
@@ -62,7 +62,7 @@ export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] 
   // a line that made several routes (in a loop) is named by its source.
   const lines = writeRowsIn(snapshot, file).filter((w) => w.rows.length > 0).map(({ span, rows }): SymbolNode => (rows.length === 1
     ? { ...routeSymbol(rows[0]), span, selection: span }
-    : { name: sourceLine(parsed.text, span), detail: `${rows.length} routes`, kind: 'group', span, selection: span, children: rows.map(routeSymbol) }));
+    : { name: sourceLine(parsed.text, span), detail: routesText(rows.length), kind: 'group', span, selection: span, children: rows.map(routeSymbol) }));
   return lines.length ? [...roots, ...lines].sort((a, b) => a.span.start - b.span.start) : roots;
 }
 
@@ -88,4 +88,9 @@ export function workspaceSymbols(snapshot: Snapshot, query: string, limit = 500)
     if (found.length >= limit) break;
   }
   return found;
+}
+
+/** `1 route`, `2 routes`. */
+function routesText(count: number): string {
+  return `${count} route${count === 1 ? '' : 's'}`;
 }
