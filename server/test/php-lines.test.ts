@@ -116,14 +116,14 @@ describe('$route lines in the editor', () => {
     });
   });
 
-  test('inlay hints: after a computed key, the path it made; none after a literal one', async () => {
+  test('inlay hints: after a computed key, the path it made; none after a literal one, a regex key with backslashes included', async () => {
     const { root } = writeWorkspace({
       'application/config/constants.php': "<?php\ndefine('SITE_AREA', 'admin');\n",
-      'application/config/routes.php': "<?php\n$route['login'] = 'users/login';\n$route[SITE_AREA . '/content'] = 'admin/content/index';\n$route[SITE_AREA]['get'] = 'admin/home';\nforeach (array('a', 'b') as $p) {\n  $route['pages/' . $p] = 'pages/' . $p;\n}\nif (ENVIRONMENT === 'development') { $route['dev/' . 'tools'] = 'tools'; }\n",
+      'application/config/routes.php': "<?php\n$route['login'] = 'users/login';\n$route[SITE_AREA . '/content'] = 'admin/content/index';\n$route[SITE_AREA]['get'] = 'admin/home';\nforeach (array('a', 'b') as $p) {\n  $route['pages/' . $p] = 'pages/' . $p;\n}\nif (ENVIRONMENT === 'development') { $route['dev/' . 'tools'] = 'tools'; }\n$route['sitemap\\.xml'] = 'sitemap/index';\n$route['it\\'s'] = 'pages/its';\n",
     });
     const file = path.join(root, 'application/config/routes.php');
     await session(root, file, async ({ client, text }) => {
-      const hints = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri: uriOf(file) }, range: { start: { line: 0, character: 0 }, end: { line: 9, character: 0 } } });
+      const hints = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri: uriOf(file) }, range: { start: { line: 0, character: 0 }, end: { line: 11, character: 0 } } });
       const lines = text.split('\n');
       assert.deepEqual(hints.map((h) => `${lines[h.position.line].slice(0, h.position.character)} ${h.label as string}`), [
         "$route[SITE_AREA . '/content' → admin/content",
@@ -223,8 +223,10 @@ describe('module routes files that an app\'s routes.php includes', () => {
       'application/modules/empty/README.md': 'A module without routes.\n',
     });
     // scandir() sorts: blog before shop; the app's own catch-all last; no note that the loop was not run.
-    const list = JSON.parse((await run('list', root, '--json')).out) as { routes: { from: string }[]; diagnostics: { code: string }[] };
+    const list = JSON.parse((await run('list', root, '--json')).out) as { routes: { from: string; call: string }[]; diagnostics: { code: string }[] };
     assert.deepEqual(list.routes.map((r) => r.from), ['blog/(:num)', 'shop/cart', '(:any)']);
+    // Made by `$route` lines, not by a Route call.
+    assert.deepEqual([...new Set(list.routes.map((r) => r.call))], ['$route']);
     assert.deepEqual(list.diagnostics.map((d) => d.code), []);
     assert.equal((JSON.parse((await run('match', 'GET', '/shop/cart', root, '--json')).out) as { match: { target: string } }).match.target, 'shop/cart/index');
 

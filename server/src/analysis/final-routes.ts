@@ -21,7 +21,8 @@ export function finalRoutes(ops: readonly RouteArrayOp[], mapCalls: readonly Map
     const r = entry.registration;
     return {
       id: r?.id ?? --synthetic, verb, from: entry.from, to: String(entry.to), name: r?.name ?? null,
-      call: r?.call ?? (verb === 'ANY' ? 'any' : verb.toLowerCase()), action: r?.action,
+      // A `$route[...]` line is made by no Route call: it says so (not `any`).
+      call: r?.call ?? '$route', action: r?.action,
       span: entry.span ?? { file, start: 0, end: 0 },
       enclosing: r ? r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])) : [], replaced: false,
       condition: r?.condition?.text ?? entry.condition ?? null,

@@ -5,7 +5,7 @@
 import { VERB_METHODS } from '@routelens/shared';
 import type { Snapshot } from '../db/snapshot';
 import { callsMeeting } from '../analysis/syntax/call-lookup';
-import { computedKeysIn } from './route-writes';
+import { computedKeysIn, writtenString } from './route-writes';
 
 export interface InlayHintResult {
   /** Where the hint goes: the end of the call's first argument. */
@@ -30,7 +30,7 @@ export function inlayHints(snapshot: Snapshot, file: string, start: number, end:
     const written = parsed.text.slice(call.args[0].start, call.args[0].end);
     const labels = [...new Set(made.map((r) => `${r.from || '/'}${r.condition ? ` (if ${r.condition})` : ''}`))];
     // A literal path with nothing around it says everything already.
-    if (labels.length === 1 && made[0].condition === null && /^(['"`])(.*)\1$/s.exec(written)?.[2] === made[0].from) continue;
+    if (labels.length === 1 && made[0].condition === null && writtenString(written, file) === made[0].from) continue;
     hints.push({ file, offset: call.args[0].end, label: `→ ${labels.join(', ')}` });
   }
   // After a computed key of a `$route[...]` line: the path it made (`$route[SITE_AREA . '/content']` → admin/content).

@@ -76,6 +76,20 @@ export function literalAt(snapshot: Snapshot, span: Span): LiteralTarget | undef
   return { target: raw.slice(1, -1), span: { file: span.file, start: span.start + 1, end: span.end - 1 } };
 }
 
+/**
+ * The value of a string literal written as `raw` with nothing computed in it, or undefined: a PHP single-quoted
+ * string keeps every backslash but those before `\\` and `'` (a regex key like `'sitemap\.xml'`); other strings
+ * only when they hold no escape.
+ */
+export function writtenString(raw: string, file: string): string | undefined {
+  const quote = raw[0];
+  if (raw.length < 2 || raw[raw.length - 1] !== quote || !['"', "'", '`'].includes(quote)) return undefined;
+  const body = raw.slice(1, -1);
+  if (quote === "'" && file.endsWith('.php')) return /(^|[^\\])'/.test(body) ? undefined : body.replace(/\\([\\'])/g, '$1');
+  if (body.includes('\\') || body.includes(quote) || (quote === '"' && file.endsWith('.php') && body.includes('$')) || (quote === '`' && body.includes('${'))) return undefined;
+  return body;
+}
+
 /** The first write of each statement of `file` that writes `$route` (a statement in a loop writes many), in order of evaluation. */
 function statementsIn(ops: readonly RouteArrayOp[], file: string): WriteOp[] {
   const firsts: WriteOp[] = [];
@@ -187,6 +201,7 @@ export function computedKeysIn(snapshot: Snapshot, file: string): { end: number;
     if (!entry.paths.includes(path)) entry.paths.push(path);
   }
   // A literal key with nothing around it says everything already.
-  return [...byKey.values()].filter((k) => !(k.paths.length === 1 && literalAt(snapshot, k.keySpan)?.target === k.paths[0]))
+  const text = snapshot.parsed(file)?.text ?? '';
+  return [...byKey.values()].filter((k) => !(k.paths.length === 1 && writtenString(text.slice(k.keySpan.start, k.keySpan.end), file) === k.paths[0]))
     .map(({ keySpan, paths }) => ({ end: keySpan.end, paths }));
 }
