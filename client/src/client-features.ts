@@ -54,7 +54,7 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     context.subscriptions.push(client.onNotification('routelens/status', onStatus));
     context.subscriptions.push(client.onNotification('routelens/indexed', (p: { routes: number; entries?: number; files?: number; ms?: number; entryFiles?: string[] }) => {
       onStatus({ routes: p.routes, indexing: false });
-      output.info(`Indexed ${p.files ?? '?'} files in ${p.ms ?? '?'} ms: ${p.entries ?? '?'} route configs, ${p.routes} routes.`);
+      output.info(`Indexed ${p.files ?? '?'} files in ${p.ms ?? '?'} ms: ${counted(p.entries, 'route config')}, ${counted(p.routes, 'route')}.`);
       for (const entry of p.entryFiles ?? []) output.info(`  route config: ${vscode.workspace.asRelativePath(vscode.Uri.parse(entry))}`);
     }));
   };
@@ -164,4 +164,9 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((event) => {
     if (event.affectsConfiguration('routelens')) void client.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: serverSettings() } });
   }));
+}
+
+/** `1 route`, `3 routes`; `? routes` when the server did not say. */
+function counted(count: number | undefined, noun: string): string {
+  return `${count ?? '?'} ${noun}${count === 1 ? '' : 's'}`;
 }
