@@ -48,6 +48,26 @@ describe('hover and outline speak as the file does', () => {
   });
 });
 
+describe('sample requests of a context', () => {
+  test('use a module that has the context\'s controller for $1, not a number', async () => {
+    const text = "<?php\nRoute::context('admin');\n$route = Route::map($route);\n";
+    const { root } = writeWorkspace({
+      'application/config/routes.php': text,
+      'application/modules/blog/controllers/Admin.php': '<?php\nclass Admin extends Admin_Controller { public function index() {} public function posts($id) {} }\n',
+    });
+    const file = path.join(root, 'application/config/routes.php');
+    const client = await TestClient.start(root);
+    try {
+      await client.open(file);
+      await client.waitForDiagnostics(file);
+      const { samples } = await client.request<{ samples: { url: string; target: string }[] }>('routelens/samples', client.at(file, text.indexOf('context'), text));
+      assert.deepEqual(samples.slice(-2), [{ verb: 'GET', url: '/admin/blog/42', target: 'blog/admin/42', from: 'admin/(:any)/(:any)' }, { verb: 'GET', url: '/admin/blog', target: 'blog/admin', from: 'admin/(:any)' }]);
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
 describe('sample requests on demand', () => {
   const text = "import { Route } from '@routelens/shared';\nRoute.resources('photos', { constraint: '(:num)' });\nRoute.block('secret', 'private');\nexport const routes = Route.map({});\n";
 

@@ -21,10 +21,22 @@ export function sampleRequests(snapshot: Snapshot, file: string, offset: number)
   const routes = call.method === 'named' ? [] : snapshot.routesOfCall(file, call.start);
   const samples = [];
   for (const route of routes) {
-    const sample = route.to === '' ? null : sampleRequest(route.from, route.to);
+    const sample = route.to === '' ? null : sampleRequest(route.from, route.to, contextFills(snapshot, route));
     if (sample) samples.push({ verb: route.verb === 'ANY' ? 'GET' : route.verb, url: sample.url, target: sample.target, from: route.from });
   }
   return samples;
+}
+
+/**
+ * A context route's target starts with the module (`$1/<controller>/…`): its sample uses a module that has that
+ * controller, when the project's controller index knows one, rather than a number.
+ */
+function contextFills(snapshot: Snapshot, route: { call: string; to: string }): Map<number, string> | undefined {
+  if (route.call !== 'context') return undefined;
+  const [first, controller] = route.to.split('/');
+  const group = /^\$(\d+)$/.exec(first ?? '');
+  const module = group && controller ? snapshot.controllers?.moduleControllersNamed(controller)[0]?.module : undefined;
+  return module ? new Map([[Number(group![1]) - 1, module]]) : undefined;
 }
 
 export function hover(snapshot: Snapshot, file: string, offset: number): HoverResult | null {

@@ -36,17 +36,21 @@ export function topLevelGroups(pattern: string): { text: string; start: number; 
   return groups;
 }
 
-/** A path the pattern matches, built by filling each top-level group with a fitting example; null when none fits. */
-export function sampleUrl(from: string): string | null {
+/**
+ * A path the pattern matches, built by filling each top-level group with a fitting example (`fills` gives a
+ * preferred value for some groups, by index from 0); null when none fits.
+ */
+export function sampleUrl(from: string, fills: ReadonlyMap<number, string> = new Map()): string | null {
   const compiled = compilePattern(from);
   if (!compiled.ok) return null;
   // Each top-level group filled with a fitting example, the text between them as written (escapes undone).
   const literal = (text: string) => text.replace(/\\(.)/gs, '$1');
   let out = '';
   let at = 0;
-  for (const group of topLevelGroups(from)) {
+  for (const [index, group] of topLevelGroups(from).entries()) {
     const single = compilePattern(group.text);
-    const fit = single.ok ? CANDIDATES.find((candidate) => single.test(candidate)) : undefined;
+    const preferred = fills.get(index);
+    const fit = !single.ok ? undefined : preferred !== undefined && single.test(preferred) ? preferred : CANDIDATES.find((candidate) => single.test(candidate));
     if (fit === undefined) return null;
     out += literal(from.slice(at, group.start)) + fit;
     at = group.end;
@@ -56,8 +60,8 @@ export function sampleUrl(from: string): string | null {
 }
 
 /** `{ url, target }` for a route: an example path and where it goes. */
-export function sampleRequest(from: string, to: string): { url: string; target: string } | null {
-  const url = sampleUrl(from);
+export function sampleRequest(from: string, to: string, fills?: ReadonlyMap<number, string>): { url: string; target: string } | null {
+  const url = sampleUrl(from, fills);
   if (url === null) return null;
   const found = matchRoute([[from, to]], url);
   return found ? { url: '/' + url, target: found.target } : null;
