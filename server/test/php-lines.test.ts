@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import type { DocumentLink, DocumentSymbol, Hover, InlayHint, Location } from 'vscode-languageserver';
+import type { CodeAction, Diagnostic, DocumentLink, DocumentSymbol, Hover, InlayHint, Location } from 'vscode-languageserver';
+import { DiagnosticTag } from 'vscode-languageserver';
 import { runCli as run } from './harness/cli';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
@@ -114,6 +115,24 @@ describe('$route lines in the editor', () => {
         ['Route.map', 'builds the route table', 5, []], ['ANY z', '→ pages/z', 6, []],
       ]);
     });
+  });
+
+  test('a $route line that a later line overwrites is greyed with route-replaced, and a quick fix removes it', async () => {
+    const text = "<?php\n$route['default_controller'] = 'welcome';\n$route['about'] = 'pages/about';\nif (ENVIRONMENT === 'development') { $route['tools'] = 'dev/tools'; }\n$route['tools'] = 'tools/index';\nforeach (array('a', 'b') as $p) { $route['x'] = 'pages/' . $p; }\n$route['about'] = 'pages/about_us';\n";
+    const { root } = writeWorkspace({ 'application/config/routes.php': text });
+    const file = path.join(root, 'application/config/routes.php');
+    await session(root, file, async ({ client }) => {
+      const diagnostics = await client.waitForDiagnostics(file, (d: Diagnostic[]) => d.length > 0);
+      // Only the first 'about': not the one under an undecided condition, not a loop's own repeated write.
+      assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line, d.tags]), [['route-replaced', 2, [DiagnosticTag.Unnecessary]]]);
+      assert.match(String(diagnostics[0].message), /\$route\['about'\] is written again later \('pages\/about_us'\)/);
+      const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: diagnostics[0].range, context: { diagnostics } });
+      const remove = actions.find((a) => a.title.startsWith('Remove this line'));
+      const edits = remove?.edit?.changes?.[uriOf(file)] ?? [];
+      assert.deepEqual(edits.map((e) => [e.range.start, e.range.end, e.newText]), [[{ line: 2, character: 0 }, { line: 3, character: 0 }, '']]);
+    });
+    const cli = JSON.parse((await run('check', '--json', root)).out) as { diagnostics: { code: string; line: number }[] };
+    assert.deepEqual(cli.diagnostics.map((d) => [d.code, d.line]), [['route-replaced', 3]]);
   });
 
   test('inlay hints: after a computed key, the path it made; none after a literal one, a regex key with backslashes included', async () => {

@@ -73,13 +73,44 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
       else (record.other ??= new Map()).set(key, diagnostic);
     }
   }
-  const diagnostics: AnalysisDiagnostic[] = [];
+  const diagnostics: AnalysisDiagnostic[] = overwrittenWrites(ops);
   for (const { methods, unreachable, other } of records) {
     // Unreachable only when it is for every method the entry exists for (a verb array's other method may reach it).
     if (unreachable && unreachable.size === bitCount(methods)) diagnostics.push(unreachable.get('GET') ?? [...unreachable.values()][0]);
     if (other) diagnostics.push(...other.values());
   }
   return { diagnostics, lints };
+}
+
+/**
+ * `$route['x'] = …` lines whose value a later line of another statement overwrites for certain (neither under an
+ * undecided condition, nothing removing or replacing the entry between): their value never reaches the table.
+ * Settings (`default_controller`, …) are left out.
+ */
+function overwrittenWrites(ops: readonly RouteArrayOp[]): AnalysisDiagnostic[] {
+  const last = new Map<string, Extract<RouteArrayOp, { kind: 'set' }>>();
+  const found: AnalysisDiagnostic[] = [];
+  const reported = new Set<number>();
+  for (const op of ops) {
+    if (op.kind === 'replace') last.clear();
+    else if (op.kind === 'unset' || op.kind === 'set-verb') last.delete(op.key);
+    else if (op.kind === 'set' && !RESERVED_KEYS.has(op.key)) {
+      if (op.condition) {
+        last.delete(op.key);
+        continue;
+      }
+      const before = last.get(op.key);
+      if (before && before.span.start !== op.span.start && !reported.has(before.span.start)) {
+        reported.add(before.span.start);
+        found.push({
+          span: before.span, severity: 'warning', code: 'route-replaced', data: { removeLine: true },
+          message: `$route['${op.key}'] is written again later (${typeof op.value === 'string' ? `'${op.value}'` : 'another value'}): this line's value never reaches the table.`,
+        });
+      }
+      last.set(op.key, op);
+    }
+  }
+  return found;
 }
 
 /** A table's lint, read: the records of its written entries, and their problems as diagnostics. */

@@ -1,5 +1,5 @@
 // Quick fixes where the fix is unambiguous: wrap block() arguments, rename an unknown method, pick a known name,
-// define an unknown constant in the settings.
+// define an unknown constant in the settings, remove a `$route` line whose value is overwritten.
 
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
@@ -24,6 +24,11 @@ export function codeActions(snapshot: Snapshot, file: string, start: number, end
   for (const diagnostic of snapshot.diagnosticsOf(file)) {
     if (diagnostic.span.end < start || diagnostic.span.start > end) continue;
     switch (diagnostic.code) {
+      case 'route-replaced': {
+        const line = diagnostic.data?.removeLine === true ? wholeLine(parsed.text, diagnostic.span) : undefined;
+        if (line) actions.push({ title: 'Remove this line (a later line overwrites it)', diagnostic, preferred: true, edits: [{ span: { file, ...line }, newText: '' }] });
+        break;
+      }
       case 'block-non-array': {
         const call = parsed.routeCalls.find((c) => c.start === diagnostic.span.start && c.method === 'block');
         if (!call || call.args.length === 0) break;
@@ -67,4 +72,16 @@ export function codeActions(snapshot: Snapshot, file: string, start: number, end
     }
   }
   return actions;
+}
+
+/**
+ * The whole line (its line break included) of a statement that stands alone on it: the statement, its `;` and
+ * spaces; undefined when the line holds anything else.
+ */
+function wholeLine(text: string, span: Span): { start: number; end: number } | undefined {
+  const start = text.lastIndexOf('\n', span.start - 1) + 1;
+  let end = text.indexOf('\n', span.end);
+  end = end < 0 ? text.length : end + 1;
+  const rest = text.slice(start, span.start) + text.slice(span.end, end);
+  return /^[\s;]*$/.test(rest) ? { start, end } : undefined;
 }
