@@ -150,7 +150,8 @@ function readLint(source: readonly TableEntry[], table: readonly TableEntry[], l
     if (!CODES.has(problem.code)) continue;
     const entry = written(Number(problem.data?.registration) - 1);
     if (!entry) continue;
-    const { registration: _r, replacedBy: _b, shadowedBy: _s, ...data } = problem.data ?? {};
+    // The shadowing paths stay (the quick fix moves the entry above them); the registration indexes do not.
+    const { registration: _r, replacedBy: _b, ...data } = problem.data ?? {};
     const diagnostic: AnalysisDiagnostic = { span: entry.span as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(Object.keys(data).length ? { data } : {}) };
     found.push({ record: recordOf(entry), code: problem.code, key: `${problem.code}\0${problem.message}`, diagnostic });
   }

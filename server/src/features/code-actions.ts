@@ -1,5 +1,6 @@
 // Quick fixes where the fix is unambiguous: wrap block() arguments, rename an unknown method, pick a known name,
-// define an unknown constant in the settings, remove a `$route` line whose value is overwritten.
+// define an unknown constant in the settings, remove a `$route` line whose value is overwritten, move an
+// unreachable route above the one route that shadows it.
 
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
@@ -24,6 +25,11 @@ export function codeActions(snapshot: Snapshot, file: string, start: number, end
   for (const diagnostic of snapshot.diagnosticsOf(file)) {
     if (diagnostic.span.end < start || diagnostic.span.start > end) continue;
     switch (diagnostic.code) {
+      case 'unreachable-route': {
+        const move = moveAbove(snapshot, file, parsed.text, diagnostic);
+        if (move) actions.push({ title: `Move above '${move.by}', which shadows it`, diagnostic, preferred: true, edits: move.edits });
+        break;
+      }
       case 'route-replaced': {
         const line = diagnostic.data?.removeLine === true ? wholeLine(parsed.text, diagnostic.span) : undefined;
         if (line) actions.push({ title: 'Remove this line (a later line overwrites it)', diagnostic, preferred: true, edits: [{ span: { file, ...line }, newText: '' }] });
@@ -84,4 +90,22 @@ function wholeLine(text: string, span: Span): { start: number; end: number } | u
   end = end < 0 ? text.length : end + 1;
   const rest = text.slice(start, span.start) + text.slice(span.end, end);
   return /^[\s;]*$/.test(rest) ? { start, end } : undefined;
+}
+
+/**
+ * The edits that move an unreachable route's line above the line of the one route that shadows it, when both
+ * stand alone on their lines in this file; undefined otherwise.
+ */
+function moveAbove(snapshot: Snapshot, file: string, text: string, diagnostic: AnalysisDiagnostic): { by: string; edits: { span: Span; newText: string }[] } | undefined {
+  const by = diagnostic.data?.shadowedBy;
+  if (!Array.isArray(by) || by.length !== 1 || typeof by[0] !== 'string') return undefined;
+  const shadowing = snapshot.routes().find((r) => r.from === by[0] && r.span.file === file && r.span.end <= diagnostic.span.start);
+  const target = shadowing && wholeLine(text, shadowing.span);
+  const moved = wholeLine(text, diagnostic.span);
+  if (!target || !moved || target.end > moved.start) return undefined;
+  const line = text.slice(moved.start, moved.end);
+  return { by: by[0], edits: [
+    { span: { file, start: target.start, end: target.start }, newText: line.endsWith('\n') ? line : `${line}\n` },
+    { span: { file, start: moved.start, end: moved.end }, newText: '' },
+  ] };
 }
