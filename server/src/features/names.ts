@@ -62,7 +62,21 @@ export function prepareRename(snapshot: Snapshot, file: string, offset: number):
   if (!at) return null;
   const inner = literalInner(snapshot, at.span);
   if (!inner) return { error: `The name '${at.name}' is computed here, not written as a string; rename it where its value is written.` };
+  // Refused before a new name is typed when a rename could not change every place the name is written.
+  const places = renamePlaces(snapshot, file, at.name);
+  if ('error' in places) return places;
   return { span: inner, placeholder: at.name };
+}
+
+/** Where the name is written (definitions and uses) as string literals, or why a rename cannot change them all. */
+function renamePlaces(snapshot: Snapshot, file: string, name: string): { spans: Span[] } | { error: string } {
+  const spans: Span[] = [];
+  for (const span of [...snapshot.nameDefinitions(name, file).map((d) => d.span), ...snapshot.namedUses(name, file).map((u) => u.span)]) {
+    const inner = literalInner(snapshot, span);
+    if (!inner) return { error: `The name '${name}' is computed at ${shownPath(span.file, file)}:${snapshot.lineOf(span.file, span.start)}, not written as a string; rename it there by hand.` };
+    spans.push(inner);
+  }
+  return { spans };
 }
 
 export type RenameResult = { edits: { span: Span; newText: string }[] } | { error: string };
@@ -71,14 +85,12 @@ export function rename(snapshot: Snapshot, file: string, offset: number, newName
   const at = nameAt(snapshot, file, offset);
   if (!at) return null;
   if (newName === '' || /['"`\\\n]/.test(newName)) return { error: `'${newName}' is not a usable route name.` };
-  const spans = [...snapshot.nameDefinitions(at.name, file).map((d) => d.span), ...snapshot.namedUses(at.name, file).map((u) => u.span)];
-  const edits: { span: Span; newText: string }[] = [];
-  for (const span of spans) {
-    const inner = literalInner(snapshot, span);
-    if (!inner) {
-      return { error: `The name '${at.name}' is computed at ${span.file}:${snapshot.lineOf(span.file, span.start)}; rename it there by hand.` };
-    }
-    edits.push({ span: inner, newText: newName });
-  }
-  return { edits };
+  const places = renamePlaces(snapshot, file, at.name);
+  return 'error' in places ? places : { edits: places.spans.map((span) => ({ span, newText: newName })) };
+}
+
+/** A file as a message shows it: relative to the folder of the file asked about when it is inside it. */
+function shownPath(shown: string, from: string): string {
+  const folder = from.slice(0, Math.max(from.lastIndexOf('/'), from.lastIndexOf('\\')) + 1);
+  return folder && shown.startsWith(folder) ? shown.slice(folder.length) : shown;
 }
