@@ -18,8 +18,9 @@ export interface RouterOptions {
   /** One line per request, and errors with their stack (never sent to the client). */
   log?: (line: string) => void;
   /**
-   * Look for controllers again on every request, and reload a controller whose file changed (`routelens serve`,
-   * for development). By default what a target resolves to, and each controller module, are found once.
+   * Look for controllers again, and reload a controller whose file changed, at most every RELOAD_CHECK_MS
+   * (`routelens serve`, for development): a change is served within that time, and requests in between touch no
+   * file. By default what a target resolves to, and each controller module, are found once.
    */
   reload?: boolean;
 }
@@ -126,6 +127,9 @@ export function pathSegments(target: string): string[] | 400 {
   return segments;
 }
 
+/** How long a reloading router trusts what it found of the controllers before it looks at the files again. */
+export const RELOAD_CHECK_MS = 300;
+
 export function createRouter(options: RouterOptions): Router {
   const compiled = new Map<Verb, CompiledRoutes>();
   const tableFor = (verb: Verb): CompiledRoutes => {
@@ -153,13 +157,39 @@ export function createRouter(options: RouterOptions): Router {
   // What targets resolve to (none included), when not reloading: a request then touches no file. Targets of
   // unrouted paths are the request's own path: the cache is bounded by count and by the length of its keys.
   const resolved = new BoundedCache<Resolution | null>(10_000, 1 << 20);
+  // Reloading: the caches are trusted for RELOAD_CHECK_MS, then each target and file is looked at again once.
+  let generation = 0;
+  let checkedAt = 0;
+  const resolvedIn = new Map<string, number>();
+  const loadedIn = new Map<string, number>();
+  const currentGeneration = (): number => {
+    const now = Date.now();
+    if (now - checkedAt >= RELOAD_CHECK_MS) {
+      checkedAt = now;
+      generation++;
+      resolvedIn.clear();
+      loadedIn.clear();
+    }
+    return generation;
+  };
   const resolve = (target: string) => {
-    if (options.reload) return resolveTarget(target, layout);
+    if (options.reload && resolvedIn.get(target) !== currentGeneration()) {
+      const resolution = resolveTarget(target, layout);
+      resolved.set(target, resolution ?? null);
+      if (resolvedIn.size < 10_000) resolvedIn.set(target, generation);
+      return resolution;
+    }
     const hit = resolved.get(target);
     if (hit !== undefined) return hit ?? undefined;
     const resolution = resolveTarget(target, layout);
     resolved.set(target, resolution ?? null);
     return resolution;
+  };
+  /** Whether a controller file is to be looked at again now (reloading, not yet in this generation). */
+  const stale = (file: string): boolean => {
+    if (!options.reload || loadedIn.get(file) === currentGeneration()) return false;
+    loadedIn.set(file, generation);
+    return true;
   };
 
   /**
@@ -169,7 +199,7 @@ export function createRouter(options: RouterOptions): Router {
   function run(target: string, request: RouterRequest, route: ControllerContext['route'], status = 200): MaybePromise<RouterResult | undefined> {
     const resolution = resolve(target);
     if (!resolution) return undefined;
-    const Controller = controllerClass(loadModule(resolution.file, options.reload === true));
+    const Controller = controllerClass(loadModule(resolution.file, stale(resolution.file)));
     if (!Controller) return undefined;
     const context: ControllerContext = { request: request.native, response: { status, headers: {} }, params: resolution.args, route };
     const instance = new Controller(context);

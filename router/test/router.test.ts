@@ -14,6 +14,7 @@ import express from 'express';
 import { Hono } from 'hono';
 import type { Router } from '../src/index';
 import { createRouter, fetchHandler, nodeHandler } from '../src/index';
+import { RELOAD_CHECK_MS } from '../src/router';
 import { loadModule } from '../src/load';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -226,5 +227,29 @@ describe('every request is hostile', () => {
     const { status, body } = await raw(base, 'GET', '/boom');
     assert.deepEqual([status, body], [500, 'Internal Server Error']);
     assert.ok(logs.some((l) => l.includes('controller exploded with /secret/path/in/stack') && l.includes('Pages.js')), logs.join('\n'));
+  });
+});
+
+describe('reloading (routelens serve)', () => {
+  test('a changed controller is served once RELOAD_CHECK_MS has passed', async () => {
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-reload-'));
+    try {
+      fs.cpSync(APP, app, { recursive: true });
+      const router = createRouter({ routes: appRoutes(), root: app, reload: true });
+      const body = async () => {
+        const result = await router.dispatch({ method: 'GET', url: '/photos/12', native: undefined });
+        return result.kind === 'response' ? String(result.body) : result.kind;
+      };
+      assert.equal(await body(), '{"photo":"12"}');
+      const file = path.join(app, 'modules/gallery/controllers/Photos.ts');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('return { photo: id };', "return { photo: id, changed: true };"));
+      // The file's time moves on (some file systems keep whole seconds).
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(file, later, later);
+      await new Promise((resolve) => setTimeout(resolve, RELOAD_CHECK_MS + 50));
+      assert.equal(await body(), '{"photo":"12","changed":true}');
+    } finally {
+      fs.rmSync(app, { recursive: true, force: true });
+    }
   });
 });

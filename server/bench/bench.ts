@@ -13,7 +13,7 @@ import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { temporaryFolder } from '../test/harness/temporary';
 import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, generatePlainPhpRoutes, phpControllers } from './generate';
 import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
-import { distinctUrlsRss, loadRatio, matchRatio } from './router-bench';
+import { distinctUrlsRss, loadRatio, matchRatio, serveRatio } from './router-bench';
 import { cliStart } from './cli-start';
 import { coldAgainstBaseline } from './baseline';
 import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
@@ -320,6 +320,7 @@ async function main(): Promise<void> {
       cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
       'cold-baseline': () => coldAgainstBaseline(process.argv[process.argv.indexOf('--baseline') + 1] ?? ''),
       load: () => loadRatio(path.resolve(__dirname, '../../..')),
+      serve: () => serveRatio(path.resolve(__dirname, '../../..')),
       requests, 'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')), 'cli-start': () => cliStart(path.resolve(__dirname, '../../..')),
     };
     if (!rows[only]) throw new Error(`--only: one of ${Object.keys(rows).join(', ')}`);
@@ -367,6 +368,8 @@ async function main(): Promise<void> {
   for (const m of matches) log(`match, ${m.routes.toLocaleString('en')} routes: compileRoutes ${m.compiled_ns} ns, find-my-way ${m.fmw_ns} ns per match; ratio ${m.ratio}`);
   const l = await loadRatio(path.resolve(__dirname, '../../..'));
   log(`load (autocannon, 20 connections, 127.0.0.1): router ${l.router_rps.toLocaleString('en')} req/s, bare node:http ${l.bare_rps.toLocaleString('en')} req/s; ratio ${l.router_rps_ratio}; router p99 ${l.router_p99_ms} ms; ${l.router_errors} errors`);
+  const sv = await serveRatio(path.resolve(__dirname, '../../..'));
+  log(`routelens serve (autocannon, 20 connections): ${sv.serve_rps.toLocaleString('en')} req/s, bare node:http ${sv.serve_bare_rps.toLocaleString('en')} req/s; ratio ${sv.serve_rps_ratio}; ${sv.serve_errors} errors`);
   const cs = cliStart(path.resolve(__dirname, '../../..'));
   log(`command line, whole process (median of 7): node -e 0 ${cs.node_ms} ms; routelens --help ${cs.cli_help_ms} ms (ratio ${cs.cli_help_ratio}); list of a 100-line routes.php ratio ${cs.cli_list_php_ratio}; list of a 10-route TypeScript config ratio ${cs.cli_list_ts_ratio}`);
   const d = await distinctUrlsRss(path.resolve(__dirname, '../../..'));
@@ -379,12 +382,12 @@ async function main(): Promise<void> {
     keystroke_parse_floor_p50_ms_2k: f2.p50, keystroke_parse_floor_p95_ms_2k: f2.p95, keystroke_parse_floor_p50_ms_10k: f10.p50, keystroke_parse_floor_p95_ms_10k: f10.p95,
     keystroke_target_p50_ms_10k: t10.p50, keystroke_target_p95_ms_10k: t10.p95,
     keystroke_php_p50_ms_500: p500.p50, keystroke_php_p95_ms_500: p500.p95, keystroke_php_p50_ms_2k: p2k.p50, keystroke_php_p95_ms_2k: p2k.p95,
-    keystroke_php_plain_p50_ms_2k: plain2k.p50, keystroke_php_plain_p95_ms_2k: plain2k.p95,
+    keystroke_php_plain_p50_ms_2k: plain2k.p50, keystroke_php_plain_p95_ms_2k: plain2k.p95, keystroke_p95_ms_php2k: p2k.p95,
     ...r, ...rd,
     workspace_index_ms: w.index_ms, workspace_rss_mb: w.rss_mb, workspace20k_index_ms: w20.index_ms, workspace20k_rss_mb: w20.rss_mb, ...rt,
     match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),
     match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)), match_ratio_fmw_by_size: matches.map((m) => m.ratio),
-    ...l, ...d, ...cs,
+    ...l, ...d, ...sv, ...cs,
   };
   if (json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }

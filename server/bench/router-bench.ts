@@ -195,3 +195,41 @@ export async function loadRatio(root: string, seconds = 4): Promise<{ router_rps
     servers.stop();
   }
 }
+
+/**
+ * Requests per second of `routelens serve` on the example app (reloading, logging each request to a pipe) against
+ * the bare node:http handler of the load servers, alternating rounds; the median of the rounds' ratios.
+ */
+export async function serveRatio(root: string, seconds = 4): Promise<{ serve_rps: number; serve_bare_rps: number; serve_rps_ratio: number; serve_errors: number }> {
+  const servers = await startLoadServers(root);
+  const child = spawn(process.execPath, [path.join(root, 'server/bin/routelens.js'), 'serve', path.join(root, 'test-fixtures/router-app'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // The log is read (as a terminal or a pipe would), and dropped.
+  let head = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (head.length < 4096) head += chunk.toString();
+      const found = /routelens serve: (http:\/\/127\.0\.0\.1:\d+)\//.exec(head);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`routelens serve exited (${code})`)));
+  });
+  try {
+    const url = `${base}/photos/12`;
+    const check = await fetch(url);
+    if (await check.text() !== servers.urls.body) throw new Error('routelens serve does not answer the benchmark request as the bare handler does');
+    await load(url, 1);
+    await load(`${servers.urls.bare}/photos/12`, 1);
+    const serveRuns: { rps: number; errors: number; non2xx: number }[] = [];
+    const bareRuns: { rps: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      serveRuns.push(await load(url, seconds));
+      bareRuns.push(await load(`${servers.urls.bare}/photos/12`, seconds));
+    }
+    const ratios = serveRuns.map((r, i) => r.rps / bareRuns[i].rps).sort((a, b) => a - b);
+    const mean = (runs: { rps: number }[]) => Math.round(runs.reduce((n, r) => n + r.rps, 0) / runs.length);
+    return { serve_rps: mean(serveRuns), serve_bare_rps: mean(bareRuns), serve_rps_ratio: Math.round(ratios[1] * 100) / 100, serve_errors: serveRuns.reduce((n, r) => n + r.errors + r.non2xx, 0) };
+  } finally {
+    child.kill();
+    servers.stop();
+  }
+}

@@ -22,12 +22,22 @@ export function serve(snapshot: Snapshot, root: string, port: number, folders: {
   const analysis = mainAnalysis(snapshot.analyses);
   const app = appFolder(root, folders);
   if (!analysis || !app) throw new UsageError(`serve: no ${folders.controllers}/ or ${folders.modules}/ folder next to the routes in ${root}`);
+  // The request log is written once per turn of the event loop, not with each request.
+  let pending: string[] = [];
+  const flush = () => {
+    const lines = pending;
+    pending = [];
+    io.out(lines.join('\n') + '\n');
+  };
   const router = createRouter({
     routes: (verb) => mapEntriesOf(analysis, verb),
     root: app,
     controllersFolder: folders.controllers,
     modulesFolder: folders.modules,
-    log: (line) => io.out(line + '\n'),
+    log: (line) => {
+      if (pending.length === 0) setImmediate(flush);
+      pending.push(line);
+    },
     reload: true,
   });
   const server = http.createServer(nodeHandler(router));
