@@ -323,12 +323,16 @@ export class BoundedCache<V> {
 
   constructor(private readonly maxEntries: number, private readonly maxKeyChars: number) {}
 
+  /** The key used last (it is last in the map already): asked again, it needs no move. */
+  private newest: string | undefined;
+
   get(key: string): V | undefined {
     const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+    if (value === undefined || key === this.newest) return value;
     // Most recently used last: delete and set again.
     this.entries.delete(key);
     this.entries.set(key, value);
+    this.newest = key;
     return value;
   }
 
@@ -337,6 +341,7 @@ export class BoundedCache<V> {
     if (this.entries.has(key)) this.entries.delete(key);
     else this.keyChars += key.length;
     this.entries.set(key, value);
+    this.newest = key;
     while (this.entries.size > this.maxEntries || this.keyChars > this.maxKeyChars) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
