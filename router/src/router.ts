@@ -173,16 +173,12 @@ export function createRouter(options: RouterOptions): Router {
     return generation;
   };
   const resolve = (target: string) => {
-    if (options.reload && resolvedIn.get(target) !== currentGeneration()) {
-      const resolution = resolveTarget(target, layout);
-      resolved.set(target, resolution ?? null);
-      if (resolvedIn.size < 10_000) resolvedIn.set(target, generation);
-      return resolution;
-    }
-    const hit = resolved.get(target);
+    const recheck = options.reload === true && resolvedIn.get(target) !== currentGeneration();
+    const hit = recheck ? undefined : resolved.get(target);
     if (hit !== undefined) return hit ?? undefined;
     const resolution = resolveTarget(target, layout);
     resolved.set(target, resolution ?? null);
+    if (recheck && resolvedIn.size < 10_000) resolvedIn.set(target, generation);
     return resolution;
   };
   /** Whether a controller file is to be looked at again now (reloading, not yet in this generation). */
