@@ -2,6 +2,7 @@
 // dependency-cruiser). Lower layers never import higher ones; nothing forms an import cycle.
 //   shared/src  ←  router/src (serving tables; used by the CLI's serve)
 //   shared/src  ←  analysis/syntax  ←  analysis/eval  ←  analysis/php  ←  analysis/*.ts  ←  db  ←  features  ←  lsp, cli
+//   base (spans, text edits: plain types) under all of them.
 // Type-only imports count too (tsPreCompilationDeps): a cycle through types is still a cycle of the design.
 const S = '^server/src/';
 const upper = (...layers) => `${S}(${layers.join('|')})`;
@@ -10,6 +11,7 @@ module.exports = {
     { name: 'no-cycles', severity: 'error', comment: 'Import cycles hide the design: break them with an interface in the lower module.', from: {}, to: { circular: true } },
     { name: 'shared-is-pure', severity: 'error', comment: 'shared/ imports nothing of ours and no Node built-in (its one dependency is RE2, a linear-time regular-expression engine).', from: { path: '^shared/src/' }, to: { pathNot: '^(shared/src/|node_modules/re2js/)' } },
     { name: 'router-uses-the-engine-only', severity: 'error', comment: 'The router serves tables; it knows nothing of the analysis, the server or the editor.', from: { path: '^router/src/' }, to: { path: '^(server|client)/' } },
+    { name: 'base-is-a-leaf', severity: 'error', comment: 'base/ holds plain types every layer shares: it imports nothing.', from: { path: `${S}base/` }, to: { path: '^(server|shared|router|client)/|^node_modules/' } },
     { name: 'syntax-layer', severity: 'error', comment: 'Parsing knows nothing of evaluation or the project.', from: { path: `${S}analysis/syntax/` }, to: { path: upper('analysis/eval/', 'analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
     { name: 'eval-layer', severity: 'error', comment: 'The evaluator knows syntax and the engine, not the PHP front end or the project.', from: { path: `${S}analysis/eval/` }, to: { path: upper('analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
     { name: 'php-layer', severity: 'error', comment: 'The PHP front end uses the evaluator, not the layers above.', from: { path: `${S}analysis/php/` }, to: { path: upper('analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },

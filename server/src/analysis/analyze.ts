@@ -21,7 +21,7 @@ import { ParsedFile, ReadFile } from './syntax/ts-parse';
 import { readFast } from './syntax/fast-read';
 import type { ts } from 'ts-morph';
 import { TS } from './syntax/typescript';
-import type { Span } from './eval/values';
+import type { Span } from '../base/text';
 import type { SourceIndex } from './syntax/source-index';
 import type { StatementMemo } from './eval/statement-memo';
 

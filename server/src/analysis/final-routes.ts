@@ -3,7 +3,7 @@
 import type { MapStyle } from '@routelens/shared';
 import { RESERVED_KEYS, VERBS } from '@routelens/shared';
 import type { AnalyzedRoute, MapCall, RouteArrayOp } from './eval/facts';
-import type { Span } from './eval/values';
+import type { Span } from '../base/text';
 import type { TableEntry } from './final-table';
 import { finalTable } from './final-table';
 

@@ -7,7 +7,7 @@ import type { MapStyle } from '@routelens/shared';
 import type { Registration, TableLint, Verb } from '@routelens/shared';
 import { RESERVED_KEYS, VERBS, lintTable } from '@routelens/shared';
 import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
-import type { Span } from './eval/values';
+import type { Span } from '../base/text';
 import type { TableEntry } from './final-table';
 import { finalTable, sameEntries } from './final-table';
 

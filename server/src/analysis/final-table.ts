@@ -6,7 +6,7 @@ import type { MapStyle } from '@routelens/shared';
 import type { Condition, Registration, Verb } from '@routelens/shared';
 import { exclusive, isPlainObject, mappedRoutes } from '@routelens/shared';
 import type { MapCall, RouteArrayOp } from './eval/facts';
-import type { Span } from './eval/values';
+import type { Span } from '../base/text';
 
 /** One entry of a final table: `to` is a string, or a verb object that the method does not resolve (then skipped). */
 export interface TableEntry {

@@ -4,7 +4,7 @@
 import { PhpParsedFile } from './php/php-parse';
 import type { FastProgram } from './syntax/fast-program';
 import type { SourceIndex } from './syntax/source-index';
-import type { TextEdit } from './syntax/ts-parse';
+import type { TextEdit } from '../base/text';
 import { ParsedFile, ReadFile, mayRead, parseFile } from './syntax/ts-parse';
 
 /**

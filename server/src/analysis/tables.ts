@@ -4,7 +4,7 @@
 import type { RouteMatch, Verb } from '@routelens/shared';
 import { RESERVED_KEYS, compileRoutes, mappedRoutes } from '@routelens/shared';
 import type { Analysis } from './analyze';
-import type { Span } from './eval/values';
+import type { Span } from '../base/text';
 import type { TableEntry } from './final-table';
 import { finalTable } from './final-table';
 

@@ -8,7 +8,7 @@ import type { Analysis } from '../analysis/analyze';
 import { entryCondition, mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/tables';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 
 export interface JsonRoute {
   verb: string;

@@ -5,7 +5,7 @@ import type { Analysis } from '../analysis/analyze';
 import type { FileHost, ReadResult } from '../analysis/eval/file-host';
 import { MAX_FILE_BYTES, SOURCE_EXTENSIONS, entriesOf, folderEntries } from '../analysis/eval/file-host';
 import { ParseCache } from '../analysis/parse-cache';
-import type { TextEdit } from '../analysis/syntax/ts-parse';
+import type { TextEdit } from '../base/text';
 import type { ContextHome } from '../analysis/php/php-app';
 import { readFast } from '../analysis/syntax/fast-read';
 import { LineIndex } from '../analysis/syntax/line-index';

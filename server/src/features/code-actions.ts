@@ -4,7 +4,7 @@
 
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 import { editDistance } from '../analysis/eval/edit-distance';
 
 export interface CodeActionResult {

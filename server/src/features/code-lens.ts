@@ -1,7 +1,7 @@
 // Code lenses over resources, context and prefix calls: how many routes each one makes.
 
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 
 export interface LensResult {
   span: Span;

@@ -1,7 +1,7 @@
 // Completion: route names inside named('…') and url('…'), and the option keys of each Route method inside its options object.
 
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 
 export interface CompletionEntry {
   label: string;

@@ -1,7 +1,7 @@
 // Hover: the routes a Route call generates, after prefixes and nesting; for named(), the route it names.
 
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 import { cell, routeTable } from './markdown';
 import { contextMarkdown, targetAt, targetMarkdown } from './targets';
 import { sampleRequest } from './sample-url';

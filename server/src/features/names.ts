@@ -2,7 +2,7 @@
 
 import type { Analysis } from '../analysis/analyze';
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 import { targetDefinition } from './targets';
 
 export interface NameAt {

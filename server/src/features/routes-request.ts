@@ -6,7 +6,7 @@ import type { AnalyzedRoute } from '../analysis/analyze';
 import type { SettingVariant } from '../analysis/tables';
 import { conditionalSettingsOf, mainAnalysis, matchIn, settingsOf } from '../analysis/tables';
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 import type { ControllerIndex } from '../db/hmvc';
 import { displayPath } from '../db/hmvc';
 

@@ -4,7 +4,7 @@ import type { AnalyzedRoute } from '../analysis/analyze';
 import type { RouteCallSyntax } from '../analysis/syntax/source-index';
 import { callsInOrder } from '../analysis/syntax/call-lookup';
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 import { writeRowsIn } from './route-writes';
 
 export type SymbolKind = 'prefix' | 'group' | 'route' | 'call';

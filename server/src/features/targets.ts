@@ -7,7 +7,7 @@ import type { ControllerIndex, Resolution } from '../db/hmvc';
 import { displayPath } from '../db/hmvc';
 import type { RouteCallSyntax } from '../analysis/syntax/source-index';
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../analysis/eval/values';
+import type { Span } from '../base/text';
 import type { LiteralTarget as TargetAt } from './route-writes';
 import { literalAt, routeWriteAt, writeTarget, writeTargetsIn } from './route-writes';
 

@@ -5,7 +5,7 @@
 import type { Range } from 'vscode-languageserver';
 import { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { TextEdit } from '../analysis/syntax/ts-parse';
+import type { TextEdit } from '../base/text';
 
 export interface EditedDocuments {
   documents: TextDocuments<TextDocument>;

@@ -1,7 +1,8 @@
 // `Set` and `Map` of the analysed code: made by `new Set(…)` / `new Map(…)`, read and changed by their methods, iterated
 // by `for…of`, spread and the built-ins (bridge.ts), with JavaScript's SameValueZero keys (objects by identity).
 
-import type { NativeValue, ObjectValue, Span, Value } from './values';
+import type { Span } from '../../base/text';
+import type { NativeValue, ObjectValue, Value } from './values';
 import { Unknown, arrayValue, isArray, isObject, objectValue } from './values';
 
 export type Collection = ObjectValue & { collection: { kind: 'set' | 'map'; entries: Map<Value, Value> } };

@@ -1,5 +1,6 @@
 // The state of one static evaluation: scopes, limits, collected facts and diagnostics.
 
+import type { Span } from '../../base/text';
 import type { RouteRegistry, Severity } from '@routelens/shared';
 import type { AnalysisDiagnostic, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './facts';
 import { undefinedConstantOf } from './facts';
@@ -9,7 +10,7 @@ import type { ParsedFile, ReadFile } from '../syntax/ts-parse';
 import type { SourceIndex } from '../syntax/source-index';
 import { VisitedCalls } from './visited-calls';
 import type { StatementMemo, StatementRecording } from './statement-memo';
-import type { Span, Value } from './values';
+import type { Value } from './values';
 import { Unknown } from './values';
 
 /** Bounds that keep every evaluation finite. */

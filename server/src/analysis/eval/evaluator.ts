@@ -2,12 +2,13 @@
 // bindings, loops, module statements, Route calls and the fast reader's evaluation take an `Evaluator` and never
 // import the interpreter, which implements it (so the evaluation's modules form no import cycle).
 
+import type { Span } from '../../base/text';
 import type { ConditionTerm } from '@routelens/shared';
 import type { ts } from 'ts-morph';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { SourceIndex } from '../syntax/source-index';
 import type { EvaluationContext, ModuleRecord, Scope } from './context';
-import type { ClosureValue, Span, Value } from './values';
+import type { ClosureValue, Value } from './values';
 
 /** How a statement list ended. */
 export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break'; label?: string } | { kind: 'continue'; label?: string } | { kind: 'throw' };

@@ -1,7 +1,7 @@
 // What one evaluation finds besides routes: diagnostics, uses and definitions of route names, `Route.map` calls.
 
 import type { Condition, Registration, RouteArray, Severity, Verb } from '@routelens/shared';
-import type { Span } from './values';
+import type { Span } from '../../base/text';
 
 /** One generated route with its provenance, as plain data. */
 export interface AnalyzedRoute {

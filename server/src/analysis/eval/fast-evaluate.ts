@@ -1,6 +1,7 @@
 // Evaluates what the fast reader read (fast-read.ts) to exactly what the TypeScript front end makes of the same
 // text: the same values, spans, engine calls and diagnostics, through the same helpers.
 
+import type { Span } from '../../base/text';
 import type { ModuleRecord } from './context';
 import { Scope, read } from './context';
 import { concatIn, plusIn } from './expressions';
@@ -11,7 +12,7 @@ import { exportName } from './bindings';
 import type { ReadFile } from '../syntax/ts-parse';
 import type { RouteCallSite } from './route-calls';
 import { applyRouteCall, enterRouteCall, toHost } from './route-calls';
-import type { Span, Value } from './values';
+import type { Value } from './values';
 import type { WrittenValues } from './values';
 import { Unknown, WrittenObject, arrayValue, objectValue } from './values';
 

@@ -1,5 +1,6 @@
 // Interprets statements, functions and modules of the analysed code, bounded, and never running any of it.
 
+import type { Span } from '../../base/text';
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { ConditionTerm } from '@routelens/shared';
@@ -22,7 +23,7 @@ import { classValue, construct, enumValue, isClassValue } from './classes';
 import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
-import type { ClosureValue, Span, Value } from './values';
+import type { ClosureValue, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
 
 export class StaticInterpreter implements Evaluator {

@@ -1,13 +1,14 @@
 // Module linking for the interpreter: imported names bound to live readers of other modules' exports,
 // re-exports, `export *`, namespaces and CommonJS `module.exports`.
 
+import type { Span } from '../../base/text';
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { ModuleRecord } from './context';
 import { read, spanOf, unknownIn } from './context';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { SourceIndex } from '../syntax/source-index';
-import type { Span, Value } from './values';
+import type { Value } from './values';
 import { Unknown, isObject, objectValue } from './values';
 
 /** What linking needs of the interpreter: reading another module's exports, and evaluating it. */

@@ -1,10 +1,11 @@
 // The few built-ins the evaluator knows: globals, and members of strings, arrays and objects.
 
+import type { Span } from '../../base/text';
 import type { ts } from 'ts-morph';
 import { spanOf, textOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
-import type { BridgeHost, NativeValue, Span, Value } from './values';
+import type { BridgeHost, NativeValue, Value } from './values';
 import { callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
 import { collectionMember, isCollection } from './collections';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from './values';

@@ -4,7 +4,7 @@ import type { Registration, RouteArray, SourceLocation, Verb } from '@routelens/
 import { ROUTE_METHODS, VERBS, VERB_METHODS, isPlainObject, mapCodeIgniter, mapForMethod } from '@routelens/shared';
 import type { ts } from 'ts-morph';
 import { TS } from '../syntax/typescript';
-import type { Span } from './values';
+import type { Span } from '../../base/text';
 import { editDistance } from './edit-distance';
 import type { MapCall } from './facts';
 import type { EvaluationContext } from './context';

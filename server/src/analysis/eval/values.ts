@@ -1,15 +1,9 @@
 // The values of the static evaluator: known JavaScript values, closures, the Route class, and explicit Unknowns.
 
+import type { Span } from '../../base/text';
 import type { ts } from 'ts-morph';
 import type { ParsedFile } from '../syntax/ts-parse';
 import { TS } from '../syntax/typescript';
-
-/** Where something was written: a file and UTF-16 offsets. */
-export interface Span {
-  file: string;
-  start: number;
-  end: number;
-}
 
 /** A value the evaluator cannot know, with the reason and the expression it stands for. */
 export class Unknown {

@@ -2,7 +2,8 @@
 // file system as the analysis sees it (scandir, is_dir, file_exists), and the string, array, URL and number functions
 // of php-builtin-table.ts. Anything else is not a built-in here.
 
-import type { Span, Unknown, Value } from '../eval/values';
+import type { Span } from '../../base/text';
+import type { Unknown, Value } from '../eval/values';
 import * as path from 'node:path';
 import type { EvaluationContext } from '../eval/context';
 import { arrayValue, isNative } from '../eval/values';

@@ -1,7 +1,8 @@
 // What every PHP file of one evaluation shares: constants (first definition wins, as in PHP), the user's defines, how
 // files are parsed; and which included files are data (literal arrays only) that may be read.
 
-import type { Span, Value } from '../eval/values';
+import type { Span } from '../../base/text';
+import type { Value } from '../eval/values';
 import { isArray, isObject } from '../eval/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 

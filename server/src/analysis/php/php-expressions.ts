@@ -1,8 +1,9 @@
 // PHP expressions with rules of their own: binary operators (`.`, `&&`, `??`, comparisons and arithmetic),
 // assignments with every compound operator, casts, and isset(). Used by the interpreter (php-interpreter.ts).
 
+import type { Span } from '../../base/text';
 import type { EvaluationContext } from '../eval/context';
-import type { Span, Value } from '../eval/values';
+import type { Value } from '../eval/values';
 import { Unknown, arrayValue, isArray, isObject, objectValue, placeholder, truthiness } from '../eval/values';
 import type { PhpNode } from './php-parse';
 import { phpString } from './php-environment';

@@ -1,10 +1,11 @@
 // PHP functions in the interpreter: closures and arrow functions as native values, calls of the file's own
 // functions, and `include`/`require` of data files. Each runs PHP statements through the interpreter it is given.
 
+import type { Span } from '../../base/text';
 import * as path from 'node:path';
 import type { EvaluationContext } from '../eval/context';
 import { Scope } from '../eval/context';
-import type { Span, Value } from '../eval/values';
+import type { Value } from '../eval/values';
 import { Unknown, arrayValue } from '../eval/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import type { PhpEnvironment } from './php-environment';

@@ -1,8 +1,9 @@
 // Interprets PHP route files statically: `$route[...]` assignments, constants, closures, loops and Route:: calls.
 
+import type { Span } from '../../base/text';
 import * as path from 'node:path';
 import type { EvaluationContext } from '../eval/context';
-import type { Span, Value } from '../eval/values';
+import type { Value } from '../eval/values';
 import { Unknown, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../eval/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import { routeMethodOf } from './php-parse';

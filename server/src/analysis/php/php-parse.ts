@@ -2,7 +2,7 @@
 
 import { Engine } from 'php-parser';
 import type { RouteCallSyntax, SourceIndex } from '../syntax/source-index';
-import type { TextEdit } from '../syntax/ts-parse';
+import type { TextEdit } from '../../base/text';
 
 /** A node of php-parser's AST, read loosely: the evaluator checks `kind` before it reads anything else. */
 export interface PhpNode {

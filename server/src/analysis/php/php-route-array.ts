@@ -1,7 +1,8 @@
 // The writes a PHP routes file makes to `$route`, recorded in order for its final table (docs/decisions.md#php-apps; see
 // final-table.ts): which assignments are `Route::map` results, and every set, verb set, unset and replacement.
 
-import type { Span, Value } from '../eval/values';
+import type { Span } from '../../base/text';
+import type { Value } from '../eval/values';
 import { unknownsIn } from '../eval/values';
 import type { PhpCallState } from './php-route-calls';
 import { toHost } from './php-route-calls';

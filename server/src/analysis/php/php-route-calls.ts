@@ -2,11 +2,12 @@
 // values (block()'s separate strings, `array()` for no options, PHP text for paths) and hints where the TypeScript
 // port differs from Bonfire's library, whose prefix and nesting the registry follows for PHP (`library: 'release'`).
 
+import type { Span } from '../../base/text';
 import { ROUTE_METHODS, VERB_METHODS } from '@routelens/shared';
 import { phpString } from './php-environment';
 import type { RouteCallSite } from '../eval/route-calls';
 import { applyRouteCall, enterRouteCall, hostValue, unknownRouteMethod } from '../eval/route-calls';
-import type { ObjectValue, Span, Value } from '../eval/values';
+import type { ObjectValue, Value } from '../eval/values';
 import { Unknown, arrayValue, displayValue, isArray, isNative, isObject, objectValue } from '../eval/values';
 import type { EvaluationContext } from '../eval/context';
 import type { PhpNode, PhpParsedFile } from './php-parse';

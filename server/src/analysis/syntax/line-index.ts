@@ -1,6 +1,6 @@
 // Offsets to zero-based lines and UTF-16 columns, and back, for a file's text.
 
-import type { TextEdit } from './reparse';
+import type { TextEdit } from '../../base/text';
 
 export interface Position {
   line: number;

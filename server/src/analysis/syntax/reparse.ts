@@ -8,6 +8,7 @@
 // only the statements it evaluates again), and the moves of several keystrokes are made at once, when a feature
 // reads the whole tree.
 
+import type { TextEdit } from '../../base/text';
 import type { ts } from 'ts-morph';
 import { TS } from './typescript';
 import { detached } from './detached';
@@ -18,17 +19,6 @@ import { detached } from './detached';
  */
 export function editApplies(edit: TextEdit, oldText: string, text: string): boolean {
   return edit.from === oldText && edit.start <= edit.oldEnd && edit.start <= edit.newEnd && edit.oldEnd <= oldText.length && text.length - edit.newEnd === oldText.length - edit.oldEnd;
-}
-
-/**
- * A change of a text as the editor reported it: `from` (the text before) had [start, oldEnd) replaced, giving the
- * new text's [start, newEnd).
- */
-export interface TextEdit {
-  from: string;
-  start: number;
-  oldEnd: number;
-  newEnd: number;
 }
 
 /**

@@ -1,17 +1,17 @@
 // TypeScript and JavaScript files parsed with the compiler bundled in ts-morph (re-parsed around an edit: reparse.ts),
 // and files the fast reader read, with the syntactic index of their Route calls.
 
+import type { TextEdit } from '../../base/text';
 import * as path from 'node:path';
 import type { ts } from 'ts-morph';
 import { loadTypeScript, SyntaxKind, TS } from './typescript';
 import type { FastProgram } from './fast-program';
 import type { RouteCallSyntax, SourceIndex } from './source-index';
 import { callsWithin } from './call-lookup';
-import type { Lags, TextEdit } from './reparse';
+import type { Lags } from './reparse';
 import { editApplies, reparse, settle, settleAll } from './reparse';
 import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countMapMentions, countRouteCallTexts, editWindow } from './source-index';
 
-export type { TextEdit } from './reparse';
 
 function scriptKind(file: string): ts.ScriptKind {
   switch (path.extname(file)) {

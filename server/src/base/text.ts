@@ -1,0 +1,20 @@
+// The plain shapes every layer speaks in: a range of a file's text, and an edit of a text. Types only; this module
+// imports nothing, so every layer of the server may import it.
+
+/** Characters [start, end) of a file's text. */
+export interface Span {
+  file: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A single contiguous replacement of a document: `from` is the text before it, [start, oldEnd) of which became the
+ * new text's [start, newEnd).
+ */
+export interface TextEdit {
+  from: string;
+  start: number;
+  oldEnd: number;
+  newEnd: number;
+}
