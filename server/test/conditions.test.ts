@@ -10,6 +10,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver';
 import { runCli as run } from './harness/cli';
 import { evaluateFiles, routeLines } from './harness/evaluate';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
+import { withSession } from './harness/checks';
 
 const IMPORT = "import { Route } from '@routelens/shared';\n";
 
@@ -189,18 +190,12 @@ describe('conditional routes in the language server', () => {
 
   test('a routelens.defines entry that nothing asks for is an unused-define hint on the route config; a used one is not', async () => {
     const text = IMPORT + "if (process.env.NODE_ENV !== 'production') {\n  Route.resources('debug');\n}\nexport const routes = Route.map();\n";
-    const { root } = writeWorkspace({ 'routes.ts': text });
-    const file = path.join(root, 'routes.ts');
-    const client = await TestClient.start(root);
-    try {
-      await client.open(file);
+    await withSession({ 'routes.ts': text }, async ({ client, file }) => {
       await client.waitForDiagnostics(file, (d: Diagnostic[]) => d.length === 0);
       await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: { defines: { NODE_ENV: 'production', NODE_EMV: 'x' } } } });
       const published = await client.waitForDiagnostics(file, (d: Diagnostic[]) => d.length > 0);
       assert.deepEqual(published.map((d) => [d.code, d.severity, d.range.start.line]), [['unused-define', DiagnosticSeverity.Hint, 0]]);
       assert.match(String(published[0].message), /The define 'NODE_EMV' \(routelens\.defines\) is not used by any route config/);
-    } finally {
-      await client.stop();
-    }
+    });
   });
 });

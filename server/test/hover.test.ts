@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Diagnostic, DocumentSymbol, Hover } from 'vscode-languageserver';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
+import { withSession } from './harness/checks';
 
 describe('hover', () => {
   test('a call with a diagnostic and no routes: the diagnostic is not repeated', async () => {
@@ -29,11 +30,7 @@ describe('hover', () => {
 describe('hover and outline speak as the file does', () => {
   test("a PHP call is titled Route::x(); (:any) is one path segment; one route is '1 route'", async () => {
     const text = "<?php\nRoute::any('blog/(:any)', 'blog/show/$1');\nRoute::prefix('api', function () { Route::get('status', 'api/status'); });\n$route = Route::map($route);\n";
-    const { root } = writeWorkspace({ 'application/config/routes.php': text });
-    const file = path.join(root, 'application/config/routes.php');
-    const client = await TestClient.start(root);
-    try {
-      await client.open(file);
+    await withSession({ 'application/config/routes.php': text }, async ({ client, file }) => {
       await client.waitForDiagnostics(file);
       const hover = await client.request<Hover>('textDocument/hover', client.at(file, text.indexOf('any('), text));
       const markdown = (hover.contents as { value: string }).value;
@@ -42,9 +39,7 @@ describe('hover and outline speak as the file does', () => {
       const symbols = await client.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(file) } });
       const prefix = symbols.find((s) => s.name.startsWith('prefix'));
       assert.equal(prefix?.detail, '1 route');
-    } finally {
-      await client.stop();
-    }
+    });
   });
 });
 
