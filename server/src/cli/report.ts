@@ -8,20 +8,12 @@ import type { Analysis } from '../analysis/analyze';
 import { entryCondition, mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/tables';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
+import type { RouteRow } from '../features/routes-request';
+import { routeRows } from '../features/routes-request';
 import type { Span } from '../base/text';
 
-export interface JsonRoute {
-  verb: string;
-  from: string;
-  to: string;
-  name: string | null;
-  file: string;
-  line: number;
-  column: number;
-  call: string;
-  replaced: boolean;
-  condition: string | null;
-}
+/** A route as `list --json` writes it: the features' row (routes-request.ts) with its place as file, line, column. */
+export type JsonRoute = Omit<RouteRow, 'span' | 'order'> & { file: string; line: number; column: number };
 
 export interface JsonDiagnostic {
   file: string;
@@ -57,13 +49,13 @@ export class Locator {
 }
 
 export function jsonRoutes(snapshot: Snapshot, locator: Locator): JsonRoute[] {
-  return snapshot.analyses.flatMap((analysis) => analysis.routes.map((route) => {
-    const at = locator.start(route.span);
+  return routeRows(snapshot).map((row) => {
+    const at = locator.start(row.span);
     return {
-      verb: route.verb, from: route.from, to: route.to, name: route.name,
-      file: at.file, line: at.line, column: at.column, call: route.call, replaced: route.replaced, condition: route.condition,
+      verb: row.verb, from: row.from, to: row.to, name: row.name,
+      file: at.file, line: at.line, column: at.column, call: row.call, replaced: row.replaced, condition: row.condition,
     };
-  }));
+  });
 }
 
 export function jsonNamed(snapshot: Snapshot): Record<string, string> {
