@@ -20,6 +20,8 @@ export interface CompiledRoutes {
   match(verb: Verb, uri: string): RouteMatch | null;
   /** How many entries the table has. */
   readonly size: number;
+  /** The position of the first entry written under `from` (routes and settings alike), if there is one. */
+  positionOf(from: string): number | undefined;
 }
 
 interface Entry {
@@ -246,6 +248,10 @@ export function compileRoutes(table: CompilableTable): CompiledRoutes {
 
   return {
     size: entries.length,
+    positionOf(from) {
+      const index = entries.findIndex((e) => e.from === from);
+      return index < 0 ? undefined : index;
+    },
     match(verb, uri) {
       const v = verbIndexOf(verb);
       if (v < 0) return null;

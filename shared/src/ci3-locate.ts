@@ -1,0 +1,233 @@
+// Where CodeIgniter 3 finds the controller for routed segments: plain CodeIgniter's Router (sub-folders of any depth,
+// a folder's default controller) or the HMVC router (a module owns its URLs, its own routes file, two folder levels
+// in the application), and the default controller and 404_override as each router places them
+// (docs/ci3-routing.md#finding-the-controller-plain-codeigniter-3 and #finding-the-controller-hmvc).
+
+import type { ControllerTree } from './controller-tree';
+import { ucfirst } from './controller-tree';
+import { compilePattern, substituteParameters } from './patterns';
+
+export type RouterKind = 'ci3' | 'hmvc';
+
+/** The router's state after locating: the controllers folder (a module's or the app's) and the class and method. */
+export interface Located {
+  module: string | null;
+  /** Folders below that controllers folder, as set_directory keeps them. */
+  dirs: string[];
+  /** Whether the router has a directory set at all (`''` targets set an empty one). */
+  directorySet: boolean;
+  className: string;
+  method: string;
+  args: string[];
+  /** How the router got there, for `via`: the default controller ran (empty path, folder, `''` target). */
+  defaultController: boolean;
+  /** The module route that rewrote the segments, if one did. */
+  moduleRoute: { module: string; from: string; to: string } | null;
+  /** The 404_override as the router left it (MX rewrites it when it locates it). */
+  override: string | undefined;
+}
+
+export interface LocateSettings {
+  router: RouterKind;
+  defaultController: string | undefined;
+  override: string | undefined;
+  translateDashes: boolean;
+}
+
+/** PHP's `sscanf($text, '%[^/]/%s')`: the class and method of `class/method`, method `index` when there is none. */
+export function classAndMethod(text: string): [string, string] {
+  const at = text.indexOf('/');
+  if (at <= 0) return [at === 0 ? '' : text, 'index'];
+  const rest = text.slice(at + 1).replace(/^\s+/, '');
+  const method = /^\S+/.exec(rest)?.[0];
+  return [text.slice(0, at), method ?? 'index'];
+}
+
+/** `set_directory`: the folder name without `.` (and without its slashes). */
+function directoryName(segment: string): string {
+  return segment.replace(/^\/+|\/+$/g, '').replace(/\./g, '');
+}
+
+/** `set_class`: the class without `/` and `.`. */
+function className(segment: string): string {
+  return segment.replace(/[/.]/g, '');
+}
+
+function dashes(text: string, on: boolean): string {
+  return on ? text.replace(/-/g, '_') : text;
+}
+
+/** The tree's folder test with set_directory's names ('' folders are the folder itself). */
+function isDir(tree: ControllerTree, module: string | null, dirs: readonly string[]): boolean {
+  return tree.isDir(module, dirs.filter((d) => d !== ''));
+}
+
+function fileIn(tree: ControllerTree, module: string | null, dirs: readonly string[], base: string) {
+  return base === '' ? undefined : tree.file(module, dirs.filter((d) => d !== ''), base);
+}
+
+// ---- Plain CodeIgniter 3 (Router.php) ----
+
+function plainDefault(tree: ControllerTree, settings: LocateSettings, dirs: string[], directorySet: boolean, override: string | undefined): Located {
+  const located: Located = { module: null, dirs, directorySet, className: '', method: 'index', args: [], defaultController: true, moduleRoute: null, override };
+  if (!settings.defaultController) return located;
+  const [cls, method] = classAndMethod(settings.defaultController);
+  // No such file: the class stays unset, and the request becomes a 404 when it runs.
+  if (!fileIn(tree, null, dirs, ucfirst(cls))) return located;
+  return { ...located, className: className(cls), method };
+}
+
+function plainRequest(tree: ControllerTree, settings: LocateSettings, input: readonly string[], override: string | undefined): Located {
+  const segments = input.slice();
+  const dirs: string[] = [];
+  let directorySet = false;
+  // _validate_request: descend while no controller file is named and a folder is.
+  for (let c = segments.length; c > 0; c--) {
+    const test = ucfirst(dashes(segments[0], settings.translateDashes));
+    if (!fileIn(tree, null, dirs, test) && isDir(tree, null, [...dirs, segments[0]])) {
+      dirs.push(directoryName(segments.shift()!));
+      directorySet = true;
+      continue;
+    }
+    break;
+  }
+  if (segments.length === 0) return plainDefault(tree, settings, dirs, directorySet, override);
+  segments[0] = dashes(segments[0], settings.translateDashes);
+  if (segments.length > 1) segments[1] = dashes(segments[1], settings.translateDashes);
+  return {
+    module: null, dirs, directorySet, className: className(segments[0]), method: segments[1] ?? 'index', args: segments.slice(2),
+    defaultController: false, moduleRoute: null, override,
+  };
+}
+
+// ---- HMVC (MX_Router and Modules) ----
+
+interface Found {
+  segments: string[] | undefined;
+  located: number;
+  module: string | null;
+  dirs: string[];
+  moduleRoute: Located['moduleRoute'];
+}
+
+/** Modules::parse_routes: the module's own routes, `(:any)` crossing `/`, the target relative to the module. */
+function moduleRouted(tree: ControllerTree, module: string, uri: string): { segments: string[]; from: string; to: string } | undefined {
+  const routes = tree.moduleRoutes?.(module);
+  if (!routes) return undefined;
+  for (const [key, value] of routes) {
+    // A per-verb array makes MX's strpos() fail; such entries are never used.
+    if (typeof value !== 'string') continue;
+    const pattern = compilePattern(key.replace(/:any/g, '.+').replace(/:num/g, '[0-9]+'));
+    if (!pattern.ok) continue;
+    const found = pattern.exec(uri);
+    if (!found) continue;
+    const target = value.includes('$') && key.includes('(') ? substituteParameters(value, found) : value;
+    return { segments: `${module}/${target}`.split('/'), from: key, to: value };
+  }
+  return undefined;
+}
+
+/** MX_Router::locate. */
+function locate(tree: ControllerTree, input: readonly (string | undefined)[]): Found {
+  let segments = input.filter((s): s is string => s !== undefined);
+  let moduleRoute: Found['moduleRoute'] = null;
+  if (segments.length > 0) {
+    const routed = moduleRouted(tree, segments[0], segments.join('/'));
+    if (routed) {
+      segments = routed.segments;
+      moduleRoute = { module: input[0]!, from: routed.from, to: routed.to };
+    }
+  }
+  const [module, directory, controller] = [segments[0], segments[1], segments[2]];
+  const found = (rest: string[] | undefined, located: number, mod: string | null, dirs: string[]): Found => ({ segments: rest, located, module: mod, dirs, moduleRoute });
+  let located = 0;
+  if (module !== undefined && module !== '' && tree.hasModule(module)) {
+    const dirs: string[] = [];
+    if (directory) {
+      if (tree.isDir(module, [directory])) {
+        dirs.push(directory);
+        if (controller) {
+          if (tree.file(module, dirs, ucfirst(controller))) return found(segments.slice(2), 3, module, dirs);
+          located = -1;
+        }
+      } else if (tree.file(module, [], ucfirst(directory))) {
+        return found(segments.slice(1), 2, module, dirs);
+      } else {
+        located = -1;
+      }
+    }
+    if (tree.file(module, dirs, ucfirst(module))) return found(segments, 1, module, dirs);
+    // The module's folder is the directory now: the application is not tried.
+    return found(undefined, located, module, dirs);
+  }
+  const app = module ?? '';
+  if (directory) {
+    if (fileIn(tree, null, [app], ucfirst(directory))) return found(segments.slice(1), 0, null, [app]);
+    if (controller && fileIn(tree, null, [app, directory], ucfirst(controller))) return found(segments.slice(2), 0, null, [app, directory]);
+  }
+  if (isDir(tree, null, [app])) return found(segments.slice(1), 0, null, [app]);
+  if (fileIn(tree, null, [], ucfirst(app))) return found(segments, 0, null, []);
+  return found(undefined, -1, null, []);
+}
+
+/** MX_Router::_set_module_path: locates `module/directory/class[/method]` and rewrites it to what the router calls. */
+function modulePath(tree: ControllerTree, route: string | undefined): { route: string | undefined; found: Found | undefined } {
+  if (!route) return { route, found: undefined };
+  const parts = /^([^/]+)(?:\/([^/]+)(?:\/([^/]+)(?:\/(\S+))?)?)?/.exec(route);
+  if (!parts) return { route, found: undefined };
+  const [, module, directory, cls, method] = parts;
+  const count = [module, directory, cls, method].filter((p) => p !== undefined).length;
+  const found = locate(tree, [module, directory, cls]);
+  if (!found.segments || found.segments.length === 0) return { route, found };
+  const rewritten = count === 1 ? `${module}/index`
+    : count === 2 ? (found.located < 2 ? `${module}/${directory}` : `${directory}/index`)
+      : count === 3 ? (found.located === 2 ? `${directory}/${cls}` : `${cls}/index`)
+        : (found.located === 3 ? `${cls}/${method}` : `${method}/index`);
+  return { route: rewritten, found };
+}
+
+function hmvcDefault(tree: ControllerTree, settings: LocateSettings, state: { module: string | null; dirs: string[]; directorySet: boolean }, override: string | undefined, moduleRoute: Located['moduleRoute']): Located {
+  let { module, dirs } = state;
+  let defaultController = settings.defaultController;
+  if (!state.directorySet) {
+    const placed = modulePath(tree, defaultController);
+    defaultController = placed.route;
+    if (placed.found) ({ module, dirs } = placed.found);
+  }
+  const located: Located = { module, dirs, directorySet: module !== null || dirs.length > 0 || state.directorySet, className: '', method: 'index', args: [], defaultController: true, moduleRoute, override };
+  if (defaultController) {
+    const [cls, method] = classAndMethod(defaultController);
+    if (fileIn(tree, module, dirs, ucfirst(cls))) return { ...located, className: className(cls), method };
+  }
+  return hmvcOverride(tree, located);
+}
+
+/** `_set_404override_controller`: the override placed by `_set_module_path`; the class stays unset. */
+function hmvcOverride(tree: ControllerTree, located: Located): Located {
+  const placed = modulePath(tree, located.override);
+  if (!placed.found) return { ...located, override: placed.route };
+  return { ...located, module: placed.found.module, dirs: placed.found.dirs, override: placed.route, className: '' };
+}
+
+function hmvcRequest(tree: ControllerTree, settings: LocateSettings, input: readonly string[], override: string | undefined): Located {
+  const segments = input.map((s, i) => (i <= 2 ? dashes(s, settings.translateDashes) : s));
+  const found = locate(tree, segments);
+  const state = { module: found.module, dirs: found.dirs, directorySet: found.module !== null || found.dirs.length > 0 };
+  const base: Located = { module: found.module, dirs: found.dirs, directorySet: state.directorySet, className: '', method: 'index', args: [], defaultController: false, moduleRoute: found.moduleRoute, override };
+  if (found.located === -1) return hmvcOverride(tree, base);
+  if (!found.segments || found.segments.length === 0) return hmvcDefault(tree, settings, state, override, found.moduleRoute);
+  const rest = found.segments;
+  return { ...base, className: className(rest[0]), method: rest[1] ?? 'index', args: rest.slice(2) };
+}
+
+/** The router's state for routed segments (a route's target split at `/`, or the path's own segments). */
+export function locateRequest(tree: ControllerTree, settings: LocateSettings, segments: readonly string[]): Located {
+  if (settings.router === 'hmvc') return hmvcRequest(tree, settings, segments, settings.override);
+  return plainRequest(tree, settings, segments, settings.override);
+}
+
+/** The router's state for the empty path: the default controller. */
+export function locateDefault(tree: ControllerTree, settings: LocateSettings): Located {
+  if (settings.router === 'hmvc') return hmvcDefault(tree, settings, { module: null, dirs: [], directorySet: false }, settings.override, null);
+  return plainDefault(tree, settings, [], false, settings.override);
+}

@@ -1,0 +1,39 @@
+// The path CodeIgniter 3 routes for a request target (its URI class): the query removed, a leading `/index.php`
+// removed, empty and `..` segments dropped, each segment trimmed and checked against `permitted_uri_chars`.
+// Nothing is percent-decoded: `%2e` stays the three characters it is (docs/ci3-routing.md#one-request-in-order).
+
+/** CodeIgniter 3's default `permitted_uri_chars` (`a-z 0-9~%.:_\-`, case-insensitive). */
+const PERMITTED = /^[a-z 0-9~%.:_\-]+$/i;
+const SCRIPT = '/index.php';
+
+export interface RequestUri {
+  /** The segments, as the routes see them joined by `/`. */
+  segments: string[];
+  /** Whether the target began with the front controller's name (`/index.php/...`). */
+  viaScript: boolean;
+}
+
+/**
+ * The routed segments of a request target (`/shop/list?x=1`, `/index.php/shop/list`, or an absolute URL), or 400
+ * when a segment has a character outside `permitted_uri_chars` (CodeIgniter's "disallowed characters" error).
+ */
+export function requestUri(target: string): RequestUri | 400 {
+  let uri = target;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(uri);
+  if (scheme) uri = uri.slice(scheme[0].length);
+  const end = uri.search(/[?#]/);
+  if (end >= 0) uri = uri.slice(0, end);
+  if (!uri.startsWith('/')) uri = '/' + uri;
+  // URI::_parse_request_uri: SCRIPT_NAME is removed when the path starts with it (as text), else its folder ('/').
+  const viaScript = uri.startsWith(SCRIPT);
+  uri = viaScript ? uri.slice(SCRIPT.length) : uri.slice(1);
+  const segments: string[] = [];
+  for (const raw of uri.split('/')) {
+    if (raw === '' || raw === '..') continue;
+    // URI::_set_uri_string trims each segment (PHP's trim: space, tab, newline, return, NUL, vertical tab).
+    const segment = raw.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+    if (segment !== '' && segment !== '0' && !PERMITTED.test(segment)) return 400;
+    if (segment !== '') segments.push(segment);
+  }
+  return { segments, viaScript };
+}
