@@ -18,11 +18,12 @@ describe('discovery and resolution', () => {
   const index = controllersNear(path.dirname(ROUTES));
 
   test('modules, application controllers (with sub-folders) and their public methods, PHP and TypeScript', () => {
-    assert.deepEqual([...index.modules.keys()].sort(), ['blog', 'shop']);
-    assert.deepEqual([...index.modules.get('blog')!.keys()].sort(), ['admin', 'blog', 'posts']);
-    assert.deepEqual([...index.app.keys()].sort(), ['admin/dashboard', 'admin/settings', 'dashboard', 'welcome']);
-    assert.deepEqual([...index.app.get('welcome')!.methods.keys()], ['index', 'about'], 'private helper() is not routable');
-    assert.deepEqual([...index.modules.get('shop')!.get('admin')!.methods.keys()], ['index', 'orders'], 'TS private audit() is not routable');
+    const listed = (c: { module: string | null; dirs: readonly string[]; base: string }) => [c.module ? `${c.module}:` : '', ...c.dirs, c.base].join('/').replace(':/', ':');
+    assert.deepEqual(index.controllers.map(listed).sort(), ['/Dashboard', '/Welcome', '/admin/Dashboard', '/admin/Settings', 'blog:Admin', 'blog:Blog', 'blog:Posts', 'shop:Admin', 'shop:Products']);
+    const at = (name: string) => index.controllers.find((c) => listed(c) === name)!;
+    assert.deepEqual([...at('/Welcome').methods.keys()], ['index', 'about'], 'private helper() is not routable');
+    assert.deepEqual([...at('shop:Admin').methods.keys()], ['index', 'orders'], 'TS private audit() is not routable');
+    assert.equal(index.router, 'hmvc');
   });
 
   test('targets resolve like the HMVC router: module controller, module default controller, sub-folder, controller', () => {
@@ -32,7 +33,7 @@ describe('discovery and resolution', () => {
     };
     assert.equal(where('blog/posts/show/12'), 'application/modules/blog/controllers/Posts.php#show');
     assert.equal(where('blog/archive/2024'), 'application/modules/blog/controllers/Blog.php#archive');
-    assert.equal(where('shop/products'), 'application/modules/shop/controllers/products.ts#index');
+    assert.equal(where('shop/products'), 'application/modules/shop/controllers/Products.ts#index');
     assert.equal(where('admin/settings/save'), 'application/controllers/admin/Settings.php#save');
     assert.equal(where('welcome/about'), 'application/controllers/Welcome.php#about');
     assert.equal(where('welcome/contact'), 'action');
@@ -66,7 +67,7 @@ describe('the CLI', () => {
 
   test('match shows the controller file and method that would run', async () => {
     assert.match(await run('match', 'GET', '/posts/12', ROUTES), /runs application\/modules\/blog\/controllers\/Posts\.php → show\(\)/);
-    assert.match(await run('match', 'GET', '/admin/shop/orders', HMVC), /runs application\/modules\/shop\/controllers\/admin\.ts → orders\(\)/);
+    assert.match(await run('match', 'GET', '/admin/shop/orders', HMVC), /runs application\/modules\/shop\/controllers\/Admin\.ts → orders\(\)/);
   });
 });
 
@@ -106,15 +107,15 @@ describe('the language server', () => {
       const links = await client.request<DocumentLink[]>('textDocument/documentLink', { textDocument: { uri: uriOf(ROUTES) } });
       // The default controller of the `$route['default_controller']` line goes to its index() (line 5) too.
       assert.deepEqual(links.map((l) => l.target!.split('/application/')[1]).sort(), [
-        'controllers/Welcome.php#L1', 'controllers/Welcome.php#L10', 'controllers/Welcome.php#L5', 'controllers/admin/Settings.php#L9', 'modules/shop/controllers/products.ts#L3',
+        'controllers/Welcome.php#L1', 'controllers/Welcome.php#L10', 'controllers/Welcome.php#L5', 'controllers/admin/Settings.php#L9', 'modules/shop/controllers/Products.ts#L3',
       ]);
 
       const hover = async (needle: string, delta: number) => ((await client.request<Hover>('textDocument/hover', at(needle, delta))).contents as { value: string }).value;
       assert.match(await hover("'admin/settings/save'", 3), /\*\*Target\*\* `admin\/settings\/save` → `application\/controllers\/admin\/Settings\.php` → `save\(\)` \(the application\)/);
-      assert.match(await hover("'shop/products/show/$1'", 3), /depends on the request; candidates:\n\n- `application\/modules\/shop\/controllers\/products\.ts` \(module shop\)/);
+      assert.match(await hover("'shop/products/show/$1'", 3), /depends on the request; candidates:\n\n- `application\/modules\/shop\/controllers\/Products\.ts` \(module shop\)/);
       const context = await hover('Route::context', 9);
       assert.match(context, /- `admin\/blog\/…` → `application\/modules\/blog\/controllers\/Admin\.php` \(index, drafts\)/);
-      assert.match(context, /- `admin\/shop\/…` → `application\/modules\/shop\/controllers\/admin\.ts` \(index, orders\)/);
+      assert.match(context, /- `admin\/shop\/…` → `application\/modules\/shop\/controllers\/Admin\.ts` \(index, orders\)/);
       // A PHP app follows Bonfire's released context home (docs/decisions.md#php-apps): the bare area goes to the home itself.
       assert.match(context, /- home: `admin` → `application\/controllers\/dashboard` → `application\/controllers\/Dashboard\.php` → `index\(\)`/);
 
@@ -123,7 +124,7 @@ describe('the language server', () => {
 
       const found = await client.request<{ match: { controller: { file: string; method: string; found: boolean } } }>('routelens/match', { verb: 'GET', uri: '/products/AB12' });
       assert.deepEqual(found.match.controller && { file: found.match.controller.file, method: found.match.controller.method, found: found.match.controller.found },
-        { file: 'application/modules/shop/controllers/products.ts', method: 'show', found: true });
+        { file: 'application/modules/shop/controllers/Products.ts', method: 'show', found: true });
     } finally {
       await client.stop();
     }

@@ -61,6 +61,8 @@ export interface RequestResolution {
   moduleRoute: Located['moduleRoute'];
   /** Why nothing runs, or why the override runs: one sentence. */
   reason?: string;
+  /** The controller the router found when it refused the method (a 404 or the override then answers). */
+  refused?: { file: string; class: string; method: string };
 }
 
 function resolved(status: RequestResolution['status'], path: string, route: RouteMatch | null, located: Located | null, runs: Runs | null, reason?: string): RequestResolution {
@@ -99,7 +101,8 @@ function dispatch(tree: ControllerTree, settings: ResolveSettings, located: Loca
       return resolved(200, path, route, located, { ...base, method: '_remap', remapped: located.method, ...(remap ? { declaration: remap } : {}) });
     }
     if (typeof verdict !== 'string') return resolved(200, path, route, located, { ...base, method: verdict.name, declaration: verdict });
-    why = verdict;
+    const result = notFound(tree, settings, located, cls, path, route, verdict);
+    return { ...result, refused: { file: file.file, class: cls.name, method: located.method } };
   }
   return notFound(tree, settings, located, cls, path, route, why);
 }
@@ -133,6 +136,12 @@ function notFound(tree: ControllerTree, settings: ResolveSettings, located: Loca
   // CodeIgniter calls the override's method without checking it: a missing or hidden one is a fatal error.
   if (!method || method.visibility !== 'public') return resolved(500, path, route, located, runs, `${why}; the 404_override ${cls.name}::${errorMethod}() cannot be called`);
   return resolved(200, path, route, located, { ...runs, method: method.name, declaration: method }, why);
+}
+
+/** What a route's target runs (its `$n` already substituted), as when a route with that target wins. */
+export function resolveRouteTarget(target: string, tree: ControllerTree, settings: ResolveSettings): RequestResolution {
+  const located = locateRequest(tree, { router: settings.router, defaultController: settings.defaultController, override: settings.override, translateDashes: settings.translateDashes }, target.split('/'));
+  return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : 'route', target, null);
 }
 
 /** What runs for `verb target` (a request target: `/shop/list?x=1`, `/index.php/shop`, or a full URL). */

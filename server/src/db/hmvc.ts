@@ -1,8 +1,14 @@
-// The HMVC layout of a workspace: modules, controllers and their public methods, and how a route target
-// resolves to one of them the way the HMVC router (MX_Router) does.
+// The controllers of an app, read (never loaded): every controller file under `controllers/` and
+// `modules/<m>/controllers/` with its classes and their methods (inherited ones from base classes the app declares,
+// such as `application/core/MY_Controller.php`), which router the app uses (plain CodeIgniter 3 or HMVC), and what a
+// route target runs there — by the one resolver of @routelens/shared (docs/ci3-routing.md).
 
 import * as path from 'node:path';
-import { loadTypeScript, SyntaxKind, TS } from '../analysis/syntax/typescript';
+import type { ControllerClass, ControllerMethod, ListedController, RequestResolution, ResolveSettings, RouterKind } from '@routelens/shared';
+import { ListedControllerTree, listedClass, resolveRouteTarget } from '@routelens/shared';
+import type { DeclaredClass } from '../base/classes';
+import { phpClasses } from '../analysis/php/php-classes';
+import { scriptClasses } from '../analysis/syntax/script-classes';
 
 export interface HmvcOptions {
   /** The folder name that holds controllers (`application/controllers`, `modules/<m>/controllers`). */
@@ -11,127 +17,149 @@ export interface HmvcOptions {
   modulesFolder?: string;
 }
 
+/** A controller file as features show it. */
 export interface ControllerInfo {
   file: string;
   /** The module, or null for an application controller. */
   module: string | null;
-  /** Sub-folder below the controllers folder ('' for none), lowercase, `/`-separated. */
-  dir: string;
-  /** The controller name, lowercase (CodeIgniter capitalises the file name; URLs are lowercase). */
-  name: string;
-  /** Public methods: lowercase name → offset of its declaration. */
+  /** Folders below the controllers folder, exactly as named. */
+  dirs: readonly string[];
+  /** The file name without extension, exactly as named (`Shop`). */
+  base: string;
+  /** The class CodeIgniter instantiates (`ucfirst` of the segment): the file's class of its own name, else its first. */
+  cls: ControllerClass | undefined;
+  /** Methods a URL may name (public, not `_`-prefixed): lowercase name → offset of its declaration in `file`. */
   methods: Map<string, number>;
 }
 
 export type Resolution =
-  | { found: true; controller: ControllerInfo; method: string; methodOffset: number }
+  | { found: true; controller: ControllerInfo; method: string; methodFile: string; methodOffset: number }
   | { found: false; missing: 'controller'; target: string }
   | { found: false; missing: 'action'; controller: ControllerInfo; method: string; target: string };
 
-/** Public methods of a PHP controller: `function` without private/protected, not `_`-prefixed (not routable). */
-function phpMethods(text: string): Map<string, number> {
-  const methods = new Map<string, number>();
-  const pattern = /^[ \t]*((?:(?:public|protected|private|static|final|abstract)\s+)*)function\s+&?([A-Za-z_]\w*)\s*\(/gm;
-  for (const m of text.matchAll(pattern)) {
-    if (/private|protected/.test(m[1]) || m[2].startsWith('_')) continue;
-    methods.set(m[2].toLowerCase(), m.index! + m[0].indexOf(m[2]));
-  }
-  return methods;
-}
-
-/** Public methods of the classes of a TypeScript/JavaScript controller. */
-function scriptMethods(file: string, text: string): Map<string, number> {
-  const methods = new Map<string, number>();
-  loadTypeScript();
-  const source = TS.createSourceFile(file, text, TS.ScriptTarget.Latest, false);
-  for (const statement of source.statements) {
-    if (!TS.isClassDeclaration(statement)) continue;
-    for (const member of statement.members) {
-      if (!TS.isMethodDeclaration(member) || !member.name || !TS.isIdentifier(member.name)) continue;
-      const hidden = member.modifiers?.some((m) => m.kind === SyntaxKind.PrivateKeyword || m.kind === SyntaxKind.ProtectedKeyword);
-      if (hidden || member.name.text.startsWith('_')) continue;
-      methods.set(member.name.text.toLowerCase(), member.name.getStart(source));
-    }
-  }
-  return methods;
-}
-
 const CONTROLLER_EXTENSIONS = ['.php', '.ts', '.js', '.mjs', '.cjs'];
+/** Folders whose PHP classes controllers may extend (CodeIgniter's `core/` for MY_Controller, libraries). */
+const BASE_FOLDERS = new Set(['core', 'libraries']);
+
+/** The methods of a class with those of the classes it extends that the app declares (own first, each name once). */
+function inherited(cls: DeclaredClass & { file: string }, byName: ReadonlyMap<string, DeclaredClass & { file: string }>): ControllerMethod[] {
+  const methods: ControllerMethod[] = [];
+  const seen = new Set<string>();
+  let current: (DeclaredClass & { file: string }) | undefined = cls;
+  for (let depth = 0; current && depth < 16; depth++) {
+    for (const m of current.methods) {
+      if (seen.has(m.name.toLowerCase())) continue;
+      seen.add(m.name.toLowerCase());
+      methods.push({ name: m.name, visibility: m.visibility, isStatic: m.isStatic, required: m.required, total: m.total, file: current.file, offset: m.offset, declaredIn: current.name });
+    }
+    const parent: string | null = current.extends;
+    current = parent && parent.toLowerCase() !== current.name.toLowerCase() ? byName.get(parent.toLowerCase()) : undefined;
+  }
+  return methods;
+}
 
 export class ControllerIndex {
-  readonly modules = new Map<string, Map<string, ControllerInfo>>();
-  /** Application controllers by `dir/name` (or `name`). */
-  readonly app = new Map<string, ControllerInfo>();
-  readonly appDirs = new Set<string>();
-  readonly moduleDirs = new Map<string, Set<string>>();
+  readonly controllers: ControllerInfo[] = [];
+  /** Which router the app uses, and why it is assumed. */
+  router: RouterKind = 'ci3';
+  routerReason = 'no modules/*/controllers/ folder, no third_party/MX and no Bonfire';
+  private listed: ListedController[] = [];
+  private moduleNames = new Set<string>();
+  private routesOfModules = new Map<string, readonly (readonly [string, unknown])[]>();
+  private treeCache: ListedControllerTree | undefined;
 
   /** Indexes the controllers among `files` (absolute paths); `read` gives a file's text. */
   static build(files: Iterable<string>, read: (file: string) => string | undefined, options: HmvcOptions = {}): ControllerIndex {
     const index = new ControllerIndex();
-    const controllers = options.controllersFolder ?? 'controllers';
-    const modules = options.modulesFolder ?? 'modules';
+    const controllersFolder = options.controllersFolder ?? 'controllers';
+    const modulesFolder = options.modulesFolder ?? 'modules';
+    const declared: (DeclaredClass & { file: string })[] = [];
+    const found: { file: string; module: string | null; dirs: string[]; base: string; classes: (DeclaredClass & { file: string })[] }[] = [];
+    let mx = false;
+    let bonfire = false;
     for (const file of files) {
       const ext = path.extname(file);
-      if (!CONTROLLER_EXTENSIONS.includes(ext) || file.endsWith('.d.ts')) continue;
       const parts = file.split(/[\\/]/);
-      const at = parts.lastIndexOf(controllers);
-      if (at < 1 || at === parts.length - 1) continue;
-      const module = at >= 2 && parts[at - 2] === modules ? parts[at - 1].toLowerCase() : null;
-      const dir = parts.slice(at + 1, -1).join('/').toLowerCase();
-      const name = path.basename(file, ext).toLowerCase();
+      if (parts.includes('third_party') && parts.includes('MX')) mx = true;
+      if (parts.includes('bonfire')) bonfire = true;
+      if (!CONTROLLER_EXTENSIONS.includes(ext) || file.endsWith('.d.ts')) continue;
+      const at = parts.lastIndexOf(controllersFolder);
+      const isController = at >= 1 && at < parts.length - 1;
+      const isBase = ext === '.php' && !isController && parts.slice(0, -1).some((p) => BASE_FOLDERS.has(p));
+      if (!isController && !isBase) continue;
       const text = read(file);
       if (text === undefined) continue;
-      const info: ControllerInfo = { file, module, dir, name, methods: ext === '.php' ? phpMethods(text) : scriptMethods(file, text) };
-      const key = dir ? `${dir}/${name}` : name;
-      if (module) {
-        if (!index.modules.has(module)) index.modules.set(module, new Map());
-        index.modules.get(module)!.set(key, info);
-        if (dir) {
-          if (!index.moduleDirs.has(module)) index.moduleDirs.set(module, new Set());
-          index.moduleDirs.get(module)!.add(dir);
-        }
-      } else {
-        index.app.set(key, info);
-        if (dir) index.appDirs.add(dir);
+      const classes = (ext === '.php' ? phpClasses(file, text) : scriptClasses(file, text)).map((c) => ({ ...c, file }));
+      declared.push(...classes);
+      if (!isController) continue;
+      const module = at >= 2 && parts[at - 2] === modulesFolder ? parts[at - 1] : null;
+      found.push({ file, module, dirs: parts.slice(at + 1, -1), base: path.basename(file, ext), classes });
+    }
+    const byName = new Map<string, DeclaredClass & { file: string }>();
+    for (const cls of declared) if (!byName.has(cls.name.toLowerCase())) byName.set(cls.name.toLowerCase(), cls);
+    for (const entry of found) {
+      const classes = entry.classes.map((c) => listedClass(c.name, inherited(c, byName)));
+      const cls = classes.find((c) => c.name.toLowerCase() === entry.base.toLowerCase()) ?? classes[0];
+      const methods = new Map<string, number>();
+      for (const m of cls?.methods ?? []) {
+        if (m.visibility === 'public' && !m.name.startsWith('_') && m.file === entry.file) methods.set(m.name.toLowerCase(), m.offset ?? 0);
       }
+      index.controllers.push({ file: entry.file, module: entry.module, dirs: entry.dirs, base: entry.base, cls, methods });
+      index.listed.push({ module: entry.module, dirs: entry.dirs, base: entry.base, file: entry.file, classes });
+      if (entry.module !== null) index.moduleNames.add(entry.module);
+    }
+    if (index.moduleNames.size > 0) {
+      index.router = 'hmvc';
+      index.routerReason = `modules with controllers: ${[...index.moduleNames].sort().join(', ')}`;
+    } else if (mx || bonfire) {
+      index.router = 'hmvc';
+      index.routerReason = mx ? 'the app vendors Modular Extensions (third_party/MX)' : 'a Bonfire app';
     }
     return index;
   }
 
   get size(): number {
-    let count = this.app.size;
-    for (const controllers of this.modules.values()) count += controllers.size;
-    return count;
+    return this.controllers.length;
   }
 
-  /** Resolves a literal target like the HMVC router: a module's controller, else a sub-folder, else controller + method. */
-  resolve(target: string): Resolution {
-    const segments = target.replace(/^\/+|\/+$/g, '').split('/').map((s) => s.toLowerCase());
-    const [first, second, third] = segments;
-    const found = (controller: ControllerInfo, method = 'index'): Resolution => {
-      const offset = controller.methods.get(method);
-      return offset === undefined ? { found: false, missing: 'action', controller, method, target } : { found: true, controller, method, methodOffset: offset };
-    };
-    const module = this.modules.get(first);
-    if (module) {
-      if (second && third && module.has(`${second}/${third}`)) return found(module.get(`${second}/${third}`)!, segments[3]);
-      if (second && module.has(second)) return found(module.get(second)!, third);
-      if (module.has(first)) return found(module.get(first)!, second);
-      return { found: false, missing: 'controller', target };
+  /** The modules' own routes files (`modules/<m>/config/routes.php`), as `[key, value]` pairs by module. */
+  setModuleRoutes(routes: ReadonlyMap<string, readonly (readonly [string, unknown])[]>): void {
+    this.routesOfModules = new Map(routes);
+    this.treeCache = undefined;
+  }
+
+  /** The controllers as the resolver sees them. */
+  get tree(): ListedControllerTree {
+    return (this.treeCache ??= new ListedControllerTree(this.listed, { modules: this.moduleNames, moduleRoutes: this.routesOfModules }));
+  }
+
+  /** The controller file at `file`, if it is one. */
+  controllerAt(file: string): ControllerInfo | undefined {
+    return this.controllers.find((c) => c.file === file);
+  }
+
+  /** What a route target runs (`$n` already substituted), with the app's settings when known. */
+  run(target: string, settings: Partial<ResolveSettings> = {}): RequestResolution {
+    return resolveRouteTarget(target, this.tree, { router: this.router, defaultController: undefined, override: undefined, translateDashes: false, ...settings });
+  }
+
+  /** A literal target as features show it: the method it runs, the controller that refuses it, or nothing found. */
+  resolve(target: string, settings: Partial<ResolveSettings> = {}): Resolution {
+    const result = this.run(target.replace(/^\/+|\/+$/g, ''), settings);
+    const runs = result.runs;
+    if (runs && runs.via !== '404_override') {
+      const controller = this.controllerAt(runs.file)!;
+      return { found: true, controller, method: runs.method, methodFile: runs.declaration?.file ?? runs.file, methodOffset: runs.declaration?.offset ?? 0 };
     }
-    if (second && this.app.has(`${first}/${second}`)) return found(this.app.get(`${first}/${second}`)!, third);
-    if (this.app.has(first)) return found(this.app.get(first)!, second);
+    if (result.refused) return { found: false, missing: 'action', controller: this.controllerAt(result.refused.file)!, method: result.refused.method, target };
     return { found: false, missing: 'controller', target };
   }
 
   /** Every module controller with a given name (what `context(name)` reaches). */
   moduleControllersNamed(name: string): ControllerInfo[] {
-    const found: ControllerInfo[] = [];
-    for (const controllers of this.modules.values()) {
-      const controller = controllers.get(name.toLowerCase());
-      if (controller) found.push(controller);
-    }
-    return found.sort((a, b) => (a.module! < b.module! ? -1 : 1));
+    return this.controllers
+      .filter((c) => c.module !== null && c.dirs.length === 0 && c.base.toLowerCase() === name.toLowerCase())
+      .sort((a, b) => (a.module! < b.module! ? -1 : 1));
   }
 
   /** What a target with `$n` placeholders could reach: controllers matching its literal segments. */
@@ -139,9 +167,9 @@ export class ControllerIndex {
     const segments = target.split('/');
     if (!segments.some((s) => /\$\d/.test(s))) return [];
     if (/^\$\d+$/.test(segments[0]) && segments[1] && !segments[1].includes('$')) return this.moduleControllersNamed(segments[1]);
-    const literal = segments.filter((s) => !s.includes('$'))[0];
-    if (!literal) return [];
-    const resolution = this.resolve(segments.filter((s) => !s.includes('$')).join('/'));
+    const literal = segments.filter((s) => !s.includes('$'));
+    if (literal.length === 0) return [];
+    const resolution = this.resolve(literal.join('/'));
     return resolution.found || resolution.missing === 'action' ? [resolution.controller] : [];
   }
 }

@@ -61,7 +61,7 @@ export function controllerFor(index: ControllerIndex | undefined, target: string
   if (!index || index.size === 0 || target === '') return null;
   const resolution = index.resolve(target);
   if (resolution.found) {
-    return { span: { file: resolution.controller.file, start: resolution.methodOffset, end: resolution.methodOffset + resolution.method.length }, display: displayPath(resolution.controller.file), method: resolution.method, found: true };
+    return { span: { file: resolution.methodFile, start: resolution.methodOffset, end: resolution.methodOffset + resolution.method.length }, display: displayPath(resolution.controller.file), method: resolution.method, found: true };
   }
   if (resolution.missing === 'action') return { span: { file: resolution.controller.file, start: 0, end: 0 }, display: displayPath(resolution.controller.file), method: resolution.method, found: false };
   return null;

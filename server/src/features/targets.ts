@@ -71,7 +71,7 @@ export function targetDefinition(snapshot: Snapshot, file: string, offset: numbe
   const at = targetAt(snapshot, file, offset);
   if (!index || !at || at.target.includes('$')) return [];
   const resolution = index.resolve(at.target);
-  if (resolution.found) return [{ file: resolution.controller.file, start: resolution.methodOffset, end: resolution.methodOffset + resolution.method.length }];
+  if (resolution.found) return [{ file: resolution.methodFile, start: resolution.methodOffset, end: resolution.methodOffset + resolution.method.length }];
   if (resolution.missing === 'action') return [{ file: resolution.controller.file, start: 0, end: 0 }];
   return [];
 }
@@ -96,7 +96,7 @@ export function documentLinks(snapshot: Snapshot, file: string): TargetLink[] {
     if (!resolution.found && resolution.missing === 'controller') continue;
     const controller = resolution.controller;
     links.push({
-      span: at.span, file: controller.file, offset: resolution.found ? resolution.methodOffset : 0,
+      span: at.span, file: resolution.found ? resolution.methodFile : controller.file, offset: resolution.found ? resolution.methodOffset : 0,
       tooltip: resolution.found ? `${displayPath(controller.file)} → ${resolution.method}()` : `${displayPath(controller.file)} (no method ${resolution.method})`,
     });
   }

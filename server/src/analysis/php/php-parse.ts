@@ -17,6 +17,15 @@ const engine = new Engine({
   lexer: { short_tags: true, asp_tags: false },
 });
 
+/** A PHP file's syntax tree (errors kept inside it), or undefined when the parser gives up. */
+export function parsePhp(file: string, text: string): PhpNode | undefined {
+  try {
+    return engine.parseCode(text, file) as unknown as PhpNode;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `Route::x(...)`: a static call on the class Route (PHP class names are case-insensitive). */
 export function routeMethodOf(node: PhpNode): string | undefined {
   if (node.kind !== 'call') return undefined;

@@ -1,0 +1,59 @@
+// The classes a PHP file declares (controllers and the base classes they extend), read with php-parser: names,
+// parents, methods with their visibility, `static` and parameter counts. Nothing is run.
+
+import type { DeclaredClass, DeclaredMethod } from '../../base/classes';
+import type { PhpNode } from './php-parse';
+import { parsePhp } from './php-parse';
+
+function identifier(node: unknown): string | undefined {
+  const n = node as PhpNode | string | null | undefined;
+  if (typeof n === 'string') return n;
+  return n && typeof n.name === 'string' ? n.name : undefined;
+}
+
+function methodOf(node: PhpNode): DeclaredMethod | undefined {
+  const name = identifier(node.name);
+  if (!name) return undefined;
+  const params = (node.arguments as PhpNode[] | undefined) ?? [];
+  const variadic = params.some((p) => p.variadic === true);
+  // A parameter with a default, and every one after it, is optional (PHP counts required ones up to the last without).
+  let required = 0;
+  params.forEach((p, i) => {
+    if (!p.value && p.variadic !== true) required = i + 1;
+  });
+  const visibility = node.visibility === 'protected' || node.visibility === 'private' ? node.visibility : 'public';
+  const at = (node.name as PhpNode).loc?.start.offset ?? node.loc?.start.offset ?? 0;
+  return { name, visibility, isStatic: node.isStatic === true, required, total: variadic ? Infinity : params.length, offset: at };
+}
+
+function classOf(node: PhpNode): DeclaredClass | undefined {
+  const name = identifier(node.name);
+  if (!name) return undefined;
+  const parent = identifier(node.extends);
+  const methods = ((node.body as PhpNode[] | undefined) ?? []).filter((m) => m?.kind === 'method').map(methodOf).filter((m): m is DeclaredMethod => m !== undefined);
+  return { name, extends: parent ? parent.replace(/^\\/, '').split('\\').pop()! : null, methods, offset: (node.name as PhpNode).loc?.start.offset ?? 0 };
+}
+
+/** Every class declared in the file, at any depth of namespaces and blocks (`if (!class_exists(...)) { class … }`). */
+export function phpClasses(file: string, text: string): DeclaredClass[] {
+  const program = parsePhp(file, text);
+  const found: DeclaredClass[] = [];
+  const visit = (nodes: unknown, depth: number): void => {
+    if (!Array.isArray(nodes) || depth > 20) return;
+    for (const node of nodes as PhpNode[]) {
+      if (!node || typeof node !== 'object') continue;
+      if (node.kind === 'class') {
+        const cls = classOf(node);
+        if (cls) found.push(cls);
+        continue;
+      }
+      if (node.kind === 'namespace' || node.kind === 'block' || node.kind === 'declare') visit(node.children, depth + 1);
+      if (node.kind === 'if') {
+        visit([node.body], depth + 1);
+        visit([node.alternate], depth + 1);
+      }
+    }
+  };
+  if (program) visit(program.children, 0);
+  return found;
+}

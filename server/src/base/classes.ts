@@ -1,0 +1,21 @@
+// A class as a controller reader sees it (PHP or TypeScript/JavaScript): its name, what it extends, its methods.
+
+export interface DeclaredMethod {
+  name: string;
+  visibility: 'public' | 'protected' | 'private';
+  isStatic: boolean;
+  /** Parameters it requires, and takes (Infinity with a rest parameter). */
+  required: number;
+  total: number;
+  /** Offset of its name in the file. */
+  offset: number;
+}
+
+export interface DeclaredClass {
+  name: string;
+  /** The class it extends (as written, without a leading `\`), or null. */
+  extends: string | null;
+  methods: DeclaredMethod[];
+  /** Offset of its name in the file. */
+  offset: number;
+}
