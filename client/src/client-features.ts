@@ -111,9 +111,9 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async () => (await openView()).routes));
 
   const findRoute = async (verb: string, uri: string) => {
-    const { match } = await client.sendRequest<MatchResponse>('routelens/match', { verb, uri });
+    const { match, runs } = await client.sendRequest<MatchResponse>('routelens/match', { verb, uri });
     await openView();
-    lastMatch = { type: 'match', verb, uri, match };
+    lastMatch = { type: 'match', verb, uri, match, runs };
     post(lastMatch);
     return match;
   };

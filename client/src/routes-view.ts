@@ -3,12 +3,12 @@
 // sort, filter, verb facets, grouping — survives a refresh. Table order (the # column) is the default sort: of two
 // routes that match a path, the earlier one wins.
 
-import type { MatchResult, RouteRow } from '@routelens/server';
+import type { MatchResult, RouteRow, RunsWire } from '@routelens/server';
 
 /** What the extension posts to the page. */
 export type ViewMessage =
   | { type: 'table'; routes: RouteRow[]; settings: Record<string, unknown>; conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]> }
-  | { type: 'match'; verb: string; uri: string; match: MatchResult | null };
+  | { type: 'match'; verb: string; uri: string; match: MatchResult | null; runs?: RunsWire | null };
 
 export function routesHtml(cspSource: string): string {
   const nonce = Array.from({ length: 32 }, () => Math.floor(Math.random() * 36).toString(36)).join('');
@@ -71,6 +71,7 @@ const VIEW_SCRIPT = String.raw`
   const saved = vscode.getState() || {};
   const state = { sort: saved.sort || 'order', desc: !!saved.desc, group: saved.group || 'none', hidden: saved.hidden || [], search: saved.search || '', conditional: saved.conditional !== false };
   let routes = [], settings = {}, conditionalSettings = {}, match = null;
+  const VIA = { route: 'by the route', auto: 'by automatic routing', '404_override': 'as the 404_override', default_controller: 'as the default controller' };
   const $ = (id) => document.getElementById(id);
   const el = (tag, props, ...children) => {
     const node = document.createElement(tag);
@@ -185,14 +186,30 @@ const VIEW_SCRIPT = String.raw`
     const asked = code(match.verb + ' ' + match.uri);
     const m = match.match;
     const row = routes.find(isWinner);
-    box.className = m ? '' : 'none';
+    const runs = match.runs;
+    box.className = m || (runs && runs.status === 200) ? '' : 'none';
+    const parts = [close, asked];
     if (!m) {
-      box.replaceChildren(close, 'No route matches ', asked, '. CodeIgniter would look for a controller named by the path itself.');
-      return;
+      parts.push(runs ? ': no route matches; automatic routing uses the path itself.' : '. No route matches; CodeIgniter would look for a controller named by the path itself.');
+    } else {
+      parts.push(m.blocked ? ' is blocked by ' : ' → ', m.blocked ? code(m.from) : code(m.target), el('br'),
+        'Route ', code(m.from), ' → ', code(m.to), ' (' + m.verb + (row ? ', #' + row.order + ' in the table' : '') + '). ', m.reason);
     }
-    const parts = [close, asked, m.blocked ? ' is blocked by ' : ' → ', m.blocked ? code(m.from) : code(m.target), el('br'),
-      'Route ', code(m.from), ' → ', code(m.to), ' (' + m.verb + (row ? ', #' + row.order + ' in the table' : '') + '). ', m.reason];
-    if (m.controller) parts.push(' It runs ', code(m.controller.file + ' → ' + m.controller.method + '()'), m.controller.found ? '.' : ', which does not exist.');
+    if (runs) {
+      parts.push(el('br'));
+      if (runs.moduleRoute) parts.push('Module route ', code(runs.moduleRoute.from), ' → ', code(runs.moduleRoute.to), ' (module ' + runs.moduleRoute.module + '). ');
+      const r = runs.runs;
+      if (r) {
+        const call = r.class + '::' + (r.remapped !== undefined ? '_remap(' + JSON.stringify(r.remapped) + ', [' + r.args.map((a) => JSON.stringify(a)).join(', ') + '])' : r.method + '(' + r.args.map((a) => JSON.stringify(a)).join(', ') + ')');
+        const open = el('a', { href: '#', textContent: r.display + ' → ' + call });
+        open.addEventListener('click', (e) => { e.preventDefault(); vscode.postMessage({ open: r.location }); });
+        parts.push('Runs ', open, ' ' + (VIA[r.via] || r.via) + (runs.status === 200 ? '.' : ' (status ' + runs.status + ': ' + runs.reason + ').'));
+        if (r.via === '404_override' && runs.reason) parts.push(' Because ' + runs.reason + '.');
+      } else {
+        parts.push('Nothing runs (' + runs.status + '): ' + (runs.reason || 'no controller') + '.');
+      }
+      parts.push(el('br'), 'Router: ' + runs.router + '.');
+    }
     box.replaceChildren(...parts);
   }
 

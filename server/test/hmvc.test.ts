@@ -66,8 +66,8 @@ describe('the CLI', () => {
   });
 
   test('match shows the controller file and method that would run', async () => {
-    assert.match(await run('match', 'GET', '/posts/12', ROUTES), /runs application\/modules\/blog\/controllers\/Posts\.php → show\(\)/);
-    assert.match(await run('match', 'GET', '/admin/shop/orders', HMVC), /runs application\/modules\/shop\/controllers\/Admin\.ts → orders\(\)/);
+    assert.match(await run('match', 'GET', '/posts/12', ROUTES), /\n {2}runs application\/modules\/blog\/controllers\/Posts\.php:8 → Posts::show\('12'\) by the route\n {2}router: HMVC \(modules with controllers: blog, shop\)\n$/);
+    assert.match(await run('match', 'GET', '/admin/shop/orders', HMVC), /runs application\/modules\/shop\/controllers\/Admin\.ts:\d+ → Admin::orders\(\) by the route/);
   });
 });
 
@@ -122,9 +122,12 @@ describe('the language server', () => {
       const diagnostics = await client.waitForDiagnostics(ROUTES, (d) => d.some((x) => x.code === 'unknown-controller'));
       assert.deepEqual(diagnostics.filter((d: Diagnostic) => String(d.code).startsWith('unknown-')).map((d) => [d.code, d.range.start.line]).sort(), [['unknown-action', 12], ['unknown-controller', 13]]);
 
-      const found = await client.request<{ match: { controller: { file: string; method: string; found: boolean } } }>('routelens/match', { verb: 'GET', uri: '/products/AB12' });
-      assert.deepEqual(found.match.controller && { file: found.match.controller.file, method: found.match.controller.method, found: found.match.controller.found },
-        { file: 'application/modules/shop/controllers/Products.ts', method: 'show', found: true });
+      const found = await client.request<{ runs: { status: number; router: string; runs: { display: string; class: string; method: string; args: string[]; via: string; location: Location } } }>('routelens/match', { verb: 'GET', uri: '/products/AB12' });
+      const { location, ...runs } = found.runs.runs;
+      assert.deepEqual(runs, { display: 'application/modules/shop/controllers/Products.ts', class: 'Products', method: 'show', args: ['AB12'], via: 'route' });
+      assert.ok(location.uri.endsWith('/modules/shop/controllers/Products.ts'));
+      assert.equal(found.runs.status, 200);
+      assert.equal(found.runs.router, 'HMVC (modules with controllers: blog, shop)');
     } finally {
       await client.stop();
     }

@@ -16,12 +16,14 @@ const BONFIRE = path.join(ROOT, 'test-fixtures/bonfire-app');
 const BONFIRE_ROUTES = path.join(BONFIRE, 'application/config/routes.php');
 const CI3 = path.join(ROOT, 'test-fixtures/ci3-app');
 
-type MatchJson = { match: null | { from: string; to: string; target: string; verb: string; file: string; line: number } };
+type MatchJson = { match: null | { from: string; to: string; target: string; verb: string; file: string; line: number }; runs: null | { via: string }; status: number | null };
 
 async function match(verb: string, uri: string, ...rest: string[]): Promise<MatchJson['match']> {
   const result = await run('match', verb, uri, ...rest, '--json');
   assert.equal(result.err, '');
-  assert.equal(result.code, JSON.parse(result.out).match ? 0 : 1);
+  const json = JSON.parse(result.out) as MatchJson;
+  // Exit 0 when a method runs (not the 404_override); without controllers, when a route matches.
+  assert.equal(result.code, (json.status === null ? json.match !== null : json.status === 200 && json.runs?.via !== '404_override') ? 0 : 1);
   return (JSON.parse(result.out) as MatchJson).match;
 }
 
@@ -306,10 +308,11 @@ describe('bad input in real apps', () => {
     assert.deepEqual(diagnostics.filter((d) => d.code === 'parse-error').map((d) => d.line), [2]);
   });
 
-  test('match: exit 1 when nothing matched, 2 when the URI was forgotten; --define needs NAME=VALUE', async () => {
+  test('match: exit 1 when nothing but the 404_override runs, 2 when the URI was forgotten; --define needs NAME=VALUE', async () => {
     const none = await run('match', 'GET', '/nowhere/at/all', CI3);
     assert.deepEqual([none.code, none.err], [1, '']);
     assert.match(none.out, /^No route matches GET \/nowhere\/at\/all/);
+    assert.match(none.out, /\n {2}runs application\/controllers\/Errors\.php:\d+ → Errors::page_missing\(\) as the 404_override\n {2}because there is no controller file Nowhere\.php\n/);
     const forgotten = await run('match', 'GET', path.join(CI3, 'application/config/routes.php'));
     assert.equal(forgotten.code, 2);
     assert.match(forgotten.err, /^routelens: match needs a VERB and a URI before PATH: '.*routes\.php' is a file/);
@@ -388,9 +391,9 @@ describe('real apps in the language server', () => {
         'ANY products/(:num) → catalog/product_lookup_by_id/$1', 'ANY products/([a-z]+)/(\\d+) → catalog/$1/$2',
         'GET login → auth/login', 'POST login → auth/attempt', 'ANY blog/(:any) → pages/view/$1',
       ]);
-      const found = await client.request<{ match: { target: string; controller: { method: string; found: boolean } | null } | null }>('routelens/match', { verb: 'POST', uri: '/login' });
+      const found = await client.request<{ match: { target: string } | null; runs: { status: number; runs: { display: string; method: string; via: string } | null } | null }>('routelens/match', { verb: 'POST', uri: '/login' });
       assert.equal(found.match?.target, 'auth/attempt');
-      assert.deepEqual(found.match?.controller && [found.match.controller.method, found.match.controller.found], ['attempt', true]);
+      assert.deepEqual(found.runs?.runs && [found.runs.status, found.runs.runs.display, found.runs.runs.method, found.runs.runs.via], [200, 'application/controllers/Auth.php', 'attempt', 'route']);
     } finally {
       await client.stop();
     }

@@ -61,7 +61,16 @@ export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatc
   return { ...found, span: entries[found.index].span, verb: entries[found.index].verb ?? found.registration?.verb, tableSize, routesBefore };
 }
 
-/** The analysis whose table the map and match of a project use: the first that builds one, else the first. */
+/** The module a routes file belongs to when it is an HMVC module's own (`modules/<m>/config/routes.php`), else undefined. */
+export function routesModuleOf(file: string): string | undefined {
+  return /[\\/]modules[\\/]([^\\/]+)[\\/]config[\\/]routes\.php$/.exec(file)?.[1];
+}
+
+/**
+ * The analysis whose table the map and match of a project use: the first that builds one, else the first. A module's
+ * own routes file is never the app's table (the HMVC router consults it apart, for its module's URLs).
+ */
 export function mainAnalysis(analyses: readonly Analysis[]): Analysis | undefined {
-  return analyses.find((a) => a.routeArray || a.mapCall) ?? analyses[0];
+  const app = analyses.filter((a) => routesModuleOf(a.entry) === undefined);
+  return app.find((a) => a.routeArray || a.mapCall) ?? app[0] ?? analyses[0];
 }

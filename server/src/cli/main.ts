@@ -8,12 +8,13 @@ import { PathError, analyzePath } from '../db/project';
 import { COMMANDS, VERSION, commandHelp, quickAnswer } from './help';
 import { UsageError } from './usage-error';
 import { serve } from './serve';
-import { controllerFor, routeConditionalSettings, routeSettings } from '../features/routes-request';
+import { routeConditionalSettings, routeSettings } from '../features/routes-request';
 import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatch, type Column, type Output } from './print';
 import { sarifLog } from './sarif';
 import { diffMarkdown, diffRoutes, diffText } from './diff';
 import type { JsonRoute } from './report';
-import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, mainAnalysis, mapConditions, mapPairs } from './report';
+import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonRuns, mainAnalysis, mapConditions, mapPairs, matchRuns } from './report';
+import { appRequests } from '../db/requests';
 
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
@@ -219,10 +220,19 @@ function run(argv: string[], io: Output): number | Promise<number> {
     }
     case 'match': {
       const match = findMatch(mainAnalysis(snapshot), matchVerb!, matchUri, locator);
-      if (values.json) io.out(JSON.stringify({ match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line } }, null, 2) + '\n');
-      else printMatch(io, matchVerb!, matchUri, match, match && !match.blocked ? controllerFor(snapshot.controllers, match.target) : null);
-      // Like grep: 1 when nothing matched, so scripts can tell.
-      return match ? 0 : 1;
+      const requests = appRequests(snapshot);
+      const resolution = requests?.resolve(matchVerb!, matchUri);
+      if (values.json) {
+        io.out(JSON.stringify({
+          match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line },
+          runs: resolution ? jsonRuns(resolution, locator) : null, status: resolution ? resolution.status : null,
+        }, null, 2) + '\n');
+      } else {
+        printMatch(io, matchVerb!, matchUri, match, resolution ? matchRuns(resolution, requests!, locator) : null);
+      }
+      // Like grep: 1 when nothing is found (no method runs but the 404_override's; without controllers, no route
+      // matches), so scripts can tell.
+      return (resolution ? resolution.status === 200 && resolution.runs?.via !== '404_override' : match !== null) ? 0 : 1;
     }
   }
 }

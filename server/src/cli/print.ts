@@ -1,7 +1,7 @@
 // Human output of the CLI: aligned tables, coloured on a terminal unless NO_COLOR is set.
 
 import { styleText } from 'node:util';
-import type { JsonDiagnostic, JsonMatch, JsonRoute } from './report';
+import type { JsonDiagnostic, JsonMatch, JsonRoute, MatchRuns } from './report';
 
 export interface Output {
   out: (text: string) => void;
@@ -143,17 +143,28 @@ export function printMap(io: Output, methods: Record<string, [string, unknown][]
   io.out(table(['VERB', 'FROM', 'TO'], lines, paint, (row, col) => (col === 0 ? VERB_STYLE[row[0]] : undefined)));
 }
 
-export function printMatch(io: Output, verb: string, uri: string, match: JsonMatch | null, controller: { display: string; method: string; found: boolean } | null = null): void {
+const VIA_TEXT: Record<string, string> = {
+  route: 'by the route', auto: 'by automatic routing (the path names it)', '404_override': 'as the 404_override', default_controller: 'as the default controller',
+};
+
+export function printMatch(io: Output, verb: string, uri: string, match: JsonMatch | null, runs: MatchRuns | null = null): void {
   const paint = painter(io);
   if (!match) {
-    io.out(`No route matches ${verb} ${uri}: CodeIgniter would look for a controller named by the URI itself.\n`);
-    return;
-  }
-  if (match.blocked) {
+    io.out(runs ? `No route matches ${verb} ${uri}: automatic routing uses the path's own segments.\n` : `No route matches ${verb} ${uri}: CodeIgniter would look for a controller named by the URI itself.\n`);
+  } else if (match.blocked) {
     io.out(`${paint('red', 'Blocked')}: ${verb} ${uri} matches '${match.from}', whose target is '' (block()).\n`);
   } else {
     io.out(`${paint('bold', `${verb} ${uri}`)} → ${paint('green', match.target)}\n  by ${match.verb} '${match.from}' → '${match.to}'\n`);
   }
-  if (match.file) io.out(`  defined at ${match.file}:${match.line}\n`);
-  if (controller) io.out(`  runs ${controller.display} → ${controller.method}()${controller.found ? '' : ' (no such public method!)'}\n`);
+  if (match?.file) io.out(`  defined at ${match.file}:${match.line}\n`);
+  if (!runs) return;
+  if (runs.moduleRoute) io.out(`  module route ${runs.moduleRoute}\n`);
+  if (runs.file) {
+    const where = runs.line ? `${runs.file}:${runs.line}` : runs.file;
+    io.out(`  runs ${where} → ${runs.call} ${VIA_TEXT[runs.via!] ?? runs.via}${runs.status === 200 ? '' : paint('red', ` (status ${runs.status}: ${runs.reason})`)}\n`);
+    if (runs.via === '404_override' && runs.reason) io.out(`  because ${runs.reason}\n`);
+  } else {
+    io.out(`  ${paint('red', `${runs.status}`)}: nothing runs — ${runs.reason ?? 'no controller'}\n`);
+  }
+  io.out(`  router: ${runs.router}\n`);
 }

@@ -2,13 +2,15 @@
 // documents (the contract scripts rely on).
 
 import * as path from 'node:path';
-import type { Verb } from '@routelens/shared';
+import type { RequestResolution, Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import { entryCondition, mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/tables';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { RouteRow } from '../features/routes-request';
+import type { AppRequests } from '../db/requests';
+import { displayPath } from '../db/hmvc';
 import { routeRows } from '../features/routes-request';
 import type { Span } from '../base/text';
 
@@ -121,4 +123,51 @@ export function findMatch(analysis: Analysis, verb: Verb, uri: string, locator: 
     from: found.from, to: found.to, target: found.target, verb: found.verb ?? registration?.verb ?? verb,
     file: at?.file ?? null, line: at?.line ?? null, blocked: found.blocked,
   };
+}
+
+/** What `match --json` says runs: `runs` and `status` (null when the project has no controllers to run). */
+export interface JsonRuns {
+  file: string;
+  class: string;
+  method: string;
+  args: string[];
+  via: string;
+  router: string;
+  /** The line of the method's declaration (1-based), when known. */
+  line: number | null;
+  /** With `_remap`: the method segment it receives. */
+  remapped?: string;
+}
+
+export function jsonRuns(resolution: RequestResolution, locator: Locator): JsonRuns | null {
+  const runs = resolution.runs;
+  if (!runs) return null;
+  const declaration = runs.declaration;
+  const line = declaration?.file !== undefined && declaration.offset !== undefined ? locator.start({ file: declaration.file, start: declaration.offset, end: declaration.offset }).line : null;
+  return {
+    file: locator.file(runs.file), class: runs.class, method: runs.method, args: runs.args, via: runs.via, router: runs.router, line,
+    ...(runs.remapped !== undefined ? { remapped: runs.remapped } : {}),
+  };
+}
+
+/** What runs, for `match`'s text: the file, class and method, how the router got there, or why nothing runs. */
+export interface MatchRuns {
+  status: number;
+  file?: string;
+  line?: number | null;
+  call?: string;
+  via?: string;
+  reason?: string;
+  router: string;
+  moduleRoute?: string;
+}
+
+/** `match`'s text about what runs. */
+export function matchRuns(resolution: RequestResolution, requests: AppRequests, locator: Locator): MatchRuns {
+  const json = jsonRuns(resolution, locator);
+  const router = requests.controllers.router === 'hmvc' ? `HMVC (${requests.controllers.routerReason})` : `CodeIgniter 3 (${requests.controllers.routerReason})`;
+  const moduleRoute = resolution.moduleRoute ? `'${resolution.moduleRoute.from}' → '${resolution.moduleRoute.to}' (modules/${resolution.moduleRoute.module}/config/routes.php)` : undefined;
+  if (!json) return { status: resolution.status, reason: resolution.reason, router, moduleRoute };
+  const call = json.remapped !== undefined ? `${json.class}::_remap('${json.remapped}', [${json.args.map((a) => `'${a}'`).join(', ')}])` : `${json.class}::${json.method}(${json.args.map((a) => `'${a}'`).join(', ')})`;
+  return { status: resolution.status, file: displayPath(resolution.runs!.file), line: json.line, call, via: json.via, reason: resolution.reason, router, moduleRoute };
 }

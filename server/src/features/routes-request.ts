@@ -7,7 +7,8 @@ import type { SettingVariant } from '../analysis/tables';
 import { conditionalSettingsOf, mainAnalysis, matchIn, settingsOf } from '../analysis/tables';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
-import type { ControllerIndex } from '../db/hmvc';
+import type { AppRequests } from '../db/requests';
+import { appRequests } from '../db/requests';
 import { displayPath } from '../db/hmvc';
 
 export interface RouteRow {
@@ -52,19 +53,40 @@ export interface MatchResult {
   /** Why it wins: its position in the table and how many routes come before it. */
   position: number;
   reason: string;
-  /** The HMVC controller method that would run, when the workspace has controllers. */
-  controller: { span: Span; display: string; method: string; found: boolean } | null;
 }
 
-/** The controller and method a resolved target runs, if the workspace has a controllers layout. */
-export function controllerFor(index: ControllerIndex | undefined, target: string): MatchResult['controller'] {
-  if (!index || index.size === 0 || target === '') return null;
-  const resolution = index.resolve(target);
-  if (resolution.found) {
-    return { span: { file: resolution.methodFile, start: resolution.methodOffset, end: resolution.methodOffset + resolution.method.length }, display: displayPath(resolution.controller.file), method: resolution.method, found: true };
-  }
-  if (resolution.missing === 'action') return { span: { file: resolution.controller.file, start: 0, end: 0 }, display: displayPath(resolution.controller.file), method: resolution.method, found: false };
-  return null;
+/** What runs for a request, as the Find Route answer and hovers show it (db/requests.ts, the one resolver). */
+export interface RunsResult {
+  status: number;
+  /** `HMVC (modules with controllers: …)` or `CodeIgniter 3 (…)`: which router was assumed, and why. */
+  router: string;
+  runs: { display: string; class: string; method: string; args: string[]; via: string; remapped?: string; span: Span } | null;
+  reason?: string;
+  moduleRoute: { module: string; from: string; to: string } | null;
+  /** The controller that refused the method, when one did. */
+  refused?: { display: string; class: string; method: string };
+}
+
+export function routerName(requests: AppRequests): string {
+  const c = requests.controllers;
+  return `${c.router === 'hmvc' ? 'HMVC' : 'CodeIgniter 3'} (${c.routerReason})`;
+}
+
+/** What runs for `verb url` in the snapshot's app; null when it has no controllers. */
+export function runsFor(snapshot: Snapshot, verb: Verb, url: string): RunsResult | null {
+  const requests = appRequests(snapshot);
+  if (!requests) return null;
+  const result = requests.resolve(verb, url);
+  const r = result.runs;
+  const at = r?.declaration?.offset;
+  return {
+    status: result.status, router: routerName(requests), reason: result.reason, moduleRoute: result.moduleRoute,
+    runs: r && {
+      display: displayPath(r.file), class: r.class, method: r.method, args: r.args, via: r.via, ...(r.remapped !== undefined ? { remapped: r.remapped } : {}),
+      span: at !== undefined ? { file: r.declaration!.file ?? r.file, start: at, end: at + r.method.length } : { file: r.file, start: 0, end: 0 },
+    },
+    ...(result.refused ? { refused: { display: displayPath(result.refused.file), class: result.refused.class, method: result.refused.method } } : {}),
+  };
 }
 
 export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): MatchResult | null | { error: string } {
@@ -80,6 +102,5 @@ export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): Mat
     : `It is the first of the ${found.tableSize} routes for ${verb} that matches the whole path; the ${found.routesBefore} route${found.routesBefore === 1 ? '' : 's'} before it do${found.routesBefore === 1 ? 'es' : ''} not match.`;
   return {
     from: found.from, to: found.to, target: found.target, verb: found.verb ?? verb, blocked: found.blocked, span, position: found.routesBefore + 1, reason,
-    controller: found.blocked ? null : controllerFor(snapshot.controllers, found.target),
   };
 }

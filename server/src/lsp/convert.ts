@@ -15,9 +15,9 @@ import type { CompletionEntry } from '../features/completion';
 import type { HoverResult } from '../features/hover';
 import type { InlayHintResult } from '../features/inlay-hints';
 import type { SignatureResult } from '../features/signature-help';
-import type { MatchResult as FoundMatch, RouteRow as TableRow } from '../features/routes-request';
+import type { MatchResult as FoundMatch, RouteRow as TableRow, RunsResult as FoundRuns } from '../features/routes-request';
 import type { TargetLink } from '../features/targets';
-import type { MatchResult, RouteRow } from './protocol';
+import type { MatchResult, RouteRow, RunsWire } from './protocol';
 import type { SymbolNode, WorkspaceSymbol } from '../features/symbols';
 
 /** Maps paths to URIs and back. */
@@ -131,11 +131,13 @@ export function toRouteRow({ verb, from, to, name, call, replaced, condition, or
 }
 
 export function toMatchResult(result: FoundMatch, positions: Positions): MatchResult {
-  const { from, to, target, verb, blocked, position, reason, span, controller } = result;
-  return {
-    from, to, target, verb, blocked, position, reason, location: span ? positions.location(span) : null,
-    controller: controller && { file: controller.display, method: controller.method, found: controller.found, location: positions.location(controller.span) },
-  };
+  const { from, to, target, verb, blocked, position, reason, span } = result;
+  return { from, to, target, verb, blocked, position, reason, location: span ? positions.location(span) : null };
+}
+
+export function toRuns(result: FoundRuns, positions: Positions): RunsWire {
+  const { runs, ...rest } = result;
+  return { ...rest, runs: runs && { ...runs, span: undefined, location: positions.location(runs.span) } };
 }
 
 const KIND: Record<SymbolNode['kind'], SymbolKind> = {

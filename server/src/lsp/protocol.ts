@@ -1,7 +1,7 @@
 // The wire shapes of the server's custom requests, `routelens/routes`, `routelens/match` and `routelens/samples`: the server answers
 // with them and the VS Code extension reads them (a type-only import, so the client bundle gains no code).
 
-import type { MatchResult as FoundMatch, RouteRow as TableRow } from '../features/routes-request';
+import type { MatchResult as FoundMatch, RouteRow as TableRow, RunsResult as FoundRuns } from '../features/routes-request';
 
 /** An LSP location: a URI and a zero-based line/character range. */
 export interface WireLocation {
@@ -30,12 +30,18 @@ export interface SamplesResponse {
 }
 
 /** The winning route of `routelens/match`: the match (features/routes-request.ts) with locations for its spans. */
-export type MatchResult = Omit<FoundMatch, 'span' | 'controller'> & {
+export type MatchResult = Omit<FoundMatch, 'span'> & {
   location: WireLocation | null;
-  /** With an HMVC layout: the controller file and method the request would run. */
-  controller: { file: string; method: string; found: boolean; location: WireLocation } | null;
+};
+
+/** What runs for the request (the same resolver as `routelens match`), with the method's location. */
+export type RunsWire = Omit<FoundRuns, 'runs'> & {
+  runs: (Omit<NonNullable<FoundRuns['runs']>, 'span'> & { span?: undefined; location: WireLocation }) | null;
 };
 
 export interface MatchResponse {
+  /** The winning route of the app's table, or null. */
   match: MatchResult | null;
+  /** What runs, when the workspace has controllers (null otherwise). */
+  runs: RunsWire | null;
 }

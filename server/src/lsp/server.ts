@@ -19,12 +19,13 @@ import { hover, sampleRequests } from '../features/hover';
 import { inlayHints } from '../features/inlay-hints';
 import { signatureHelp } from '../features/signature-help';
 import { definition, prepareRename, references, rename } from '../features/names';
-import { matchUrl, routeConditionalSettings, routeRows, routeSettings } from '../features/routes-request';
+import { matchUrl, routeConditionalSettings, routeRows, routeSettings, runsFor } from '../features/routes-request';
+import type { Verb } from '@routelens/shared';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import type { Converter } from './convert';
 import {
-  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toSignatureHelp, toRouteRow,
+  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toRuns, toSignatureHelp, toRouteRow,
   toSymbolInformation, toWorkspaceEdit,
 } from './convert';
 import type { Shape } from './params';
@@ -50,7 +51,7 @@ export interface ServerEnvironment {
 
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
-  diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl,
+  diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl, runsFor,
   documentLinks, routeSettings, routeConditionalSettings, sampleRequests,
 };
 export type Features = typeof FEATURES;
@@ -372,7 +373,8 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   connection.onRequest('routelens/match', guard('routelens/match', MATCH, (snapshot, params: { verb: string; uri: string }, positions): MatchResponse => {
     const result = features.matchUrl(snapshot, params.verb, params.uri);
     if (result && 'error' in result) throw new ResponseError(ErrorCodes.InvalidParams, result.error);
-    return { match: result ? toMatchResult(result, positions) : null };
+    const runs = features.runsFor(snapshot, params.verb.toUpperCase() as Verb, params.uri);
+    return { match: result ? toMatchResult(result, positions) : null, runs: runs ? toRuns(runs, positions) : null };
   }));
 
   // A pending announcement must not outlive the session.

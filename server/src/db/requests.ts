@@ -1,0 +1,59 @@
+// What runs for a request in a project: the app's table (its main routes file), the HMVC modules' own routes files,
+// the controllers read from disk, through the one resolver of @routelens/shared (docs/ci3-routing.md).
+
+import type { CompiledRoutes, RequestResolution, ResolveSettings, Verb } from '@routelens/shared';
+import { compileRoutes, resolveRequest, routeLookup } from '@routelens/shared';
+import type { Analysis } from '../analysis/analyze';
+import { mainAnalysis, mapEntriesOf, routesModuleOf, settingsOf } from '../analysis/tables';
+import type { ControllerIndex } from './hmvc';
+import type { Snapshot } from './snapshot';
+
+export interface AppRequests {
+  /** The controllers, with the modules' routes files in place. */
+  readonly controllers: ControllerIndex;
+  readonly settings: ResolveSettings;
+  /** What runs for `verb url` (a path, `/index.php/…`, or a full URL). */
+  resolve(verb: Verb, url: string): RequestResolution;
+  /** The analysis of each module's own routes file. */
+  readonly moduleTables: ReadonlyMap<string, Analysis>;
+}
+
+const cache = new WeakMap<Snapshot, AppRequests | null>();
+
+/** The app's settings as the router reads them (`translate_uri_dashes` counts only when it is TRUE). */
+export function resolveSettings(analysis: Analysis | undefined, controllers: ControllerIndex): ResolveSettings {
+  const settings = analysis ? settingsOf(analysis) : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    router: controllers.router, defaultController: text(settings.default_controller), override: text(settings['404_override']),
+    translateDashes: settings.translate_uri_dashes === true,
+  };
+}
+
+/** How requests resolve in the snapshot's project; undefined when it has no controllers to run. */
+export function appRequests(snapshot: Snapshot): AppRequests | undefined {
+  const known = cache.get(snapshot);
+  if (known !== undefined) return known ?? undefined;
+  const controllers = snapshot.controllers;
+  let result: AppRequests | null = null;
+  if (controllers && controllers.size > 0) {
+    const main = mainAnalysis(snapshot.analyses);
+    const moduleTables = new Map<string, Analysis>();
+    for (const analysis of snapshot.analyses) {
+      const module = routesModuleOf(analysis.entry);
+      if (module !== undefined && !moduleTables.has(module)) moduleTables.set(module, analysis);
+    }
+    controllers.setModuleRoutes(new Map([...moduleTables].map(([module, analysis]) => [module, mapEntriesOf(analysis, 'GET').map((e) => [e.from, e.to] as const)])));
+    const compiled = new Map<Verb, CompiledRoutes>();
+    const tableFor = (verb: Verb): CompiledRoutes => {
+      let table = compiled.get(verb);
+      if (!table) compiled.set(verb, (table = compileRoutes(main ? mapEntriesOf(main, verb) : [])));
+      return table;
+    };
+    const settings = resolveSettings(main, controllers);
+    const routes = routeLookup(tableFor);
+    result = { controllers, settings, moduleTables, resolve: (verb, url) => resolveRequest(verb, url, routes, controllers.tree, settings) };
+  }
+  cache.set(snapshot, result);
+  return result ?? undefined;
+}
