@@ -1,61 +1,29 @@
-// From a route's target to a controller file, a method and its arguments, by CodeIgniter 3 + HMVC rules
-// (docs/decisions.md#serving-routes), without ever leaving the app's controller folders: names are checked, files are found by listing
-// the folders (never by joining a name onto a path), and every file's real path must stay inside its folder.
+// The app's controllers as the shared resolver sees them (a ControllerTree), from the folders on disk, without ever
+// leaving the app's controller folders: names are checked, files are found by listing the folders (never by joining
+// a name onto a path), every file's real path must stay inside its folder, and only such files are loaded. A
+// JavaScript class stands in for a PHP one: its own and inherited prototype methods below `Object.prototype` are its
+// public methods (`#private` ones are invisible), static methods are static, names compare as PHP's do (an
+// exact-case match first) (docs/decisions.md#serving-routes).
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree, RouterKind } from '@routelens/shared';
+import { controllerClass, loadModule } from './load';
 
 export interface Layout {
   /** The application folder: `controllers/` and `modules/<module>/controllers/` are below it. */
   root: string;
   controllersFolder: string;
   modulesFolder: string;
-  /** CodeIgniter's `translate_uri_dashes`: `-` becomes `_` in controller and method names. */
-  translateDashes: boolean;
 }
 
-export interface Resolution {
-  file: string;
-  method: string;
-  args: string[];
-  /** `module/controller` or `controller` (sub-folder included), for the log. */
-  controller: string;
-}
+/** A folder or file name a URL may name: no `.`/`..`, no separators, nothing encoded. */
+const NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
+const SCRIPT_EXTENSIONS = ['.ts', '.js', '.mjs', '.cjs'];
 
-/** A controller, module or folder name in a target. */
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
-/** Any segment of a target (arguments too): CodeIgniter's permitted_uri_chars, never `.` or `..`. */
-const ARGUMENT = /^[a-z0-9~.:_\- ]+$/i;
-const CONTROLLER_FILE = /^([A-Za-z_][A-Za-z0-9_]*)\.(ts|js|mjs|cjs)$/;
-const METHOD = /^[A-Za-z][A-Za-z0-9_]*$/;
-
-/** Controller files of a folder by lowercase name (CodeIgniter's file names are capitalised, URIs lowercase). */
-function controllersIn(folder: string): Map<string, string> {
-  const found = new Map<string, string>();
-  let names: string[];
-  try {
-    names = fs.readdirSync(folder);
-  } catch {
-    return found;
-  }
-  for (const name of names) {
-    const match = CONTROLLER_FILE.exec(name);
-    if (match && !found.has(match[1].toLowerCase())) found.set(match[1].toLowerCase(), path.join(folder, name));
-  }
-  return found;
-}
-
-/** Sub-folders of a folder by lowercase name. */
-function foldersIn(folder: string): Map<string, string> {
-  const found = new Map<string, string>();
-  try {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      if (SEGMENT.test(entry.name) && (entry.isDirectory() || entry.isSymbolicLink())) found.set(entry.name.toLowerCase(), path.join(folder, entry.name));
-    }
-  } catch {
-    // No such folder: nothing in it.
-  }
-  return found;
+interface Listing {
+  files: Map<string, string>;
+  folders: Map<string, string>;
 }
 
 /** Whether `inner` is `outer` or below it (both real paths). */
@@ -63,94 +31,159 @@ function within(inner: string, outer: string): boolean {
   return inner === outer || inner.startsWith(outer + path.sep);
 }
 
-/**
- * The file's real path, when it is inside the real path of the controllers folder it was found in (`folder`), and
- * that folder's real path is inside `boundary` (the app's controllers folder, or its modules folder): a symbolic link
- * to anything outside the controllers folder itself (elsewhere in the app, in another module, or out of the app) is
- * refused, and so is a controllers folder that links out.
- */
-function inside(file: string | undefined, folder: string, boundary: string): string | undefined {
-  if (!file) return undefined;
-  try {
-    const real = fs.realpathSync(file);
-    const base = fs.realpathSync(folder);
-    return real.startsWith(base + path.sep) && within(base, fs.realpathSync(boundary)) && fs.statSync(real).isFile() ? real : undefined;
-  } catch {
-    return undefined;
-  }
-}
+type Constructor = new (...args: unknown[]) => object;
 
-/**
- * The controller file `name` in `folder` (case-insensitive), if it is one and its real path stays inside `folder`,
- * itself inside `boundary` (see `inside`).
- */
-function controllerFile(folder: string, name: string | undefined, layout: Layout, boundary: string): string | undefined {
-  if (name === undefined || !SEGMENT.test(name)) return undefined;
-  const key = (layout.translateDashes ? name.replace(/-/g, '_') : name).toLowerCase();
-  return inside(controllersIn(folder).get(key), folder, boundary);
-}
-
-function methodName(segment: string | undefined, layout: Layout): string | undefined {
-  if (segment === undefined) return 'index';
-  const name = layout.translateDashes ? segment.replace(/-/g, '_') : segment;
-  // `_private` methods and anything that is not a plain name are never callable from a URL.
-  return METHOD.test(name) ? name : undefined;
-}
-
-/**
- * Resolves a target (`module/controller/method/args…`, `controller/method/args…`, `folder/controller/method/…`, or a
- * module's default controller `module/method/…`), in that order, as Bonfire's HMVC router does.
- */
-export function resolveTarget(target: string, layout: Layout): Resolution | undefined {
-  const segments = target.split('/').filter((s) => s !== '');
-  if (segments.length === 0 || segments.some((s) => !ARGUMENT.test(s) || s === '.' || s === '..') || !SEGMENT.test(segments[0])) return undefined;
-  const modulesRoot = path.join(layout.root, layout.modulesFolder);
-  const controllers = path.join(layout.root, layout.controllersFolder);
-  const attempt = (file: string | undefined, methodAt: number, controller: string): Resolution | undefined => {
-    if (!file) return undefined;
-    const method = methodName(segments[methodAt], layout);
-    return method ? { file, method, args: segments.slice(methodAt + 1), controller } : undefined;
+/** The methods of a JavaScript class as PHP names them: instance methods below Object.prototype, then static ones. */
+function methodsOf(Controller: Constructor): { exact: Map<string, ControllerMethod>; folded: Map<string, ControllerMethod> } {
+  const exact = new Map<string, ControllerMethod>();
+  const folded = new Map<string, ControllerMethod>();
+  const add = (name: string, isStatic: boolean) => {
+    if (exact.has(name)) return;
+    const method: ControllerMethod = { name, visibility: 'public', isStatic };
+    exact.set(name, method);
+    if (!folded.has(name.toLowerCase())) folded.set(name.toLowerCase(), method);
   };
-  const moduleFolder = foldersIn(modulesRoot).get(segments[0].toLowerCase());
-  const moduleControllers = moduleFolder && path.join(moduleFolder, layout.controllersFolder);
-  // One level of sub-folder under controllers/, as CodeIgniter 3 allows.
-  const subFolder = foldersIn(controllers).get(segments[0].toLowerCase());
-  return (moduleControllers ? attempt(controllerFile(moduleControllers, segments[1], layout, modulesRoot), 2, `${segments[0]}/${segments[1]}`) : undefined)
-    ?? attempt(controllerFile(controllers, segments[0], layout, controllers), 1, segments[0])
-    ?? (subFolder ? attempt(controllerFile(subFolder, segments[1], layout, controllers), 2, `${segments[0]}/${segments[1]}`) : undefined)
-    ?? (moduleControllers ? attempt(controllerFile(moduleControllers, segments[0], layout, modulesRoot), 1, segments[0]) : undefined);
+  for (let proto: object | null = Controller.prototype as object; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+      if (name !== 'constructor' && descriptor && typeof descriptor.value === 'function') add(name, false);
+    }
+  }
+  for (let ctor: object | null = Controller; ctor && ctor !== Function.prototype; ctor = Object.getPrototypeOf(ctor)) {
+    for (const name of Object.getOwnPropertyNames(ctor)) {
+      const descriptor = Object.getOwnPropertyDescriptor(ctor, name);
+      if (name !== 'prototype' && descriptor && typeof descriptor.value === 'function') add(name, true);
+    }
+  }
+  return { exact, folded };
+}
+
+const classInfo = new WeakMap<Constructor, ControllerClass>();
+
+/** A loaded controller class as the resolver sees it. */
+export function describeClass(Controller: Constructor): ControllerClass {
+  let info = classInfo.get(Controller);
+  if (!info) {
+    const { exact, folded } = methodsOf(Controller);
+    const find = (name: string) => exact.get(name) ?? folded.get(name.toLowerCase());
+    info = { name: Controller.name, method: find, remap: find('_remap')?.isStatic === false, methods: [...exact.values()] };
+    classInfo.set(Controller, info);
+  }
+  return info;
 }
 
 /**
- * Whether `name` is a method a URL may call on this controller instance: a plain name not starting with `_`, not
- * the constructor, defined as a function by the controller's own classes (below `Object.prototype`), not a getter.
+ * The app's controller folders. `reload` (routelens serve) loads a changed controller file again; listings are kept
+ * until `forget()` (the router calls it when it looks at the files again).
  */
-export function callableMethod(instance: object, name: string): ((...args: unknown[]) => unknown) | undefined {
-  const prototype = Object.getPrototypeOf(instance) as object | null;
-  if (!prototype) return undefined;
-  let methods = callable.get(prototype);
-  if (!methods) {
-    methods = new Map();
-    callable.set(prototype, methods);
-  }
-  let found = methods.get(name);
-  if (found === undefined) {
-    found = findMethod(prototype, name) ?? null;
-    // Names come from URLs: only a bounded number of short ones are remembered.
-    if (methods.size < 1_000 && name.length <= 128) methods.set(name, found);
-  }
-  return found ?? undefined;
-}
+export class FolderTree implements ControllerTree {
+  private listings = new Map<string, Listing>();
+  private realRoots: { controllers: string; modules: string } | undefined;
 
-/** What callableMethod found for each controller class' prototype and name (classes do not change after loading). */
-const callable = new WeakMap<object, Map<string, ((...args: unknown[]) => unknown) | null>>();
+  constructor(private readonly layout: Layout, private readonly reloadFiles: () => (file: string) => boolean = () => () => false) {}
 
-function findMethod(prototype: object, name: string): ((...args: unknown[]) => unknown) | undefined {
-  if (!METHOD.test(name) || name === 'constructor') return undefined;
-  for (let proto: object | null = prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
-    if (!descriptor) continue;
-    return typeof descriptor.value === 'function' ? descriptor.value as (...args: unknown[]) => unknown : undefined;
+  /** Forgets what was listed (files and folders are looked at again). */
+  forget(): void {
+    this.listings.clear();
+    this.realRoots = undefined;
   }
-  return undefined;
+
+  /** Plain CodeIgniter 3, or HMVC when the app has `modules/<m>/controllers/`. */
+  get router(): RouterKind {
+    const modules = this.list(path.join(this.layout.root, this.layout.modulesFolder));
+    for (const folder of modules.folders.values()) {
+      if (this.list(folder).folders.has(this.layout.controllersFolder)) return 'hmvc';
+    }
+    return 'ci3';
+  }
+
+  private list(folder: string): Listing {
+    let listing = this.listings.get(folder);
+    if (listing) return listing;
+    listing = { files: new Map(), folders: new Map() };
+    try {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const ext = path.extname(entry.name);
+        const base = ext ? entry.name.slice(0, -ext.length) : entry.name;
+        if (entry.isDirectory() || entry.isSymbolicLink()) {
+          if (NAME.test(entry.name)) listing.folders.set(entry.name, path.join(folder, entry.name));
+        }
+        if ((entry.isFile() || entry.isSymbolicLink()) && SCRIPT_EXTENSIONS.includes(ext) && NAME.test(base) && !listing.files.has(base)) {
+          listing.files.set(base, path.join(folder, entry.name));
+        }
+      }
+    } catch {
+      // No such folder: nothing in it.
+    }
+    if (this.listings.size < 10_000) this.listings.set(folder, listing);
+    return listing;
+  }
+
+  private roots(): { controllers: string; modules: string } {
+    if (!this.realRoots) {
+      const real = (p: string) => {
+        try {
+          return fs.realpathSync(p);
+        } catch {
+          return p;
+        }
+      };
+      this.realRoots = { controllers: real(path.join(this.layout.root, this.layout.controllersFolder)), modules: real(path.join(this.layout.root, this.layout.modulesFolder)) };
+    }
+    return this.realRoots;
+  }
+
+  /** The folder `<dirs>` below the controllers folder of the app or a module, if every name is a listed folder. */
+  private folder(module: string | null, dirs: readonly string[]): string | undefined {
+    let folder: string | undefined;
+    if (module === null) folder = path.join(this.layout.root, this.layout.controllersFolder);
+    else {
+      const moduleFolder = NAME.test(module) ? this.list(path.join(this.layout.root, this.layout.modulesFolder)).folders.get(module) : undefined;
+      folder = moduleFolder && this.list(moduleFolder).folders.get(this.layout.controllersFolder);
+    }
+    for (const dir of dirs) {
+      if (!folder || !NAME.test(dir)) return undefined;
+      folder = this.list(folder).folders.get(dir);
+    }
+    return folder;
+  }
+
+  /**
+   * The file's real path, when it is inside the real path of the folder it was listed in, and that folder is inside
+   * the app's controllers folder (or, for a module, the modules folder): a link out of the controller folders is refused.
+   */
+  private inside(file: string, folder: string, module: string | null): string | undefined {
+    try {
+      const real = fs.realpathSync(file);
+      const base = fs.realpathSync(folder);
+      const boundary = module === null ? this.roots().controllers : this.roots().modules;
+      return real.startsWith(base + path.sep) && within(base, boundary) && fs.statSync(real).isFile() ? real : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  file(module: string | null, dirs: readonly string[], base: string): ControllerFile | undefined {
+    if (!NAME.test(base)) return undefined;
+    const folder = this.folder(module, dirs);
+    const listed = folder && this.list(folder).files.get(base);
+    const file = listed && this.inside(listed, folder, module);
+    if (!file) return undefined;
+    const reload = this.reloadFiles();
+    return {
+      file,
+      classNamed: () => {
+        const Controller = controllerClass(loadModule(file, reload(file)));
+        return Controller ? describeClass(Controller) : undefined;
+      },
+    };
+  }
+
+  isDir(module: string | null, dirs: readonly string[]): boolean {
+    return this.folder(module, dirs) !== undefined;
+  }
+
+  hasModule(name: string): boolean {
+    return this.folder(name, []) !== undefined;
+  }
 }

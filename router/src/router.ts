@@ -2,11 +2,10 @@
 // Framework-neutral: adapters (node.ts, fetch.ts) turn their requests into a RouterRequest and the result back.
 // Every request is treated as hostile: its path is checked before anything is matched or loaded.
 
-import type { CompilableTable, CompiledRoutes, Verb } from '@routelens/shared';
-import { VERBS, compileRoutes, isPlainObject } from '@routelens/shared';
+import type { CompilableTable, CompiledRoutes, RequestResolution, ResolveSettings, Verb } from '@routelens/shared';
+import { VERBS, compileRoutes, isPlainObject, resolveRequest, routeLookup } from '@routelens/shared';
 import { controllerClass, loadModule } from './load';
-import type { Layout, Resolution } from './resolve';
-import { callableMethod, resolveTarget } from './resolve';
+import { FolderTree } from './resolve';
 
 export interface RouterOptions {
   /** The route table: `Route.map()`'s result (either form), or the table for each request method. */
@@ -59,76 +58,25 @@ export interface Router {
   dispatch(request: RouterRequest): RouterResult | Promise<RouterResult>;
 }
 
-/** CodeIgniter 3's `permitted_uri_chars` (`a-z 0-9~%.:_\-`), checked on each decoded segment. */
-const PERMITTED = /^[a-z0-9~%.:_\- ]*$/i;
-const VERB_NAMES: ReadonlySet<string> = new Set(VERBS);
-/** A whole path of permitted characters with nothing percent-encoded, and its `.`/`..` segments. */
-const PLAIN_PATH = /^[a-z0-9~.:_\-/]*$/i;
-const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
-
 function text(status: number, body: string, headers: Record<string, string> = {}): RouterResult {
   return { kind: 'response', status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, body };
 }
 
-/**
- * The request path's segments, decoded once and checked, or an error status: 400 for anything a CodeIgniter app
- * would refuse (characters outside permitted_uri_chars, an encoding that does not decode, `.` or `..` segments,
- * null bytes, backslashes).
- */
-/** The request's path as routes see it (segments joined by `/`, no empty ones), or 400: see pathSegments. */
-export function requestPath(target: string): string | 400 {
-  const url = originForm(target);
-  if (url === 400) return 400;
-  const query = url.search(/[?#]/);
-  const rawPath = query < 0 ? url : url.slice(0, query);
-  // The common case, a path of permitted characters with nothing encoded and no empty segment: no splitting.
-  if (PLAIN_PATH.test(rawPath) && !DOT_SEGMENT.test(rawPath) && rawPath.indexOf('//') < 0) {
-    let start = 0;
-    let end = rawPath.length;
-    while (start < end && rawPath.charCodeAt(start) === 47) start++;
-    while (end > start && rawPath.charCodeAt(end - 1) === 47) end--;
-    return rawPath.slice(start, end);
-  }
-  const segments = pathSegments(url);
-  return segments === 400 ? 400 : segments.join('/');
-}
-
-/** An absolute-form request target (`http://host/x`, what proxies are sent) as its path: `/x`; 400 for other forms. */
-function originForm(target: string): string | 400 {
-  if (target.charCodeAt(0) === 47) return target;
-  const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
-  if (!scheme) return 400;
-  const rest = target.slice(scheme[0].length);
-  return rest === '' || rest.charCodeAt(0) !== 47 ? '/' + rest : rest;
-}
-
-export function pathSegments(target: string): string[] | 400 {
-  const url = originForm(target);
-  if (url === 400) return 400;
-  // The path of the request target as sent, without the query: no URL parser, which would quietly resolve `..`
-  // (even `%2e%2e`) and turn `\\` into `/`; such requests are refused instead.
-  const query = url.search(/[?#]/);
-  const rawPath = query < 0 ? url : url.slice(0, query);
-  // The common case, a path of permitted characters with nothing encoded: one test, no decoding.
-  if (PLAIN_PATH.test(rawPath) && !DOT_SEGMENT.test(rawPath)) return rawPath.split('/').filter((s) => s !== '');
-  const segments: string[] = [];
-  for (const raw of rawPath.split('/')) {
-    if (raw === '') continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return 400;
-    }
-    // A decoded `%` is a second encoding (`%252e`): refused like what it hides.
-    if (segment === '.' || segment === '..' || !PERMITTED.test(segment) || segment.includes('%')) return 400;
-    segments.push(segment);
-  }
-  return segments;
-}
+const VERB_NAMES: ReadonlySet<string> = new Set(VERBS);
 
 /** How long a reloading router trusts what it found of the controllers before it looks at the files again. */
 export const RELOAD_CHECK_MS = 300;
+
+/** The router's settings from the table (`translate_uri_dashes` counts only when it is `true`, as CodeIgniter's `=== TRUE`). */
+function settingsOf(routes: RouterOptions['routes']): { defaultController: string | undefined; override: string | undefined; translateDashes: boolean } {
+  const source = typeof routes === 'function' ? routes('GET') : routes;
+  const setting = (name: string): unknown => {
+    if (Array.isArray(source)) return (source as readonly unknown[]).map((e) => (Array.isArray(e) ? e : [(e as { from: string }).from, (e as { to: unknown }).to])).find(([from]) => from === name)?.[1];
+    return isPlainObject(source) ? source[name] : undefined;
+  };
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { defaultController: text(setting('default_controller')), override: text(setting('404_override')), translateDashes: setting('translate_uri_dashes') === true };
+}
 
 export function createRouter(options: RouterOptions): Router {
   const compiled = new Map<Verb, CompiledRoutes>();
@@ -140,69 +88,63 @@ export function createRouter(options: RouterOptions): Router {
     }
     return table;
   };
-  const setting = (name: string): unknown => {
-    const source = typeof options.routes === 'function' ? options.routes('GET') : options.routes;
-    if (Array.isArray(source)) return (source as readonly unknown[]).map((e) => (Array.isArray(e) ? e : [(e as { from: string }).from, (e as { to: unknown }).to])).find(([from]) => from === name)?.[1];
-    return isPlainObject(source) ? source[name] : undefined;
-  };
-  const translate = setting('translate_uri_dashes');
-  const layout: Layout = {
-    root: options.root,
-    controllersFolder: options.controllersFolder ?? 'controllers',
-    modulesFolder: options.modulesFolder ?? 'modules',
-    translateDashes: translate === true || translate === 'TRUE' || translate === 1,
-  };
-  const override = setting('404_override');
   const log = options.log;
-  // What targets resolve to (none included), when not reloading: a request then touches no file. Targets of
-  // unrouted paths are the request's own path: the cache is bounded by count and by the length of its keys.
-  const resolved = new BoundedCache<Resolution | null>(10_000, 1 << 20);
-  // Reloading: the caches are trusted for RELOAD_CHECK_MS, then each target and file is looked at again once.
+  // Reloading: what was found is trusted for RELOAD_CHECK_MS, then the folders are listed again and each
+  // controller file is looked at again once.
   let generation = 0;
   let checkedAt = 0;
-  const resolvedIn = new Map<string, number>();
   const loadedIn = new Map<string, number>();
   const currentGeneration = (): number => {
     const now = Date.now();
     if (now - checkedAt >= RELOAD_CHECK_MS) {
       checkedAt = now;
       generation++;
-      resolvedIn.clear();
       loadedIn.clear();
+      tree.forget();
+      resolved.clear();
     }
     return generation;
   };
-  const resolve = (target: string) => {
-    const recheck = options.reload === true && resolvedIn.get(target) !== currentGeneration();
-    const hit = recheck ? undefined : resolved.get(target);
-    if (hit !== undefined) return hit ?? undefined;
-    const resolution = resolveTarget(target, layout);
-    resolved.set(target, resolution ?? null);
-    if (recheck && resolvedIn.size < 10_000) resolvedIn.set(target, generation);
-    return resolution;
-  };
   /** Whether a controller file is to be looked at again now (reloading, not yet in this generation). */
   const stale = (file: string): boolean => {
-    if (!options.reload || loadedIn.get(file) === currentGeneration()) return false;
+    if (!options.reload || loadedIn.get(file) === generation) return false;
     loadedIn.set(file, generation);
     return true;
   };
+  const tree = new FolderTree({ root: options.root, controllersFolder: options.controllersFolder ?? 'controllers', modulesFolder: options.modulesFolder ?? 'modules' }, () => stale);
+  const settings: ResolveSettings = { router: tree.router, ...settingsOf(options.routes), blockedNotFound: true, staticNotCallable: true };
+  const routes = routeLookup(tableFor);
+  // What each request resolves to (the router's two deviations included), by method and target: a request then
+  // touches no file. Targets are the client's: the cache is bounded by count and by the length of its keys.
+  const resolved = new BoundedCache<RequestResolution>(10_000, 1 << 20);
+  const resolve = (verb: Verb, url: string): RequestResolution => {
+    if (options.reload) currentGeneration();
+    const key = verb + ' ' + url;
+    let resolution = resolved.get(key);
+    if (!resolution) {
+      resolution = resolveRequest(verb, url, routes, tree, settings);
+      resolved.set(key, resolution);
+    }
+    return resolution;
+  };
 
   /**
-   * Runs the controller method a target resolves to; undefined when it resolves to none. A method that returns a
-   * value (not a promise) is answered without a promise in between: most requests then cost no microtask.
+   * Runs the method the request resolved to. A method that returns a value (not a promise) is answered without a
+   * promise in between: most requests then cost no microtask.
    */
-  function run(target: string, request: RouterRequest, route: ControllerContext['route'], status = 200): MaybePromise<RouterResult | undefined> {
-    const resolution = resolve(target);
-    if (!resolution) return undefined;
-    const Controller = controllerClass(loadModule(resolution.file, stale(resolution.file)));
-    if (!Controller) return undefined;
-    const context: ControllerContext = { request: request.native, response: { status, headers: {} }, params: resolution.args, route };
+  function run(resolution: RequestResolution, request: RouterRequest): MaybePromise<RouterResult> {
+    const runs = resolution.runs!;
+    const Controller = controllerClass(loadModule(runs.file, stale(runs.file)));
+    if (!Controller) return text(404, 'Not Found');
+    const route = resolution.route && runs.via !== '404_override' ? { from: resolution.route.from, to: resolution.route.to, target: resolution.route.target } : null;
+    const context: ControllerContext = { request: request.native, response: { status: 200, headers: {} }, params: runs.args, route };
     const instance = new Controller(context);
-    const method = callableMethod(instance, resolution.method);
-    if (!method) return undefined;
+    const method = (instance as Record<string, unknown>)[runs.method];
+    if (typeof method !== 'function') return text(404, 'Not Found');
     (instance as { context?: ControllerContext }).context ??= context;
-    const value = method.apply(instance, resolution.args);
+    // `_remap` receives the method segment and the arguments, as CodeIgniter calls it.
+    const args = runs.method === '_remap' ? [runs.remapped, runs.args] : runs.args;
+    const value = (method as (...a: unknown[]) => unknown).apply(instance, args);
     return isPromise(value) ? value.then((v) => toResult(v, context.response)) : toResult(value, context.response);
   }
 
@@ -212,50 +154,28 @@ export function createRouter(options: RouterOptions): Router {
       if (log) log(`${request.method} ${request.url} → ${how} ${result.kind === 'fetch' ? result.response.status : result.status} ${Date.now() - started}ms`);
       return result;
     };
-    const path = requestPath(request.url);
-    if (path === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
     try {
       // Node and fetch give the method in capitals already.
       const verb = (VERB_NAMES.has(request.method) ? request.method : request.method.toUpperCase()) as Verb;
-      const known = VERB_NAMES.has(verb);
-      const match = known ? tableFor(verb).match(verb, path) : null;
-      if (match) {
-        if (match.blocked) return finish(text(404, 'Not Found'), `blocked by '${match.from}'`);
-        const result = run(match.target, request, { from: match.from, to: match.to, target: match.target });
-        return settle(result, request, finish, `${match.target} (route '${match.from}')`, 0);
+      if (!VERB_NAMES.has(verb)) return finish(text(404, 'Not Found'), 'unknown request method');
+      const resolution = resolve(verb, request.url);
+      if (resolution.status === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
+      if (!resolution.runs) return finish(text(404, 'Not Found'), resolution.reason ?? 'nothing resolved');
+      const runs = resolution.runs;
+      const how = `${runs.via === 'route' ? `${resolution.route!.target} (route '${resolution.route!.from}')` : runs.via === 'auto' ? `${resolution.path} (no route)` : runs.via} → ${runs.class}::${runs.method}`;
+      const result = run(resolution, request);
+      if (isPromise(result)) {
+        return (result as Promise<RouterResult>).then((r) => settle(r, request, finish, how)).catch((error: unknown) => failed(error, request, finish));
       }
-      if (known && path !== '') {
-        // A path that other request methods route: 405 with the methods that do.
-        const allowed = VERBS.filter((other) => other !== verb && tableFor(other).match(other, path) !== null);
-        if (allowed.length) return finish(text(405, 'Method Not Allowed', { allow: allowed.join(', ') }), 'no route for this method');
-        // No route: CodeIgniter routes the path itself (controller/method/args).
-        return settle(run(path, request, null), request, finish, `${path} (no route)`, 0);
-      }
-      return settle(undefined, request, finish, '', 0);
+      return settle(result, request, finish, how);
     } catch (error) {
       return failed(error, request, finish);
     }
   }
 
-  /** The answer once a target ran: its result, else 404_override's, else a 404 (promises only where needed). */
-  function settle(result: MaybePromise<RouterResult | undefined>, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string, step: number): MaybePromise<RouterResult> {
-    if (isPromise(result)) {
-      return (result as Promise<RouterResult | undefined>)
-        .then((r) => settle(r, request, finish, how, step))
-        .catch((error: unknown) => failed(error, request, finish));
-    }
-    if (result) {
-      const invalid = invalidResult(result);
-      return invalid ? failed(new Error(invalid), request, finish) : finish(result, how);
-    }
-    if (step === 0 && typeof override === 'string' && override !== '') {
-      try {
-        return settle(run(override, request, null, 404), request, finish, `404_override ${override}`, 1);
-      } catch (error) {
-        return failed(error, request, finish);
-      }
-    }
-    return finish(text(404, 'Not Found'), 'nothing resolved');
+  function settle(result: RouterResult, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string): RouterResult {
+    const invalid = invalidResult(result);
+    return invalid ? failed(new Error(invalid), request, finish) : finish(result, how);
   }
 
   function failed(error: unknown, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult): RouterResult {
@@ -347,6 +267,12 @@ export class BoundedCache<V> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.keyChars = 0;
+    this.newest = undefined;
   }
 }
 

@@ -37,13 +37,15 @@ describe('routelens serve', () => {
       const photo = await fetch(`${base}/photos/12`);
       assert.deepEqual([photo.status, await photo.json()], [200, { photo: '12' }]);
       assert.equal(await (await fetch(`${base}/admin/blog/drafts`)).text(), '{"drafts":true,"page":"1"}');
+      // Another verb than a verb route's goes on to automatic routing, as in CodeIgniter: here the 404_override's page.
       const moved = await fetch(`${base}/photos`, { method: 'PATCH' });
-      assert.deepEqual([moved.status, moved.headers.get('allow')], [405, 'GET, POST']);
-      const refused = await fetch(`${base}/photos/%3Cscript%3E`);
+      assert.deepEqual([moved.status, await moved.text()], [404, 'Custom 404 page']);
+      const refused = await fetch(`${base}/photos/(x)`);
       assert.equal(refused.status, 400);
-      await until(/GET \/photos\/%3Cscript%3E → refused 400/);
-      assert.match(out, /GET \/photos\/12 → gallery\/photos\/show\/12 \(route 'photos\/\(:num\)'\) 200 \d+ms/);
-      assert.match(out, /GET \/admin\/blog\/drafts → blog\/admin\/drafts \(route 'admin\/\(:any\)\/\(:any\)'\) 200/);
+      await until(/GET \/photos\/\(x\) → refused 400/);
+      assert.match(out, /GET \/photos\/12 → gallery\/photos\/show\/12 \(route 'photos\/\(:num\)'\) → Photos::show 200 \d+ms/);
+      assert.match(out, /GET \/admin\/blog\/drafts → blog\/admin\/drafts \(route 'admin\/\(:any\)\/\(:any\)'\) → Admin::drafts 200/);
+      assert.match(out, /PATCH \/photos → 404_override → Pages::missing 404/);
     } finally {
       child.kill('SIGTERM');
     }

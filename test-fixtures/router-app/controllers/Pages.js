@@ -37,8 +37,15 @@ class Pages extends Base {
     return Buffer.from(`file ${name}`);
   }
 
+  // The 404_override: CodeIgniter sets no status for it, so the page sets its own.
   missing() {
+    this.context.response.status = 404;
     return 'Custom 404 page';
+  }
+
+  // Static: CodeIgniter would call a public static method; @routelens/router never does.
+  static stats() {
+    return 'must never be reachable';
   }
 
   _hidden() {
