@@ -1,7 +1,7 @@
 // Help texts of the command line, and the answers that need nothing else (help, version): the `routelens` binary
 // gives them without loading the analysis (see bin/routelens.js).
 
-export const COMMANDS = ['list', 'check', 'map', 'match', 'serve', 'diff'] as const;
+export const COMMANDS = ['list', 'check', 'map', 'match', 'exposure', 'serve', 'diff'] as const;
 export const VERSION = '0.1.0';
 
 /** What the command line prints for help or version requests, with its exit code; undefined for anything else. */
@@ -26,6 +26,7 @@ Usage:
   routelens check [PATH] [--json] [--format text|json|sarif]
   routelens map   [PATH] [--json] [--method VERB]
   routelens match VERB URI [PATH] [--json]
+  routelens exposure [PATH] [--format table|json|sarif|markdown] [--fail-on CODE,…]
   routelens serve [PATH] [--port N]
   routelens diff REV_A [REV_B] [PATH] [--format text|json|markdown] [--fail-on removed|changed]
 
@@ -51,8 +52,8 @@ Options:
   --debug             show internal errors with their stack
   -h, --help          help for a command: routelens list --help
 
-Exit codes: 0 success, 1 check found an error or match found no route, 2 bad usage or
-unreadable input.
+Exit codes: 0 success, 1 check found an error, match found nothing that runs, or exposure
+found a --fail-on finding, 2 bad usage or unreadable input.
 `;
 
 const COMMAND_HELP: Record<string, string> = {
@@ -113,9 +114,25 @@ file, the final $route for each method, as CodeIgniter sees it.
   match: `routelens match VERB URI [PATH] [--json]
 
 Finds the route that wins for a request, by CodeIgniter 3 rules (first match in order wins,
-(:any) and (:num) wildcards, regular expressions, $n replaced by captures).
-Exits 0 when a route matched, 1 when none did.
-  --json          { "match": null | { "from", "to", "target", "verb", "file", "line" } }
+(:any) and (:num) wildcards, regular expressions, $n replaced by captures), and what runs:
+the controller file, class, method and arguments, as CodeIgniter 3 or the HMVC router finds
+them (automatic routing, folders, modules and their routes files, _remap, 404_override).
+URI may be a path, /index.php/…, or a whole URL. Exits 0 when a method runs (not the
+404_override's), 1 otherwise; without controllers, 0 when a route matched.
+  --json          { "match": null | { "from", "to", "target", "verb", "file", "line" },
+                    "runs": null | { "file", "class", "method", "args", "via", "router", "line" },
+                    "status": 200 | 400 | 404 | 500 | null }
+`,
+  exposure: `routelens exposure [PATH] [--format table|json|sarif|markdown] [--fail-on CODE,…]
+
+Every controller method a URL reaches, with every way it is reached: the routes that run it
+(verb, path, file:line), its automatic URLs (CodeIgniter answers them whatever the routes
+say), the default controller and the 404_override. Findings: auto-route-bypass, verb-bypass,
+unrouted-public-method, block-serves-default, route-to-missing, param-count,
+remap-catches-all. Controllers are read, never loaded.
+  --format F          table (default), json, sarif (GitHub code scanning) or markdown
+  --json              the same as --format json
+  --fail-on CODE,…    exit 1 when a finding of one of these codes is present
 `,
 };
 

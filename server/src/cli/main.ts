@@ -15,6 +15,7 @@ import { diffMarkdown, diffRoutes, diffText } from './diff';
 import type { JsonRoute } from './report';
 import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonRuns, mainAnalysis, mapConditions, mapPairs, matchRuns } from './report';
 import { appRequests } from '../db/requests';
+import { runExposure } from './exposure';
 
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
@@ -218,6 +219,8 @@ function run(argv: string[], io: Output): number | Promise<number> {
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0 for any free port), not '${values.port}'`);
       return serve(snapshot, root, port, { controllers: hmvc.controllersFolder ?? 'controllers', modules: hmvc.modulesFolder ?? 'modules' }, io);
     }
+    case 'exposure':
+      return runExposure(snapshot, locator, outputFormat(values.format, values.json, ['table', 'json', 'sarif', 'markdown']), values['fail-on'], io);
     case 'match': {
       const match = findMatch(mainAnalysis(snapshot), matchVerb!, matchUri, locator);
       const requests = appRequests(snapshot);

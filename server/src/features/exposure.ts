@@ -1,0 +1,240 @@
+// The exposure audit: every controller method a URL reaches, and every way it is reached — routes (with where they
+// are written), automatic URLs, the default controller, the 404_override — found by asking the one resolver
+// (db/requests.ts) about concrete requests, never by guessing (docs/ci3-routing.md#every-url-that-reaches-a-method).
+// Controllers are read, never loaded. The findings are in exposure-findings.ts.
+
+import type { RequestResolution, Verb } from '@routelens/shared';
+import { CI_CONTROLLER_METHODS, RESERVED_KEYS, VERBS, ucfirst } from '@routelens/shared';
+import type { Span } from '../base/text';
+import { mainAnalysis, mapEntriesOf } from '../analysis/tables';
+import type { ControllerInfo } from '../db/hmvc';
+import type { AppRequests } from '../db/requests';
+import { appRequests } from '../db/requests';
+import type { Snapshot } from '../db/snapshot';
+import { sampleUrl, topLevelGroups } from './sample-url';
+
+export interface Reach {
+  kind: 'route' | 'auto' | 'override' | 'default';
+  /** The request methods, in VERBS order. */
+  verbs: Verb[];
+  /** The URL: a route's `from`, or an automatic URL such as `/shop/list[/…]`. */
+  url: string;
+  route?: { from: string; to: string; span: Span | undefined };
+}
+
+export interface ExposedMethod {
+  controller: ControllerInfo;
+  class: string;
+  method: string;
+  /** The method's name in its file (the declaring file when inherited). */
+  span: Span;
+  reachedBy: Reach[];
+  /** Whether the class has `_remap` (this is then `_remap`, reached by every method name). */
+  remap: boolean;
+  required?: number;
+  total?: number;
+}
+
+/** A route of the app's table, with what it reaches for each verb. */
+export interface AuditedRoute {
+  from: string;
+  to: string;
+  span: Span | undefined;
+  verbs: Verb[];
+  /** What a request it wins runs (per verb, the first that resolves), or why nothing does. */
+  resolution: RequestResolution | undefined;
+}
+
+export interface Exposure {
+  requests: AppRequests;
+  methods: ExposedMethod[];
+  routes: AuditedRoute[];
+}
+
+const key = (file: string, method: string) => `${file}\0${method.toLowerCase()}`;
+
+/** Whether a resolution runs `method` of the controller file (or its `_remap`). */
+function runsMethod(resolution: RequestResolution, file: string, method: string): boolean {
+  const r = resolution.runs;
+  return !!r && resolution.status === 200 && r.file === file && r.method.toLowerCase() === method.toLowerCase();
+}
+
+/** The URL segment whose `ucfirst` is the file name: the name with its first letter in lower case. */
+function segmentOf(base: string): string {
+  return base.charAt(0).toLowerCase() + base.slice(1);
+}
+
+/** Automatic URLs that may reach a method: built from where its file is; the resolver decides which do. */
+function candidateUrls(c: ControllerInfo, method: string, requests: AppRequests): string[][] {
+  const seg = segmentOf(c.base);
+  const m = method === '_remap' ? 'anything' : method;
+  const urls: string[][] = [];
+  const add = (prefix: string[]) => {
+    urls.push([...prefix, m]);
+    if (method.toLowerCase() === 'index' || method === '_remap') urls.push(prefix);
+  };
+  if (c.module !== null) {
+    add([c.module, ...c.dirs, seg]);
+    if (c.dirs.length === 0 && c.base === ucfirst(c.module)) add([c.module]);
+  } else {
+    add([...c.dirs, seg]);
+    // Named like a module: only a letter-case variant of the segment reaches it (docs/ci3-routing.md).
+    if (requests.controllers.router === 'hmvc' && seg !== c.base) add([...c.dirs, c.base]);
+    const folderDefault = requests.settings.defaultController?.split('/')[0];
+    if (c.dirs.length > 0 && folderDefault && ucfirst(folderDefault) === c.base) add([...c.dirs]);
+  }
+  return urls.filter((u) => u.length > 0);
+}
+
+function allVerbs(resolve: (verb: Verb) => boolean): Verb[] {
+  return VERBS.filter(resolve);
+}
+
+/** Every reach by automatic routing, the default controller and the override, for every callable method. */
+function automaticReaches(requests: AppRequests, methods: Map<string, ExposedMethod>): void {
+  for (const exposed of methods.values()) {
+    const c = exposed.controller;
+    for (const segments of candidateUrls(c, exposed.method, requests)) {
+      const url = '/' + segments.join('/');
+      const verbs = allVerbs((verb) => {
+        const r = requests.resolve(verb, url);
+        return runsMethod(r, c.file, exposed.method) && (r.runs!.via === 'auto' || r.runs!.via === 'default_controller');
+      });
+      if (verbs.length === 0) continue;
+      const shown = exposed.remap && segments[segments.length - 1] === 'anything' ? `/${segments.slice(0, -1).join('/')}/{any method}` : url;
+      if (!exposed.reachedBy.some((r) => r.kind === 'auto' && r.url === `${shown}[/…]`)) exposed.reachedBy.push({ kind: 'auto', verbs, url: `${shown}[/…]` });
+    }
+  }
+  const home = allVerbs((verb) => requests.resolve(verb, '/').status === 200);
+  const root = requests.resolve('GET', '/').runs;
+  const atRoot = root && methods.get(key(root.file, root.method));
+  if (atRoot && home.length) atRoot.reachedBy.push({ kind: 'default', verbs: home, url: '/' });
+  // The override: what a path that names nothing runs (and the literal path `404_override`, when that is its route).
+  const nowhere = requests.resolve('GET', '/routelens-no-such-controller/x').runs;
+  const override = nowhere?.via === '404_override' ? methods.get(key(nowhere.file, nowhere.method)) : undefined;
+  if (override) override.reachedBy.push({ kind: 'override', verbs: [...VERBS], url: '/404_override, and every URL that resolves to nothing' });
+}
+
+/** The target strings a method is named by: `[module/][dirs/]controller/method` (and without `index`). */
+function naturalTargets(c: ControllerInfo, method: string): string[][] {
+  const seg = segmentOf(c.base);
+  const base = c.module !== null ? [c.module, ...c.dirs, seg] : [...c.dirs, seg];
+  const targets = [[...base, method]];
+  if (c.module !== null && c.dirs.length === 0 && c.base === ucfirst(c.module)) targets.push([c.module, method]);
+  if (method.toLowerCase() === 'index') targets.push(...targets.map((t) => t.slice(0, -1)));
+  return targets;
+}
+
+/** Fills for a route's groups that make its target name `target` (its leading segments), or undefined. */
+function fillsFor(to: string, target: string[]): Map<number, string> | undefined {
+  const template = to.split('/');
+  if (template.length < target.length) return undefined;
+  const fills = new Map<number, string>();
+  for (let i = 0; i < target.length; i++) {
+    const part = template[i];
+    const refs = [...part.matchAll(/\$\{?(\d+)\}?/g)];
+    if (refs.length === 0) {
+      if (part.toLowerCase() !== target[i].toLowerCase()) return undefined;
+      continue;
+    }
+    // One reference alone in the segment takes it whole; a segment mixing text and references is matched.
+    if (refs.length === 1 && refs[0][0] === part) {
+      fills.set(Number(refs[0][1]) - 1, target[i]);
+      continue;
+    }
+    const pattern = new RegExp('^' + part.split(/\$\{?\d+\}?/).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('([^/]*)') + '$');
+    const found = pattern.exec(target[i]);
+    if (!found) return undefined;
+    refs.forEach((ref, j) => fills.set(Number(ref[1]) - 1, found[j + 1]));
+  }
+  return fills.size ? fills : undefined;
+}
+
+function recordRoute(methods: Map<string, ExposedMethod>, resolution: RequestResolution, verb: Verb, route: AuditedRoute): boolean {
+  const r = resolution.runs;
+  if (!r || resolution.status !== 200 || r.via === '404_override' || resolution.route?.from !== route.from) return false;
+  const exposed = methods.get(key(r.file, r.method));
+  if (!exposed) return false;
+  let reach = exposed.reachedBy.find((x) => x.kind === 'route' && x.route?.from === route.from && x.route.to === route.to && x.route.span === route.span);
+  if (!reach) {
+    reach = { kind: 'route', verbs: [], url: route.from, route: { from: route.from, to: route.to, span: route.span } };
+    exposed.reachedBy.push(reach);
+  }
+  if (!reach.verbs.includes(verb)) reach.verbs.push(verb);
+  return true;
+}
+
+/** Every route of the app's table, and the methods its requests run. */
+function routeReaches(snapshot: Snapshot, requests: AppRequests, methods: Map<string, ExposedMethod>): AuditedRoute[] {
+  const main = mainAnalysis(snapshot.analyses);
+  if (!main) return [];
+  const routes = new Map<string, AuditedRoute>();
+  for (const verb of VERBS) {
+    for (const entry of mapEntriesOf(main, verb)) {
+      if (RESERVED_KEYS.has(entry.from) || typeof entry.to !== 'string') continue;
+      const id = `${entry.from}\0${entry.to}\0${entry.span?.file}:${entry.span?.start}`;
+      let route = routes.get(id);
+      if (!route) routes.set(id, (route = { from: entry.from, to: entry.to, span: entry.span, verbs: [], resolution: undefined }));
+      route.verbs.push(verb);
+      const sample = sampleUrl(entry.from);
+      const urls: string[] = sample === null ? [] : [sample];
+      if (entry.to.includes('$')) {
+        // The target depends on the request: a URL for each method the target could name.
+        for (const exposed of methods.values()) {
+          for (const target of naturalTargets(exposed.controller, exposed.method)) {
+            const fills = fillsFor(entry.to, target);
+            const url = fills && topLevelGroups(entry.from).length >= Math.max(...fills.keys()) + 1 ? sampleUrl(entry.from, fills) : null;
+            if (url !== null && !urls.includes(url)) urls.push(url);
+          }
+        }
+      }
+      for (const url of urls) {
+        const resolution = requests.resolve(verb, '/' + url);
+        if (resolution.route?.from !== entry.from) continue;
+        route.resolution ??= resolution;
+        recordRoute(methods, resolution, verb, route);
+      }
+      // A route whose sample URL another route wins: what its target runs, for its own checks.
+      if (!route.resolution && !entry.to.includes('$')) route.resolution = requests.controllers.run(entry.to, requests.settings);
+    }
+  }
+  return [...routes.values()];
+}
+
+/** The methods a URL may name, of every controller the app has. */
+function callableMethods(requests: AppRequests): Map<string, ExposedMethod> {
+  const methods = new Map<string, ExposedMethod>();
+  for (const controller of requests.controllers.controllers) {
+    const cls = controller.cls;
+    if (!cls) continue;
+    const list = cls.remap ? [cls.method('_remap')!] : (cls.methods ?? []);
+    for (const m of list) {
+      const name = m.name;
+      if (!cls.remap && (name.startsWith('_') || CI_CONTROLLER_METHODS.has(name.toLowerCase()) || m.visibility !== 'public')) continue;
+      const file = m.file ?? controller.file;
+      methods.set(key(controller.file, name), {
+        controller, class: cls.name, method: name, span: { file, start: m.offset ?? 0, end: (m.offset ?? 0) + name.length }, reachedBy: [], remap: cls.remap,
+        ...(m.required !== undefined ? { required: m.required } : {}), ...(m.total !== undefined ? { total: m.total } : {}),
+      });
+    }
+  }
+  return methods;
+}
+
+const cache = new WeakMap<Snapshot, Exposure | null>();
+
+/** The exposure of the snapshot's app; undefined when it has no controllers. */
+export function exposureOf(snapshot: Snapshot): Exposure | undefined {
+  const known = cache.get(snapshot);
+  if (known !== undefined) return known ?? undefined;
+  const requests = appRequests(snapshot);
+  let result: Exposure | null = null;
+  if (requests) {
+    const methods = callableMethods(requests);
+    const routes = routeReaches(snapshot, requests, methods);
+    automaticReaches(requests, methods);
+    result = { requests, methods: [...methods.values()], routes };
+  }
+  cache.set(snapshot, result);
+  return result ?? undefined;
+}
