@@ -167,7 +167,8 @@ export function resolveRequest(verb: Verb, target: string, routes: RouteLookup, 
     return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : 'route', path, route);
   }
   const located = locateRequest(tree, locateSettings, uri.segments);
-  return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : 'auto', path, null);
+  // A module's own routes file is a route too (HMVC).
+  return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : located.moduleRoute ? 'route' : 'auto', path, null);
 }
 
 /** A RouteLookup over the app's table for each request method (compiled once per method). */

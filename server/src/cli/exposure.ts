@@ -69,7 +69,9 @@ export function runExposure(snapshot: Snapshot, locator: Locator, format: string
     io.out(JSON.stringify({
       router: exposure.requests.controllers.router, routerReason: exposure.requests.controllers.routerReason,
       methods: exposure.methods.map((m) => ({
-        file: locator.file(m.controller.file), class: m.class, method: m.method, line: line(m), reachedBy: m.reachedBy.map((r) => jsonReach(r, locator)),
+        file: locator.file(m.controller.file), class: m.class, method: m.method, line: m.span.file === m.controller.file ? line(m) : null,
+        ...(m.span.file !== m.controller.file ? { declaredIn: { file: locator.file(m.span.file), line: line(m) } } : {}),
+        reachedBy: m.reachedBy.map((r) => jsonReach(r, locator)),
         findings: (byMethod.get(m) ?? []).map((f) => jsonFinding(f, locator)),
       })),
       findings: findings.map((f) => jsonFinding(f, locator)),
@@ -92,7 +94,7 @@ export function runExposure(snapshot: Snapshot, locator: Locator, format: string
         file = m.controller.file;
         io.out(`\n${displayPath(file)}\n`);
       }
-      io.out(`  ${m.class}::${m.method}()  line ${line(m)}\n`);
+      io.out(`  ${m.class}::${m.method}()  ${m.span.file === m.controller.file ? `line ${line(m)}` : `inherited from ${displayPath(m.span.file)}:${line(m)}`}\n`);
       for (const r of m.reachedBy) io.out(`    ${reachText(r)}${r.route?.span ? ` (${locator.start(r.route.span).file}:${locator.start(r.route.span).line})` : ''}\n`);
       if (m.reachedBy.length === 0) io.out('    no URL reaches it\n');
       for (const f of byMethod.get(m) ?? []) io.out(`    ${f.severity === 'warning' ? '!' : 'i'} [${f.code}] ${f.message}\n`);
@@ -107,7 +109,8 @@ export function runExposure(snapshot: Snapshot, locator: Locator, format: string
     }
     const count = (code: string) => findings.filter((f) => f.code === code).length;
     const summary = EXPOSURE_CODES.filter((c) => count(c) > 0).map((c) => `${count(c)} ${c}`).join(', ');
-    io.out(`\n${exposure.methods.length} method${exposure.methods.length === 1 ? '' : 's'} reachable from a URL; ${summary || 'no findings'}\n`);
+    const reached = exposure.methods.filter((m) => m.reachedBy.length > 0).length;
+    io.out(`\n${reached} of ${exposure.methods.length} public method${exposure.methods.length === 1 ? '' : 's'} reachable from a URL; ${summary || 'no findings'}\n`);
   }
   return findings.some((f) => fail.has(f.code)) ? 1 : 0;
 }

@@ -31,10 +31,10 @@ function some(items: readonly string[], shown = 2): string {
 
 function methodFindings(m: ExposedMethod, overrideTarget: string | undefined): Finding[] {
   const findings: Finding[] = [];
-  const routes = m.reachedBy.filter((r) => r.kind === 'route');
+  // A blocked path that runs the default controller is its own finding, not a route to the method.
+  const routes = m.reachedBy.filter((r) => r.kind === 'route' && r.route?.to !== '');
   const autos = m.reachedBy.filter((r) => r.kind === 'auto');
-  const others = m.reachedBy.filter((r) => r.kind === 'default' || r.kind === 'override');
-  const block = overrideTarget ? `a route sending it to the 404 page ($route['${autos[0]?.url.replace(/^\//, '').replace(/\[\/…\]$/, '')}(/.*)?'] = '${overrideTarget}')` : 'a route sending it to a 404 page';
+  const block = overrideTarget ? `a route sending it to the 404 page ($route['${autos[0]?.url.replace(/^\//, '').replace(/\[.*$/, '')}(/.*)?'] = '${overrideTarget}')` : 'a route sending it to a 404 page';
   if (m.remap) {
     findings.push({ code: 'remap-catches-all', severity: 'information', span: m.span, method: m,
       message: `${m.class} has _remap(): every method name in its URLs reaches it (${autos.map((a) => a.url).join(', ') || 'through its routes'}), existing or not; check the method name it receives against the ones you mean to serve.` });
@@ -52,7 +52,7 @@ function methodFindings(m: ExposedMethod, overrideTarget: string | undefined): F
         message: `${call(m)} has a route (${some(routes.map(routeText))}) and also answers on its automatic URL ${some(autos.map((a) => a.url))}, around whatever the route's path, prefix or verb imposes. Block the automatic URL with ${block}, or make the method check the request.` });
     }
   }
-  if (!routes.length && !others.length && autos.length) {
+  if (!m.reachedBy.some((r) => r.kind !== 'auto') && autos.length) {
     findings.push({ code: 'unrouted-public-method', severity: 'information', span: m.span, method: m,
       message: `${call(m)} is public and reached only by automatic routing (${autos.map((a) => a.url).join(', ')}). If it is not a page, make it protected or private, or start its name with _.` });
   }

@@ -6,6 +6,7 @@
 import type { RequestResolution, Verb } from '@routelens/shared';
 import { CI_CONTROLLER_METHODS, RESERVED_KEYS, VERBS, ucfirst } from '@routelens/shared';
 import type { Span } from '../base/text';
+import type { Analysis } from '../analysis/analyze';
 import { mainAnalysis, mapEntriesOf } from '../analysis/tables';
 import type { ControllerInfo } from '../db/hmvc';
 import type { AppRequests } from '../db/requests';
@@ -43,6 +44,8 @@ export interface AuditedRoute {
   verbs: Verb[];
   /** What a request it wins runs (per verb, the first that resolves), or why nothing does. */
   resolution: RequestResolution | undefined;
+  /** The module whose own routes file it is in (HMVC), or null for the app's table. */
+  module: string | null;
 }
 
 export interface Exposure {
@@ -64,26 +67,28 @@ function segmentOf(base: string): string {
   return base.charAt(0).toLowerCase() + base.slice(1);
 }
 
-/** Automatic URLs that may reach a method: built from where its file is; the resolver decides which do. */
-function candidateUrls(c: ControllerInfo, method: string, requests: AppRequests): string[][] {
+/** Automatic URLs that may reach a method, each shown once: built from where its file is; the resolver decides which do. */
+function candidateUrls(c: ControllerInfo, method: string, requests: AppRequests): { shown: string; urls: string[] }[] {
   const seg = segmentOf(c.base);
-  const m = method === '_remap' ? 'anything' : method;
-  const urls: string[][] = [];
+  const groups: { shown: string; urls: string[] }[] = [];
   const add = (prefix: string[]) => {
-    urls.push([...prefix, m]);
-    if (method.toLowerCase() === 'index' || method === '_remap') urls.push(prefix);
+    const path = '/' + prefix.join('/');
+    if (method === '_remap') groups.push({ shown: `${path}[/{any method}[/…]]`, urls: [path, `${path}/anything`] });
+    else if (method.toLowerCase() === 'index') groups.push({ shown: `${path}[/index[/…]]`, urls: [path, `${path}/${method}`] });
+    else groups.push({ shown: `${path}/${method}[/…]`, urls: [`${path}/${method}`] });
   };
   if (c.module !== null) {
     add([c.module, ...c.dirs, seg]);
     if (c.dirs.length === 0 && c.base === ucfirst(c.module)) add([c.module]);
   } else {
-    add([...c.dirs, seg]);
-    // Named like a module: only a letter-case variant of the segment reaches it (docs/ci3-routing.md).
-    if (requests.controllers.router === 'hmvc' && seg !== c.base) add([...c.dirs, c.base]);
+    // Named like a module, only a letter-case variant of the segment reaches it (docs/ci3-routing.md).
+    const shadowed = requests.controllers.router === 'hmvc' && c.dirs.length === 0 && requests.controllers.tree.hasModule(seg);
+    add([...c.dirs, shadowed ? c.base : seg]);
     const folderDefault = requests.settings.defaultController?.split('/')[0];
-    if (c.dirs.length > 0 && folderDefault && ucfirst(folderDefault) === c.base) add([...c.dirs]);
+    // A folder's default controller: the folder's own URL (its index only; `/folder/index` names a class `index`).
+    if (c.dirs.length > 0 && folderDefault && ucfirst(folderDefault) === c.base && method.toLowerCase() === 'index') groups.push({ shown: '/' + c.dirs.join('/'), urls: ['/' + c.dirs.join('/')] });
   }
-  return urls.filter((u) => u.length > 0);
+  return groups.filter((g) => g.urls.every((u) => u !== '/'));
 }
 
 function allVerbs(resolve: (verb: Verb) => boolean): Verb[] {
@@ -94,15 +99,12 @@ function allVerbs(resolve: (verb: Verb) => boolean): Verb[] {
 function automaticReaches(requests: AppRequests, methods: Map<string, ExposedMethod>): void {
   for (const exposed of methods.values()) {
     const c = exposed.controller;
-    for (const segments of candidateUrls(c, exposed.method, requests)) {
-      const url = '/' + segments.join('/');
-      const verbs = allVerbs((verb) => {
+    for (const group of candidateUrls(c, exposed.method, requests)) {
+      const verbs = allVerbs((verb) => group.urls.some((url) => {
         const r = requests.resolve(verb, url);
         return runsMethod(r, c.file, exposed.method) && (r.runs!.via === 'auto' || r.runs!.via === 'default_controller');
-      });
-      if (verbs.length === 0) continue;
-      const shown = exposed.remap && segments[segments.length - 1] === 'anything' ? `/${segments.slice(0, -1).join('/')}/{any method}` : url;
-      if (!exposed.reachedBy.some((r) => r.kind === 'auto' && r.url === `${shown}[/…]`)) exposed.reachedBy.push({ kind: 'auto', verbs, url: `${shown}[/…]` });
+      }));
+      if (verbs.length) exposed.reachedBy.push({ kind: 'auto', verbs, url: group.shown });
     }
   }
   const home = allVerbs((verb) => requests.resolve(verb, '/').status === 200);
@@ -152,7 +154,7 @@ function fillsFor(to: string, target: string[]): Map<number, string> | undefined
 
 function recordRoute(methods: Map<string, ExposedMethod>, resolution: RequestResolution, verb: Verb, route: AuditedRoute): boolean {
   const r = resolution.runs;
-  if (!r || resolution.status !== 200 || r.via === '404_override' || resolution.route?.from !== route.from) return false;
+  if (!r || resolution.status !== 200 || r.via === '404_override' || wonBy(resolution, route.module) !== route.from) return false;
   const exposed = methods.get(key(r.file, r.method));
   if (!exposed) return false;
   let reach = exposed.reachedBy.find((x) => x.kind === 'route' && x.route?.from === route.from && x.route.to === route.to && x.route.span === route.span);
@@ -164,38 +166,49 @@ function recordRoute(methods: Map<string, ExposedMethod>, resolution: RequestRes
   return true;
 }
 
-/** Every route of the app's table, and the methods its requests run. */
+/** The route a resolution went through: the app's, or (HMVC) its module's own. */
+function wonBy(resolution: RequestResolution, module: string | null): string | undefined {
+  return module === null ? resolution.route?.from : resolution.moduleRoute?.module === module ? resolution.moduleRoute.from : undefined;
+}
+
+/** Every route of the app's table and of its modules' routes files, and the methods their requests run. */
 function routeReaches(snapshot: Snapshot, requests: AppRequests, methods: Map<string, ExposedMethod>): AuditedRoute[] {
   const main = mainAnalysis(snapshot.analyses);
-  if (!main) return [];
+  const tables: { analysis: Analysis; module: string | null }[] = main ? [{ analysis: main, module: null }] : [];
+  for (const [module, analysis] of requests.moduleTables) tables.push({ analysis, module });
   const routes = new Map<string, AuditedRoute>();
-  for (const verb of VERBS) {
-    for (const entry of mapEntriesOf(main, verb)) {
-      if (RESERVED_KEYS.has(entry.from) || typeof entry.to !== 'string') continue;
-      const id = `${entry.from}\0${entry.to}\0${entry.span?.file}:${entry.span?.start}`;
-      let route = routes.get(id);
-      if (!route) routes.set(id, (route = { from: entry.from, to: entry.to, span: entry.span, verbs: [], resolution: undefined }));
-      route.verbs.push(verb);
-      const sample = sampleUrl(entry.from);
-      const urls: string[] = sample === null ? [] : [sample];
-      if (entry.to.includes('$')) {
-        // The target depends on the request: a URL for each method the target could name.
-        for (const exposed of methods.values()) {
-          for (const target of naturalTargets(exposed.controller, exposed.method)) {
-            const fills = fillsFor(entry.to, target);
-            const url = fills && topLevelGroups(entry.from).length >= Math.max(...fills.keys()) + 1 ? sampleUrl(entry.from, fills) : null;
-            if (url !== null && !urls.includes(url)) urls.push(url);
+  for (const { analysis, module } of tables) {
+    for (const verb of VERBS) {
+      // A module's routes are the same for every verb (MX reads no verb arrays).
+      const entries = mapEntriesOf(analysis, module === null ? verb : 'GET');
+      for (const entry of entries) {
+        if (RESERVED_KEYS.has(entry.from) || typeof entry.to !== 'string') continue;
+        const id = `${module}\0${entry.from}\0${entry.to}\0${entry.span?.file}:${entry.span?.start}`;
+        let route = routes.get(id);
+        if (!route) routes.set(id, (route = { from: entry.from, to: entry.to, span: entry.span, verbs: [], resolution: undefined, module }));
+        route.verbs.push(verb);
+        const sample = sampleUrl(entry.from);
+        const urls: string[] = sample === null ? [] : [sample];
+        if (entry.to.includes('$')) {
+          // The target depends on the request: a URL for each method the target could name.
+          for (const exposed of methods.values()) {
+            for (const target of naturalTargets(exposed.controller, exposed.method)) {
+              const named = module === null ? target : target[0] === module ? target.slice(1) : undefined;
+              const fills = named && fillsFor(entry.to, named);
+              const url = fills && topLevelGroups(entry.from).length >= Math.max(...fills.keys()) + 1 ? sampleUrl(entry.from, fills) : null;
+              if (url !== null && url !== undefined && !urls.includes(url)) urls.push(url);
+            }
           }
         }
+        for (const url of urls) {
+          const resolution = requests.resolve(verb, '/' + url);
+          if (wonBy(resolution, module) !== entry.from) continue;
+          route.resolution ??= resolution;
+          recordRoute(methods, resolution, verb, route);
+        }
+        // A route whose sample URL another route wins: what its target runs, for its own checks.
+        if (!route.resolution && !entry.to.includes('$')) route.resolution = requests.controllers.run(module === null ? entry.to : `${module}/${entry.to}`, requests.settings);
       }
-      for (const url of urls) {
-        const resolution = requests.resolve(verb, '/' + url);
-        if (resolution.route?.from !== entry.from) continue;
-        route.resolution ??= resolution;
-        recordRoute(methods, resolution, verb, route);
-      }
-      // A route whose sample URL another route wins: what its target runs, for its own checks.
-      if (!route.resolution && !entry.to.includes('$')) route.resolution = requests.controllers.run(entry.to, requests.settings);
     }
   }
   return [...routes.values()];

@@ -1,0 +1,4 @@
+<?php
+class Errors extends CI_Controller {
+    public function page_missing() {}
+}

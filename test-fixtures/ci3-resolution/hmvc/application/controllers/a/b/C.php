@@ -1,0 +1,4 @@
+<?php
+class C extends CI_Controller {
+    public function m() {}
+}

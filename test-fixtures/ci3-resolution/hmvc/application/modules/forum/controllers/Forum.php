@@ -1,0 +1,5 @@
+<?php
+class Forum extends MX_Controller {
+    public function index() {}
+    public function rules() {}
+}

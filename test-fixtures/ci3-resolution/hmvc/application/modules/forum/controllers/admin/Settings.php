@@ -1,0 +1,4 @@
+<?php
+class Settings extends MX_Controller {
+    public function save() {}
+}

@@ -1,0 +1,4 @@
+<?php
+class My_account extends CI_Controller {
+    public function edit_profile() {}
+}

@@ -1,0 +1,4 @@
+<?php
+class Sales extends CI_Controller {
+    public function week($n) {}
+}

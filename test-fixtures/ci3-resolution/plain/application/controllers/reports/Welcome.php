@@ -1,0 +1,4 @@
+<?php
+class Welcome extends CI_Controller {
+    public function index() {}
+}
