@@ -189,7 +189,7 @@ describe('HMVC (Modular Extensions)', () => {
 
   test("a module's routes file is consulted first, its (:any) crossing /", () => {
     const result = go('GET', '/forum/t/a/b');
-    assert.equal(runs(result), 'modules/forum/controllers/Topics.php Topics::view(a,b) auto');
+    assert.equal(runs(result), 'modules/forum/controllers/Topics.php Topics::view(a,b) route');
     assert.deepEqual(result.moduleRoute, { module: 'forum', from: 'forum/t/(:any)', to: 'topics/view/$1' });
   });
 
