@@ -109,6 +109,16 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   listenForChanges();
 
   context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async () => (await openView()).routes));
+  // A controller method's lens: every way URLs reach it; picking a route opens where it is written.
+  context.subscriptions.push(vscode.commands.registerCommand('routelens.showReach', async (title?: string, reaches?: { label: string; location: WireLocation | null }[]) => {
+    if (!Array.isArray(reaches)) return undefined;
+    const picked = await vscode.window.showQuickPick(
+      reaches.map((r) => ({ label: r.label, description: r.location ? 'open the route' : undefined, reach: r })),
+      { title: `routelens: ${title ?? 'how URLs reach this method'}` },
+    );
+    if (picked?.reach.location) await open(picked.reach.location);
+    return picked?.reach;
+  }));
 
   const findRoute = async (verb: string, uri: string) => {
     const { match, runs } = await client.sendRequest<MatchResponse>('routelens/match', { verb, uri });

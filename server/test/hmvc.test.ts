@@ -111,13 +111,13 @@ describe('the language server', () => {
       ]);
 
       const hover = async (needle: string, delta: number) => ((await client.request<Hover>('textDocument/hover', at(needle, delta))).contents as { value: string }).value;
-      assert.match(await hover("'admin/settings/save'", 3), /\*\*Target\*\* `admin\/settings\/save` → `application\/controllers\/admin\/Settings\.php` → `save\(\)` \(the application\)/);
+      assert.match(await hover("'admin/settings/save'", 3), /\*\*Target\*\* `admin\/settings\/save` → `application\/controllers\/admin\/Settings\.php` → `Settings::save\(\)` \(the application\)/);
       assert.match(await hover("'shop/products/show/$1'", 3), /depends on the request; candidates:\n\n- `application\/modules\/shop\/controllers\/Products\.ts` \(module shop\)/);
       const context = await hover('Route::context', 9);
       assert.match(context, /- `admin\/blog\/…` → `application\/modules\/blog\/controllers\/Admin\.php` \(index, drafts\)/);
       assert.match(context, /- `admin\/shop\/…` → `application\/modules\/shop\/controllers\/Admin\.ts` \(index, orders\)/);
       // A PHP app follows Bonfire's released context home (docs/decisions.md#php-apps): the bare area goes to the home itself.
-      assert.match(context, /- home: `admin` → `application\/controllers\/dashboard` → `application\/controllers\/Dashboard\.php` → `index\(\)`/);
+      assert.match(context, /- home: `admin` → `application\/controllers\/dashboard` → `application\/controllers\/Dashboard\.php` → `Dashboard::index\(\)`/);
 
       const diagnostics = await client.waitForDiagnostics(ROUTES, (d) => d.some((x) => x.code === 'unknown-controller'));
       assert.deepEqual(diagnostics.filter((d: Diagnostic) => String(d.code).startsWith('unknown-')).map((d) => [d.code, d.range.start.line]).sort(), [['unknown-action', 12], ['unknown-controller', 13]]);

@@ -50,9 +50,9 @@ test('npm run package builds a valid vsix with both servers, under 5 MB', { time
   assert.equal(manifest.capabilities.untrustedWorkspaces.supported, true);
   // It activates in a workspace with a TypeScript route config too, not only when a file is opened.
   assert.ok(manifest.activationEvents.includes('workspaceContains:**/{routes,route,router}.{ts,js,mjs,cjs}'));
-  assert.deepEqual(manifest.contributes.commands.map((c: { command: string }) => c.command), ['routelens.showRoutes', 'routelens.findRoute', 'routelens.restartServer', 'routelens.addDefine', 'routelens.sampleRequests']);
+  assert.deepEqual(manifest.contributes.commands.map((c: { command: string }) => c.command), ['routelens.showRoutes', 'routelens.findRoute', 'routelens.restartServer', 'routelens.addDefine', 'routelens.sampleRequests', 'routelens.showReach']);
   // Commands that need arguments (a quick fix's, a hover link's) are not offered in the command palette.
-  assert.deepEqual(manifest.contributes.menus.commandPalette.map((m: { command: string; when: string }) => `${m.command} ${m.when}`), ['routelens.sampleRequests false', 'routelens.addDefine false']);
+  assert.deepEqual(manifest.contributes.menus.commandPalette.map((m: { command: string; when: string }) => `${m.command} ${m.when}`), ['routelens.sampleRequests false', 'routelens.addDefine false', 'routelens.showReach false']);
   // Marketplace-ready: an icon and the CHANGELOG are in the package.
   assert.equal(manifest.icon, 'images/icon.png');
   assert.ok((entries.get('extension/images/icon.png')?.length ?? 0) > 1000, 'the icon is in the vsix');

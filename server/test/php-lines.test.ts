@@ -45,7 +45,7 @@ describe('$route lines in the editor', () => {
       const literal = await hover("$route['login']['get']");
       assert.match(literal ?? '', /\*\*`\$route\['login'\]\['get'\]`\*\* — 1 route/);
       assert.match(literal ?? '', /\| GET \| `login` → `auth\/login` \|/);
-      assert.match(literal ?? '', /\*\*Target\*\* `auth\/login` → `application\/controllers\/Auth\.php` → `login\(\)`/);
+      assert.match(literal ?? '', /\*\*Target\*\* `auth\/login` → `application\/controllers\/Auth\.php` → `Auth::login\(\)`/);
       // The other verb of the same key is its own line, with its own row.
       assert.match(await hover("$route['login']['post']") ?? '', /\| POST \| `login` → `auth\/attempt` \|/);
       const pattern = await hover("$route['products/(:num)']");

@@ -3,7 +3,8 @@
 import type { Analysis } from '../analysis/analyze';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { ControllerIndex } from './hmvc';
-import { displayPath } from './hmvc';
+import { displayPath, resolveSettings } from './hmvc';
+import { mainAnalysis } from '../analysis/tables';
 
 /** Targets that can be checked: literal (no `$n`, no placeholder), not blocked, not a context wildcard. */
 export function isLiteralTarget(to: string): boolean {
@@ -15,11 +16,12 @@ export function controllerDiagnostics(analyses: readonly Analysis[], index: Cont
   // (and the per-route view of every table, which the check needs, is not built at all).
   if (!index || index.size === 0) return [];
   const routes = analyses.flatMap((a) => a.routes);
+  const settings = resolveSettings(mainAnalysis(analyses), index);
   const diagnostics: AnalysisDiagnostic[] = [];
   const seen = new Set<string>();
   for (const route of routes) {
     if (route.call === 'block' || route.call === 'context' || !isLiteralTarget(route.to)) continue;
-    const resolution = index.resolve(route.to);
+    const resolution = index.resolve(route.to, settings);
     if (resolution.found) continue;
     const key = `${route.span.file}:${route.span.start}:${route.to}`;
     if (seen.has(key)) continue;

@@ -7,6 +7,8 @@ import * as path from 'node:path';
 import type { ControllerClass, ControllerMethod, ListedController, RequestResolution, ResolveSettings, RouterKind } from '@routelens/shared';
 import { ListedControllerTree, listedClass, resolveRouteTarget } from '@routelens/shared';
 import type { DeclaredClass } from '../base/classes';
+import type { Analysis } from '../analysis/analyze';
+import { settingsOf } from '../analysis/tables';
 import { phpClasses } from '../analysis/php/php-classes';
 import { scriptClasses } from '../analysis/syntax/script-classes';
 
@@ -172,6 +174,16 @@ export class ControllerIndex {
     const resolution = this.resolve(literal.join('/'));
     return resolution.found || resolution.missing === 'action' ? [resolution.controller] : [];
   }
+}
+
+/** The app's settings as the router reads them (`translate_uri_dashes` counts only when it is TRUE). */
+export function resolveSettings(analysis: Analysis | undefined, controllers: ControllerIndex): ResolveSettings {
+  const settings = analysis ? settingsOf(analysis) : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    router: controllers.router, defaultController: text(settings.default_controller), override: text(settings['404_override']),
+    translateDashes: settings.translate_uri_dashes === true,
+  };
 }
 
 /** A short, readable path of a controller file relative to the nearest `application` or project folder. */

@@ -2,10 +2,11 @@
 // the controllers read from disk, through the one resolver of @routelens/shared (docs/ci3-routing.md).
 
 import type { CompiledRoutes, RequestResolution, ResolveSettings, Verb } from '@routelens/shared';
+import type { ControllerIndex } from './hmvc';
 import { compileRoutes, resolveRequest, routeLookup } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import { mainAnalysis, mapEntriesOf, routesModuleOf, settingsOf } from '../analysis/tables';
-import type { ControllerIndex } from './hmvc';
+import { mainAnalysis, mapEntriesOf, routesModuleOf } from '../analysis/tables';
+import { resolveSettings } from './hmvc';
 import type { Snapshot } from './snapshot';
 
 export interface AppRequests {
@@ -19,16 +20,6 @@ export interface AppRequests {
 }
 
 const cache = new WeakMap<Snapshot, AppRequests | null>();
-
-/** The app's settings as the router reads them (`translate_uri_dashes` counts only when it is TRUE). */
-export function resolveSettings(analysis: Analysis | undefined, controllers: ControllerIndex): ResolveSettings {
-  const settings = analysis ? settingsOf(analysis) : {};
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return {
-    router: controllers.router, defaultController: text(settings.default_controller), override: text(settings['404_override']),
-    translateDashes: settings.translate_uri_dashes === true,
-  };
-}
 
 /** How requests resolve in the snapshot's project; undefined when it has no controllers to run. */
 export function appRequests(snapshot: Snapshot): AppRequests | undefined {
@@ -52,7 +43,18 @@ export function appRequests(snapshot: Snapshot): AppRequests | undefined {
     };
     const settings = resolveSettings(main, controllers);
     const routes = routeLookup(tableFor);
-    result = { controllers, settings, moduleTables, resolve: (verb, url) => resolveRequest(verb, url, routes, controllers.tree, settings) };
+    // The same request asked again (the exposure audit asks many) is answered from memory, per snapshot.
+    const answers = new Map<string, RequestResolution>();
+    const resolve = (verb: Verb, url: string): RequestResolution => {
+      const key = `${verb} ${url}`;
+      let answer = answers.get(key);
+      if (!answer) {
+        answer = resolveRequest(verb, url, routes, controllers.tree, settings);
+        if (answers.size < 100_000) answers.set(key, answer);
+      }
+      return answer;
+    };
+    result = { controllers, settings, moduleTables, resolve };
   }
   cache.set(snapshot, result);
   return result ?? undefined;

@@ -127,27 +127,36 @@ function naturalTargets(c: ControllerInfo, method: string): string[][] {
   return targets;
 }
 
+/** One segment of a target template: literal text (lower case), one `$n` alone, or text with references. */
+type TemplatePart = { literal: string } | { ref: number } | { pattern: RegExp; refs: number[] };
+
+function compileTemplate(to: string): TemplatePart[] {
+  return to.split('/').map((part) => {
+    const refs = [...part.matchAll(/\$\{?(\d+)\}?/g)];
+    if (refs.length === 0) return { literal: part.toLowerCase() };
+    if (refs.length === 1 && refs[0][0] === part) return { ref: Number(refs[0][1]) - 1 };
+    const pattern = new RegExp('^' + part.split(/\$\{?\d+\}?/).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('([^/]*)') + '$');
+    return { pattern, refs: refs.map((r) => Number(r[1]) - 1) };
+  });
+}
+
 /** Fills for a route's groups that make its target name `target` (its leading segments), or undefined. */
-function fillsFor(to: string, target: string[]): Map<number, string> | undefined {
-  const template = to.split('/');
+function fillsFor(template: readonly TemplatePart[], target: readonly string[]): Map<number, string> | undefined {
   if (template.length < target.length) return undefined;
+  // Literal segments first: most methods differ there, and nothing is allocated for them.
+  for (let i = 0; i < target.length; i++) {
+    const part = template[i];
+    if ('literal' in part && part.literal !== target[i].toLowerCase()) return undefined;
+  }
   const fills = new Map<number, string>();
   for (let i = 0; i < target.length; i++) {
     const part = template[i];
-    const refs = [...part.matchAll(/\$\{?(\d+)\}?/g)];
-    if (refs.length === 0) {
-      if (part.toLowerCase() !== target[i].toLowerCase()) return undefined;
-      continue;
+    if ('ref' in part) fills.set(part.ref, target[i]);
+    else if ('pattern' in part) {
+      const found = part.pattern.exec(target[i]);
+      if (!found) return undefined;
+      part.refs.forEach((ref, j) => fills.set(ref, found[j + 1]));
     }
-    // One reference alone in the segment takes it whole; a segment mixing text and references is matched.
-    if (refs.length === 1 && refs[0][0] === part) {
-      fills.set(Number(refs[0][1]) - 1, target[i]);
-      continue;
-    }
-    const pattern = new RegExp('^' + part.split(/\$\{?\d+\}?/).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('([^/]*)') + '$');
-    const found = pattern.exec(target[i]);
-    if (!found) return undefined;
-    refs.forEach((ref, j) => fills.set(Number(ref[1]) - 1, found[j + 1]));
   }
   return fills.size ? fills : undefined;
 }
@@ -166,6 +175,24 @@ function recordRoute(methods: Map<string, ExposedMethod>, resolution: RequestRes
   return true;
 }
 
+/** The URLs a route's requests are audited with: its sample, and for a target with `$n`, one per method it could name. */
+function candidateRouteUrls(route: AuditedRoute, methods: Map<string, ExposedMethod>): string[] {
+  const sample = sampleUrl(route.from);
+  const urls: string[] = sample === null ? [] : [sample];
+  if (!route.to.includes('$')) return urls;
+  const groups = topLevelGroups(route.from).length;
+  const template = compileTemplate(route.to);
+  for (const exposed of methods.values()) {
+    for (const target of naturalTargets(exposed.controller, exposed.method)) {
+      const named = route.module === null ? target : target[0] === route.module ? target.slice(1) : undefined;
+      const fills = named && fillsFor(template, named);
+      const url = fills && groups >= Math.max(...fills.keys()) + 1 ? sampleUrl(route.from, fills) : null;
+      if (url !== null && url !== undefined && !urls.includes(url)) urls.push(url);
+    }
+  }
+  return urls;
+}
+
 /** The route a resolution went through: the app's, or (HMVC) its module's own. */
 function wonBy(resolution: RequestResolution, module: string | null): string | undefined {
   return module === null ? resolution.route?.from : resolution.moduleRoute?.module === module ? resolution.moduleRoute.from : undefined;
@@ -177,29 +204,19 @@ function routeReaches(snapshot: Snapshot, requests: AppRequests, methods: Map<st
   const tables: { analysis: Analysis; module: string | null }[] = main ? [{ analysis: main, module: null }] : [];
   for (const [module, analysis] of requests.moduleTables) tables.push({ analysis, module });
   const routes = new Map<string, AuditedRoute>();
+  /** The URLs that may be won by each route: its sample, and for a target with `$n`, one per method it could name. */
+  const urlsOf = new Map<AuditedRoute, string[]>();
   for (const { analysis, module } of tables) {
     for (const verb of VERBS) {
       // A module's routes are the same for every verb (MX reads no verb arrays).
-      const entries = mapEntriesOf(analysis, module === null ? verb : 'GET');
-      for (const entry of entries) {
+      for (const entry of mapEntriesOf(analysis, module === null ? verb : 'GET')) {
         if (RESERVED_KEYS.has(entry.from) || typeof entry.to !== 'string') continue;
         const id = `${module}\0${entry.from}\0${entry.to}\0${entry.span?.file}:${entry.span?.start}`;
         let route = routes.get(id);
         if (!route) routes.set(id, (route = { from: entry.from, to: entry.to, span: entry.span, verbs: [], resolution: undefined, module }));
         route.verbs.push(verb);
-        const sample = sampleUrl(entry.from);
-        const urls: string[] = sample === null ? [] : [sample];
-        if (entry.to.includes('$')) {
-          // The target depends on the request: a URL for each method the target could name.
-          for (const exposed of methods.values()) {
-            for (const target of naturalTargets(exposed.controller, exposed.method)) {
-              const named = module === null ? target : target[0] === module ? target.slice(1) : undefined;
-              const fills = named && fillsFor(entry.to, named);
-              const url = fills && topLevelGroups(entry.from).length >= Math.max(...fills.keys()) + 1 ? sampleUrl(entry.from, fills) : null;
-              if (url !== null && url !== undefined && !urls.includes(url)) urls.push(url);
-            }
-          }
-        }
+        let urls = urlsOf.get(route);
+        if (!urls) urlsOf.set(route, (urls = candidateRouteUrls(route, methods)));
         for (const url of urls) {
           const resolution = requests.resolve(verb, '/' + url);
           if (wonBy(resolution, module) !== entry.from) continue;

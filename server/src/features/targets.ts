@@ -34,7 +34,7 @@ export function targetAt(snapshot: Snapshot, file: string, offset: number): Targ
 function describeResolution(resolution: Resolution): string {
   if (resolution.found) {
     const where = resolution.controller.module ? `module **${resolution.controller.module}**` : 'the application';
-    return `→ \`${displayPath(resolution.controller.file)}\` → \`${resolution.method}()\` (${where})`;
+    return `→ \`${displayPath(resolution.controller.file)}\` → \`${resolution.controller.cls?.name ?? resolution.controller.base}::${resolution.method}()\` (${where})`;
   }
   if (resolution.missing === 'action') return `→ \`${displayPath(resolution.controller.file)}\`, which has **no public method \`${resolution.method}()\`**`;
   return '→ **no controller** (no module, sub-folder or controller of that name)';

@@ -10,6 +10,7 @@ import type { Span } from '../base/text';
 import type { Snapshot } from '../db/snapshot';
 import type { CodeActionResult } from '../features/code-actions';
 import { diagnosticUrl } from '../features/diagnostic-docs';
+import type { ReachLens } from '../features/exposure-editor';
 import type { LensResult } from '../features/code-lens';
 import type { CompletionEntry } from '../features/completion';
 import type { HoverResult } from '../features/hover';
@@ -107,6 +108,12 @@ export function toCompletionItem(entry: CompletionEntry, positions: Positions): 
 /** A lens over a call; clicking it shows the routes of the document `uri`. */
 export function toCodeLens(lens: LensResult, uri: string, positions: Positions): CodeLens {
   return { range: positions.range(lens.span), command: { title: lens.title, command: 'routelens.showRoutes', arguments: [uri] } };
+}
+
+/** A controller method's lens: how URLs reach it; the command lists the ways (routes open where they are written). */
+export function toReachLens(lens: ReachLens, positions: Positions): CodeLens {
+  const reaches = lens.reaches.map((r) => ({ label: r.label, location: r.span ? positions.location(r.span) : null }));
+  return { range: positions.range(lens.span), command: { title: lens.title, command: 'routelens.showReach', arguments: [lens.title, reaches] } };
 }
 
 export function toInlayHint(hint: InlayHintResult, positions: Positions): InlayHint {

@@ -23,9 +23,13 @@ import { matchUrl, routeConditionalSettings, routeRows, routeSettings, runsFor }
 import type { Verb } from '@routelens/shared';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
+import { exposureDiagnostics, exposureFixes, exposureLenses } from '../features/exposure-editor';
+import { ExposurePass } from './exposure-pass';
+import type { Settings } from './settings';
+import { definesOf } from './settings';
 import type { Converter } from './convert';
 import {
-  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toRuns, toSignatureHelp, toRouteRow,
+  Positions, toCodeAction, toCodeLens, toCompletionItem, toDiagnostic, toDocumentLink, toDocumentSymbol, toHover, toInlayHint, toMatchResult, toReachLens, toRuns, toSignatureHelp, toRouteRow,
   toSymbolInformation, toWorkspaceEdit,
 } from './convert';
 import type { Shape } from './params';
@@ -51,36 +55,10 @@ export interface ServerEnvironment {
 
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
-  diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl, runsFor,
+  diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl, runsFor, exposureDiagnostics, exposureLenses, exposureFixes,
   documentLinks, routeSettings, routeConditionalSettings, sampleRequests,
 };
 export type Features = typeof FEATURES;
-
-interface Settings {
-  deleteAction?: string;
-  defaultHome?: string;
-  /** HMVC layout: the folder name of controllers and of modules. */
-  controllersFolder?: string;
-  modulesFolder?: string;
-  /** Constants (PHP) and environment values (TypeScript): `{ "SITE_AREA": "admin" }`. */
-  defines?: Record<string, unknown>;
-  /** What a PHP context()'s home makes: `release`, `spec`, or `auto` (read from the app's Route.php). */
-  phpContextHome?: string;
-  /** Inlay hints with each verb route's final URI (`routelens.inlayHints.enabled`, default on). */
-  inlayHints?: boolean;
-  /** The client runs `command:` links in hovers (the VS Code extension): hovers offer sample requests as one. */
-  commandLinks?: boolean;
-}
-
-/** The `routelens.defines` setting as names to texts (anything else in it is ignored). */
-function definesOf(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const defines: Record<string, string> = {};
-  for (const [name, v] of Object.entries(value)) {
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') defines[name] = String(v);
-  }
-  return defines;
-}
 
 /** What a host can tell a running server besides LSP (the browser host reports file changes it read itself). */
 export interface RunningServer {
@@ -146,8 +124,10 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
       const positions = new Positions(snapshot, convert);
       const current = workspace.openFiles().map((file) => {
         const uri = env.fileToUri(file);
-        return { uri, version: documents.get(uri)?.version, diagnostics: features.diagnostics(snapshot, file).map((d) => toDiagnostic(d, positions)) };
+        const found = [...features.diagnostics(snapshot, file), ...exposurePass.diagnosticsOf(snapshot, file)];
+        return { uri, version: documents.get(uri)?.version, diagnostics: found.map((d) => toDiagnostic(d, positions)) };
       });
+      exposurePass.schedule();
       published.round(current, (params) => void connection.sendDiagnostics(params));
       void connection.sendNotification('routelens/status', { routes: snapshot.routeCount(), indexing: false });
       announceRoutes();
@@ -189,6 +169,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     return JSON.stringify([rows, features.routeSettings(snapshot), features.routeConditionalSettings(snapshot)]);
   }
 
+  const exposurePass = new ExposurePass(features.exposureDiagnostics, () => ({ snapshot: workspace.snapshot(), files: workspace.openFiles() }), () => schedule());
   const schedule = (): void => {
     // setImmediate where it exists (Node), a zero timeout in a browser worker.
     pending ??= typeof setImmediate === 'function' ? setImmediate(publishDiagnostics) : setTimeout(publishDiagnostics, 0);
@@ -334,14 +315,22 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     const file = convert.file(params.textDocument.uri);
     const start = positions.offset(file, params.range.start);
     const end = positions.offset(file, params.range.end);
-    return features.codeActions(snapshot, file, start, end).map((action) => toCodeAction(action, positions));
+    return [
+      ...features.codeActions(snapshot, file, start, end).map((action) => toCodeAction(action, positions)),
+      ...features.exposureFixes(snapshot, file, start, end).map((fix) => toCodeAction({ ...fix, preferred: false }, positions)),
+    ];
   }));
   connection.onDocumentSymbol(guard('documentSymbol', DOCUMENT, (snapshot, params, positions) =>
     features.documentSymbols(snapshot, convert.file(params.textDocument.uri)).map((node) => toDocumentSymbol(node, positions))));
   connection.onWorkspaceSymbol(guard('workspaceSymbol', QUERY, (snapshot, params, positions) =>
     features.workspaceSymbols(snapshot, params.query).map((symbol) => toSymbolInformation(symbol, positions))));
-  connection.onCodeLens(guard('codeLens', DOCUMENT, (snapshot, params, positions) =>
-    features.codeLenses(snapshot, convert.file(params.textDocument.uri)).map((lens) => toCodeLens(lens, params.textDocument.uri, positions))));
+  connection.onCodeLens(guard('codeLens', DOCUMENT, (snapshot, params, positions) => {
+    const file = convert.file(params.textDocument.uri);
+    return [
+      ...features.codeLenses(snapshot, file).map((lens) => toCodeLens(lens, params.textDocument.uri, positions)),
+      ...features.exposureLenses(snapshot, file).map((lens) => toReachLens(lens, positions)),
+    ];
+  }));
   connection.onDocumentLinks(guard('documentLink', DOCUMENT, (snapshot, params, positions) =>
     features.documentLinks(snapshot, convert.file(params.textDocument.uri)).map((link) => toDocumentLink(link, positions))));
   connection.languages.inlayHint.on(guard('inlayHint', DOCUMENT_RANGE, (snapshot, params, positions) => {
@@ -380,6 +369,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
   // A pending announcement must not outlive the session.
   connection.onShutdown(() => {
     if (announceTimer !== undefined) clearTimeout(announceTimer);
+    exposurePass.dispose();
     announced = undefined;
   });
 
