@@ -11,6 +11,15 @@ const SOURCES = '**/*.{ts,tsx,js,mjs,cjs,php}';
 const EXCLUDE = '**/{node_modules,out,dist,.git}/**';
 const MAX_BYTES = 11 * 1024 * 1024;
 
+/**
+ * The files the server needs, as the desktop server reads them from disk: route configs (they mention routes), and
+ * the app's controllers (`controllers/`, `modules/<m>/controllers/`), its base classes (`core/`, `libraries/`), its
+ * config (constants, module routes files) and the HMVC router's files (`third_party/MX`), whatever they contain.
+ */
+function wanted(uri: vscode.Uri, text: string): boolean {
+  return /route/i.test(text) || /\/(controllers|core|libraries|config)\//.test(uri.path) || uri.path.includes('/third_party/MX/');
+}
+
 async function readText(uri: vscode.Uri): Promise<string | null> {
   try {
     const bytes = await vscode.workspace.fs.readFile(uri);
@@ -37,7 +46,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     const files: { uri: string; text: string }[] = [];
     for (const uri of found) {
       const text = await readText(uri);
-      if (text !== null && /route/i.test(text)) files.push({ uri: uri.toString(), text });
+      if (text !== null && wanted(uri, text)) files.push({ uri: uri.toString(), text });
     }
     return files;
   });

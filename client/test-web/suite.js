@@ -18,6 +18,43 @@ function check(condition, message) {
   if (!condition) throw new Error(message);
 }
 
+/**
+ * Asks the runner for a screenshot of the workbench once `selector` is visible there; the runner answers when it
+ * was taken. Fails when the element never showed.
+ */
+async function screenshot(name, selector, action) {
+  const config = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, '.e2e.json');
+  const { screenshots } = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config)));
+  const response = await fetch(`${screenshots}/screenshot?name=${encodeURIComponent(name)}&selector=${encodeURIComponent(selector)}${action ? `&action=${encodeURIComponent(action)}` : ''}`);
+  const said = await response.text();
+  check(said === 'shown', `screenshot '${name}': ${said}`);
+}
+
+async function openFixture(name) {
+  const folder = vscode.workspace.workspaceFolders[0].uri;
+  const document = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, name));
+  await vscode.window.showTextDocument(document);
+  return document;
+}
+
+async function runTable(tests) {
+  const failures = [];
+  let passed = 0;
+  for (const [name, test] of Object.entries(tests)) {
+    try {
+      await test();
+      passed++;
+      console.log(`ok - ${name}`);
+    } catch (error) {
+      failures.push(name);
+      console.error(`not ok - ${name}: ${error && error.stack ? error.stack : error}`);
+    }
+  }
+  console.log(`vscode e2e: ${passed} passed, ${failures.length} failed`);
+  if (failures.length) throw new Error(`${failures.length} e2e tests failed: ${failures.join('; ')}`);
+}
+
+
 const hoverText = (hovers) => hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
 
 const tests = {
@@ -176,40 +213,67 @@ const tests = {
   },
 };
 
-/**
- * Asks the runner for a screenshot of the workbench once `selector` is visible there; the runner answers when it
- * was taken. Fails when the element never showed.
- */
-async function screenshot(name, selector, action) {
-  const config = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, '.e2e.json');
-  const { screenshots } = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config)));
-  const response = await fetch(`${screenshots}/screenshot?name=${encodeURIComponent(name)}&selector=${encodeURIComponent(selector)}${action ? `&action=${encodeURIComponent(action)}` : ''}`);
-  const said = await response.text();
-  check(said === 'shown', `screenshot '${name}': ${said}`);
-}
 
-async function openFixture(name) {
-  const folder = vscode.workspace.workspaceFolders[0].uri;
-  const document = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, name));
-  await vscode.window.showTextDocument(document);
-  return document;
-}
+// The second table runs on a plain CodeIgniter 3 app (test-fixtures/ci3-resolution/plain): the web client hands the
+// server the app's controllers too, so controller checks, the exposure lenses and diagnostics, and Find Route's
+// "runs" answer are those of the CLI.
+const phpTests = {
+  async 'the extension activates'() {
+    const extension = vscode.extensions.getExtension('routelens.routelens');
+    await extension.activate();
+    check(extension.isActive, 'the extension is active');
+  },
 
+  async 'a controller shows how URLs reach each method (lenses) and the findings (diagnostics)'() {
+    const document = await openFixture('application/controllers/Shop.php');
+    const diagnostics = await until('the exposure findings', () => {
+      const found = vscode.languages.getDiagnostics(document.uri).map((d) => `${d.range.start.line + 1} ${String(d.code?.value ?? d.code)}`);
+      return found.includes('5 verb-bypass') ? found : undefined;
+    });
+    check(diagnostics.sort().join(',') === '10 unrouted-public-method,3 unrouted-public-method,4 auto-route-bypass,5 verb-bypass,6 unrouted-public-method', `findings: ${diagnostics}`);
+    const lenses = await until('the lenses', async () => {
+      const found = await vscode.commands.executeCommand('vscode.executeCodeLensProvider', document.uri);
+      return found && found.length === 5 ? found : undefined;
+    });
+    const titles = lenses.map((l) => `${l.range.start.line + 1} ${l.command && l.command.title}`).join('; ');
+    check(titles === '3 auto-routed; 4 2 routes · auto-routed; 5 1 route · auto-routed; 6 auto-routed; 10 auto-routed', `lenses: ${titles}`);
+    await screenshot('exposure-lenses', '.codelens-decoration:has-text("2 routes")');
+    // One count everywhere: the status item counts the $route lines the route view lists.
+    await screenshot('status-count', '.statusbar-item:has-text("6 routes")');
+  },
+
+  async 'a route target resolves to its controller method (no false unknown-controller)'() {
+    const document = await openFixture('application/config/routes.php');
+    const diagnostics = await until('the route diagnostics', () => {
+      const found = vscode.languages.getDiagnostics(document.uri).map((d) => String(d.code?.value ?? d.code));
+      return found.includes('block-serves-default') ? found : undefined;
+    });
+    // 'shop/nowhere' is the one target that resolves to no method: the others are found in the controllers.
+    check(diagnostics.filter((c) => c.startsWith('unknown-')).join(',') === 'unknown-action', `controller checks: ${diagnostics}`);
+    const offset = document.getText().indexOf("'shop/view/$1'") + 3;
+    const hovers = await vscode.commands.executeCommand('vscode.executeHoverProvider', document.uri, document.positionAt(offset));
+    const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+    check(text.includes('`application/controllers/Shop.php` (the application)') || text.includes('Shop.php'), `target hover: ${text}`);
+  },
+
+  async 'Find Route says what runs, as routelens match does'() {
+    const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', 'https://shop.example/orders?page=2');
+    check(match === null, `GET /orders matches no route: ${JSON.stringify(match)}`);
+    const view = 'iframe.webview.ready |> #active-frame |> ';
+    await screenshot('find-route-runs', `${view}#match:has-text("Errors::page_missing() as the 404_override")`);
+    const routed = await vscode.commands.executeCommand('routelens.findRoute', 'POST', '/orders');
+    check(routed && routed.target === 'shop/create', `POST /orders: ${JSON.stringify(routed)}`);
+    await screenshot('find-route-runs-route', `${view}#match:has-text("Shop::create() by the route")`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
+};
+
+
+/** The runner says which table its workspace is for (`suite` in .e2e.json). */
 async function run() {
-  const failures = [];
-  let passed = 0;
-  for (const [name, test] of Object.entries(tests)) {
-    try {
-      await test();
-      passed++;
-      console.log(`ok - ${name}`);
-    } catch (error) {
-      failures.push(name);
-      console.error(`not ok - ${name}: ${error && error.stack ? error.stack : error}`);
-    }
-  }
-  console.log(`vscode e2e: ${passed} passed, ${failures.length} failed`);
-  if (failures.length) throw new Error(`${failures.length} e2e tests failed: ${failures.join('; ')}`);
+  const config = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, '.e2e.json');
+  const { suite } = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config)));
+  await runTable(suite === 'php' ? phpTests : tests);
 }
 
 module.exports = { run };

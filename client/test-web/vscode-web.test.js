@@ -90,7 +90,9 @@ function useDebianChromium(contexts, temporary) {
   return require(testWeb);
 }
 
-test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find Route', { timeout: 600000 }, async () => {
+/** Runs a suite in the real VS Code web build on a copy of a fixture folder. */
+async function runSuite(fixture, suite) {
+  // suite: which table of suite.js runs ('editors' or 'php').
   assert.ok(fs.existsSync(CHROMIUM), 'Debian chromium is installed');
   assert.ok(fs.existsSync(path.join(CLIENT, 'dist/web/extension.js')), 'the web bundles are built');
   const dataDir = path.join(HERE, '.vscode-test-web');
@@ -98,11 +100,11 @@ test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find R
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-web-'));
   // The workspace and the browser profiles are removed when the test ends, passed or not.
   const temporary = [workspace];
-  fs.cpSync(path.join(ROOT, 'test-fixtures/editors'), workspace, { recursive: true });
+  fs.cpSync(path.join(ROOT, fixture), workspace, { recursive: true });
   const contexts = [];
   const screenshots = await startScreenshotServer(() => contexts.flatMap((c) => c.pages()));
   // The suite finds the screenshot server through this file of its workspace.
-  fs.writeFileSync(path.join(workspace, '.e2e.json'), JSON.stringify({ screenshots: `http://127.0.0.1:${screenshots.address().port}` }));
+  fs.writeFileSync(path.join(workspace, '.e2e.json'), JSON.stringify({ screenshots: `http://127.0.0.1:${screenshots.address().port}`, suite }));
   const { runTests } = useDebianChromium(contexts, temporary);
   await runTests({
     browserType: 'chromium',
@@ -120,4 +122,9 @@ test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find R
     screenshots.close();
     for (const folder of temporary) fs.rmSync(folder, { recursive: true, force: true });
   });
-});
+}
+
+test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find Route', { timeout: 600000 }, () => runSuite('test-fixtures/editors', 'editors'));
+
+test('VS Code web on a CodeIgniter 3 app: controllers reach the server; exposure lenses and diagnostics; Find Route says what runs', { timeout: 600000 },
+  () => runSuite('test-fixtures/ci3-resolution/plain', 'php'));

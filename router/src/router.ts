@@ -154,6 +154,8 @@ export function createRouter(options: RouterOptions): Router {
       if (log) log(`${request.method} ${request.url} → ${how} ${result.kind === 'fetch' ? result.response.status : result.status} ${Date.now() - started}ms`);
       return result;
     };
+    // What ran, for the log line of a failure too.
+    let how = '';
     try {
       // Node and fetch give the method in capitals already.
       const verb = (VERB_NAMES.has(request.method) ? request.method : request.method.toUpperCase()) as Verb;
@@ -162,25 +164,25 @@ export function createRouter(options: RouterOptions): Router {
       if (resolution.status === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
       if (!resolution.runs) return finish(text(404, 'Not Found'), resolution.reason ?? 'nothing resolved');
       const runs = resolution.runs;
-      const how = `${runs.via === 'route' ? `${resolution.route!.target} (route '${resolution.route!.from}')` : runs.via === 'auto' ? `${resolution.path} (no route)` : runs.via} → ${runs.class}::${runs.method}`;
+      how = `${runs.via === 'route' ? `${resolution.route!.target} (route '${resolution.route!.from}')` : runs.via === 'auto' ? `${resolution.path} (no route)` : runs.via} → ${runs.class}::${runs.method}`;
       const result = run(resolution, request);
       if (isPromise(result)) {
-        return (result as Promise<RouterResult>).then((r) => settle(r, request, finish, how)).catch((error: unknown) => failed(error, request, finish));
+        return (result as Promise<RouterResult>).then((r) => settle(r, request, finish, how)).catch((error: unknown) => failed(error, request, finish, how));
       }
       return settle(result, request, finish, how);
     } catch (error) {
-      return failed(error, request, finish);
+      return failed(error, request, finish, how);
     }
   }
 
   function settle(result: RouterResult, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string): RouterResult {
     const invalid = invalidResult(result);
-    return invalid ? failed(new Error(invalid), request, finish) : finish(result, how);
+    return invalid ? failed(new Error(invalid), request, finish, how) : finish(result, how);
   }
 
-  function failed(error: unknown, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult): RouterResult {
+  function failed(error: unknown, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string): RouterResult {
     log?.(`${request.method} ${request.url} → 500: ${describeThrown(error)}`);
-    return finish(text(500, 'Internal Server Error'), 'controller failed');
+    return finish(text(500, 'Internal Server Error'), how ? `${how} failed` : 'controller failed');
   }
 
   return {

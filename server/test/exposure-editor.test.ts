@@ -43,6 +43,21 @@ describe('exposure in the editor', () => {
     }
   });
 
+  test('the status count is the route view\'s: $route lines included', async () => {
+    const client = await TestClient.start(PLAIN);
+    try {
+      const counts: number[] = [];
+      client.connection.onNotification('routelens/status', (params: { routes: number }) => { counts.push(params.routes); });
+      await client.open(ROUTES);
+      await client.waitForDiagnostics(ROUTES);
+      const rows = await client.request<{ routes: unknown[] }>('routelens/routes', {});
+      assert.equal(rows.routes.length, 6);
+      assert.equal(counts.at(-1), rows.routes.length);
+    } finally {
+      await client.stop();
+    }
+  });
+
   test('quick fixes: make an unrouted method protected; send a bypassed automatic URL to the 404_override', async () => {
     const { root } = writeWorkspace({
       'application/config/routes.php': "<?php\n$route['default_controller'] = 'welcome';\n$route['404_override'] = 'errors/page_missing';\n$route['orders']['post'] = 'shop/create';\n",

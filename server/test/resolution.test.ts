@@ -179,3 +179,29 @@ describe('routelens exposure', () => {
     assert.match(result.err, /^routelens: no controllers found near PATH/);
   });
 });
+
+describe('exposure of a Node app, checked against the router running it', () => {
+  test('every automatic URL the audit lists runs that method in @routelens/router; static methods are not listed', async () => {
+    const { createRouter, loadModule } = await import('@routelens/router');
+    const app = path.join(ROOT, 'test-fixtures/router-app');
+    const json = JSON.parse((await runCli('exposure', app, '--json')).out) as ExposureJson;
+    assert.equal(json.methods.find((m) => m.method === 'stats'), undefined, 'the router never calls static methods');
+    assert.ok(!json.findings.some((f) => f.code === 'block-serves-default'), 'a blocked path is not found in the router');
+    const logs: string[] = [];
+    const routes = (loadModule(path.join(app, 'config/routes.ts')) as { routes: Record<string, unknown> }).routes;
+    const router = createRouter({ routes, root: app, log: (line) => logs.push(line) });
+    let checked = 0;
+    for (const m of json.methods) {
+      for (const reach of m.reachedBy.filter((r) => r.kind === 'auto')) {
+        // The URL as written, without its optional parts: `/pages/about[/…]` → `/pages/about`.
+        const url = reach.url.replace(/\[.*$/, '').replace('{any method}', 'anything');
+        logs.length = 0;
+        await router.handle({ method: 'GET', url, native: { method: 'GET', headers: {} } });
+        // The request's line says what ran (a controller that throws is logged first, then its line).
+        assert.match(logs.at(-1) ?? '', new RegExp(` → ${m.class}::${m.method} `), `${url} runs ${m.class}::${m.method}(): ${logs.join('\n')}`);
+        checked++;
+      }
+    }
+    assert.ok(checked >= 15, `${checked} automatic URLs checked`);
+  });
+});

@@ -180,9 +180,11 @@ export class ControllerIndex {
 export function resolveSettings(analysis: Analysis | undefined, controllers: ControllerIndex): ResolveSettings {
   const settings = analysis ? settingsOf(analysis) : {};
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  // A Node app (script controllers) is served by @routelens/router, with its two deviations (docs/ci3-routing.md).
+  const node = controllers.size > 0 && controllers.controllers.every((c) => !c.file.endsWith('.php'));
   return {
     router: controllers.router, defaultController: text(settings.default_controller), override: text(settings['404_override']),
-    translateDashes: settings.translate_uri_dashes === true,
+    translateDashes: settings.translate_uri_dashes === true, ...(node ? { blockedNotFound: true, staticNotCallable: true } : {}),
   };
 }
 

@@ -79,9 +79,12 @@ export class Snapshot {
     return this.project.diagnosticsOf(file);
   }
 
-  /** How many routes the analyses have (without building their views). */
+  /**
+   * How many routes the analyses have, as the route view lists them: `$route[...]` lines of a PHP routes file
+   * included (its view is built: such files are small), the registrations of the others (without building views).
+   */
   routeCount(): number {
-    return this.analyses.reduce((n, a) => n + a.registrations.length, 0);
+    return this.analyses.reduce((n, a) => n + (a.routeArray ? a.routes.length : a.registrations.length), 0);
   }
 
   /** Every route of every analysis, in order. */

@@ -29,12 +29,14 @@ function some(items: readonly string[], shown = 2): string {
   return items.length <= shown ? items.join(', ') : `${items.slice(0, shown).join(', ')} and ${items.length - shown} more`;
 }
 
-function methodFindings(m: ExposedMethod, overrideTarget: string | undefined): Finding[] {
+function methodFindings(m: ExposedMethod, overrideTarget: string | undefined, php: boolean): Finding[] {
   const findings: Finding[] = [];
   // A blocked path that runs the default controller is its own finding, not a route to the method.
   const routes = m.reachedBy.filter((r) => r.kind === 'route' && r.route?.to !== '');
   const autos = m.reachedBy.filter((r) => r.kind === 'auto');
-  const block = overrideTarget ? `a route sending it to the 404 page ($route['${autos[0]?.url.replace(/^\//, '').replace(/\[.*$/, '')}(/.*)?'] = '${overrideTarget}')` : 'a route sending it to a 404 page';
+  const key = `${autos[0]?.url.replace(/^\//, '').replace(/\[.*$/, '')}(/.*)?`;
+  const line = php ? `$route['${key}'] = '${overrideTarget}'` : `Route.any('${key}', '${overrideTarget}')`;
+  const block = overrideTarget ? `a route sending it to the 404 page (${line})` : 'a route sending it to a 404 page';
   if (m.remap) {
     findings.push({ code: 'remap-catches-all', severity: 'information', span: m.span, method: m,
       message: `${m.class} has _remap(): every method name in its URLs reaches it (${autos.map((a) => a.url).join(', ') || 'through its routes'}), existing or not; check the method name it receives against the ones you mean to serve.` });
@@ -93,5 +95,5 @@ export function exposureFindings(exposure: Exposure, php: boolean): Finding[] {
   const override = exposure.requests.settings.override || undefined;
   const routes = exposure.routes.flatMap((r) => routeFindings(r, exposure, php))
     .sort((a, b) => (a.span.file < b.span.file ? -1 : a.span.file > b.span.file ? 1 : a.span.start - b.span.start));
-  return [...exposure.methods.flatMap((m) => methodFindings(m, override)), ...routes];
+  return [...exposure.methods.flatMap((m) => methodFindings(m, override, php)), ...routes];
 }

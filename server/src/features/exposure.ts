@@ -241,6 +241,7 @@ function callableMethods(requests: AppRequests): Map<string, ExposedMethod> {
     for (const m of list) {
       const name = m.name;
       if (!cls.remap && (name.startsWith('_') || CI_CONTROLLER_METHODS.has(name.toLowerCase()) || m.visibility !== 'public')) continue;
+      if (m.isStatic && requests.settings.staticNotCallable) continue;
       const file = m.file ?? controller.file;
       methods.set(key(controller.file, name), {
         controller, class: cls.name, method: name, span: { file, start: m.offset ?? 0, end: (m.offset ?? 0) + name.length }, reachedBy: [], remap: cls.remap,
