@@ -91,4 +91,42 @@ describe('exposure in the editor', () => {
       await client.stop();
     }
   });
+
+  test('the missing method of a route target is added to its controller; lenses on a JavaScript controller', async () => {
+    const { root } = writeWorkspace({
+      'application/config/routes.php': "<?php\n$route['default_controller'] = 'welcome';\n$route['contact'] = 'welcome/contact';\n",
+      'application/controllers/Welcome.php': '<?php\nclass Welcome extends CI_Controller {\n    public function index() {}\n}\n',
+    });
+    const client = await TestClient.start(root);
+    try {
+      const routes = path.join(root, 'application/config/routes.php');
+      const welcome = path.join(root, 'application/controllers/Welcome.php');
+      await client.open(routes);
+      const [missing] = await client.waitForDiagnostics(routes, (d) => d.some((x) => x.code === 'unknown-action'));
+      const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(routes) }, range: missing.range, context: { diagnostics: [missing] } });
+      const add = actions.find((a) => a.title.startsWith('Add contact()'))!;
+      assert.equal(add.title, 'Add contact() to Welcome (controllers/Welcome.php)');
+      const added = applyEdit(fs.readFileSync(welcome, 'utf8'), add.edit!, uriOf(welcome));
+      assert.equal(added, '<?php\nclass Welcome extends CI_Controller {\n    public function index() {}\n\n    public function contact()\n    {\n    }\n}\n');
+      fs.writeFileSync(welcome, added);
+      await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(welcome), type: 2 }] });
+      await client.waitForDiagnostics(routes, (d) => !d.some((x) => x.code === 'unknown-action'));
+    } finally {
+      await client.stop();
+    }
+    const app = path.join(ROOT, 'test-fixtures/router-app');
+    const node = await TestClient.start(app);
+    try {
+      const pages = path.join(app, 'controllers/Pages.js');
+      await node.open(pages);
+      const lenses = await node.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri: uriOf(pages) } });
+      const text = fs.readFileSync(pages, 'utf8').split('\n');
+      const titles = lenses.map((l) => `${text[l.range.start.line].trim().split('(')[0]}: ${l.command!.title}`);
+      assert.ok(titles.includes('about: 1 route · auto-routed'), titles.join('; '));
+      assert.ok(titles.includes('missing: 404_override · auto-routed'), titles.join('; '));
+      assert.ok(!titles.some((t) => t.startsWith('static stats')), 'a static method is never run by the router');
+    } finally {
+      await node.stop();
+    }
+  });
 });

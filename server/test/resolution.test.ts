@@ -155,7 +155,19 @@ describe('routelens exposure', () => {
     assert.equal(json.router, 'hmvc');
   });
 
-  test('SARIF validates against the 2.1.0 schema; --fail-on exits 1 on a listed code; formats and codes are checked', async () => {
+  test('SARIF validates against the 2.1.0 schema on every CodeIgniter fixture', async () => {
+    for (const app of [PLAIN, HMVC, path.join(ROOT, 'test-fixtures/bonfire-app'), path.join(ROOT, 'test-fixtures/ci3-app'), path.join(ROOT, 'test-fixtures/hmvc')]) {
+      const { out, code } = await runCli('exposure', app, '--format', 'sarif');
+      assert.equal(code, 0, app);
+      const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
+      addFormats(ajv);
+      const log = JSON.parse(out) as { runs: { results: unknown[] }[] };
+      assert.ok(ajv.validate(SCHEMA, log), `${app}: ${JSON.stringify(ajv.errors, null, 2)}`);
+      assert.ok(log.runs[0].results.length > 0, app);
+    }
+  });
+
+  test('SARIF rules and --fail-on exits 1 on a listed code; formats and codes are checked', async () => {
     const { out, code } = await runCli('exposure', PLAIN, '--format', 'sarif');
     assert.equal(code, 0);
     const log = JSON.parse(out) as { runs: { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string }[] }[] };

@@ -9,6 +9,8 @@ export interface DeclaredMethod {
   total: number;
   /** Offset of its name in the file. */
   offset: number;
+  /** Offset of its closing brace (where a method can be added). */
+  closeBrace?: number;
 }
 
 export interface DeclaredClass {
@@ -18,4 +20,6 @@ export interface DeclaredClass {
   methods: DeclaredMethod[];
   /** Offset of its name in the file. */
   offset: number;
+  /** Offset of its closing brace (where a method can be added). */
+  closeBrace?: number;
 }

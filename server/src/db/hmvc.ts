@@ -32,6 +32,8 @@ export interface ControllerInfo {
   cls: ControllerClass | undefined;
   /** Methods a URL may name (public, not `_`-prefixed): lowercase name → offset of its declaration in `file`. */
   methods: Map<string, number>;
+  /** Offset of the closing brace of that class in `file` (where a method can be added). */
+  closeBrace?: number;
 }
 
 export type Resolution =
@@ -101,12 +103,14 @@ export class ControllerIndex {
     for (const cls of declared) if (!byName.has(cls.name.toLowerCase())) byName.set(cls.name.toLowerCase(), cls);
     for (const entry of found) {
       const classes = entry.classes.map((c) => listedClass(c.name, inherited(c, byName)));
-      const cls = classes.find((c) => c.name.toLowerCase() === entry.base.toLowerCase()) ?? classes[0];
+      const at = entry.classes.findIndex((c) => c.name.toLowerCase() === entry.base.toLowerCase());
+      const cls = classes[at < 0 ? 0 : at];
+      const closeBrace = entry.classes[at < 0 ? 0 : at]?.closeBrace;
       const methods = new Map<string, number>();
       for (const m of cls?.methods ?? []) {
         if (m.visibility === 'public' && !m.name.startsWith('_') && m.file === entry.file) methods.set(m.name.toLowerCase(), m.offset ?? 0);
       }
-      index.controllers.push({ file: entry.file, module: entry.module, dirs: entry.dirs, base: entry.base, cls, methods });
+      index.controllers.push({ file: entry.file, module: entry.module, dirs: entry.dirs, base: entry.base, cls, methods, ...(closeBrace !== undefined ? { closeBrace } : {}) });
       index.listed.push({ module: entry.module, dirs: entry.dirs, base: entry.base, file: entry.file, classes });
       if (entry.module !== null) index.moduleNames.add(entry.module);
     }

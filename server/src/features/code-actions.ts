@@ -1,6 +1,6 @@
 // Quick fixes where the fix is unambiguous: wrap block() arguments, rename an unknown method, pick a known name,
 // define an unknown constant in the settings, remove a `$route` line whose value is overwritten, move an
-// unreachable route above the one route that shadows it.
+// unreachable route above the one route that shadows it, add the method a target names to its controller.
 
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { Snapshot } from '../db/snapshot';
@@ -59,6 +59,11 @@ export function codeActions(snapshot: Snapshot, file: string, start: number, end
         });
         break;
       }
+      case 'unknown-action': {
+        const added = addMethod(snapshot, diagnostic);
+        if (added) actions.push({ title: `Add ${added.method}() to ${added.where}`, diagnostic, preferred: true, edits: [added.edit] });
+        break;
+      }
       case 'unknown-name': {
         const name = diagnostic.data?.name;
         if (typeof name !== 'string') break;
@@ -108,4 +113,18 @@ function moveAbove(snapshot: Snapshot, file: string, text: string, diagnostic: A
     { span: { file, start: target.start, end: target.start }, newText: line.endsWith('\n') ? line : `${line}\n` },
     { span: { file, start: moved.start, end: moved.end }, newText: '' },
   ] };
+}
+
+/** The edit that adds the method a target names to the controller it resolves to (an empty public method). */
+function addMethod(snapshot: Snapshot, diagnostic: AnalysisDiagnostic): { method: string; where: string; edit: { span: Span; newText: string } } | undefined {
+  const target = diagnostic.data?.target;
+  const index = snapshot.controllers;
+  if (typeof target !== 'string' || !index) return undefined;
+  const resolution = index.resolve(target);
+  if (resolution.found || resolution.missing !== 'action' || !/^[A-Za-z_]\w*$/.test(resolution.method)) return undefined;
+  const { controller, method } = resolution;
+  if (controller.closeBrace === undefined) return undefined;
+  const php = controller.file.endsWith('.php');
+  const newText = php ? `\n    public function ${method}()\n    {\n    }\n` : `\n  ${method}() {\n    return '';\n  }\n`;
+  return { method, where: `${controller.cls?.name ?? controller.base} (${controller.file.split(/[\\/]/).slice(-2).join('/')})`, edit: { span: { file: controller.file, start: controller.closeBrace, end: controller.closeBrace }, newText } };
 }

@@ -169,7 +169,12 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
     return JSON.stringify([rows, features.routeSettings(snapshot), features.routeConditionalSettings(snapshot)]);
   }
 
-  const exposurePass = new ExposurePass(features.exposureDiagnostics, () => ({ snapshot: workspace.snapshot(), files: workspace.openFiles() }), () => schedule());
+  // New findings: published again, and the lenses (how URLs reach each method) asked for again where the client can.
+  let refreshLenses = false;
+  const exposurePass = new ExposurePass(features.exposureDiagnostics, () => ({ snapshot: workspace.snapshot(), files: workspace.openFiles() }), () => {
+    schedule();
+    if (refreshLenses) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+  });
   const schedule = (): void => {
     // setImmediate where it exists (Node), a zero timeout in a browser worker.
     pending ??= typeof setImmediate === 'function' ? setImmediate(publishDiagnostics) : setTimeout(publishDiagnostics, 0);
@@ -177,6 +182,7 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     watchDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    refreshLenses = params.capabilities.workspace?.codeLens?.refreshSupport === true;
     folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
     // rootPath is deprecated, but some clients still send only that.

@@ -31,7 +31,8 @@ function classOf(node: PhpNode): DeclaredClass | undefined {
   if (!name) return undefined;
   const parent = identifier(node.extends);
   const methods = ((node.body as PhpNode[] | undefined) ?? []).filter((m) => m?.kind === 'method').map(methodOf).filter((m): m is DeclaredMethod => m !== undefined);
-  return { name, extends: parent ? parent.replace(/^\\/, '').split('\\').pop()! : null, methods, offset: (node.name as PhpNode).loc?.start.offset ?? 0 };
+  const end = node.loc?.end.offset;
+  return { name, extends: parent ? parent.replace(/^\\/, '').split('\\').pop()! : null, methods, offset: (node.name as PhpNode).loc?.start.offset ?? 0, ...(end !== undefined ? { closeBrace: end - 1 } : {}) };
 }
 
 /** Every class declared in the file, at any depth of namespaces and blocks (`if (!class_exists(...)) { class … }`). */

@@ -30,7 +30,7 @@ export function scriptClasses(file: string, text: string): DeclaredClass[] {
       const heritage = node.heritageClauses?.find((h) => h.token === SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
       const methods = node.members.filter(TS.isMethodDeclaration).map((m) => methodOf(m, source)).filter((m): m is DeclaredMethod => m !== undefined);
       const name = node.name?.text ?? (file.split(/[\\/]/).pop() ?? '').replace(/\.[^.]+$/, '');
-      found.push({ name, extends: heritage && TS.isIdentifier(heritage) ? heritage.text : null, methods, offset: node.name?.getStart(source) ?? node.getStart(source) });
+      found.push({ name, extends: heritage && TS.isIdentifier(heritage) ? heritage.text : null, methods, offset: node.name?.getStart(source) ?? node.getStart(source), closeBrace: node.getEnd() - 1 });
       return;
     }
     if (TS.isSourceFile(node) || TS.isExportAssignment(node) || TS.isVariableStatement(node) || TS.isVariableDeclarationList(node) || TS.isVariableDeclaration(node)) TS.forEachChild(node, visit);
