@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
 // The wire shapes of the custom requests are the server's (a type-only import: no server code in this bundle).
 import type { MatchResponse, RoutesResponse, SamplesResponse, WireLocation } from '@routelens/server';
+import { parseRequestLine } from '@routelens/server';
 import type { ViewMessage } from './routes-view';
 import { routesHtml } from './routes-view';
 
@@ -128,11 +129,19 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     return match;
   };
   context.subscriptions.push(vscode.commands.registerCommand('routelens.findRoute', async (verbArg?: string, uriArg?: string) => {
-    const verb = verbArg ?? await vscode.window.showQuickPick(VERBS, { title: 'routelens: request method', placeHolder: 'GET' });
-    if (!verb) return undefined;
-    const uri = uriArg ?? await vscode.window.showInputBox({ title: 'routelens: Find Route for URL', prompt: `${verb} which path?`, placeHolder: '/photos/42' });
-    if (uri === undefined) return undefined;
-    return findRoute(verb, uri);
+    if (verbArg !== undefined && uriArg !== undefined) return findRoute(verbArg, uriArg);
+    // One input: `POST /orders`, a path, or a whole URL pasted from the browser (GET when no method is given); the
+    // last one is offered again.
+    const last = context.workspaceState.get<string>('routelens.lastFindRoute') ?? '';
+    const input = await vscode.window.showInputBox({
+      title: 'routelens: Find Route for URL', prompt: 'A path or URL, optionally after a request method: POST /orders, /photos/42, https://example.com/shop?page=2',
+      value: last, placeHolder: 'GET /photos/42',
+      validateInput: (text) => (parseRequestLine(text) ? undefined : `Start with a request method (${VERBS.join(', ')}) or a path`),
+    });
+    const request = input === undefined ? undefined : parseRequestLine(input);
+    if (!request) return undefined;
+    await context.workspaceState.update('routelens.lastFindRoute', input!.trim());
+    return findRoute(request.verb, request.uri);
   }));
 
   // Sample requests, on demand from a hover's link: an example path per route; the chosen one goes to Find Route.

@@ -24,5 +24,5 @@ export { resolveRequest, resolveRouteTarget, routeLookup } from './ci3-resolve';
 export type { RequestResolution, ResolveSettings, RouteLookup, Runs, Via, RouterKind } from './ci3-resolve';
 export { CI_CONTROLLER_METHODS, ListedControllerTree, listedClass, ucfirst } from './controller-tree';
 export type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree, ListedController } from './controller-tree';
-export { requestUri } from './request-uri';
+export { parseRequestLine, requestUri } from './request-uri';
 export type { RequestUri } from './request-uri';

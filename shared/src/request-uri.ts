@@ -37,3 +37,18 @@ export function requestUri(target: string): RequestUri | 400 {
   }
   return { segments, viaScript };
 }
+
+const VERB_NAMES = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
+
+/**
+ * What a user types to ask about a request: `POST /orders`, `/photos/42`, or a URL pasted from a browser
+ * (`https://example.com/shop?page=2`); GET when no method is given. Undefined when it is none of these.
+ */
+export function parseRequestLine(text: string): { verb: string; uri: string } | undefined {
+  const parts = text.trim().split(/\s+/);
+  const verb = parts.length > 1 ? parts[0].toUpperCase() : 'GET';
+  const uri = parts.length > 1 ? parts.slice(1).join(' ') : parts[0];
+  if (parts.length === 1 && VERB_NAMES.includes(uri.toUpperCase())) return undefined;
+  if (!VERB_NAMES.includes(verb) || !uri || !/^(\/|[a-z][a-z0-9+.-]*:\/\/|[\w.~%-])/i.test(uri)) return undefined;
+  return { verb, uri };
+}

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { CompilableTable, ControllerMethod, ListedController, ResolveSettings, Verb } from '../src/index';
-import { ListedControllerTree, compileRoutes, listedClass, resolveRequest, routeLookup } from '../src/index';
+import { ListedControllerTree, compileRoutes, listedClass, parseRequestLine, resolveRequest, routeLookup } from '../src/index';
 
 /** `'public index'`, `'protected helper'`, `'static public s'`, `'list(a, b = 1)'`. */
 function method(spec: string): ControllerMethod {
@@ -230,5 +230,17 @@ describe('HMVC (Modular Extensions)', () => {
     assert.equal(runs(blocked('GET', '/old')), 'controllers/Welcome.php Welcome::index() default_controller');
     const moduleDefault = resolver(tree, [['default_controller', 'forum'], ['404_override', 'errors/page_missing'], ['old', '']], 'hmvc');
     assert.equal(runs(moduleDefault('GET', '/old')), 'controllers/Errors.php Errors::page_missing() 404_override');
+  });
+});
+
+describe('what a user types to ask about a request', () => {
+  test('a method and a path, a path alone (GET), or a pasted URL; anything else is refused', () => {
+    assert.deepEqual(parseRequestLine('post /orders'), { verb: 'POST', uri: '/orders' });
+    assert.deepEqual(parseRequestLine('  /photos/42 '), { verb: 'GET', uri: '/photos/42' });
+    assert.deepEqual(parseRequestLine('https://example.com/api/v2/orders/42?page=2'), { verb: 'GET', uri: 'https://example.com/api/v2/orders/42?page=2' });
+    assert.deepEqual(parseRequestLine('DELETE shop/cart'), { verb: 'DELETE', uri: 'shop/cart' });
+    assert.equal(parseRequestLine('FETCH /x'), undefined);
+    assert.equal(parseRequestLine(''), undefined);
+    assert.equal(parseRequestLine('GET'), undefined, 'a method alone is not a request');
   });
 });

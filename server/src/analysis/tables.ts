@@ -2,7 +2,7 @@
 // `Route.map(...)` result), its settings, and the route a request matches in it.
 
 import type { RouteMatch, Verb } from '@routelens/shared';
-import { RESERVED_KEYS, compileRoutes, mappedRoutes } from '@routelens/shared';
+import { RESERVED_KEYS, compileRoutes, mappedRoutes, requestUri } from '@routelens/shared';
 import type { Analysis } from './analyze';
 import type { Span } from '../base/text';
 import type { TableEntry } from './final-table';
@@ -51,7 +51,10 @@ export function conditionalSettingsOf(analysis: Analysis): Record<string, Settin
 }
 
 /** The route that wins for `verb uri` in an entry's table, where it was written, and the table's size. */
-export function matchIn(analysis: Analysis, verb: Verb, uri: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number; routesBefore: number }) | null {
+export function matchIn(analysis: Analysis, verb: Verb, given: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number; routesBefore: number }) | null {
+  // The path as CodeIgniter routes it: a pasted URL's scheme, host and query, and `/index.php/`, are not part of it.
+  const parsed = requestUri(given);
+  const uri = parsed === 400 ? given : parsed.segments.join('/');
   const entries = mapEntriesOf(analysis, verb);
   const found = compileRoutes(entries).match(verb, uri);
   if (!found) return null;
