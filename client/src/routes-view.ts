@@ -80,7 +80,22 @@ const VIEW_SCRIPT = String.raw`
     return node;
   };
   const code = (text) => el('code', { textContent: text });
-  const fileOf = (r) => decodeURIComponent(r.location.uri.split('/').pop() || r.location.uri);
+  // A file by the fewest last path segments that tell it from the table's other files (config/routes.php and
+  // blog/config/routes.php for an app's and a module's routes file), recomputed with each table.
+  let names = new Map();
+  const nameFiles = () => {
+    const uris = [...new Set(routes.map((r) => r.location.uri))];
+    const parts = new Map(uris.map((u) => [u, decodeURIComponent(u).split('/')]));
+    names = new Map(uris.map((u) => {
+      const mine = parts.get(u);
+      for (let k = 1; k <= mine.length; k++) {
+        const tail = mine.slice(-k).join('/');
+        if (uris.every((o) => o === u || parts.get(o).slice(-k).join('/') !== tail)) return [u, tail];
+      }
+      return [u, mine.join('/')];
+    }));
+  };
+  const fileOf = (r) => names.get(r.location.uri) || decodeURIComponent(r.location.uri.split('/').pop() || r.location.uri);
   const where = (r) => fileOf(r) + ':' + (r.location.range.start.line + 1);
   const COLUMNS = [
     { key: 'order', title: '#', value: (r) => r.order },
@@ -171,7 +186,9 @@ const VIEW_SCRIPT = String.raw`
       }
     } else for (const item of shown) out.push(rowOf(item));
     body.replaceChildren(...out);
-    $('count').textContent = (shown.length === routes.length ? '' : shown.length + ' of ') + routes.length + ' route' + (routes.length === 1 ? '' : 's');
+    // Each routes file is its own table (an app's, a module's): its rows are numbered from 1.
+    const tables = routes.filter((r) => r.order === 1).length;
+    $('count').textContent = (tables > 1 ? tables + ' tables · ' : '') + (shown.length === routes.length ? '' : shown.length + ' of ') + routes.length + ' route' + (routes.length === 1 ? '' : 's');
     renderMatch();
     if (winner) winner.scrollIntoView({ block: 'center' });
   }
@@ -225,7 +242,7 @@ const VIEW_SCRIPT = String.raw`
   });
   window.addEventListener('message', (event) => {
     const message = event.data;
-    if (message.type === 'table') { routes = message.routes; settings = message.settings || {}; conditionalSettings = message.conditionalSettings || {}; }
+    if (message.type === 'table') { routes = message.routes; settings = message.settings || {}; conditionalSettings = message.conditionalSettings || {}; nameFiles(); }
     else if (message.type === 'match') match = message;
     render();
   });

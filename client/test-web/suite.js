@@ -269,11 +269,28 @@ const phpTests = {
 };
 
 
+// The third runs on an HMVC app with a module's own routes file (test-fixtures/ci3-resolution/hmvc).
+const hmvcTests = {
+  async 'each routes file is its own table, named by its path; Find Route uses the module route'() {
+    await openFixture('application/config/routes.php');
+    const rows = await vscode.commands.executeCommand('routelens.showRoutes');
+    check(rows.length === 2, `rows: ${JSON.stringify(rows.map((r) => r.from))}`);
+    const view = 'iframe.webview.ready |> #active-frame |> ';
+    await screenshot('tables-count', `${view}#count:text-is("2 tables · 2 routes")`);
+    await screenshot('tables-group-select', `${view}#group`, 'select:file');
+    await screenshot('tables-grouped', `${view}tr.group th:text-is("forum/config/routes.php (1)")`);
+    const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', '/forum/t/a/b');
+    check(match === null, 'no route of the app matches');
+    await screenshot('tables-module-route', `${view}#match:has-text("Module route"):has-text("Topics::view")`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
+};
+
 /** The runner says which table its workspace is for (`suite` in .e2e.json). */
 async function run() {
   const config = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, '.e2e.json');
   const { suite } = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config)));
-  await runTable(suite === 'php' ? phpTests : tests);
+  await runTable(suite === 'php' ? phpTests : suite === 'hmvc' ? hmvcTests : tests);
 }
 
 module.exports = { run };

@@ -128,3 +128,6 @@ test('VS Code web: activate, diagnostics, hover, definition, Show Routes, Find R
 
 test('VS Code web on a CodeIgniter 3 app: controllers reach the server; exposure lenses and diagnostics; Find Route says what runs', { timeout: 600000 },
   () => runSuite('test-fixtures/ci3-resolution/plain', 'php'));
+
+test('VS Code web on an HMVC app: a module routes file is its own table; Find Route uses it', { timeout: 600000 },
+  () => runSuite('test-fixtures/ci3-resolution/hmvc', 'hmvc'));

@@ -21,12 +21,17 @@ export function requestUri(target: string): RequestUri | 400 {
   let uri = target;
   const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(uri);
   if (scheme) uri = uri.slice(scheme[0].length);
-  const end = uri.search(/[?#]/);
+  const hash = uri.indexOf('#');
+  if (hash >= 0) uri = uri.slice(0, hash);
+  const end = uri.indexOf('?');
+  const query = end >= 0 ? uri.slice(end + 1) : '';
   if (end >= 0) uri = uri.slice(0, end);
   if (!uri.startsWith('/')) uri = '/' + uri;
   // URI::_parse_request_uri: SCRIPT_NAME is removed when the path starts with it (as text), else its folder ('/').
   const viaScript = uri.startsWith(SCRIPT);
   uri = viaScript ? uri.slice(SCRIPT.length) : uri.slice(1);
+  // With no path left, a query that starts with `/` is the path (`/index.php?/shop/list`, servers that route so).
+  if (uri.replace(/^\/+|\/+$/g, '') === '' && query.startsWith('/')) uri = query.split('?')[0];
   const segments: string[] = [];
   for (const raw of uri.split('/')) {
     if (raw === '' || raw === '..') continue;

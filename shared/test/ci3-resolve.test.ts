@@ -126,6 +126,8 @@ describe('plain CodeIgniter 3', () => {
     assert.equal(runs(go('GET', '/shop//list/../')), 'controllers/Shop.php Shop::list() auto', 'empty and .. segments are dropped');
     assert.equal(go('GET', '/shop/<b>').status, 400);
     assert.equal(runs(go('GET', '/shop/list/%2e%2e')), 'controllers/Shop.php Shop::list(%2e%2e) auto', 'nothing is decoded');
+    assert.equal(runs(go('GET', '/index.php?/shop/list/5')), 'controllers/Shop.php Shop::list(5) auto', 'a query that starts with / is the path when there is none');
+    assert.equal(runs(go('GET', '/?/shop/list')), 'controllers/Shop.php Shop::list() auto');
   });
 
   test('dashes: translated in class and method, not in folder names', () => {
