@@ -162,7 +162,7 @@ export function createRouter(options: RouterOptions): Router {
       if (!VERB_NAMES.has(verb)) return finish(text(404, 'Not Found'), 'unknown request method');
       const resolution = resolve(verb, request.url);
       if (resolution.status === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
-      if (!resolution.runs) return finish(text(404, 'Not Found'), resolution.reason ?? 'nothing resolved');
+      if (!resolution.runs) return finish(resolution.status === 500 ? text(500, 'Internal Server Error') : text(404, 'Not Found'), resolution.reason ?? 'nothing resolved');
       const runs = resolution.runs;
       how = `${runs.via === 'route' ? `${resolution.route!.target} (route '${resolution.route!.from}')` : runs.via === 'auto' ? `${resolution.path} (no route)` : runs.via} → ${runs.class}::${runs.method}`;
       const result = run(resolution, request);

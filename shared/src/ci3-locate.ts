@@ -25,7 +25,11 @@ export interface Located {
   moduleRoute: { module: string; from: string; to: string } | null;
   /** The 404_override as the router left it (MX rewrites it when it locates it). */
   override: string | undefined;
+  /** The router stopped with an error page (500): the default controller was needed and none is set. */
+  error?: string;
 }
+
+const NO_DEFAULT = 'the default controller is needed and $route[\'default_controller\'] is not set (CodeIgniter shows an error page)';
 
 export interface LocateSettings {
   router: RouterKind;
@@ -70,7 +74,7 @@ function fileIn(tree: ControllerTree, module: string | null, dirs: readonly stri
 
 function plainDefault(tree: ControllerTree, settings: LocateSettings, dirs: string[], directorySet: boolean, override: string | undefined): Located {
   const located: Located = { module: null, dirs, directorySet, className: '', method: 'index', args: [], defaultController: true, moduleRoute: null, override };
-  if (!settings.defaultController) return located;
+  if (!settings.defaultController) return { ...located, error: NO_DEFAULT };
   const [cls, method] = classAndMethod(settings.defaultController);
   // No such file: the class stays unset, and the request becomes a 404 when it runs.
   if (!fileIn(tree, null, dirs, ucfirst(cls))) return located;
@@ -195,10 +199,9 @@ function hmvcDefault(tree: ControllerTree, settings: LocateSettings, state: { mo
     if (placed.found) ({ module, dirs } = placed.found);
   }
   const located: Located = { module, dirs, directorySet: module !== null || dirs.length > 0 || state.directorySet, className: '', method: 'index', args: [], defaultController: true, moduleRoute, override };
-  if (defaultController) {
-    const [cls, method] = classAndMethod(defaultController);
-    if (fileIn(tree, module, dirs, ucfirst(cls))) return { ...located, className: className(cls), method };
-  }
+  if (!defaultController) return { ...located, error: NO_DEFAULT };
+  const [cls, method] = classAndMethod(defaultController);
+  if (fileIn(tree, module, dirs, ucfirst(cls))) return { ...located, className: className(cls), method };
   return hmvcOverride(tree, located);
 }
 

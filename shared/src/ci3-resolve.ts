@@ -86,6 +86,7 @@ function refusal(cls: ControllerClass, method: string, settings: ResolveSettings
  * 404_override looked up in the current folder, then in `controllers/`.
  */
 function dispatch(tree: ControllerTree, settings: ResolveSettings, located: Located, via: Via, path: string, route: RouteMatch | null): RequestResolution {
+  if (located.error) return resolved(500, path, route, located, null, located.error);
   const classFile = ucfirst(located.className);
   const file = located.className ? tree.file(located.module, located.dirs.filter((d) => d !== ''), classFile) : undefined;
   const cls = file?.classNamed(classFile);

@@ -147,6 +147,14 @@ describe('plain CodeIgniter 3', () => {
     assert.equal(broken('GET', '/nowhere').status, 500, 'the override method is called unchecked');
   });
 
+  test('without a default_controller, a request that needs it is an error page (500)', () => {
+    const none = resolver(tree, [['404_override', 'errors/page_missing'], ['old', '']], 'ci3');
+    assert.equal(none('GET', '/').status, 500);
+    assert.equal(none('GET', '/old').status, 500, "'' needs the default controller too");
+    assert.equal(none('GET', '/reports').status, 500, 'and so does a folder');
+    assert.equal(runs(none('GET', '/shop/list')), 'controllers/Shop.php Shop::list() auto');
+  });
+
   test("default_controller is class/method, never a folder", () => {
     const portal = resolver(app({ 'controllers/portal/Start.php': 'Start: index', 'controllers/Portal.php': 'Portal: start' }), [['default_controller', 'portal/start']], 'ci3');
     assert.equal(runs(portal('GET', '/')), 'controllers/Portal.php Portal::start() default_controller');
