@@ -207,7 +207,7 @@ const VIEW_SCRIPT = String.raw`
     box.className = m || (runs && runs.status === 200) ? '' : 'none';
     const parts = [close, asked];
     if (!m) {
-      parts.push(runs ? ': no route matches; automatic routing uses the path itself.' : '. No route matches; CodeIgniter would look for a controller named by the path itself.');
+      parts.push(runs && runs.moduleRoute ? ': no route of the app\'s table matches; its module\'s own routes file does.' : runs ? ': no route matches; automatic routing uses the path itself.' : '. No route matches; CodeIgniter would look for a controller named by the path itself.');
     } else {
       parts.push(m.blocked ? ' is blocked by ' : ' → ', m.blocked ? code(m.from) : code(m.target), el('br'),
         'Route ', code(m.from), ' → ', code(m.to), ' (' + m.verb + (row ? ', #' + row.order + ' in the table' : '') + '). ', m.reason);
