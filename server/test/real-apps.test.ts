@@ -15,7 +15,6 @@ const ROOT = path.resolve(__dirname, '../../..');
 const BONFIRE = path.join(ROOT, 'test-fixtures/bonfire-app');
 const BONFIRE_ROUTES = path.join(BONFIRE, 'application/config/routes.php');
 const CI3 = path.join(ROOT, 'test-fixtures/ci3-app');
-
 type MatchJson = { match: null | { from: string; to: string; target: string; verb: string; file: string; line: number }; runs: null | { via: string }; status: number | null };
 
 async function match(verb: string, uri: string, ...rest: string[]): Promise<MatchJson['match']> {
@@ -24,7 +23,7 @@ async function match(verb: string, uri: string, ...rest: string[]): Promise<Matc
   const json = JSON.parse(result.out) as MatchJson;
   // Exit 0 when a method runs (not the 404_override); without controllers, when a route matches.
   assert.equal(result.code, (json.status === null ? json.match !== null : json.status === 200 && json.runs?.via !== '404_override') ? 0 : 1);
-  return (JSON.parse(result.out) as MatchJson).match;
+  return json.match;
 }
 
 describe('a Bonfire 0.7 app', () => {
