@@ -59,8 +59,7 @@ export function runExposure(snapshot: Snapshot, locator: Locator, format: string
     io.err('routelens: no controllers found near PATH (controllers/ or modules/*/controllers/): nothing to audit\n');
     return 2;
   }
-  const php = snapshot.analyses.some((a) => a.entry.endsWith('.php'));
-  const findings = exposureFindings(exposure, php);
+  const findings = exposureFindings(exposure);
   const byMethod = new Map<ExposedMethod, Finding[]>();
   for (const f of findings) if (f.method) byMethod.set(f.method, [...(byMethod.get(f.method) ?? []), f]);
   const router = routerName(exposure.requests);

@@ -13,8 +13,7 @@ import { exposureFindings } from './exposure-findings';
 export function exposureDiagnostics(snapshot: Snapshot, file: string): AnalysisDiagnostic[] {
   const exposure = exposureOf(snapshot);
   if (!exposure) return [];
-  const php = snapshot.analyses.some((a) => a.entry.endsWith('.php'));
-  return exposureFindings(exposure, php)
+  return exposureFindings(exposure)
     .filter((f) => f.span.file === file && f.code !== 'route-to-missing')
     .map((f) => {
       const automatic = f.method?.reachedBy.find((r) => r.kind === 'auto');

@@ -91,7 +91,8 @@ function routeFindings(route: AuditedRoute, exposure: Exposure, php: boolean): F
 }
 
 /** Every finding of the audit, methods first (in controller order), then routes (in table order). */
-export function exposureFindings(exposure: Exposure, php: boolean): Finding[] {
+export function exposureFindings(exposure: Exposure): Finding[] {
+  const php = exposure.php;
   const override = exposure.requests.settings.override || undefined;
   const routes = exposure.routes.flatMap((r) => routeFindings(r, exposure, php))
     .sort((a, b) => (a.span.file < b.span.file ? -1 : a.span.file > b.span.file ? 1 : a.span.start - b.span.start));

@@ -50,6 +50,8 @@ export interface AuditedRoute {
 
 export interface Exposure {
   requests: AppRequests;
+  /** Whether the app's routes file is PHP (a CodeIgniter app), not a Node app's config. */
+  php: boolean;
   methods: ExposedMethod[];
   routes: AuditedRoute[];
 }
@@ -264,7 +266,7 @@ export function exposureOf(snapshot: Snapshot): Exposure | undefined {
     const methods = callableMethods(requests);
     const routes = routeReaches(snapshot, requests, methods);
     automaticReaches(requests, methods);
-    result = { requests, methods: [...methods.values()], routes };
+    result = { requests, php: mainAnalysis(snapshot.analyses)?.entry.endsWith('.php') ?? false, methods: [...methods.values()], routes };
   }
   cache.set(snapshot, result);
   return result ?? undefined;
