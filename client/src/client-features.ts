@@ -67,6 +67,8 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   let ready = false;
   let table: ViewMessage | undefined;
   let lastMatch: ViewMessage | undefined;
+  /** What a lens asked the view to show (kept for a view that is not ready yet). */
+  let lastFocus: ViewMessage | undefined;
   const post = (message: ViewMessage | undefined) => {
     if (panel && ready && message) void panel.webview.postMessage(message);
   };
@@ -80,13 +82,14 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     if (!panel) {
       panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true });
       ready = false;
-      panel.onDidDispose(() => { panel = undefined; lastMatch = undefined; });
+      panel.onDidDispose(() => { panel = undefined; lastMatch = undefined; lastFocus = undefined; });
       panel.webview.onDidReceiveMessage((message: { open?: WireLocation; ready?: boolean }) => {
         if (message.open) void open(message.open);
         if (message.ready) {
           ready = true;
           post(table);
           post(lastMatch);
+          post(lastFocus);
         }
       });
       panel.webview.html = routesHtml(panel.webview.cspSource);
@@ -109,7 +112,19 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   const listenForChanges = () => context.subscriptions.push(client.onNotification('routelens/routesChanged', refresh));
   listenForChanges();
 
-  context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async () => (await openView()).routes));
+  // From a call's lens (`7 routes`): the view shows that call's routes only, without an earlier Find Route answer.
+  context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async (uri?: string, range?: { start: { line: number }; end: { line: number } }) => {
+    const { routes } = await openView();
+    if (typeof uri === 'string' && range) {
+      lastMatch = undefined;
+      lastFocus = { type: 'focus', uri, startLine: range.start.line, endLine: range.end.line };
+      post(lastFocus);
+      return routes.filter((r) => r.location.uri === uri && r.location.range.start.line >= range.start.line && r.location.range.start.line <= range.end.line);
+    }
+    lastFocus = undefined;
+    post({ type: 'focus', uri: null });
+    return routes;
+  }));
   // A controller method's lens: every way URLs reach it; picking a route opens where it is written.
   context.subscriptions.push(vscode.commands.registerCommand('routelens.showReach', async (title?: string, reaches?: { label: string; location: WireLocation | null }[]) => {
     if (!Array.isArray(reaches)) return undefined;
@@ -125,6 +140,7 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     const { match, runs } = await client.sendRequest<MatchResponse>('routelens/match', { verb, uri });
     await openView();
     lastMatch = { type: 'match', verb, uri, match, runs };
+    lastFocus = undefined;
     post(lastMatch);
     return match;
   };

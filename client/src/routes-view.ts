@@ -8,7 +8,9 @@ import type { MatchResult, RouteRow, RunsWire } from '@routelens/server';
 /** What the extension posts to the page. */
 export type ViewMessage =
   | { type: 'table'; routes: RouteRow[]; settings: Record<string, unknown>; conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]> }
-  | { type: 'match'; verb: string; uri: string; match: MatchResult | null; runs?: RunsWire | null };
+  | { type: 'match'; verb: string; uri: string; match: MatchResult | null; runs?: RunsWire | null }
+  /** Show only the routes of one call (its lens), or every route again (`uri: null`). */
+  | { type: 'focus'; uri: string | null; startLine?: number; endLine?: number };
 
 export function routesHtml(cspSource: string): string {
   const nonce = Array.from({ length: 32 }, () => Math.floor(Math.random() * 36).toString(36)).join('');
@@ -29,7 +31,10 @@ export function routesHtml(cspSource: string): string {
   #match { margin: 8px 0 0; padding: 8px 10px; border-left: 3px solid var(--vscode-textLink-foreground); background: var(--vscode-textBlockQuote-background); white-space: normal; }
   #match.none { border-left-color: var(--vscode-editorWarning-foreground); }
   #match button { float: right; }
+  #focus { margin: 8px 0 0; font-size: 12px; color: var(--vscode-descriptionForeground); }
   table { border-collapse: collapse; width: 100%; font-size: 13px; }
+  /* In a narrow (split) editor the table scrolls sideways rather than cutting its right columns off. */
+  .table-scroll { overflow-x: auto; }
   thead th { text-align: left; cursor: pointer; user-select: none; border-bottom: 1px solid var(--vscode-panel-border); padding: 6px; white-space: nowrap; }
   th[aria-sort=ascending]::after { content: ' ▲'; font-size: 9px; } th[aria-sort=descending]::after { content: ' ▼'; font-size: 9px; }
   td { padding: 4px 6px; border-bottom: 1px solid var(--vscode-editorWidget-border, rgba(128,128,128,.15)); }
@@ -37,6 +42,8 @@ export function routesHtml(cspSource: string): string {
   tr.group th { text-align: left; padding: 10px 6px 4px; font-weight: 600; border-bottom: 1px solid var(--vscode-panel-border); cursor: default; }
   tbody tr:hover td { background: var(--vscode-list-hoverBackground); }
   tr.replaced td { opacity: .5; text-decoration: line-through; }
+  tr.unreachable td { opacity: .55; }
+  .tag { font-size: 11px; color: var(--vscode-editorWarning-foreground); margin-left: 6px; }
   tr.winner td { background: var(--vscode-editor-findMatchHighlightBackground, rgba(234,92,0,.33)); }
   code { font-family: var(--vscode-editor-font-family); }
   .verb { font-weight: 600; font-size: 11px; }
@@ -58,8 +65,9 @@ export function routesHtml(cspSource: string): string {
   <div class="facets" id="facets" aria-label="Verbs"></div>
   <div id="settings" hidden></div>
   <div id="match" role="status" hidden></div>
+  <div id="focus" role="status" hidden></div>
 </header>
-<table><thead><tr id="head"></tr></thead><tbody id="rows"></tbody></table>
+<div class="table-scroll"><table><thead><tr id="head"></tr></thead><tbody id="rows"></tbody></table></div>
 <script nonce="${nonce}">
 ${VIEW_SCRIPT}
 </script></body></html>`;
@@ -70,7 +78,7 @@ const VIEW_SCRIPT = String.raw`
   const vscode = acquireVsCodeApi();
   const saved = vscode.getState() || {};
   const state = { sort: saved.sort || 'order', desc: !!saved.desc, group: saved.group || 'none', hidden: saved.hidden || [], search: saved.search || '', conditional: saved.conditional !== false };
-  let routes = [], settings = {}, conditionalSettings = {}, match = null;
+  let routes = [], settings = {}, conditionalSettings = {}, match = null, focus = null;
   const VIA = { route: 'by the route', auto: 'by automatic routing', '404_override': 'as the 404_override', default_controller: 'as the default controller' };
   const $ = (id) => document.getElementById(id);
   const el = (tag, props, ...children) => {
@@ -116,7 +124,10 @@ const VIEW_SCRIPT = String.raw`
     const td = el('td');
     if (column.key === 'order') { td.className = 'order'; td.textContent = String(r.order); }
     else if (column.key === 'verb') td.append(el('span', { className: 'verb v-' + r.verb, textContent: r.verb }));
-    else if (column.key === 'from') td.append(code(r.from || '/'));
+    else if (column.key === 'from') {
+      td.append(code(r.from || '/'));
+      if (r.unreachable) td.append(el('span', { className: 'tag', textContent: 'unreachable' }));
+    }
     else if (column.key === 'to') td.append(r.to === '' ? el('em', { textContent: 'blocked' }) : code(r.to));
     else if (column.key === 'where') { const a = el('a', { href: '#', textContent: where(r) }); a.dataset.open = String(i); td.append(a); }
     else if (column.key === 'condition') { if (r.condition !== null) td.append(el('span', { className: 'cond', textContent: 'if ' + r.condition })); }
@@ -159,8 +170,10 @@ const VIEW_SCRIPT = String.raw`
     const q = state.search.toLowerCase();
     const column = COLUMNS.find((c) => c.key === state.sort) || COLUMNS[0];
     const indexed = routes.map((r, i) => ({ r, i }));
-    const shown = indexed.filter(({ r }) => isWinner(r) || (!state.hidden.includes(r.verb) && (state.conditional || r.condition === null)
-      && (!q || COLUMNS.some((c) => String(c.value(r)).toLowerCase().includes(q)))));
+    // A call's lens shows that call's routes only (the bar above says so, with a way back).
+    const inFocus = (r) => !focus || (r.location.uri === focus.uri && r.location.range.start.line >= focus.startLine && r.location.range.start.line <= focus.endLine);
+    const shown = indexed.filter(({ r }) => inFocus(r) && (isWinner(r) || (!state.hidden.includes(r.verb) && (state.conditional || r.condition === null)
+      && (!q || COLUMNS.some((c) => String(c.value(r)).toLowerCase().includes(q))))));
     const compare = (a, b) => {
       const x = column.value(a.r), y = column.value(b.r);
       const d = typeof x === 'number' ? x - y : String(x).localeCompare(String(y), undefined, { numeric: true });
@@ -172,7 +185,8 @@ const VIEW_SCRIPT = String.raw`
     const out = [];
     let winner = null;
     const rowOf = ({ r, i }) => {
-      const tr = el('tr', { className: [r.replaced ? 'replaced' : '', r.condition !== null ? 'conditional' : '', isWinner(r) ? 'winner' : ''].join(' ').trim() });
+      const tr = el('tr', { className: [r.replaced ? 'replaced' : '', r.unreachable ? 'unreachable' : '', r.condition !== null ? 'conditional' : '', isWinner(r) ? 'winner' : ''].join(' ').trim() });
+      if (r.unreachable) tr.title = 'Never wins: ' + r.unreachable.join(', ') + ' comes first and matches every path it could';
       for (const c of columns) tr.append(cellOf(c, r, i));
       if (isWinner(r)) winner = tr;
       return tr;
@@ -186,6 +200,13 @@ const VIEW_SCRIPT = String.raw`
       }
     } else for (const item of shown) out.push(rowOf(item));
     body.replaceChildren(...out);
+    const focusBar = $('focus');
+    focusBar.hidden = !focus;
+    if (focus) {
+      const all = el('button', { textContent: 'Show all routes' });
+      all.addEventListener('click', () => { focus = null; render(); });
+      focusBar.replaceChildren('The routes of one call (line ' + (focus.startLine + 1) + '). ', all);
+    }
     // Each routes file is its own table (an app's, a module's): its rows are numbered from 1.
     const tables = routes.filter((r) => r.order === 1).length;
     $('count').textContent = (tables > 1 ? tables + ' tables · ' : '') + (shown.length === routes.length ? '' : shown.length + ' of ') + routes.length + ' route' + (routes.length === 1 ? '' : 's');
@@ -243,7 +264,8 @@ const VIEW_SCRIPT = String.raw`
   window.addEventListener('message', (event) => {
     const message = event.data;
     if (message.type === 'table') { routes = message.routes; settings = message.settings || {}; conditionalSettings = message.conditionalSettings || {}; nameFiles(); }
-    else if (message.type === 'match') match = message;
+    else if (message.type === 'match') { match = message; focus = null; }
+    else if (message.type === 'focus') { focus = message.uri === null ? null : message; if (focus) match = null; }
     render();
   });
   vscode.postMessage({ ready: true });

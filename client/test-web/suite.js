@@ -187,6 +187,22 @@ const tests = {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
 
+  async 'a call\'s lens opens the view with that call\'s routes only'() {
+    const document = await openFixture('routes.ts');
+    const lenses = await until('the lenses', async () => {
+      const found = await vscode.commands.executeCommand('vscode.executeCodeLensProvider', document.uri);
+      return found && found.some((l) => l.command && l.command.title === '7 routes') ? found : undefined;
+    });
+    const lens = lenses.find((l) => l.command.title === '7 routes');
+    const rows = await vscode.commands.executeCommand(lens.command.command, ...lens.command.arguments);
+    check(rows.length === 7 && rows.every((r) => r.from.startsWith('photos')), `the call's routes: ${JSON.stringify(rows.map((r) => r.from))}`);
+    const view = 'iframe.webview.ready |> #active-frame |> ';
+    await screenshot('lens-focus', `${view}#count:text-is("7 of 10 routes")`);
+    await screenshot('lens-focus-all', `${view}#focus button`, 'click');
+    await screenshot('lens-focus-cleared', `${view}#count:text-is("10 routes")`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
+
   async 'the quick fix of an undefined PHP constant defines it, and the routes follow'() {
     // Last: it adds a PHP app to the workspace for its own use, and removes it again.
     const folder = vscode.workspace.workspaceFolders[0].uri;

@@ -34,6 +34,15 @@ describe('the route table request', () => {
     });
   });
 
+  test('a route that never wins is marked with the routes that shadow it', async () => {
+    const text = "<?php\n$route['(:any)'] = 'pages/view/$1';\n$route['photos'] = 'photos/index';\n$route['about'] = 'pages/about';\n";
+    await withSession({ 'application/config/routes.php': text }, async (s) => {
+      await s.client.open(s.path('application/config/routes.php'));
+      const table = await s.client.request<{ routes: { from: string; unreachable: string[] | null }[] }>('routelens/routes', {});
+      assert.deepEqual(table.routes.map((r) => [r.from, r.unreachable]), [['(:any)', null], ['photos', ['(:any)']], ['about', ['(:any)']]]);
+    });
+  });
+
   test('a setting written under an undecided condition comes with every value it may have (list and the route view)', async () => {
     const routes = [
       '<?php',

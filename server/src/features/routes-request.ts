@@ -22,12 +22,21 @@ export interface RouteRow {
   condition: string | null;
   /** Its position (1-based) in its route table: of two routes that match a path, the earlier one wins. */
   order: number;
+  /** The earlier route(s) that match every path this one could (it never wins), or null. */
+  unreachable: string[] | null;
   span: Span;
 }
 
 export function routeRows(snapshot: Snapshot): RouteRow[] {
+  // The unreachable-route diagnostics say which routes never win, and which earlier routes shadow them.
+  const shadowed = new Map<string, string[]>();
+  for (const d of snapshot.diagnostics()) {
+    const by = d.data?.shadowedBy;
+    if (d.code === 'unreachable-route' && Array.isArray(by)) shadowed.set(`${d.span.file}\0${d.span.start}`, by.filter((b): b is string => typeof b === 'string'));
+  }
   return snapshot.analyses.flatMap((analysis) => analysis.routes.map((r: AnalyzedRoute, i) => ({
-    verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, condition: r.condition, order: i + 1, span: r.span,
+    verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, condition: r.condition, order: i + 1,
+    unreachable: shadowed.get(`${r.span.file}\0${r.span.start}`) ?? null, span: r.span,
   })));
 }
 

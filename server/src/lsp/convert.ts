@@ -107,7 +107,9 @@ export function toCompletionItem(entry: CompletionEntry, positions: Positions): 
 
 /** A lens over a call; clicking it shows the routes of the document `uri`. */
 export function toCodeLens(lens: LensResult, uri: string, positions: Positions): CodeLens {
-  return { range: positions.range(lens.span), command: { title: lens.title, command: 'routelens.showRoutes', arguments: [uri] } };
+  // The view shows the routes of this call only (the ones written in its range).
+  const range = positions.range(lens.span);
+  return { range, command: { title: lens.title, command: 'routelens.showRoutes', arguments: [uri, range] } };
 }
 
 /** A controller method's lens: how URLs reach it; the command lists the ways (routes open where they are written). */
@@ -133,8 +135,8 @@ export function toDocumentLink(link: TargetLink, positions: Positions): Document
   return { range: positions.range(link.span), target: `${positions.convert.uri(link.file)}#L${line + 1}`, tooltip: link.tooltip };
 }
 
-export function toRouteRow({ verb, from, to, name, call, replaced, condition, order, span }: TableRow, positions: Positions): RouteRow {
-  return { verb, from, to, name, call, replaced, condition, order, location: positions.location(span) };
+export function toRouteRow({ verb, from, to, name, call, replaced, condition, order, unreachable, span }: TableRow, positions: Positions): RouteRow {
+  return { verb, from, to, name, call, replaced, condition, order, unreachable, location: positions.location(span) };
 }
 
 export function toMatchResult(result: FoundMatch, positions: Positions): MatchResult {
