@@ -46,4 +46,27 @@ describe('Route.url in configs', () => {
       await client.stop();
     }
   });
+
+  test('signature help while a call is typed: from the name\'s closing quote (a trigger), and after a space', async () => {
+    const base = "import { Route } from '@routelens/shared';\nRoute.get('photos/(:num)/edit', 'photos/edit/$1', { as: 'edit-photo' });\nconst x = ";
+    const rest = '\nexport const routes = Route.map();\n';
+    const { root } = writeWorkspace({ 'routes.ts': base + rest });
+    const file = path.join(root, 'routes.ts');
+    const client = await TestClient.start(root);
+    try {
+      await client.open(file);
+      const states: string[] = [];
+      for (const typed of ["Route.url(", "Route.url('edit-photo'", "Route.url('edit-photo',", "Route.url('edit-photo', ", "Route.url('edit-photo', 4) "]) {
+        const text = base + typed + rest;
+        await client.change(file, text);
+        const help = await client.request<SignatureHelp | null>('textDocument/signatureHelp', client.at(file, (base + typed).length, text));
+        states.push(help ? `${typed} → $${help.activeParameter}` : `${typed} → none`);
+      }
+      assert.deepEqual(states, [
+        'Route.url( → none', "Route.url('edit-photo' → $0", "Route.url('edit-photo', → $1", "Route.url('edit-photo',  → $1", "Route.url('edit-photo', 4)  → none",
+      ]);
+    } finally {
+      await client.stop();
+    }
+  });
 });

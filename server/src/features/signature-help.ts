@@ -13,8 +13,14 @@ export interface SignatureResult {
 }
 
 export function signatureHelp(snapshot: Snapshot, file: string, offset: number): SignatureResult | null {
-  const call = snapshot.callAt(file, offset);
-  if (!call || call.method !== 'url' || offset < call.argsStart || offset > call.argsEnd) return null;
+  // Spaces typed after the last argument of a call still being typed (`Route.url('name', |`) are not in its span.
+  const text = snapshot.text(file) ?? '';
+  let back = offset;
+  while (back > 0 && /\s/.test(text[back - 1])) back--;
+  const call = snapshot.callAt(file, offset) ?? snapshot.callAt(file, back);
+  if (!call || call.method !== 'url' || offset < call.argsStart) return null;
+  // Past the last argument of a call still being typed (`Route.url('name', ` before the next one): still inside.
+  if (offset > call.argsEnd && !/^[\s,]*$/.test(text.slice(call.argsEnd, offset))) return null;
   const use = snapshot.namedUses().find((u) => u.call.file === file && u.call.start === call.start);
   const from = use ? snapshot.named(file).get(use.name) : undefined;
   if (!use || from === undefined) return null;

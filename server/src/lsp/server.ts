@@ -202,7 +202,8 @@ export function startServer(connection: Connection, env: ServerEnvironment, over
         codeLensProvider: { resolveProvider: false },
         documentLinkProvider: { resolveProvider: false },
         inlayHintProvider: { resolveProvider: false },
-        signatureHelpProvider: { triggerCharacters: ['(', ','] },
+        // A quote too: the name's closing quote is the first keystroke after which the parameters are known.
+        signatureHelpProvider: { triggerCharacters: ['(', ',', "'", '"'] },
       },
       serverInfo: { name: 'routelens', version: '0.1.0' },
     };
