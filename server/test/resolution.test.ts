@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { runCli } from './harness/cli';
-import { TestClient } from './harness/lsp-client';
+import { TestClient, writeWorkspace } from './harness/lsp-client';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PLAIN = path.join(ROOT, 'test-fixtures/ci3-resolution/plain');
@@ -183,6 +183,21 @@ describe('routelens exposure', () => {
     const markdown = (await runCli('exposure', PLAIN, '--format', 'markdown')).out;
     assert.match(markdown, /^# What the app exposes\n\nRouter: CodeIgniter 3 /);
     assert.match(markdown, /\| `application\/controllers\/Shop\.php` Shop::create\(\) \| `POST \/orders route → 'shop\/create'`<br>`ANY \/shop\/create\[\/…\] automatic` \| verb-bypass \|/);
+  });
+
+  test('an app whose routes send every path to any controller, many times over, is audited in bounded time and says it is incomplete', async () => {
+    const files: Record<string, string> = {
+      'application/config/routes.php': "<?php\n$route['default_controller'] = 'c0';\n" + Array.from({ length: 120 }, (_, i) => `$route['x${i}/(:any)/(:any)'] = '$1/$2';`).join('\n') + '\n',
+    };
+    for (let c = 0; c < 60; c++) files[`application/controllers/C${c}.php`] = `<?php\nclass C${c} extends CI_Controller {\n${Array.from({ length: 8 }, (_, m) => `  public function m${m}() {}`).join('\n')}\n}\n`;
+    const { root } = writeWorkspace(files);
+    const json = JSON.parse((await runCli('exposure', root, '--json')).out) as ExposureJson & { complete: boolean };
+    assert.equal(json.complete, false);
+    assert.ok(json.methods.every((m) => m.reachedBy.some((r) => r.kind === 'auto')), 'every method still has its automatic URL');
+    assert.ok(json.methods[0].reachedBy.filter((r) => r.kind === 'route').length > 0, 'the first routes were audited');
+    assert.match((await runCli('exposure', root)).out, /\nIncomplete: the audit stopped after 50,000 requests/);
+    const plain = JSON.parse((await runCli('exposure', PLAIN, '--json')).out) as { complete: boolean };
+    assert.equal(plain.complete, true);
   });
 
   test('a project without controllers has nothing to audit: one line, exit 2', async () => {

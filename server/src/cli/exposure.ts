@@ -6,7 +6,7 @@ import { VERBS } from '@routelens/shared';
 import { displayPath } from '../db/hmvc';
 import type { Snapshot } from '../db/snapshot';
 import type { ExposedMethod, Reach } from '../features/exposure';
-import { exposureOf } from '../features/exposure';
+import { AUDIT_REQUESTS, exposureOf } from '../features/exposure';
 import type { Finding } from '../features/exposure-findings';
 import { EXPOSURE_CODES, exposureFindings } from '../features/exposure-findings';
 import { routerName } from '../features/routes-request';
@@ -66,7 +66,7 @@ export function runExposure(snapshot: Snapshot, locator: Locator, format: string
   const line = (m: ExposedMethod) => locator.start(m.span).line;
   if (format === 'json') {
     io.out(JSON.stringify({
-      router: exposure.requests.controllers.router, routerReason: exposure.requests.controllers.routerReason,
+      router: exposure.requests.controllers.router, routerReason: exposure.requests.controllers.routerReason, complete: exposure.complete,
       methods: exposure.methods.map((m) => ({
         file: locator.file(m.controller.file), class: m.class, method: m.method, line: m.span.file === m.controller.file ? line(m) : null,
         ...(m.span.file !== m.controller.file ? { declaredIn: { file: locator.file(m.span.file), line: line(m) } } : {}),
@@ -110,6 +110,7 @@ export function runExposure(snapshot: Snapshot, locator: Locator, format: string
     const summary = EXPOSURE_CODES.filter((c) => count(c) > 0).map((c) => `${count(c)} ${c}`).join(', ');
     const reached = exposure.methods.filter((m) => m.reachedBy.length > 0).length;
     io.out(`\n${reached} of ${exposure.methods.length} public method${exposure.methods.length === 1 ? '' : 's'} reachable from a URL; ${summary || 'no findings'}\n`);
+    if (!exposure.complete) io.out(`Incomplete: the audit stopped after ${AUDIT_REQUESTS.toLocaleString('en')} requests (routes that send paths to any controller, many times over); routes later in the table may reach more methods than listed.\n`);
   }
   return findings.some((f) => fail.has(f.code)) ? 1 : 0;
 }

@@ -50,10 +50,23 @@ export interface AuditedRoute {
 
 export interface Exposure {
   requests: AppRequests;
+  /** False when the audit stopped at AUDIT_REQUESTS requests: routes after that point may reach more methods. */
+  complete: boolean;
   /** Whether the app's routes file is PHP (a CodeIgniter app), not a Node app's config. */
   php: boolean;
   methods: ExposedMethod[];
   routes: AuditedRoute[];
+}
+
+/**
+ * How many requests the audit may ask the resolver (each costs microseconds): an app whose routes send every path
+ * to any controller (`x/(:any)/(:any)` → `$1/$2`, many times over) would otherwise ask millions. Past it, the audit
+ * stops looking for more routes that reach a method, and says it is incomplete.
+ */
+export const AUDIT_REQUESTS = 50_000;
+
+interface Budget {
+  left: number;
 }
 
 const key = (file: string, method: string) => `${file}\0${method.toLowerCase()}`;
@@ -178,13 +191,14 @@ function recordRoute(methods: Map<string, ExposedMethod>, resolution: RequestRes
 }
 
 /** The URLs a route's requests are audited with: its sample, and for a target with `$n`, one per method it could name. */
-function candidateRouteUrls(route: AuditedRoute, methods: Map<string, ExposedMethod>): string[] {
+function candidateRouteUrls(route: AuditedRoute, methods: Map<string, ExposedMethod>, budget: Budget): string[] {
   const sample = sampleUrl(route.from);
   const urls: string[] = sample === null ? [] : [sample];
   if (!route.to.includes('$')) return urls;
   const groups = topLevelGroups(route.from).length;
   const template = compileTemplate(route.to);
   for (const exposed of methods.values()) {
+    if (urls.length * 7 > budget.left) break;
     for (const target of naturalTargets(exposed.controller, exposed.method)) {
       const named = route.module === null ? target : target[0] === route.module ? target.slice(1) : undefined;
       const fills = named && fillsFor(template, named);
@@ -201,7 +215,7 @@ function wonBy(resolution: RequestResolution, module: string | null): string | u
 }
 
 /** Every route of the app's table and of its modules' routes files, and the methods their requests run. */
-function routeReaches(snapshot: Snapshot, requests: AppRequests, methods: Map<string, ExposedMethod>): AuditedRoute[] {
+function routeReaches(snapshot: Snapshot, requests: AppRequests, methods: Map<string, ExposedMethod>, budget: Budget): AuditedRoute[] {
   const main = mainAnalysis(snapshot.analyses);
   const tables: { analysis: Analysis; module: string | null }[] = main ? [{ analysis: main, module: null }] : [];
   for (const [module, analysis] of requests.moduleTables) tables.push({ analysis, module });
@@ -218,8 +232,9 @@ function routeReaches(snapshot: Snapshot, requests: AppRequests, methods: Map<st
         if (!route) routes.set(id, (route = { from: entry.from, to: entry.to, span: entry.span, verbs: [], resolution: undefined, module }));
         route.verbs.push(verb);
         let urls = urlsOf.get(route);
-        if (!urls) urlsOf.set(route, (urls = candidateRouteUrls(route, methods)));
+        if (!urls) urlsOf.set(route, (urls = candidateRouteUrls(route, methods, budget)));
         for (const url of urls) {
+          if (budget.left-- <= 0) break;
           const resolution = requests.resolve(verb, '/' + url);
           if (wonBy(resolution, module) !== entry.from) continue;
           route.resolution ??= resolution;
@@ -264,9 +279,14 @@ export function exposureOf(snapshot: Snapshot): Exposure | undefined {
   let result: Exposure | null = null;
   if (requests) {
     const methods = callableMethods(requests);
-    const routes = routeReaches(snapshot, requests, methods);
+    // Automatic URLs and the default controller first (a bounded number per method), then routes, within the budget.
     automaticReaches(requests, methods);
-    result = { requests, php: mainAnalysis(snapshot.analyses)?.entry.endsWith('.php') ?? false, methods: [...methods.values()], routes };
+    const budget: Budget = { left: AUDIT_REQUESTS };
+    const routes = routeReaches(snapshot, requests, methods, budget);
+    // Shown routes first, then automatic URLs, the default controller, the override (each kind in the order found).
+    const order: Reach['kind'][] = ['route', 'auto', 'default', 'override'];
+    for (const m of methods.values()) m.reachedBy.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+    result = { requests, complete: budget.left > 0, php: mainAnalysis(snapshot.analyses)?.entry.endsWith('.php') ?? false, methods: [...methods.values()], routes };
   }
   cache.set(snapshot, result);
   return result ?? undefined;
