@@ -93,6 +93,8 @@ export class ControllerIndex {
       if (!isController && !isBase) continue;
       const text = read(file);
       if (text === undefined) continue;
+      // A library that declares no controller class (most of them) is not parsed.
+      if (isBase && !/\bclass\s+\w*controller\b|\bextends\s+\w*controller\b/i.test(text)) continue;
       const classes = (ext === '.php' ? phpClasses(file, text) : scriptClasses(file, text)).map((c) => ({ ...c, file }));
       declared.push(...classes);
       if (!isController) continue;
