@@ -74,7 +74,9 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   };
   const loadTable = async (): Promise<RoutesResponse> => {
     const response = await client.sendRequest<RoutesResponse>('routelens/routes', {});
-    table = { type: 'table', routes: response.routes, settings: response.settings, conditionalSettings: response.conditionalSettings };
+    // Each row's file as a path relative to its workspace folder, for "Defined at" and grouping by file.
+    const routes = response.routes.map((r) => ({ ...r, path: vscode.workspace.asRelativePath(vscode.Uri.parse(r.location.uri), false) }));
+    table = { type: 'table', routes, settings: response.settings, conditionalSettings: response.conditionalSettings };
     post(table);
     return response;
   };

@@ -7,7 +7,7 @@ import type { MatchResult, RouteRow, RunsWire } from '@routelens/server';
 
 /** What the extension posts to the page. */
 export type ViewMessage =
-  | { type: 'table'; routes: RouteRow[]; settings: Record<string, unknown>; conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]> }
+  | { type: 'table'; routes: (RouteRow & { path?: string })[]; settings: Record<string, unknown>; conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]> }
   | { type: 'match'; verb: string; uri: string; match: MatchResult | null; runs?: RunsWire | null }
   /** Show only the routes of one call (its lens), or every route again (`uri: null`). */
   | { type: 'focus'; uri: string | null; startLine?: number; endLine?: number };
@@ -103,7 +103,7 @@ const VIEW_SCRIPT = String.raw`
       return [u, mine.join('/')];
     }));
   };
-  const fileOf = (r) => names.get(r.location.uri) || decodeURIComponent(r.location.uri.split('/').pop() || r.location.uri);
+  const fileOf = (r) => r.path || names.get(r.location.uri) || decodeURIComponent(r.location.uri.split('/').pop() || r.location.uri);
   const where = (r) => fileOf(r) + ':' + (r.location.range.start.line + 1);
   const COLUMNS = [
     { key: 'order', title: '#', value: (r) => r.order },

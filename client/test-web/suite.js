@@ -298,7 +298,7 @@ const hmvcTests = {
     const view = 'iframe.webview.ready |> #active-frame |> ';
     await screenshot('tables-count', `${view}#count:text-is("2 tables · 2 routes")`);
     await screenshot('tables-group-select', `${view}#group`, 'select:file');
-    await screenshot('tables-grouped', `${view}tr.group th:text-is("forum/config/routes.php (1)")`);
+    await screenshot('tables-grouped', `${view}tr.group th:text-is("application/modules/forum/config/routes.php (1)")`);
     const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', '/forum/t/a/b');
     check(match === null, 'no route of the app matches');
     await screenshot('tables-module-route', `${view}#match:has-text("Module route"):has-text("Topics::view")`);
