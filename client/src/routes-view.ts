@@ -128,7 +128,8 @@ const VIEW_SCRIPT = String.raw`
       td.append(code(r.from || '/'));
       if (r.unreachable) td.append(el('span', { className: 'tag', textContent: 'unreachable' }));
     }
-    else if (column.key === 'to') td.append(r.to === '' ? el('em', { textContent: 'blocked' }) : code(r.to));
+    // In a PHP app CodeIgniter runs the default controller for a '' target: it blocks only the automatic URL.
+    else if (column.key === 'to') td.append(r.to === '' ? el('em', { textContent: r.location.uri.endsWith('.php') ? "'' (runs the default controller)" : 'blocked' }) : code(r.to));
     else if (column.key === 'where') { const a = el('a', { href: '#', textContent: where(r) }); a.dataset.open = String(i); td.append(a); }
     else if (column.key === 'condition') { if (r.condition !== null) td.append(el('span', { className: 'cond', textContent: 'if ' + r.condition })); }
     else td.textContent = column.value(r);
@@ -230,7 +231,8 @@ const VIEW_SCRIPT = String.raw`
     if (!m) {
       parts.push(runs && runs.moduleRoute ? ': no route of the app\'s table matches; its module\'s own routes file does.' : runs ? ': no route matches; automatic routing uses the path itself.' : '. No route matches; CodeIgniter would look for a controller named by the path itself.');
     } else {
-      parts.push(m.blocked ? ' is blocked by ' : ' → ', m.blocked ? code(m.from) : code(m.target), el('br'),
+      const phpBlock = m.blocked && runs && runs.runs && runs.runs.via === 'default_controller';
+      parts.push(phpBlock ? ' matches ' : m.blocked ? ' is blocked by ' : ' → ', m.blocked ? code(m.from) : code(m.target), phpBlock ? ", whose target '' runs the default controller" : '', el('br'),
         'Route ', code(m.from), ' → ', code(m.to), ' (' + m.verb + (row ? ', #' + row.order + ' in the table' : '') + '). ', m.reason);
     }
     if (runs) {

@@ -151,6 +151,8 @@ export function printMatch(io: Output, verb: string, uri: string, match: JsonMat
   const paint = painter(io);
   if (!match) {
     io.out(runs ? `No route matches ${verb} ${uri}: automatic routing uses the path's own segments.\n` : `No route matches ${verb} ${uri}: CodeIgniter would look for a controller named by the URI itself.\n`);
+  } else if (match.blocked && runs?.via === 'default_controller') {
+    io.out(`${paint('bold', `${verb} ${uri}`)} matches '${match.from}', whose target '' runs the default controller (CodeIgniter blocks only the automatic URL)\n`);
   } else if (match.blocked) {
     io.out(`${paint('red', 'Blocked')}: ${verb} ${uri} matches '${match.from}', whose target is '' (block()).\n`);
   } else {
