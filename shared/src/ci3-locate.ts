@@ -111,8 +111,19 @@ interface Found {
   located: number;
   module: string | null;
   dirs: string[];
+  /** Whether the router's directory is set (not empty) after this locate. */
+  set: boolean;
   moduleRoute: Located['moduleRoute'];
 }
+
+/** The router's directory before a locate: MX never clears it, so a failed locate leaves the previous one. */
+interface DirectoryState {
+  module: string | null;
+  dirs: string[];
+  set: boolean;
+}
+
+const NO_DIRECTORY: DirectoryState = { module: null, dirs: [], set: false };
 
 /** Modules::parse_routes: the module's own routes, `(:any)` crossing `/`, the target relative to the module. */
 function moduleRouted(tree: ControllerTree, module: string, uri: string): { segments: string[]; from: string; to: string } | undefined {
@@ -131,8 +142,8 @@ function moduleRouted(tree: ControllerTree, module: string, uri: string): { segm
   return undefined;
 }
 
-/** MX_Router::locate. */
-function locate(tree: ControllerTree, input: readonly (string | undefined)[]): Found {
+/** MX_Router::locate, from the router's directory as an earlier locate left it. */
+function locate(tree: ControllerTree, input: readonly (string | undefined)[], prev: DirectoryState = NO_DIRECTORY): Found {
   let segments = input.filter((s): s is string => s !== undefined);
   let moduleRoute: Found['moduleRoute'] = null;
   if (segments.length > 0) {
@@ -143,7 +154,7 @@ function locate(tree: ControllerTree, input: readonly (string | undefined)[]): F
     }
   }
   const [module, directory, controller] = [segments[0], segments[1], segments[2]];
-  const found = (rest: string[] | undefined, located: number, mod: string | null, dirs: string[]): Found => ({ segments: rest, located, module: mod, dirs, moduleRoute });
+  const found = (rest: string[] | undefined, located: number, mod: string | null, dirs: string[], set = true): Found => ({ segments: rest, located, module: mod, dirs, set, moduleRoute });
   let located = 0;
   if (module !== undefined && module !== '' && tree.hasModule(module)) {
     const dirs: string[] = [];
@@ -164,24 +175,26 @@ function locate(tree: ControllerTree, input: readonly (string | undefined)[]): F
     // The module's folder is the directory now: the application is not tried.
     return found(undefined, located, module, dirs);
   }
+  // A directory set by an earlier locate stops it here (MX's `if (!empty($this->directory)) return;`).
+  if (prev.set) return found(undefined, located, prev.module, prev.dirs);
   const app = module ?? '';
   if (directory) {
     if (fileIn(tree, null, [app], ucfirst(directory))) return found(segments.slice(1), 0, null, [app]);
     if (controller && fileIn(tree, null, [app, directory], ucfirst(controller))) return found(segments.slice(2), 0, null, [app, directory]);
   }
   if (isDir(tree, null, [app])) return found(segments.slice(1), 0, null, [app]);
-  if (fileIn(tree, null, [], ucfirst(app))) return found(segments, 0, null, []);
-  return found(undefined, -1, null, []);
+  if (fileIn(tree, null, [], ucfirst(app))) return found(segments, 0, null, [], false);
+  return found(undefined, -1, null, [], false);
 }
 
 /** MX_Router::_set_module_path: locates `module/directory/class[/method]` and rewrites it to what the router calls. */
-function modulePath(tree: ControllerTree, route: string | undefined): { route: string | undefined; found: Found | undefined } {
+function modulePath(tree: ControllerTree, route: string | undefined, prev: DirectoryState): { route: string | undefined; found: Found | undefined } {
   if (!route) return { route, found: undefined };
   const parts = /^([^/]+)(?:\/([^/]+)(?:\/([^/]+)(?:\/(\S+))?)?)?/.exec(route);
   if (!parts) return { route, found: undefined };
   const [, module, directory, cls, method] = parts;
   const count = [module, directory, cls, method].filter((p) => p !== undefined).length;
-  const found = locate(tree, [module, directory, cls]);
+  const found = locate(tree, [module, directory, cls], prev);
   if (!found.segments || found.segments.length === 0) return { route, found };
   const rewritten = count === 1 ? `${module}/index`
     : count === 2 ? (found.located < 2 ? `${module}/${directory}` : `${directory}/index`)
@@ -191,14 +204,14 @@ function modulePath(tree: ControllerTree, route: string | undefined): { route: s
 }
 
 function hmvcDefault(tree: ControllerTree, settings: LocateSettings, state: { module: string | null; dirs: string[]; directorySet: boolean }, override: string | undefined, moduleRoute: Located['moduleRoute']): Located {
-  let { module, dirs } = state;
+  let { module, dirs, directorySet: set } = state;
   let defaultController = settings.defaultController;
   if (!state.directorySet) {
-    const placed = modulePath(tree, defaultController);
+    const placed = modulePath(tree, defaultController, NO_DIRECTORY);
     defaultController = placed.route;
-    if (placed.found) ({ module, dirs } = placed.found);
+    if (placed.found) ({ module, dirs, set } = placed.found);
   }
-  const located: Located = { module, dirs, directorySet: module !== null || dirs.length > 0 || state.directorySet, className: '', method: 'index', args: [], defaultController: true, moduleRoute, override };
+  const located: Located = { module, dirs, directorySet: set, className: '', method: 'index', args: [], defaultController: true, moduleRoute, override };
   if (!defaultController) return { ...located, error: NO_DEFAULT };
   const [cls, method] = classAndMethod(defaultController);
   if (fileIn(tree, module, dirs, ucfirst(cls))) return { ...located, className: className(cls), method };
@@ -207,15 +220,15 @@ function hmvcDefault(tree: ControllerTree, settings: LocateSettings, state: { mo
 
 /** `_set_404override_controller`: the override placed by `_set_module_path`; the class stays unset. */
 function hmvcOverride(tree: ControllerTree, located: Located): Located {
-  const placed = modulePath(tree, located.override);
+  const placed = modulePath(tree, located.override, { module: located.module, dirs: located.dirs, set: located.directorySet });
   if (!placed.found) return { ...located, override: placed.route };
-  return { ...located, module: placed.found.module, dirs: placed.found.dirs, override: placed.route, className: '' };
+  return { ...located, module: placed.found.module, dirs: placed.found.dirs, directorySet: placed.found.set, override: placed.route, className: '' };
 }
 
 function hmvcRequest(tree: ControllerTree, settings: LocateSettings, input: readonly string[], override: string | undefined): Located {
   const segments = input.map((s, i) => (i <= 2 ? dashes(s, settings.translateDashes) : s));
   const found = locate(tree, segments);
-  const state = { module: found.module, dirs: found.dirs, directorySet: found.module !== null || found.dirs.length > 0 };
+  const state = { module: found.module, dirs: found.dirs, directorySet: found.set };
   const base: Located = { module: found.module, dirs: found.dirs, directorySet: state.directorySet, className: '', method: 'index', args: [], defaultController: false, moduleRoute: found.moduleRoute, override };
   if (found.located === -1) return hmvcOverride(tree, base);
   if (!found.segments || found.segments.length === 0) return hmvcDefault(tree, settings, state, override, found.moduleRoute);

@@ -226,6 +226,13 @@ describe('HMVC (Modular Extensions)', () => {
     assert.equal(runs(go('GET', '/forum/topics/nope')), 'controllers/Errors.php Errors::page_missing() 404_override', 'an app override is found in controllers/');
   });
 
+  test('the override is looked up where a failed locate left the router (MX never clears its directory)', () => {
+    const left = app({ 'modules/my_mod/controllers/Admin.php': 'Admin: index', 'modules/my_mod/controllers/admin/Errors.php': 'Errors: index', 'controllers/Errors.php': 'Errors: index' });
+    const go2 = resolver(left, [['default_controller', 'welcome'], ['404_override', 'errors']], 'hmvc');
+    assert.equal(runs(go2('GET', '/my_mod/admin/nope')), 'modules/my_mod/controllers/admin/Errors.php Errors::index() 404_override');
+    assert.equal(runs(go2('GET', '/nowhere')), 'controllers/Errors.php Errors::index() 404_override');
+  });
+
   test("default_controller: module, module/controller and app controllers work; an app sub-folder does not", () => {
     const moduleDefault = resolver(tree, [['default_controller', 'forum'], ['404_override', 'errors/page_missing']], 'hmvc');
     assert.equal(runs(moduleDefault('GET', '/')), 'modules/forum/controllers/Forum.php Forum::index() default_controller');
