@@ -3,7 +3,7 @@
 // Every request is treated as hostile: its path is checked before anything is matched or loaded.
 
 import type { CompilableTable, CompiledRoutes, RequestResolution, ResolveSettings, Verb } from '@routelens/shared';
-import { VERBS, compileRoutes, isPlainObject, resolveRequest, routeLookup } from '@routelens/shared';
+import { VERBS, compileRoutes, isPlainObject, resolveRequest, routeLookup, tableSettings } from '@routelens/shared';
 import { controllerClass, loadModule } from './load';
 import { FolderTree } from './resolve';
 
@@ -68,14 +68,12 @@ const VERB_NAMES: ReadonlySet<string> = new Set(VERBS);
 export const RELOAD_CHECK_MS = 300;
 
 /** The router's settings from the table (`translate_uri_dashes` counts only when it is `true`, as CodeIgniter's `=== TRUE`). */
-function settingsOf(routes: RouterOptions['routes']): { defaultController: string | undefined; override: string | undefined; translateDashes: boolean } {
+function settingsOf(routes: RouterOptions['routes']): ReturnType<typeof tableSettings> {
   const source = typeof routes === 'function' ? routes('GET') : routes;
-  const setting = (name: string): unknown => {
+  return tableSettings((name) => {
     if (Array.isArray(source)) return (source as readonly unknown[]).map((e) => (Array.isArray(e) ? e : [(e as { from: string }).from, (e as { to: unknown }).to])).find(([from]) => from === name)?.[1];
     return isPlainObject(source) ? source[name] : undefined;
-  };
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return { defaultController: text(setting('default_controller')), override: text(setting('404_override')), translateDashes: setting('translate_uri_dashes') === true };
+  });
 }
 
 export function createRouter(options: RouterOptions): Router {

@@ -172,6 +172,12 @@ export function resolveRequest(verb: Verb, target: string, routes: RouteLookup, 
   return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : located.moduleRoute ? 'route' : 'auto', path, null);
 }
 
+/** The router's settings from a route table's reserved keys, as CodeIgniter reads them (`translate_uri_dashes === TRUE`). */
+export function tableSettings(setting: (name: string) => unknown): Pick<ResolveSettings, 'defaultController' | 'override' | 'translateDashes'> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { defaultController: text(setting('default_controller')), override: text(setting('404_override')), translateDashes: setting('translate_uri_dashes') === true };
+}
+
 /** A RouteLookup over the app's table for each request method (compiled once per method). */
 export function routeLookup(tableFor: (verb: Verb) => CompiledRoutes): RouteLookup {
   return {

@@ -20,7 +20,7 @@ export type {
   SourceLocation, Verb, VerbKey, VerbLabel,
 } from './types';
 export { isEmpty, isPlainObject } from './values';
-export { resolveRequest, resolveRouteTarget, routeLookup } from './ci3-resolve';
+export { resolveRequest, resolveRouteTarget, routeLookup, tableSettings } from './ci3-resolve';
 export type { RequestResolution, ResolveSettings, RouteLookup, Runs, Via, RouterKind } from './ci3-resolve';
 export { CI_CONTROLLER_METHODS, ListedControllerTree, listedClass, ucfirst } from './controller-tree';
 export type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree, ListedController } from './controller-tree';

@@ -11,7 +11,7 @@ import type { Snapshot } from '../db/snapshot';
 import type { RouteRow } from '../features/routes-request';
 import type { AppRequests } from '../db/requests';
 import { displayPath } from '../db/hmvc';
-import { routeRows } from '../features/routes-request';
+import { routeRows, routerName } from '../features/routes-request';
 import type { Span } from '../base/text';
 
 /** A route as `list --json` writes it: the features' row (routes-request.ts) with its place as file, line, column. */
@@ -165,7 +165,7 @@ export interface MatchRuns {
 /** `match`'s text about what runs. */
 export function matchRuns(resolution: RequestResolution, requests: AppRequests, locator: Locator): MatchRuns {
   const json = jsonRuns(resolution, locator);
-  const router = requests.controllers.router === 'hmvc' ? `HMVC (${requests.controllers.routerReason})` : `CodeIgniter 3 (${requests.controllers.routerReason})`;
+  const router = routerName(requests);
   const moduleRoute = resolution.moduleRoute ? `'${resolution.moduleRoute.from}' → '${resolution.moduleRoute.to}' (modules/${resolution.moduleRoute.module}/config/routes.php)` : undefined;
   if (!json) return { status: resolution.status, reason: resolution.reason, router, moduleRoute };
   const call = json.remapped !== undefined ? `${json.class}::_remap('${json.remapped}', [${json.args.map((a) => `'${a}'`).join(', ')}])` : `${json.class}::${json.method}(${json.args.map((a) => `'${a}'`).join(', ')})`;

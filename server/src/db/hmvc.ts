@@ -5,7 +5,7 @@
 
 import * as path from 'node:path';
 import type { ControllerClass, ControllerMethod, ListedController, RequestResolution, ResolveSettings, RouterKind } from '@routelens/shared';
-import { ListedControllerTree, listedClass, resolveRouteTarget } from '@routelens/shared';
+import { ListedControllerTree, listedClass, resolveRouteTarget, tableSettings } from '@routelens/shared';
 import type { DeclaredClass } from '../base/classes';
 import type { Analysis } from '../analysis/analyze';
 import { settingsOf } from '../analysis/tables';
@@ -143,8 +143,11 @@ export class ControllerIndex {
 
   /** The controller file at `file`, if it is one. */
   controllerAt(file: string): ControllerInfo | undefined {
-    return this.controllers.find((c) => c.file === file);
+    this.byFile ??= new Map(this.controllers.map((c) => [c.file, c]));
+    return this.byFile.get(file);
   }
+
+  private byFile: Map<string, ControllerInfo> | undefined;
 
   /** What a route target runs (`$n` already substituted), with the app's settings when known. */
   run(target: string, settings: Partial<ResolveSettings> = {}): RequestResolution {
@@ -185,13 +188,9 @@ export class ControllerIndex {
 /** The app's settings as the router reads them (`translate_uri_dashes` counts only when it is TRUE). */
 export function resolveSettings(analysis: Analysis | undefined, controllers: ControllerIndex): ResolveSettings {
   const settings = analysis ? settingsOf(analysis) : {};
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   // A Node app (script controllers) is served by @routelens/router, with its two deviations (docs/ci3-routing.md).
   const node = controllers.size > 0 && controllers.controllers.every((c) => !c.file.endsWith('.php'));
-  return {
-    router: controllers.router, defaultController: text(settings.default_controller), override: text(settings['404_override']),
-    translateDashes: settings.translate_uri_dashes === true, ...(node ? { blockedNotFound: true, staticNotCallable: true } : {}),
-  };
+  return { router: controllers.router, ...tableSettings((name) => settings[name]), ...(node ? { blockedNotFound: true, staticNotCallable: true } : {}) };
 }
 
 /** A short, readable path of a controller file relative to the nearest `application` or project folder. */
