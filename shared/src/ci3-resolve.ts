@@ -3,7 +3,7 @@
 // (docs/ci3-routing.md). Pure: the app's controllers come as a ControllerTree, its routes as a RouteLookup.
 // `routelens match`, the editor, the exposure audit and @routelens/router all ask this one function.
 
-import type { ControllerClass, ControllerMethod, ControllerTree } from './controller-tree';
+import type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree } from './controller-tree';
 import { CI_CONTROLLER_METHODS, ucfirst } from './controller-tree';
 import type { Located, RouterKind } from './ci3-locate';
 import { classAndMethod, locateDefault, locateRequest } from './ci3-locate';
@@ -102,20 +102,22 @@ function dispatch(tree: ControllerTree, settings: ResolveSettings, located: Loca
       return resolved(200, path, route, located, { ...base, method: '_remap', remapped: located.method, ...(remap ? { declaration: remap } : {}) });
     }
     if (typeof verdict !== 'string') return resolved(200, path, route, located, { ...base, method: verdict.name, declaration: verdict });
-    const result = notFound(tree, settings, located, cls, path, route, verdict);
+    const result = notFound(tree, settings, located, { file, cls }, path, route, verdict);
     return { ...result, refused: { file: file.file, class: cls.name, method: located.method } };
   }
-  return notFound(tree, settings, located, cls, path, route, why);
+  return notFound(tree, settings, located, file && cls ? { file, cls } : undefined, path, route, why);
 }
 
-function notFound(tree: ControllerTree, settings: ResolveSettings, located: Located, loaded: ControllerClass | undefined, path: string, route: RouteMatch | null, why: string): RequestResolution {
+function notFound(tree: ControllerTree, settings: ResolveSettings, located: Located, loaded: { file: ControllerFile; cls: ControllerClass } | undefined, path: string, route: RouteMatch | null, why: string): RequestResolution {
   const override = located.override;
   if (!override) return resolved(404, path, route, located, null, why);
   const [errorClassText, errorMethod] = classAndMethod(override);
   const errorClass = ucfirst(errorClassText);
   const dirs = located.dirs.filter((d) => d !== '');
-  let file = loaded && loaded.name.toLowerCase() === errorClass.toLowerCase() ? tree.file(located.module, dirs, ucfirst(located.className)) : undefined;
-  let cls = file ? loaded : undefined;
+  // The class loaded for the request counts (`class_exists` is true for it) when it is the override's.
+  const same = loaded && loaded.cls.name.toLowerCase() === errorClass.toLowerCase();
+  let file = same ? loaded.file : undefined;
+  let cls = same ? loaded.cls : undefined;
   let module = located.module;
   if (!cls) {
     const here = errorClass ? tree.file(located.module, dirs, errorClass) : undefined;
