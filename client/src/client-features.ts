@@ -41,6 +41,33 @@ async function open(location: WireLocation): Promise<void> {
 
 /** Registers commands, the status bar and the views; `restart` restarts the client. */
 export function registerClientFeatures(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel): void {
+  const listenForStatus = statusItem(context, client, output);
+  const view = new RoutesPanel(client, output);
+  context.subscriptions.push({ dispose: () => view.dispose() });
+  const listenForChanges = () => context.subscriptions.push(client.onNotification('routelens/routesChanged', () => view.refresh()));
+  listenForStatus();
+  listenForChanges();
+  const command = (name: string, run: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(name, run));
+  command('routelens.showRoutes', (uri?: string, range?: { start: { line: number }; end: { line: number } }) => view.show(uri, range));
+  command('routelens.showReach', showReach);
+  command('routelens.findRoute', (verb?: string, uri?: string) => findRouteCommand(context, view, verb, uri));
+  command('routelens.sampleRequests', (uri?: string, position?: { line: number; character: number }) => sampleRequests(client, view, uri, position));
+  command('routelens.addDefine', addDefine);
+  command('routelens.restartServer', async () => {
+    output.info('Restarting the server.');
+    await client.stop();
+    await client.start();
+    listenForStatus();
+    listenForChanges();
+    view.refresh();
+  });
+  context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((event) => {
+    if (event.affectsConfiguration('routelens')) void client.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: serverSettings() } });
+  }));
+}
+
+/** The status bar item (`12 routes`, or indexing) and the output channel's indexing line; returns what listens to the server. */
+function statusItem(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel): () => void {
   const status = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Left, 10);
   status.text = '$(sync~spin) routelens';
   status.tooltip = 'routelens: indexing routes';
@@ -51,7 +78,7 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     status.text = params.indexing ? '$(sync~spin) routelens' : `$(list-tree) ${params.routes} route${params.routes === 1 ? '' : 's'}`;
     status.tooltip = params.indexing ? 'routelens: indexing routes' : 'routelens: show the route table';
   };
-  const listen = () => {
+  return () => {
     context.subscriptions.push(client.onNotification('routelens/status', onStatus));
     context.subscriptions.push(client.onNotification('routelens/indexed', (p: { routes: number; entries?: number; files?: number; ms?: number; entryFiles?: string[] }) => {
       onStatus({ routes: p.routes, indexing: false });
@@ -59,148 +86,152 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
       for (const entry of p.entryFiles ?? []) output.info(`  route config: ${vscode.workspace.asRelativePath(vscode.Uri.parse(entry))}`);
     }));
   };
-  listen();
+}
 
-  // The route view: one panel, fed with the table on open and on every change the server announces, and with
-  // Find Route's answer, which stays there (highlighted winner, full explanation) until the next one.
-  let panel: vscode.WebviewPanel | undefined;
-  let ready = false;
-  let table: ViewMessage | undefined;
-  let lastMatch: ViewMessage | undefined;
+/**
+ * The route view: one panel, fed with the table on open and on every change the server announces, and with
+ * Find Route's answer, which stays there (highlighted winner, full explanation) until the next one.
+ */
+class RoutesPanel {
+  private panel: vscode.WebviewPanel | undefined;
+  private ready = false;
+  private table: ViewMessage | undefined;
+  private lastMatch: ViewMessage | undefined;
   /** What a lens asked the view to show (kept for a view that is not ready yet). */
-  let lastFocus: ViewMessage | undefined;
-  const post = (message: ViewMessage | undefined) => {
-    if (panel && ready && message) void panel.webview.postMessage(message);
-  };
-  const loadTable = async (): Promise<RoutesResponse> => {
-    const response = await client.sendRequest<RoutesResponse>('routelens/routes', {});
+  private lastFocus: ViewMessage | undefined;
+  private refreshing: Promise<unknown> | undefined;
+  private again = false;
+
+  constructor(private readonly client: BaseLanguageClient, private readonly output: vscode.LogOutputChannel) {}
+
+  private post(message: ViewMessage | undefined): void {
+    if (this.panel && this.ready && message) void this.panel.webview.postMessage(message);
+  }
+
+  private async loadTable(): Promise<RoutesResponse> {
+    const response = await this.client.sendRequest<RoutesResponse>('routelens/routes', {});
     // Each row's file as a path relative to its workspace folder, for "Defined at" and grouping by file.
     const routes = response.routes.map((r) => ({ ...r, path: vscode.workspace.asRelativePath(vscode.Uri.parse(r.location.uri), false) }));
-    table = { type: 'table', routes, settings: response.settings, conditionalSettings: response.conditionalSettings };
-    post(table);
+    this.table = { type: 'table', routes, settings: response.settings, conditionalSettings: response.conditionalSettings };
+    this.post(this.table);
     return response;
-  };
-  const openView = async (): Promise<RoutesResponse> => {
-    if (!panel) {
-      panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true });
-      ready = false;
-      panel.onDidDispose(() => { panel = undefined; lastMatch = undefined; lastFocus = undefined; });
+  }
+
+  async open(): Promise<RoutesResponse> {
+    if (!this.panel) {
+      const panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true });
+      this.panel = panel;
+      this.ready = false;
+      panel.onDidDispose(() => { this.panel = undefined; this.lastMatch = undefined; this.lastFocus = undefined; });
       panel.webview.onDidReceiveMessage((message: { open?: WireLocation; ready?: boolean }) => {
         if (message.open) void open(message.open);
         if (message.ready) {
-          ready = true;
-          post(table);
-          post(lastMatch);
-          post(lastFocus);
+          this.ready = true;
+          this.post(this.table);
+          this.post(this.lastMatch);
+          this.post(this.lastFocus);
         }
       });
       panel.webview.html = routesHtml(panel.webview.cspSource);
     }
-    const response = await loadTable();
-    panel.reveal();
+    const response = await this.loadTable();
+    this.panel!.reveal();
     return response;
-  };
-  // Live refresh: the server says when the table changed (only after the view asked for it once).
-  let refreshing: Promise<unknown> | undefined;
-  let again = false;
-  const refresh = () => {
-    if (!panel) return;
-    if (refreshing) { again = true; return; }
-    refreshing = loadTable().catch((error: unknown) => output.warn(`Refreshing the route view failed: ${String(error)}`)).finally(() => {
-      refreshing = undefined;
-      if (again) { again = false; refresh(); }
-    });
-  };
-  const listenForChanges = () => context.subscriptions.push(client.onNotification('routelens/routesChanged', refresh));
-  listenForChanges();
+  }
 
-  // From a call's lens (`7 routes`): the view shows that call's routes only, without an earlier Find Route answer.
-  context.subscriptions.push(vscode.commands.registerCommand('routelens.showRoutes', async (uri?: string, range?: { start: { line: number }; end: { line: number } }) => {
-    const { routes } = await openView();
+  /** Live refresh: the server says when the table changed (only after the view asked for it once). */
+  refresh(): void {
+    if (!this.panel) return;
+    if (this.refreshing) { this.again = true; return; }
+    this.refreshing = this.loadTable().catch((error: unknown) => this.output.warn(`Refreshing the route view failed: ${String(error)}`)).finally(() => {
+      this.refreshing = undefined;
+      if (this.again) { this.again = false; this.refresh(); }
+    });
+  }
+
+  /** The whole table; from a call's lens (`7 routes`), that call's routes only, without an earlier Find Route answer. */
+  async show(uri?: string, range?: { start: { line: number }; end: { line: number } }): Promise<RoutesResponse['routes']> {
+    const { routes } = await this.open();
     if (typeof uri === 'string' && range) {
-      lastMatch = undefined;
-      lastFocus = { type: 'focus', uri, startLine: range.start.line, endLine: range.end.line };
-      post(lastFocus);
+      this.lastMatch = undefined;
+      this.lastFocus = { type: 'focus', uri, startLine: range.start.line, endLine: range.end.line };
+      this.post(this.lastFocus);
       return routes.filter((r) => r.location.uri === uri && r.location.range.start.line >= range.start.line && r.location.range.start.line <= range.end.line);
     }
-    lastFocus = undefined;
-    post({ type: 'focus', uri: null });
+    this.lastFocus = undefined;
+    this.post({ type: 'focus', uri: null });
     return routes;
-  }));
-  // A controller method's lens: every way URLs reach it; picking a route opens where it is written.
-  context.subscriptions.push(vscode.commands.registerCommand('routelens.showReach', async (title?: string, reaches?: { label: string; location: WireLocation | null }[]) => {
-    if (!Array.isArray(reaches)) return undefined;
-    const picked = await vscode.window.showQuickPick(
-      reaches.map((r) => ({ label: r.label, description: r.location ? 'open the route' : undefined, reach: r })),
-      { title: `routelens: ${title ?? 'how URLs reach this method'}` },
-    );
-    if (picked?.reach.location) await open(picked.reach.location);
-    return picked?.reach;
-  }));
+  }
 
-  const findRoute = async (verb: string, uri: string) => {
-    const { match, runs } = await client.sendRequest<MatchResponse>('routelens/match', { verb, uri });
-    await openView();
-    lastMatch = { type: 'match', verb, uri, match, runs };
-    lastFocus = undefined;
-    post(lastMatch);
+  /** Find Route's answer for a request, shown in the view. */
+  async findRoute(verb: string, uri: string): Promise<MatchResponse['match']> {
+    const { match, runs } = await this.client.sendRequest<MatchResponse>('routelens/match', { verb, uri });
+    await this.open();
+    this.lastMatch = { type: 'match', verb, uri, match, runs };
+    this.lastFocus = undefined;
+    this.post(this.lastMatch);
     return match;
-  };
-  context.subscriptions.push(vscode.commands.registerCommand('routelens.findRoute', async (verbArg?: string, uriArg?: string) => {
-    if (verbArg !== undefined && uriArg !== undefined) return findRoute(verbArg, uriArg);
-    // One input: `POST /orders`, a path, or a whole URL pasted from the browser (GET when no method is given); the
-    // last one is offered again.
-    const last = context.workspaceState.get<string>('routelens.lastFindRoute') ?? '';
-    const input = await vscode.window.showInputBox({
-      title: 'routelens: Find Route for URL', prompt: 'A path or URL, optionally after a request method: POST /orders, /photos/42, https://example.com/shop?page=2',
-      value: last, placeHolder: 'GET /photos/42',
-      validateInput: (text) => (parseRequestLine(text) ? undefined : `Start with a request method (${VERBS.join(', ')}) or a path`),
-    });
-    const request = input === undefined ? undefined : parseRequestLine(input);
-    if (!request) return undefined;
-    await context.workspaceState.update('routelens.lastFindRoute', input!.trim());
-    return findRoute(request.verb, request.uri);
-  }));
+  }
 
-  // Sample requests, on demand from a hover's link: an example path per route; the chosen one goes to Find Route.
-  context.subscriptions.push(vscode.commands.registerCommand('routelens.sampleRequests', async (uri?: string, position?: { line: number; character: number }) => {
-    if (typeof uri !== 'string' || !position) return undefined;
-    const { samples } = await client.sendRequest<SamplesResponse>('routelens/samples', { textDocument: { uri }, position });
-    if (samples.length === 0) {
-      void vscode.window.showInformationMessage('routelens: no sample request fits these routes.');
-      return samples;
-    }
-    const picked = await vscode.window.showQuickPick(
-      samples.map((s) => ({ label: `${s.verb} ${s.url}`, description: `→ ${s.target}`, detail: `route ${s.from}`, sample: s })),
-      { title: 'routelens: sample requests (pick one to see which route wins)', matchOnDescription: true },
-    );
-    if (picked) await findRoute(picked.sample.verb, picked.sample.url);
+  dispose(): void {
+    this.panel?.dispose();
+  }
+}
+
+/** A controller method's lens: every way URLs reach it; picking a route opens where it is written. */
+async function showReach(title?: string, reaches?: { label: string; location: WireLocation | null }[]): Promise<unknown> {
+  if (!Array.isArray(reaches)) return undefined;
+  const picked = await vscode.window.showQuickPick(
+    reaches.map((r) => ({ label: r.label, description: r.location ? 'open the route' : undefined, reach: r })),
+    { title: `routelens: ${title ?? 'how URLs reach this method'}` },
+  );
+  if (picked?.reach.location) await open(picked.reach.location);
+  return picked?.reach;
+}
+
+/**
+ * Find Route: with arguments, that request; else one input (`POST /orders`, a path, or a whole URL pasted from the
+ * browser; GET when no method is given), the last one offered again.
+ */
+async function findRouteCommand(context: vscode.ExtensionContext, view: RoutesPanel, verbArg?: string, uriArg?: string): Promise<unknown> {
+  if (verbArg !== undefined && uriArg !== undefined) return view.findRoute(verbArg, uriArg);
+  const last = context.workspaceState.get<string>('routelens.lastFindRoute') ?? '';
+  const input = await vscode.window.showInputBox({
+    title: 'routelens: Find Route for URL', prompt: 'A path or URL, optionally after a request method: POST /orders, /photos/42, https://example.com/shop?page=2',
+    value: last, placeHolder: 'GET /photos/42',
+    validateInput: (text) => (parseRequestLine(text) ? undefined : `Start with a request method (${VERBS.join(', ')}) or a path`),
+  });
+  const request = input === undefined ? undefined : parseRequestLine(input);
+  if (!request) return undefined;
+  await context.workspaceState.update('routelens.lastFindRoute', input!.trim());
+  return view.findRoute(request.verb, request.uri);
+}
+
+/** Sample requests, on demand from a hover's link: an example path per route; the chosen one goes to Find Route. */
+async function sampleRequests(client: BaseLanguageClient, view: RoutesPanel, uri?: string, position?: { line: number; character: number }): Promise<unknown> {
+  if (typeof uri !== 'string' || !position) return undefined;
+  const { samples } = await client.sendRequest<SamplesResponse>('routelens/samples', { textDocument: { uri }, position });
+  if (samples.length === 0) {
+    void vscode.window.showInformationMessage('routelens: no sample request fits these routes.');
     return samples;
-  }));
+  }
+  const picked = await vscode.window.showQuickPick(
+    samples.map((s) => ({ label: `${s.verb} ${s.url}`, description: `→ ${s.target}`, detail: `route ${s.from}`, sample: s })),
+    { title: 'routelens: sample requests (pick one to see which route wins)', matchOnDescription: true },
+  );
+  if (picked) await view.findRoute(picked.sample.verb, picked.sample.url);
+  return samples;
+}
 
-  // The quick fix of an undefined constant: its value goes into the workspace's routelens.defines setting.
-  context.subscriptions.push(vscode.commands.registerCommand('routelens.addDefine', async (name?: string, valueArg?: string) => {
-    if (!name) return undefined;
-    const value = valueArg ?? await vscode.window.showInputBox({ title: `routelens: define ${name}`, prompt: `The value of ${name} (for example admin)`, ignoreFocusOut: true });
-    if (value === undefined) return undefined;
-    const config = vscode.workspace.getConfiguration('routelens');
-    const defines = { ...config.get<Record<string, unknown>>('defines', {}), [name]: value };
-    await config.update('defines', defines, vscode.ConfigurationTarget.Workspace);
-    return defines;
-  }));
-
-  context.subscriptions.push(vscode.commands.registerCommand('routelens.restartServer', async () => {
-    output.info('Restarting the server.');
-    await client.stop();
-    await client.start();
-    listen();
-    listenForChanges();
-    refresh();
-  }));
-
-  context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((event) => {
-    if (event.affectsConfiguration('routelens')) void client.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: serverSettings() } });
-  }));
+/** The quick fix of an undefined constant: its value goes into the workspace's routelens.defines setting. */
+async function addDefine(name?: string, valueArg?: string): Promise<unknown> {
+  if (!name) return undefined;
+  const value = valueArg ?? await vscode.window.showInputBox({ title: `routelens: define ${name}`, prompt: `The value of ${name} (for example admin)`, ignoreFocusOut: true });
+  if (value === undefined) return undefined;
+  const config = vscode.workspace.getConfiguration('routelens');
+  const defines = { ...config.get<Record<string, unknown>>('defines', {}), [name]: value };
+  await config.update('defines', defines, vscode.ConfigurationTarget.Workspace);
+  return defines;
 }
 
 /** `1 route`, `3 routes`; `? routes` when the server did not say. */

@@ -126,26 +126,6 @@ export function createRouter(options: RouterOptions): Router {
     return resolution;
   };
 
-  /**
-   * Runs the method the request resolved to. A method that returns a value (not a promise) is answered without a
-   * promise in between: most requests then cost no microtask.
-   */
-  function run(resolution: RequestResolution, request: RouterRequest): MaybePromise<RouterResult> {
-    const runs = resolution.runs!;
-    const Controller = controllerClass(loadModule(runs.file, stale(runs.file)));
-    if (!Controller) return text(404, 'Not Found');
-    const route = resolution.route && runs.via !== '404_override' ? { from: resolution.route.from, to: resolution.route.to, target: resolution.route.target } : null;
-    const context: ControllerContext = { request: request.native, response: { status: 200, headers: {} }, params: runs.args, route };
-    const instance = new Controller(context);
-    const method = (instance as Record<string, unknown>)[runs.method];
-    if (typeof method !== 'function') return text(404, 'Not Found');
-    (instance as { context?: ControllerContext }).context ??= context;
-    // `_remap` receives the method segment and the arguments, as CodeIgniter calls it.
-    const args = runs.method === '_remap' ? [runs.remapped, runs.args] : runs.args;
-    const value = (method as (...a: unknown[]) => unknown).apply(instance, args);
-    return isPromise(value) ? value.then((v) => toResult(v, context.response)) : toResult(value, context.response);
-  }
-
   function dispatch(request: RouterRequest): MaybePromise<RouterResult> {
     const started = log ? Date.now() : 0;
     const finish = (result: RouterResult, how: string): RouterResult => {
@@ -163,30 +143,52 @@ export function createRouter(options: RouterOptions): Router {
       if (!resolution.runs) return finish(resolution.status === 500 ? text(500, 'Internal Server Error') : text(404, 'Not Found'), resolution.reason ?? 'nothing resolved');
       const runs = resolution.runs;
       how = `${runs.via === 'route' ? `${resolution.route!.target} (route '${resolution.route!.from}')` : runs.via === 'auto' ? `${resolution.path} (no route)` : runs.via} → ${runs.class}::${runs.method}`;
-      const result = run(resolution, request);
+      const result = run(resolution, request, stale);
       if (isPromise(result)) {
-        return (result as Promise<RouterResult>).then((r) => settle(r, request, finish, how)).catch((error: unknown) => failed(error, request, finish, how));
+        return (result as Promise<RouterResult>).then((r) => settle(r, request, finish, how, log)).catch((error: unknown) => failed(error, request, finish, how, log));
       }
-      return settle(result, request, finish, how);
+      return settle(result, request, finish, how, log);
     } catch (error) {
-      return failed(error, request, finish, how);
+      return failed(error, request, finish, how, log);
     }
-  }
-
-  function settle(result: RouterResult, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string): RouterResult {
-    const invalid = invalidResult(result);
-    return invalid ? failed(new Error(invalid), request, finish, how) : finish(result, how);
-  }
-
-  function failed(error: unknown, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string): RouterResult {
-    log?.(`${request.method} ${request.url} → 500: ${describeThrown(error)}`);
-    return finish(text(500, 'Internal Server Error'), how ? `${how} failed` : 'controller failed');
   }
 
   return {
     dispatch,
     handle: async (request) => dispatch(request),
   };
+}
+
+/**
+ * Runs the method the request resolved to. A method that returns a value (not a promise) is answered without a
+ * promise in between: most requests then cost no microtask.
+ */
+function run(resolution: RequestResolution, request: RouterRequest, stale: (file: string) => boolean): MaybePromise<RouterResult> {
+  const runs = resolution.runs!;
+  const Controller = controllerClass(loadModule(runs.file, stale(runs.file)));
+  if (!Controller) return text(404, 'Not Found');
+  const route = resolution.route && runs.via !== '404_override' ? { from: resolution.route.from, to: resolution.route.to, target: resolution.route.target } : null;
+  const context: ControllerContext = { request: request.native, response: { status: 200, headers: {} }, params: runs.args, route };
+  const instance = new Controller(context);
+  const method = (instance as Record<string, unknown>)[runs.method];
+  if (typeof method !== 'function') return text(404, 'Not Found');
+  (instance as { context?: ControllerContext }).context ??= context;
+  // `_remap` receives the method segment and the arguments, as CodeIgniter calls it.
+  const args = runs.method === '_remap' ? [runs.remapped, runs.args] : runs.args;
+  const value = (method as (...a: unknown[]) => unknown).apply(instance, args);
+  return isPromise(value) ? value.then((v) => toResult(v, context.response)) : toResult(value, context.response);
+}
+
+/** A controller's result, checked: an invalid one is a failure. */
+function settle(result: RouterResult, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string, log: RouterOptions['log']): RouterResult {
+  const invalid = invalidResult(result);
+  return invalid ? failed(new Error(invalid), request, finish, how, log) : finish(result, how);
+}
+
+/** A failed request: logged with what was thrown, answered with 500. */
+function failed(error: unknown, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string, log: RouterOptions['log']): RouterResult {
+  log?.(`${request.method} ${request.url} → 500: ${describeThrown(error)}`);
+  return finish(text(500, 'Internal Server Error'), how ? `${how} failed` : 'controller failed');
 }
 
 type MaybePromise<T> = T | Promise<T>;

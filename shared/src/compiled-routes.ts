@@ -171,7 +171,8 @@ function triePrefix(from: string): string[] {
 }
 
 
-export function compileRoutes(table: CompilableTable): CompiledRoutes {
+/** The table's entries, with their patterns in a trie of literal and wildcard segments; where default_controller is. */
+function indexTable(table: CompilableTable): { entries: Entry[]; root: TrieNode; defaults: number[] } {
   const entries: Entry[] = [];
   const root = new TrieNode();
   const defaults: number[] = [];
@@ -194,11 +195,44 @@ export function compileRoutes(table: CompilableTable): CompiledRoutes {
     if (prefix.length === from.split('/').length) node.ends.push(index);
     else node.patterns.push(index);
   }
+  return { entries, root, defaults };
+}
 
-  const result = (entry: Entry, index: number, target: string, found: readonly (string | undefined)[] | null): RouteMatch => ({
+function result(entry: Entry, index: number, target: string, found: readonly (string | undefined)[] | null): RouteMatch {
+  return {
     from: entry.from, to: target, target: found && entry.substitutes ? substitute(target, found) : target,
     blocked: target === '', index, registration: entry.registration,
-  });
+  };
+}
+
+/**
+ * The pattern candidates (sorted lists of entry indexes) in table order, a merge, up to `best`: the first that exists
+ * for the verb and matches the whole path; null when none does.
+ */
+function firstPatternMatch(lists: readonly number[][], entries: readonly Entry[], v: number, best: number, path: string): RouteMatch | null {
+  const cursors = lists.map(() => 0);
+  for (;;) {
+    let next = -1;
+    let nextList = -1;
+    for (let l = 0; l < lists.length; l++) {
+      const index = lists[l][cursors[l]];
+      if (index !== undefined && (next < 0 || index < next)) {
+        next = index;
+        nextList = l;
+      }
+    }
+    if (next < 0 || next > best) return null;
+    cursors[nextList]++;
+    const entry = entries[next];
+    const target = entry.targets[v];
+    if (target === undefined) continue;
+    const found = entry.pattern!.exec(path);
+    if (found) return result(entry, next, target, found);
+  }
+}
+
+export function compileRoutes(table: CompilableTable): CompiledRoutes {
+  const { entries, root, defaults } = indexTable(table);
 
   // Matching is synchronous: one scratch state serves every call. The path is walked by offsets (no split: most
   // of a match's time went into splitting it).
@@ -272,28 +306,10 @@ export function compileRoutes(table: CompilableTable): CompiledRoutes {
       captures.length = 0;
       captures.push(path);
       walk(root, 0);
-      // The pattern candidates in table order (a merge of sorted lists) before the best walked entry: the first that
-      // exists for the verb and matches the whole path wins.
+      // The pattern candidates before the best walked entry come first.
       if (lists.length === 0) return best === Infinity ? null : result(entries[best], best, entries[best].targets[v]!, bestCaptures);
-      const cursors = lists.map(() => 0);
-      for (;;) {
-        let next = -1;
-        let nextList = -1;
-        for (let l = 0; l < lists.length; l++) {
-          const index = lists[l][cursors[l]];
-          if (index !== undefined && (next < 0 || index < next)) {
-            next = index;
-            nextList = l;
-          }
-        }
-        if (next < 0 || next > best) break;
-        cursors[nextList]++;
-        const entry = entries[next];
-        const target = entry.targets[v];
-        if (target === undefined) continue;
-        const found = entry.pattern!.exec(path);
-        if (found) return result(entry, next, target, found);
-      }
+      const matched = firstPatternMatch(lists, entries, v, best, path);
+      if (matched) return matched;
       if (best !== Infinity) return result(entries[best], best, entries[best].targets[v]!, bestCaptures);
       return null;
     },

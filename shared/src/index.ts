@@ -26,3 +26,5 @@ export { CI_CONTROLLER_METHODS, ListedControllerTree, listedClass, ucfirst } fro
 export type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree, ListedController } from './controller-tree';
 export { parseRequestLine, requestUri } from './request-uri';
 export type { RequestUri } from './request-uri';
+export * from './diagnostics/index';
+export { editDistance } from './edit-distance';

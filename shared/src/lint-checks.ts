@@ -8,19 +8,13 @@ import type { FromInfo } from './lint-index';
 import { PLACEHOLDER_OPEN } from './lint-index';
 import type { Problem, Registration, Severity } from './types';
 import { exclusive } from './types';
+import { doubleSlash, duplicateName, invalidPattern, paramOutOfRange, slowPattern } from './diagnostics/index';
 
 /** A change to more registrations than this is linted from scratch (the index, the checks, the replacements). */
 export const MAX_CHANGED = 2_000;
 
 /** The problems reported once per call site and path (a call in a loop repeats them). */
 const ONCE_PER_SITE = new Set(['invalid-pattern', 'double-slash', 'slow-pattern']);
-
-/** What the `slow-pattern` warning says of a pattern. */
-export function slowPatternMessage(from: string): string {
-  return `The pattern '${from}' can make a backtracking engine take time that grows faster than the URI's length (nested or overlapping repetition): `
-    + `in CodeIgniter a long request URI is then a denial-of-service risk, and once PCRE's backtrack limit is reached the route silently does not match. `
-    + `routelens matches it with a linear-time engine. Make each repetition unambiguous, e.g. ([^/]+) for one segment.`;
-}
 
 /** A problem found for a registration, kept to be made again for the next table. */
 interface Found {
@@ -74,32 +68,32 @@ class Checker {
     const captures = info.captures;
     if (info.error !== undefined) {
       if (this.once(registration, 'invalid-pattern')) {
-        this.add(position, { code: 'invalid-pattern', severity: 'error', message: `The pattern '${from}' is not a valid regular expression: ${info.error}.` });
+        this.add(position, { code: invalidPattern.code, severity: invalidPattern.severity, message: invalidPattern.message(from, info.error!) });
       }
     } else if (captures >= 0 && registration.to.indexOf('$') >= 0) {
       const highest = maxParameter(registration.to);
       const beyond = highest > captures ? targetParameters(registration.to).find((n) => n > captures)! : 0;
       if (beyond > 0) {
         this.add(position, {
-          code: 'param-out-of-range', severity: 'warning',
-          message: `The target '${registration.to}' uses $${beyond}, but '${from}' has ${captures} capture group${captures === 1 ? '' : 's'}; $${beyond} will be empty.`,
+          code: paramOutOfRange.code, severity: paramOutOfRange.severity,
+          message: paramOutOfRange.message(registration.to, beyond, from, captures),
           data: { parameter: beyond, captures },
         });
       }
     }
     if (info.slow && this.once(registration, 'slow-pattern')) {
-      this.add(position, { code: 'slow-pattern', severity: 'warning', message: slowPatternMessage(from) });
+      this.add(position, { code: slowPattern.code, severity: slowPattern.severity, message: slowPattern.message(from) });
     }
     if (info.doubleSlash && this.once(registration, 'double-slash')) {
-      this.add(position, { code: 'double-slash', severity: 'warning', message: `The path '${from}' contains '//' (a prefix or path ends with '/'); no request URI has an empty segment.` });
+      this.add(position, { code: doubleSlash.code, severity: doubleSlash.severity, message: doubleSlash.message(from) });
     }
     // A name with a placeholder stands for a value nobody knows: never the same as another.
     if (registration.name !== null && registration.name.indexOf(PLACEHOLDER_OPEN) < 0) {
       const previousNamed = this.named.get(registration.name);
       if (previousNamed && previousNamed.from !== from && !exclusive(previousNamed, registration)) {
         this.add(position, {
-          code: 'duplicate-name', severity: 'warning',
-          message: `The name '${registration.name}' was already given to '${previousNamed.from}'; named('${registration.name}') now returns '${from}'.`,
+          code: duplicateName.code, severity: duplicateName.severity,
+          message: duplicateName.message(registration.name, previousNamed.from, from),
           previous: previousNamed,
         });
       }

@@ -7,6 +7,7 @@ import { compilePattern, isLiteralRange, isLiteralSegment, isSlowFrom, patternCa
 import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
 import type { Registration } from './types';
 import { VERBS } from './types';
+import { unreachableRoute } from './diagnostics/index';
 
 const ANY_SEGMENT = new Set(['(:any)', '([^/]+)', ':any', '[^/]+']);
 const NUM_SEGMENT = new Set(['(:num)', '([0-9]+)', ':num', '[0-9]+', '(\\d+)', '\\d+']);
@@ -243,7 +244,7 @@ export function decide(info: FromInfo, candidates: FromInfo[]): void {
   }
   if (shadowed === verbs && verbs !== 0) {
     info.unreachable = {
-      message: `'${from}' can never match: the earlier route${by.length > 1 ? 's' : ''} ${by.map((f) => `'${f}'`).join(', ')} match${by.length > 1 ? '' : 'es'} every URI it could.`,
+      message: unreachableRoute.message(from, by),
       by,
     };
   }

@@ -63,18 +63,15 @@ function removeFrom(byFirst: Map<string, Set<FromInfo>>, key: string, info: From
 }
 
 /**
- * Updates `index` (which it takes over: it must not be used again) for a table that differs from the indexed one
- * in one run of registrations. Returns undefined when the change is too large or too widely felt: then the
- * table is indexed from scratch, which gives the same result.
+ * How many registrations at the start (`p`) and at the end (`s`) of the table are as indexed: the same registration
+ * objects first (a pass over two arrays of references, or `identity`, where the caller made that pass over the
+ * indexed table), then the same `from` and verbs.
  */
-export function updateIndex(index: FromIndex, registrations: readonly Registration[], identity?: IdentityWindow): FromIndex | undefined {
-  if (index.capped) return undefined;
+function unchangedEnds(index: FromIndex, registrations: readonly Registration[], identity: IdentityWindow | undefined): { p: number; s: number } {
   const old = index.infoAt;
   const oldVerbs = index.verbs;
   const n = old.length;
   const m = registrations.length;
-  // The same registration objects first (a pass over two arrays of references, or `identity`, where the caller made
-  // that pass over the indexed table), then the same `from` and verbs.
   const table = index.table !== undefined && index.table.length === n ? index.table : undefined;
   let p = 0;
   let s = 0;
@@ -89,6 +86,71 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   // The two ends never overlap (a prefix of same `from`s may reach into the same objects at the end).
   s = Math.min(s, n - p, m - p);
   while (s < n - p && s < m - p && registrations[m - 1 - s].from === old[n - 1 - s].from && verbBits(registrations[m - 1 - s]) === oldVerbs[n - 1 - s]) s++;
+  return { p, s };
+}
+
+/**
+ * Adds to `affected` the `from`s a changed pattern could shadow, or stop shadowing. Those all have its first segment
+ * when that is plain text (see couldShadow): only they are looked at then, else every `from`. Returns the index by
+ * first segment (made when needed), or undefined when too many are affected.
+ */
+function shadowedByChanged(changed: ReadonlySet<string>, infos: Map<string, FromInfo>, byFirst: Map<string, Set<FromInfo>> | undefined, affected: Set<FromInfo>): { buckets: Map<string, Set<FromInfo>> | undefined } | undefined {
+  let buckets = byFirst;
+  for (const from of changed) {
+    if (isLiteralPath(from) || !isRealPattern(from)) continue;
+    const slash = from.indexOf('/');
+    const firstEnd = slash < 0 ? from.length : slash;
+    let pool: Iterable<FromInfo>;
+    if (isLiteralRange(from, 0, firstEnd)) {
+      buckets ??= indexByFirst(infos);
+      pool = buckets.get(from.slice(0, firstEnd)) ?? [];
+    } else {
+      pool = infos.values();
+    }
+    for (const info of pool) {
+      if (info.real && !affected.has(info) && couldShadow(from, info.from)) {
+        affected.add(info);
+        if (affected.size > MAX_AFFECTED) return undefined;
+      }
+    }
+  }
+  return { buckets };
+}
+
+/**
+ * Moves the positions of the registrations after the change (from `oldEnd` in the old table) by `delta`: each is
+ * found in its from's (short) list. Walking away from the change, a position already moved can never be taken for
+ * one still to move. Changed `from`s have their lists made anew already.
+ */
+function shiftAfterChange(infoAt: readonly FromInfo[], changed: ReadonlySet<string>, oldEnd: number, delta: number): void {
+  const n = infoAt.length;
+  const shift = (r: number) => {
+    const info = infoAt[r];
+    if (changed.has(info.from)) return;
+    const regs = info.regs;
+    for (let i = regs.length - 1; i >= 0; i--) {
+      if (regs[i] === r) {
+        regs[i] = r + delta;
+        return;
+      }
+    }
+  };
+  if (delta > 0) for (let r = n - 1; r >= oldEnd; r--) shift(r);
+  else for (let r = oldEnd; r < n; r++) shift(r);
+}
+
+/**
+ * Updates `index` (which it takes over: it must not be used again) for a table that differs from the indexed one
+ * in one run of registrations. Returns undefined when the change is too large or too widely felt: then the
+ * table is indexed from scratch, which gives the same result.
+ */
+export function updateIndex(index: FromIndex, registrations: readonly Registration[], identity?: IdentityWindow): FromIndex | undefined {
+  if (index.capped) return undefined;
+  const old = index.infoAt;
+  const oldVerbs = index.verbs;
+  const n = old.length;
+  const m = registrations.length;
+  const { p, s } = unchangedEnds(index, registrations, identity);
   const oldEnd = n - s;
   const newEnd = m - s;
   if (oldEnd - p > MAX_CHANGED || newEnd - p > MAX_CHANGED) return undefined;
@@ -132,23 +194,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     }
     info.regs = kept;
   }
-  if (delta !== 0) {
-    // Only the registrations after the change move: each is found in its from's (short) list. Walking away from
-    // the change, a position already moved can never be taken for one still to move.
-    const shift = (r: number) => {
-      const info = index.infoAt[r];
-      if (changed.has(info.from)) return;
-      const regs = info.regs;
-      for (let i = regs.length - 1; i >= 0; i--) {
-        if (regs[i] === r) {
-          regs[i] = r + delta;
-          return;
-        }
-      }
-    };
-    if (delta > 0) for (let r = n - 1; r >= oldEnd; r--) shift(r);
-    else for (let r = oldEnd; r < n; r++) shift(r);
-  }
+  if (delta !== 0) shiftAfterChange(index.infoAt, changed, oldEnd, delta);
   for (let r = p; r < newEnd; r++) {
     const from = registrations[r].from;
     let info = infos.get(from);
@@ -176,27 +222,10 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
     for (const r of info.regs) info.verbs |= verbs[r];
     affected.add(info);
   }
-  // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for. Those all have its
-  // first segment when that is plain text (see couldShadow): only they are looked at then, else every `from`.
-  let buckets = byFirst;
-  for (const from of changed) {
-    if (isLiteralPath(from) || !isRealPattern(from)) continue;
-    const slash = from.indexOf('/');
-    const firstEnd = slash < 0 ? from.length : slash;
-    let pool: Iterable<FromInfo>;
-    if (isLiteralRange(from, 0, firstEnd)) {
-      buckets ??= indexByFirst(infos);
-      pool = buckets.get(from.slice(0, firstEnd)) ?? [];
-    } else {
-      pool = infos.values();
-    }
-    for (const info of pool) {
-      if (info.real && !affected.has(info) && couldShadow(from, info.from)) {
-        affected.add(info);
-        if (affected.size > MAX_AFFECTED) return undefined;
-      }
-    }
-  }
+  // A changed pattern can shadow, or stop shadowing, the `from`s it could be a candidate for.
+  const shadowed = shadowedByChanged(changed, infos, byFirst, affected);
+  if (!shadowed) return undefined;
+  let buckets = shadowed.buckets;
   if (affected.size > 0) buckets ??= indexByFirst(infos);
   for (const info of affected) {
     if (!checkOne(info, buckets!)) return undefined;

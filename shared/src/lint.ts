@@ -7,6 +7,7 @@ import { IndexBuilder } from './lint-index';
 import { updateIndex } from './lint-update';
 import type { Problem, Registration } from './types';
 import { exclusive } from './types';
+import { routeReplaced, unreachableRoute } from './diagnostics/index';
 
 export { PLACEHOLDER_OPEN, subsumes } from './lint-index';
 
@@ -123,9 +124,7 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
   for (const group of groups) {
     for (const [earlier, later] of replacedByFrom.get(group.from)!) {
       replaced.set(earlier, later);
-      problems.push(problemAbout(earlier, 'route-replaced', 'warning',
-        `${earlier.verb} '${earlier.from}' → '${earlier.to}' is replaced by a later registration → '${later.to}'.`,
-        { replacedBy: later.id }));
+      problems.push(problemAbout(earlier, routeReplaced.code, routeReplaced.severity, routeReplaced.message.registration(earlier.verb, earlier.from, earlier.to, later.to), { replacedBy: later.id }));
     }
   }
   const unreachable = [...index.unreachables].sort((a, b) => a.regs[0] - b.regs[0]);
@@ -133,7 +132,7 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
     const at = info.regs[info.regs.length - 1];
     const shadowed = registrations[at];
     if (shadowed.condition && onlyExclusiveShadows(at, info.unreachable!.by, index, registrations)) continue;
-    problems.push(problemAbout(shadowed, 'unreachable-route', 'warning', info.unreachable!.message, { shadowedBy: info.unreachable!.by }));
+    problems.push(problemAbout(shadowed, unreachableRoute.code, unreachableRoute.severity, info.unreachable!.message, { shadowedBy: info.unreachable!.by }));
   }
   index.table = registrations;
   const next: Reuse = { index, checks, replacedByFrom, spent: false };

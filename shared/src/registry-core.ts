@@ -13,6 +13,7 @@ import { VERBS } from './types';
 import type { CreatedGroup } from './release-scope';
 import { ReleaseScope } from './release-scope';
 import { isEmpty } from './values';
+import { childNeverExists } from './diagnostics/index';
 
 /**
  * Where a registration made now would land: the text put in front of its `from`, the calls around it, and the
@@ -197,8 +198,7 @@ export abstract class RegistryCore {
     if (exists.length === 0) {
       // resources() under a single-verb parent is expected to lose the other verbs' routes: not worth a warning.
       if (call === 'resources') return;
-      this.report('child-never-exists', 'warning',
-        `This route exists for no request method: its parent is ${nest!.verbs.join('/')}-only, and a child exists only for its parent's methods.`, site);
+      this.report(childNeverExists.code, childNeverExists.severity, childNeverExists.message(nest!.verbs.join('/')), site);
       return;
     }
     if (this.release) return this.registerRelease(verbs, from, to, name, call, site, nested, action);

@@ -4,6 +4,7 @@
 import type { CallKind, CallSite, Severity, Verb } from './types';
 import { ROUTE_METHODS, VERBS } from './types';
 import { asOffset, asText, describe, isEmpty, isPlainObject } from './values';
+import { invalidCallback, invalidOption, invalidOptions, unknownOption } from './diagnostics/index';
 
 /** How a reader reports a problem: the registry's `report`. */
 export type Reporter = (code: string, severity: Severity, message: string, site?: CallSite, data?: Record<string, unknown>) => void;
@@ -15,7 +16,7 @@ export const BARE_SITES = Object.fromEntries(ROUTE_METHODS.map((call) => [call, 
 export function nestedHandler(report: Reporter, nested: unknown, site: CallSite): (() => void) | undefined {
   if (typeof nested === 'function') return nested as () => void;
   if (nested !== undefined && nested !== null && nested !== false) {
-    report('invalid-callback', 'warning', `The nested handler must be a function or false, not ${describe(nested)}; it is ignored.`, site);
+    report(invalidCallback.code, invalidCallback.severity, invalidCallback.message.nested(describe(nested)), site);
   }
   return undefined;
 }
@@ -27,12 +28,12 @@ const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 export function readOptions(report: Reporter, options: unknown, site: CallSite, known: readonly string[]): Readonly<Record<string, unknown>> {
   if (options === undefined || options === null) return NO_OPTIONS;
   if (!isPlainObject(options)) {
-    report('invalid-options', 'warning', `${site.call}() expects an options object, not ${describe(options)}; it is ignored.`, site);
+    report(invalidOptions.code, invalidOptions.severity, invalidOptions.message(site.call, describe(options)), site);
     return NO_OPTIONS;
   }
   for (const key in options) {
     if (!known.includes(key) && Object.prototype.hasOwnProperty.call(options, key)) {
-      report('unknown-option', 'warning', `${site.call}() has no option '${key}' (known: ${known.join(', ')}).`, site, { key });
+      report(unknownOption.code, unknownOption.severity, unknownOption.message(site.call, key, known), site, { key });
     }
   }
   return options;
@@ -42,7 +43,7 @@ export function readOptions(report: Reporter, options: unknown, site: CallSite, 
 export function optionText(report: Reporter, value: unknown, key: string, site: CallSite): string | null {
   if (isEmpty(value)) return null;
   const text = asText(value);
-  if (text === null) report('invalid-option', 'warning', `The option '${key}' must be a string, not ${describe(value)}; it is ignored.`, site);
+  if (text === null) report(invalidOption.code, invalidOption.severity, invalidOption.message.notString(key, describe(value)), site);
   return text;
 }
 
@@ -51,7 +52,7 @@ export function offsetOption(report: Reporter, value: unknown, site: CallSite): 
   if (isEmpty(value)) return 0;
   const offset = asOffset(value);
   if (offset === null) {
-    report('invalid-option', 'warning', `The option 'offset' must be a whole number, not ${describe(value)}; 0 is used.`, site);
+    report(invalidOption.code, invalidOption.severity, invalidOption.message.offset(describe(value)), site);
     return 0;
   }
   return offset;

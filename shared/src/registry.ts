@@ -9,6 +9,7 @@ import { RegistryCore } from './registry-core';
 
 export type { ContextOptions, MapOptions, ResourcesOptions, VerbRouteOptions } from './types';
 import { asText, describe, isEmpty, isPlainObject } from './values';
+import { blockNonArray, contextHomePath, emptyName, invalidCallback, invalidMethod, invalidName, invalidOption, invalidPath, invalidTarget, urlParams } from './diagnostics/index';
 
 /** The default pattern of the `{id}` segment of `resources` routes. */
 export const DEFAULT_CONSTRAINT = '([a-zA-Z0-9\\-_]+)';
@@ -42,7 +43,7 @@ export class RouteRegistry extends RegistryCore {
     const site = this.enter('resources');
     const base = asText(name);
     if (isEmpty(name) || base === null) {
-      this.report('empty-name', 'information', `resources() was given ${describe(name)} as its name, so it creates no routes.`, site);
+      this.report(emptyName.code, emptyName.severity, emptyName.message.empty('resources', describe(name)), site);
       return;
     }
     const opts = readOptions(this.reporter, options, site, RESOURCES_OPTIONS);
@@ -83,13 +84,13 @@ export class RouteRegistry extends RegistryCore {
     const area = asText(name);
     // The released library does not check the name: '' makes routes from `/(:any)`.
     if ((isEmpty(name) && !(this.release && name === '')) || area === null) {
-      this.report('empty-name', 'information', `context() was given ${describe(name)} as its name, so it creates no routes.`, site);
+      this.report(emptyName.code, emptyName.severity, emptyName.message.empty('context', describe(name)), site);
       return;
     }
     let target = area;
     if (!isEmpty(controller)) {
       const text = asText(controller);
-      if (text === null) this.report('invalid-option', 'warning', `The controller of context() must be a string, not ${describe(controller)}; '${area}' is used.`, site);
+      if (text === null) this.report(invalidOption.code, invalidOption.severity, invalidOption.message.contextController(describe(controller), area), site);
       else target = text;
     }
     const opts = readOptions(this.reporter, options, site, CONTEXT_OPTIONS);
@@ -106,8 +107,7 @@ export class RouteRegistry extends RegistryCore {
       this.register(VERBS, area, home, null, 'context', site, undefined, 'home');
     } else if (home !== null) {
       if (home.includes('/')) {
-        this.report('context-home-path', 'information',
-          `The home '${home}' contains '/', so it is a path: '${area}' routes to '${area}/${home}', i.e. application/controllers/${area}/${home}.`, site);
+        this.report(contextHomePath.code, contextHomePath.severity, contextHomePath.message(home, area), site);
       }
       this.register(VERBS, area, `${area}/${home}`, null, 'context', site, undefined, 'home');
     }
@@ -117,14 +117,13 @@ export class RouteRegistry extends RegistryCore {
   block(paths: unknown): void {
     const site = this.enter('block');
     if (!Array.isArray(paths)) {
-      this.report('block-non-array', 'error',
-        `block() takes an array of paths; ${describe(paths)} blocks nothing. Wrap the paths in [ ].`, site);
+      this.report(blockNonArray.code, blockNonArray.severity, blockNonArray.message(describe(paths)), site);
       return;
     }
     for (const path of paths) {
       const from = asText(path);
       if (from === null) {
-        this.report('invalid-path', 'warning', `block() skips ${describe(path)}: a path must be a string.`, site);
+        this.report(invalidPath.code, invalidPath.severity, invalidPath.message.block(describe(path)), site);
         continue;
       }
       this.register(VERBS, from, '', null, 'block', site, undefined);
@@ -149,7 +148,7 @@ export class RouteRegistry extends RegistryCore {
     if (from === undefined) return null;
     const filled = fillRoute(from, params);
     if ('url' in filled) return filled.url;
-    this.report('url-params', 'warning', `Route.url('${key}') returns null: ${filled.error}.`, site);
+    this.report(urlParams.code, urlParams.severity, urlParams.message(key!, filled.error), site);
     return null;
   }
 
@@ -157,13 +156,13 @@ export class RouteRegistry extends RegistryCore {
   prefix(name: unknown, callback: unknown): void {
     const site = this.enter('prefix');
     if (typeof callback !== 'function') {
-      this.report('invalid-callback', 'warning', `prefix() needs a function as its second argument, not ${describe(callback)}.`, site);
+      this.report(invalidCallback.code, invalidCallback.severity, invalidCallback.message.prefix(describe(callback)), site);
       return;
     }
     const text = asText(name);
     if (this.release) return this.releasePrefix(name === null || name === undefined ? null : text ?? '', callback as () => void, site);
     if (text === null || text === '') {
-      if (!isEmpty(name)) this.report('invalid-option', 'warning', `prefix() ignores the name ${describe(name)}: it must be a string.`, site);
+      if (!isEmpty(name)) this.report(invalidOption.code, invalidOption.severity, invalidOption.message.prefixName(describe(name)), site);
       (callback as () => void)();
       return;
     }
@@ -208,7 +207,7 @@ export class RouteRegistry extends RegistryCore {
     const input = isPlainObject(routes) ? routes : {};
     const method = readMethod(options);
     if (method === 'invalid') {
-      this.report('invalid-method', 'warning', `map() does not know the method ${describe((options as MapOptions).method)}; the CodeIgniter 3 form is returned.`);
+      this.report(invalidMethod.code, invalidMethod.severity, invalidMethod.message(describe((options as MapOptions).method)));
     }
     return method && method !== 'invalid'
       ? mapForMethod(input, this.registrations, method, this.mapStyle)
@@ -225,11 +224,11 @@ export class RouteRegistry extends RegistryCore {
     const fromText = asText(from);
     const toText = asText(to);
     if (fromText === null) {
-      this.report('invalid-path', 'warning', `${call}() skips this route: its path is ${describe(from)}, not a string.`, site);
+      this.report(invalidPath.code, invalidPath.severity, invalidPath.message.route(call, describe(from)), site);
       return;
     }
     if (toText === null) {
-      this.report('invalid-target', 'warning', `${call}() skips the route '${fromText}': its target is ${describe(to)}, not a string.`, site);
+      this.report(invalidTarget.code, invalidTarget.severity, invalidTarget.message(call, fromText, describe(to)), site);
       return;
     }
     const opts = readOptions(this.reporter, options, site, VERB_OPTIONS);
@@ -237,7 +236,7 @@ export class RouteRegistry extends RegistryCore {
     // The released library takes PHP's empty() for "no name": '0' too.
     if (!isEmpty(opts.as) && !(this.release && opts.as === '0')) {
       name = asText(opts.as);
-      if (name === null) this.report('invalid-name', 'warning', `The name ${describe(opts.as)} is not a string, so the route is not named.`, site);
+      if (name === null) this.report(invalidName.code, invalidName.severity, invalidName.message(describe(opts.as)), site);
     }
     this.register(verbs, fromText, toText, name, call, site, nestedHandler(this.reporter, nested, site));
   }

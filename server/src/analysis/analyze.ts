@@ -1,9 +1,10 @@
 // Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
 
 import type { MapStyle } from '@routelens/shared';
-import type { CallSite, Registration, RegistryOptions, Severity } from '@routelens/shared';
+import type { CallSite, Problem, Registration, RegistryOptions, Severity } from '@routelens/shared';
 import type { TableLint } from '@routelens/shared';
 import { RouteRegistry, lintTable } from '@routelens/shared';
+import type { VisitedCalls } from './eval/visited-calls';
 import type { EvaluationLimits } from './eval/context';
 import type { AnalysisDiagnostic, AnalyzedRoute, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './eval/facts';
 import { uniqueDiagnostics } from './eval/facts';
@@ -24,6 +25,7 @@ import { TS } from './syntax/typescript';
 import type { Span } from '../base/text';
 import type { SourceIndex } from './syntax/source-index';
 import type { StatementMemo } from './eval/statement-memo';
+import { evaluationFailed, evaluationLimit, fileTooLarge, namedBeforeDefined, notEvaluable, parseError, unknownName } from '@routelens/shared';
 
 export type { AnalyzedRoute } from './eval/facts';
 
@@ -154,12 +156,12 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
     stopped = true;
     const span = (error instanceof EvaluationStopped || error instanceof EvaluatedThrow ? error.span : ctx.current) ?? { file: entry, start: 0, end: 0 };
     if (error instanceof EvaluatedThrow) {
-      ctx.report(span, 'warning', 'evaluation-limit', 'The config throws here when it runs, and nothing catches it: running it would stop at this point. Routes registered before it are listed.');
+      ctx.report(span, evaluationLimit.severity, evaluationLimit.code, evaluationLimit.message.uncaughtThrow());
     } else if (error instanceof EvaluationStopped) {
-      ctx.report(span, 'warning', 'evaluation-limit', `The evaluation stopped: ${error.reason}. Routes found before that point are listed.`);
+      ctx.report(span, evaluationLimit.severity, evaluationLimit.code, evaluationLimit.message.stopped(error.reason));
     } else {
       // A defect of the evaluator must not take the editor or the CLI down: keep what was found, and say so.
-      ctx.report(span, 'warning', 'evaluation-failed', `The static evaluation failed here (${error instanceof Error ? error.message : String(error)}); routes found before this point are listed. Please report this.`);
+      ctx.report(span, evaluationFailed.severity, evaluationFailed.code, evaluationFailed.message(error instanceof Error ? error.message : String(error)));
     }
   }
   const analysis = collect(entry, ctx, registry, stopped, previous ? lintToUpdate(previous) : undefined);
@@ -183,6 +185,93 @@ function factsOf(ctx: EvaluationContext) {
   };
 }
 
+/** The registry's and the lint's problems that have a place, as diagnostics. */
+function problemDiagnostics(problems: readonly Problem[]): AnalysisDiagnostic[] {
+  const diagnostics: AnalysisDiagnostic[] = [];
+  // Calls that give options the wrong way (a fork of the library that takes a name there) are reported once per
+  // call kind and file, with their count: one per call would bury everything else.
+  const wrongOptions = new Map<string, { diagnostic: AnalysisDiagnostic; count: number }>();
+  for (const problem of problems) {
+    if (!problem.site?.location) continue;
+    const d: AnalysisDiagnostic = { span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) };
+    if (problem.code === 'invalid-options') {
+      const key = `${d.span.file}\0${problem.site.call}`;
+      const seen = wrongOptions.get(key);
+      if (seen) {
+        seen.count++;
+        continue;
+      }
+      wrongOptions.set(key, { diagnostic: d, count: 1 });
+    }
+    diagnostics.push(d);
+  }
+  for (const { diagnostic: d, count } of wrongOptions.values()) {
+    if (count > 1) d.message = `${d.message} (${count} calls of this kind in this file give options this way; this is the first.)`;
+  }
+  return diagnostics;
+}
+
+/** `Route.named()` calls that return null: the name is defined later, or nowhere. */
+function namedDiagnostics(registry: RouteRegistry, namedUses: Analysis['namedUses'], nameDefinitions: Analysis['nameDefinitions']): AnalysisDiagnostic[] {
+  const diagnostics: AnalysisDiagnostic[] = [];
+  // A name is defined when a route of the table has it (the registry's names), or a call gave it (`as`) anywhere:
+  // the names given are looked through for the first few names not in the table, then kept in a set.
+  let misses = 0;
+  let givenNames: Set<string> | undefined;
+  const defined = (name: string): boolean => {
+    if (registry.fromOfName(name) !== undefined) return true;
+    if (givenNames) return givenNames.has(name);
+    if (++misses > 8) {
+      givenNames = new Set();
+      for (let i = 0; i < nameDefinitions.length; i++) givenNames.add(nameDefinitions[i].name);
+      return givenNames.has(name);
+    }
+    for (let i = 0; i < nameDefinitions.length; i++) if (nameDefinitions[i].name === name) return true;
+    return false;
+  };
+  for (const use of namedUses) {
+    if (use.result !== null) continue;
+    if (defined(use.name)) {
+      diagnostics.push(diagnostic(use.span, namedBeforeDefined.severity, namedBeforeDefined.code, namedBeforeDefined.message(use.name), { name: use.name }));
+    } else {
+      diagnostics.push(diagnostic(use.span, unknownName.severity, unknownName.code, unknownName.message(use.name), { name: use.name }));
+    }
+  }
+  return diagnostics;
+}
+
+/** Files that do not parse (at their first syntax error) or were cut at the size limit. */
+function fileDiagnostics(parsedFiles: readonly SourceIndex[]): AnalysisDiagnostic[] {
+  const diagnostics: AnalysisDiagnostic[] = [];
+  for (const parsed of parsedFiles) {
+    const syntaxError = parsed instanceof ParsedFile ? firstSyntaxError(parsed) : undefined;
+    if (syntaxError) diagnostics.push(diagnostic(syntaxError.span, parseError.severity, parseError.code, parseError.message.script(syntaxError.message)));
+    if (parsed instanceof ParsedFile && parsed.truncatedFrom !== undefined) {
+      diagnostics.push(diagnostic({ file: parsed.file, start: 0, end: 0 }, fileTooLarge.severity, fileTooLarge.code,
+        fileTooLarge.message((parsed.truncatedFrom / 1048576).toFixed(1), (parsed.text.length / 1048576).toFixed(1), parsed.text.split('\n').length - 1)));
+    }
+  }
+  return diagnostics;
+}
+
+/** Route calls that the evaluation never reached, each said to be so where it is. */
+function unreachedCalls(parsedFiles: readonly SourceIndex[], visitedCalls: ReadonlyMap<string, VisitedCalls>): AnalysisDiagnostic[] {
+  const diagnostics: AnalysisDiagnostic[] = [];
+  for (const parsed of parsedFiles) {
+    const visited = visitedCalls.get(parsed.file);
+    // The syntax index is only built when the text has more Route calls than evaluation visited (a file the fast
+    // reader read knows how many it has exactly).
+    if (parsed instanceof ReadFile && parsed.callCount <= (visited?.size ?? 0)) continue;
+    if (parsed.routeCallTextCount() <= (visited?.size ?? 0)) continue;
+    for (const call of parsed.routeCalls) {
+      if (visited?.has(call.start)) continue;
+      diagnostics.push(diagnostic({ file: parsed.file, start: call.start, end: call.end }, notEvaluable.severity, notEvaluable.code, notEvaluable.message.notReached(),
+        { reason: 'not reached' }));
+    }
+  }
+  return diagnostics;
+}
+
 function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: ReturnType<typeof lintToUpdate>): Analysis {
   const registrations = registry.routes();
   // What the diagnostics are made of, kept without the evaluation context (its scopes and values can go): no
@@ -190,27 +279,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
   const { files, parsedFiles, evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls, constantUses, mapCalls, routeArrayOps } = factsOf(ctx);
   const makeDiagnostics = (): AnalysisDiagnostic[] => {
     const { problems } = lintOf(analysis);
-    const diagnostics: AnalysisDiagnostic[] = [];
-    // Calls that give options the wrong way (a fork of the library that takes a name there) are reported once per
-    // call kind and file, with their count: one per call would bury everything else.
-    const wrongOptions = new Map<string, { diagnostic: AnalysisDiagnostic; count: number }>();
-    for (const problem of registry.problems().concat(problems)) {
-      if (!problem.site?.location) continue;
-      const d: AnalysisDiagnostic = { span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) };
-      if (problem.code === 'invalid-options') {
-        const key = `${d.span.file}\0${problem.site.call}`;
-        const seen = wrongOptions.get(key);
-        if (seen) {
-          seen.count++;
-          continue;
-        }
-        wrongOptions.set(key, { diagnostic: d, count: 1 });
-      }
-      diagnostics.push(d);
-    }
-    for (const { diagnostic: d, count } of wrongOptions.values()) {
-      if (count > 1) d.message = `${d.message} (${count} calls of this kind in this file give options this way; this is the first.)`;
-    }
+    const diagnostics = problemDiagnostics(registry.problems().concat(problems));
     diagnostics.push(...evaluationDiagnostics);
     // A PHP routes file's own `$route[...]` lines, checked in the final table (the registrations' lint checks the rest).
     if (routeArrayOps.length > 0) {
@@ -220,53 +289,9 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
       state.finalLints = final.lints;
       diagnostics.push(...final.diagnostics);
     }
-    // A name is defined when a route of the table has it (the registry's names), or a call gave it (`as`) anywhere:
-    // the names given are looked through for the first few names not in the table, then kept in a set.
-    let misses = 0;
-    let givenNames: Set<string> | undefined;
-    const defined = (name: string): boolean => {
-      if (registry.fromOfName(name) !== undefined) return true;
-      if (givenNames) return givenNames.has(name);
-      if (++misses > 8) {
-        givenNames = new Set();
-        for (let i = 0; i < nameDefinitions.length; i++) givenNames.add(nameDefinitions[i].name);
-        return givenNames.has(name);
-      }
-      for (let i = 0; i < nameDefinitions.length; i++) if (nameDefinitions[i].name === name) return true;
-      return false;
-    };
-    for (const use of namedUses) {
-      if (use.result !== null) continue;
-      if (defined(use.name)) {
-        diagnostics.push(diagnostic(use.span, 'warning', 'named-before-defined',
-          `The route '${use.name}' is defined later, so Route.named('${use.name}') returns null here; move this call after the definition.`, { name: use.name }));
-      } else {
-        diagnostics.push(diagnostic(use.span, 'error', 'unknown-name', `No route is named '${use.name}', so Route.named('${use.name}') returns null.`, { name: use.name }));
-      }
-    }
-    for (const parsed of parsedFiles) {
-      // A file that does not parse says so (its routes may be missing), at its first syntax error.
-      const syntaxError = parsed instanceof ParsedFile ? firstSyntaxError(parsed) : undefined;
-      if (syntaxError) diagnostics.push(diagnostic(syntaxError.span, 'error', 'parse-error', `This file does not parse: ${syntaxError.message}. Routes after this point may be missing.`));
-      if (parsed instanceof ParsedFile && parsed.truncatedFrom !== undefined) {
-        diagnostics.push(diagnostic({ file: parsed.file, start: 0, end: 0 }, 'warning', 'file-too-large',
-          `This file has ${(parsed.truncatedFrom / 1048576).toFixed(1)} MB; only its first ${(parsed.text.length / 1048576).toFixed(1)} MB (up to line ${parsed.text.split('\n').length - 1}) were analysed.`));
-      }
-    }
+    diagnostics.push(...namedDiagnostics(registry, namedUses, nameDefinitions), ...fileDiagnostics(parsedFiles));
     // After a stopped evaluation the calls it did not reach are explained by its evaluation-limit diagnostic.
-    for (const parsed of stopped ? [] : parsedFiles) {
-      const visited = visitedCalls.get(parsed.file);
-      // The syntax index is only built when the text has more Route calls than evaluation visited (a file the fast
-      // reader read knows how many it has exactly).
-      if (parsed instanceof ReadFile && parsed.callCount <= (visited?.size ?? 0)) continue;
-      if (parsed.routeCallTextCount() <= (visited?.size ?? 0)) continue;
-      for (const call of parsed.routeCalls) {
-        if (visited?.has(call.start)) continue;
-        diagnostics.push(diagnostic({ file: parsed.file, start: call.start, end: call.end }, 'information', 'not-evaluable',
-          'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
-          { reason: 'not reached' }));
-      }
-    }
+    if (!stopped) diagnostics.push(...unreachedCalls(parsedFiles, visitedCalls));
     return uniqueDiagnostics([diagnostics]);
   };
   // The route table is the registrations with their provenance; this view of them is built on first use

@@ -10,6 +10,7 @@ import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
 import type { Span } from '../base/text';
 import type { TableEntry } from './final-table';
 import { finalTable, sameEntries } from './final-table';
+import { routeReplaced } from '@routelens/shared';
 
 /** A written entry: the methods it exists for (bits in VERBS order), and what the lint said of it. */
 interface EntryRecord {
@@ -103,8 +104,8 @@ function overwrittenWrites(ops: readonly RouteArrayOp[]): AnalysisDiagnostic[] {
       if (before && before.span.start !== op.span.start && !reported.has(before.span.start)) {
         reported.add(before.span.start);
         found.push({
-          span: before.span, severity: 'warning', code: 'route-replaced', data: { removeLine: true },
-          message: `$route['${op.key}'] is written again later (${typeof op.value === 'string' ? `'${op.value}'` : 'another value'}): this line's value never reaches the table.`,
+          span: before.span, severity: routeReplaced.severity, code: routeReplaced.code, data: { removeLine: true },
+          message: routeReplaced.message.routeLine(op.key, typeof op.value === 'string' ? `'${op.value}'` : 'another value'),
         });
       }
       last.set(op.key, op);

@@ -62,55 +62,72 @@ export function runExposure(snapshot: Snapshot, locator: Locator, format: string
   const findings = exposureFindings(exposure);
   const byMethod = new Map<ExposedMethod, Finding[]>();
   for (const f of findings) if (f.method) byMethod.set(f.method, [...(byMethod.get(f.method) ?? []), f]);
-  const router = routerName(exposure.requests);
-  const line = (m: ExposedMethod) => locator.start(m.span).line;
-  if (format === 'json') {
-    io.out(JSON.stringify({
-      router: exposure.requests.controllers.router, routerReason: exposure.requests.controllers.routerReason, complete: exposure.complete,
-      methods: exposure.methods.map((m) => ({
-        file: locator.file(m.controller.file), class: m.class, method: m.method, line: m.span.file === m.controller.file ? line(m) : null,
-        ...(m.span.file !== m.controller.file ? { declaredIn: { file: locator.file(m.span.file), line: line(m) } } : {}),
-        reachedBy: m.reachedBy.map((r) => jsonReach(r, locator)),
-        findings: (byMethod.get(m) ?? []).map((f) => jsonFinding(f, locator)),
-      })),
-      findings: findings.map((f) => jsonFinding(f, locator)),
-    }, null, 2) + '\n');
-  } else if (format === 'sarif') {
-    io.out(JSON.stringify(sarifLog(findings.map((f) => jsonFinding(f, locator)), VERSION), null, 2) + '\n');
-  } else if (format === 'markdown') {
-    io.out(`# What the app exposes\n\nRouter: ${router}.\n\n| Method | Reached by | Findings |\n|---|---|---|\n`);
-    for (const m of exposure.methods) {
-      const cell = (t: string) => t.replace(/\|/g, '\\|');
-      io.out(`| \`${displayPath(m.controller.file)}\` ${cell(`${m.class}::${m.method}()`)} | ${m.reachedBy.map((r) => cell('`' + reachText(r).replace(/\s+/g, ' ') + '`')).join('<br>') || 'nothing'} | ${(byMethod.get(m) ?? []).map((f) => f.code).join(', ')} |\n`);
-    }
-    const routeFindings = findings.filter((f) => !f.method);
-    if (routeFindings.length) io.out(`\n## Routes\n\n${routeFindings.map((f) => `- \`${locator.start(f.span).file}:${locator.start(f.span).line}\` **${f.code}**: ${f.message}`).join('\n')}\n`);
-  } else {
-    io.out(`Router: ${router}\n`);
-    let file = '';
-    for (const m of exposure.methods) {
-      if (m.controller.file !== file) {
-        file = m.controller.file;
-        io.out(`\n${displayPath(file)}\n`);
-      }
-      io.out(`  ${m.class}::${m.method}()  ${m.span.file === m.controller.file ? `line ${line(m)}` : `inherited from ${displayPath(m.span.file)}:${line(m)}`}\n`);
-      for (const r of m.reachedBy) io.out(`    ${reachText(r)}${r.route?.span ? ` (${locator.start(r.route.span).file}:${locator.start(r.route.span).line})` : ''}\n`);
-      if (m.reachedBy.length === 0) io.out('    no URL reaches it\n');
-      for (const f of byMethod.get(m) ?? []) io.out(`    ${f.severity === 'warning' ? '!' : 'i'} [${f.code}] ${f.message}\n`);
-    }
-    const routeFindings = findings.filter((f) => !f.method);
-    if (routeFindings.length) {
-      io.out('\nRoutes\n');
-      for (const f of routeFindings) {
-        const at = locator.start(f.span);
-        io.out(`  ${at.file}:${at.line}: ${f.severity} [${f.code}] ${f.message}\n`);
-      }
-    }
-    const count = (code: string) => findings.filter((f) => f.code === code).length;
-    const summary = EXPOSURE_CODES.filter((c) => count(c) > 0).map((c) => `${count(c)} ${c}`).join(', ');
-    const reached = exposure.methods.filter((m) => m.reachedBy.length > 0).length;
-    io.out(`\n${reached} of ${exposure.methods.length} public method${exposure.methods.length === 1 ? '' : 's'} reachable from a URL; ${summary || 'no findings'}\n`);
-    if (!exposure.complete) io.out(`Incomplete: the audit stopped after ${AUDIT_REQUESTS.toLocaleString('en')} requests (routes that send paths to any controller, many times over); routes later in the table may reach more methods than listed.\n`);
-  }
+  const audit: Audit = { exposure, findings, byMethod, locator, line: (m) => locator.start(m.span).line };
+  if (format === 'json') io.out(JSON.stringify(auditJson(audit), null, 2) + '\n');
+  else if (format === 'sarif') io.out(JSON.stringify(sarifLog(findings.map((f) => jsonFinding(f, locator)), VERSION), null, 2) + '\n');
+  else if (format === 'markdown') io.out(auditMarkdown(audit));
+  else io.out(auditText(audit));
   return findings.some((f) => fail.has(f.code)) ? 1 : 0;
+}
+
+/** What each output format shows of an audit. */
+interface Audit {
+  exposure: NonNullable<ReturnType<typeof exposureOf>>;
+  findings: Finding[];
+  byMethod: Map<ExposedMethod, Finding[]>;
+  locator: Locator;
+  line(m: ExposedMethod): number;
+}
+
+function auditJson({ exposure, findings, byMethod, locator, line }: Audit): unknown {
+  return {
+    router: exposure.requests.controllers.router, routerReason: exposure.requests.controllers.routerReason, complete: exposure.complete,
+    methods: exposure.methods.map((m) => ({
+      file: locator.file(m.controller.file), class: m.class, method: m.method, line: m.span.file === m.controller.file ? line(m) : null,
+      ...(m.span.file !== m.controller.file ? { declaredIn: { file: locator.file(m.span.file), line: line(m) } } : {}),
+      reachedBy: m.reachedBy.map((r) => jsonReach(r, locator)),
+      findings: (byMethod.get(m) ?? []).map((f) => jsonFinding(f, locator)),
+    })),
+    findings: findings.map((f) => jsonFinding(f, locator)),
+  };
+}
+
+function auditMarkdown({ exposure, findings, byMethod, locator }: Audit): string {
+  let out = `# What the app exposes\n\nRouter: ${routerName(exposure.requests)}.\n\n| Method | Reached by | Findings |\n|---|---|---|\n`;
+  const cell = (t: string) => t.replace(/\|/g, '\\|');
+  for (const m of exposure.methods) {
+    out += `| \`${displayPath(m.controller.file)}\` ${cell(`${m.class}::${m.method}()`)} | ${m.reachedBy.map((r) => cell('`' + reachText(r).replace(/\s+/g, ' ') + '`')).join('<br>') || 'nothing'} | ${(byMethod.get(m) ?? []).map((f) => f.code).join(', ')} |\n`;
+  }
+  const routeFindings = findings.filter((f) => !f.method);
+  if (routeFindings.length) out += `\n## Routes\n\n${routeFindings.map((f) => `- \`${locator.start(f.span).file}:${locator.start(f.span).line}\` **${f.code}**: ${f.message}`).join('\n')}\n`;
+  return out;
+}
+
+function auditText({ exposure, findings, byMethod, locator, line }: Audit): string {
+  let out = `Router: ${routerName(exposure.requests)}\n`;
+  let file = '';
+  for (const m of exposure.methods) {
+    if (m.controller.file !== file) {
+      file = m.controller.file;
+      out += `\n${displayPath(file)}\n`;
+    }
+    out += `  ${m.class}::${m.method}()  ${m.span.file === m.controller.file ? `line ${line(m)}` : `inherited from ${displayPath(m.span.file)}:${line(m)}`}\n`;
+    for (const r of m.reachedBy) out += `    ${reachText(r)}${r.route?.span ? ` (${locator.start(r.route.span).file}:${locator.start(r.route.span).line})` : ''}\n`;
+    if (m.reachedBy.length === 0) out += '    no URL reaches it\n';
+    for (const f of byMethod.get(m) ?? []) out += `    ${f.severity === 'warning' ? '!' : 'i'} [${f.code}] ${f.message}\n`;
+  }
+  const routeFindings = findings.filter((f) => !f.method);
+  if (routeFindings.length) {
+    out += '\nRoutes\n';
+    for (const f of routeFindings) {
+      const at = locator.start(f.span);
+      out += `  ${at.file}:${at.line}: ${f.severity} [${f.code}] ${f.message}\n`;
+    }
+  }
+  const count = (code: string) => findings.filter((f) => f.code === code).length;
+  const summary = EXPOSURE_CODES.filter((c) => count(c) > 0).map((c) => `${count(c)} ${c}`).join(', ');
+  const reached = exposure.methods.filter((m) => m.reachedBy.length > 0).length;
+  out += `\n${reached} of ${exposure.methods.length} public method${exposure.methods.length === 1 ? '' : 's'} reachable from a URL; ${summary || 'no findings'}\n`;
+  if (!exposure.complete) out += `Incomplete: the audit stopped after ${AUDIT_REQUESTS.toLocaleString('en')} requests (routes that send paths to any controller, many times over); routes later in the table may reach more methods than listed.\n`;
+  return out;
 }

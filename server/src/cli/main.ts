@@ -98,6 +98,47 @@ export async function main(argv: string[], io: Output = { out: (s) => process.st
   }
 }
 
+/** The options every command accepts (a command ignores those it has no use for). */
+const OPTIONS = {
+  json: { type: 'boolean' },
+  method: { type: 'string' },
+  name: { type: 'string' },
+  path: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  debug: { type: 'boolean' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  'delete-action': { type: 'string' },
+  'default-home': { type: 'string' },
+  'controllers-folder': { type: 'string' },
+  'modules-folder': { type: 'string' },
+  define: { type: 'string', multiple: true },
+  'php-context-home': { type: 'string' },
+  port: { type: 'string' },
+  format: { type: 'string' },
+  sort: { type: 'string' },
+  reverse: { type: 'boolean' },
+  'except-path': { type: 'string' },
+  columns: { type: 'string' },
+  'fail-on': { type: 'string' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>['values'];
+
+/** What a command that analyses a project gets. */
+interface Job {
+  values: Values;
+  snapshot: ReturnType<typeof analyzePath>['snapshot'];
+  root: string;
+  locator: Locator;
+  /** `--method`, checked. */
+  method: Verb | undefined;
+  hmvc: { controllersFolder?: string; modulesFolder?: string };
+  /** match's VERB and URI. */
+  request: { verb: Verb; uri: string } | undefined;
+  io: Output;
+}
+
 function run(argv: string[], io: Output): number | Promise<number> {
   const [command, ...rest] = argv;
   const quick = quickAnswer(argv);
@@ -110,33 +151,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
   }
   let parsed;
   try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean' },
-        method: { type: 'string' },
-        name: { type: 'string' },
-        path: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        debug: { type: 'boolean' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        'delete-action': { type: 'string' },
-        'default-home': { type: 'string' },
-        'controllers-folder': { type: 'string' },
-        'modules-folder': { type: 'string' },
-        define: { type: 'string', multiple: true },
-        'php-context-home': { type: 'string' },
-        port: { type: 'string' },
-        format: { type: 'string' },
-        sort: { type: 'string' },
-        reverse: { type: 'boolean' },
-        'except-path': { type: 'string' },
-        columns: { type: 'string' },
-        'fail-on': { type: 'string' },
-      },
-    });
+    parsed = parseArgs({ args: rest, allowPositionals: true, options: OPTIONS });
   } catch (error) {
     throw new UsageError(`${command}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
@@ -149,23 +164,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
   else if (values.color) io.color = true;
   const cmd = command as Command;
   if (cmd === 'diff') return runDiff(positionals, values.format, values.json, values['fail-on'], io);
-  let target: string;
-  let matchVerb: Verb | undefined;
-  let matchUri = '';
-  if (cmd === 'match') {
-    if (positionals.length < 2) throw new UsageError('match needs a VERB and a URI: routelens match GET /photos/12 [PATH]');
-    matchVerb = parseVerb(positionals[0], 'VERB');
-    matchUri = positionals[1];
-    // `match GET routes.php`: the URI was forgotten, and the file would be matched as a URI.
-    if (positionals.length === 2 && /\.(php|[cm]?[jt]sx?)$/i.test(matchUri) && fs.existsSync(matchUri)) {
-      throw new UsageError(`match needs a VERB and a URI before PATH: '${matchUri}' is a file (routelens match ${positionals[0]} /some/uri ${matchUri})`);
-    }
-    target = positionals[2] ?? '.';
-    if (positionals.length > 3) throw new UsageError(`match takes VERB URI [PATH], not ${positionals.length} arguments`);
-  } else {
-    if (positionals.length > 1) throw new UsageError(`${cmd} takes one PATH, not ${positionals.length}`);
-    target = positionals[0] ?? '.';
-  }
+  const { target, request } = cmd === 'match' ? matchArguments(positionals) : { target: onePath(cmd, positionals), request: undefined };
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
@@ -176,69 +175,100 @@ function run(argv: string[], io: Output): number | Promise<number> {
   }
   const { root, snapshot } = analyzePath(target, { registry, hmvc, defines, phpContextHome: contextHome });
   warnUnusedDefines(io, defines, snapshot.analyses);
-  const locator = new Locator(root, snapshot);
-  switch (cmd) {
-    case 'list': {
-      const format = outputFormat(values.format, values.json, ['table', 'json', 'csv', 'markdown']);
-      let routes = jsonRoutes(snapshot, locator).filter((r) =>
-        (!method || r.verb === 'ANY' || r.verb === method)
-        && (!values.name || (r.name ?? '').includes(values.name))
-        && (!values.path || r.from.includes(values.path.replace(/^\/+/, '')))
-        && (!values['except-path'] || !r.from.includes(values['except-path'].replace(/^\/+/, ''))));
-      if (values.sort !== undefined) routes = sortRoutes(routes, values.sort);
-      if (values.reverse) routes = routes.reverse();
-      const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
-      // The JSON keeps its documented shape; settings are in map --json, and on their own line here.
-      if (format === 'json') io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
-      else if (format === 'table') printList(io, routes, diagnostics, routeSettings(snapshot), parseColumns(values.columns), routeConditionalSettings(snapshot));
-      else io.out(formatRows(routes, parseColumns(values.columns), format));
-      return 0;
-    }
-    case 'check': {
-      const format = outputFormat(values.format, values.json, ['text', 'json', 'sarif']);
-      const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
-      if (format === 'json') io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
-      else if (format === 'sarif') io.out(JSON.stringify(sarifLog(diagnostics, VERSION), null, 2) + '\n');
-      else printCheck(io, diagnostics);
-      return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
-    }
-    case 'map': {
-      const analysis = mainAnalysis(snapshot);
-      if (values.json) {
-        io.out(JSON.stringify(method ? { routes: mapPairs(analysis, method) } : { methods: allMethodPairs(analysis) }, null, 2) + '\n');
-      } else {
-        printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis));
-        // The table holds every undecided condition's routes, as if each held (docs/decisions.md#conditions-and-data): say so.
-        const conditions = mapConditions(analysis, method ? [method] : VERBS);
-        if (conditions.length) io.out(`\nIncludes entries behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`);
-      }
-      return 0;
-    }
-    case 'serve': {
-      const port = values.port === undefined ? 8080 : Number(values.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0 for any free port), not '${values.port}'`);
-      return serve(snapshot, root, port, { controllers: hmvc.controllersFolder ?? 'controllers', modules: hmvc.modulesFolder ?? 'modules' }, io);
-    }
-    case 'exposure':
-      return runExposure(snapshot, locator, outputFormat(values.format, values.json, ['table', 'json', 'sarif', 'markdown']), values['fail-on'], io);
-    case 'match': {
-      const match = findMatch(mainAnalysis(snapshot), matchVerb!, matchUri, locator);
-      const requests = appRequests(snapshot);
-      const resolution = requests?.resolve(matchVerb!, matchUri);
-      if (values.json) {
-        io.out(JSON.stringify({
-          match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line },
-          runs: resolution ? jsonRuns(resolution, locator) : null, status: resolution ? resolution.status : null,
-        }, null, 2) + '\n');
-      } else {
-        printMatch(io, matchVerb!, matchUri, match, resolution ? matchRuns(resolution, requests!, locator) : null);
-      }
-      // Like grep: 1 when nothing is found (no method runs but the 404_override's; without controllers, no route
-      // matches), so scripts can tell.
-      return (resolution ? resolution.status === 200 && resolution.runs?.via !== '404_override' : match !== null) ? 0 : 1;
-    }
-  }
+  return RUNNERS[cmd]({ values, snapshot, root, locator: new Locator(root, snapshot), method, hmvc, request, io });
 }
+
+/** A command's one PATH (default: the current folder). */
+function onePath(cmd: string, positionals: string[]): string {
+  if (positionals.length > 1) throw new UsageError(`${cmd} takes one PATH, not ${positionals.length}`);
+  return positionals[0] ?? '.';
+}
+
+/** `match VERB URI [PATH]`, checked. */
+function matchArguments(positionals: string[]): { target: string; request: { verb: Verb; uri: string } } {
+  if (positionals.length < 2) throw new UsageError('match needs a VERB and a URI: routelens match GET /photos/12 [PATH]');
+  const verb = parseVerb(positionals[0], 'VERB');
+  const uri = positionals[1];
+  // `match GET routes.php`: the URI was forgotten, and the file would be matched as a URI.
+  if (positionals.length === 2 && /\.(php|[cm]?[jt]sx?)$/i.test(uri) && fs.existsSync(uri)) {
+    throw new UsageError(`match needs a VERB and a URI before PATH: '${uri}' is a file (routelens match ${positionals[0]} /some/uri ${uri})`);
+  }
+  if (positionals.length > 3) throw new UsageError(`match takes VERB URI [PATH], not ${positionals.length} arguments`);
+  return { target: positionals[2] ?? '.', request: { verb, uri } };
+}
+
+function runList({ values, snapshot, locator, method, io }: Job): number {
+  const format = outputFormat(values.format, values.json, ['table', 'json', 'csv', 'markdown']);
+  let routes = jsonRoutes(snapshot, locator).filter((r) =>
+    (!method || r.verb === 'ANY' || r.verb === method)
+    && (!values.name || (r.name ?? '').includes(values.name))
+    && (!values.path || r.from.includes(values.path.replace(/^\/+/, '')))
+    && (!values['except-path'] || !r.from.includes(values['except-path'].replace(/^\/+/, ''))));
+  if (values.sort !== undefined) routes = sortRoutes(routes, values.sort);
+  if (values.reverse) routes = routes.reverse();
+  const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
+  // The JSON keeps its documented shape; settings are in map --json, and on their own line here.
+  if (format === 'json') io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
+  else if (format === 'table') printList(io, routes, diagnostics, routeSettings(snapshot), parseColumns(values.columns), routeConditionalSettings(snapshot));
+  else io.out(formatRows(routes, parseColumns(values.columns), format));
+  return 0;
+}
+
+function runCheck({ values, snapshot, locator, io }: Job): number {
+  const format = outputFormat(values.format, values.json, ['text', 'json', 'sarif']);
+  const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
+  if (format === 'json') io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
+  else if (format === 'sarif') io.out(JSON.stringify(sarifLog(diagnostics, VERSION), null, 2) + '\n');
+  else printCheck(io, diagnostics);
+  return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
+}
+
+function runMap({ values, snapshot, method, io }: Job): number {
+  const analysis = mainAnalysis(snapshot);
+  if (values.json) {
+    io.out(JSON.stringify(method ? { routes: mapPairs(analysis, method) } : { methods: allMethodPairs(analysis) }, null, 2) + '\n');
+    return 0;
+  }
+  printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis));
+  // The table holds every undecided condition's routes, as if each held (docs/decisions.md#conditions-and-data): say so.
+  const conditions = mapConditions(analysis, method ? [method] : VERBS);
+  if (conditions.length) io.out(`\nIncludes entries behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`);
+  return 0;
+}
+
+function runServe({ values, snapshot, root, hmvc, io }: Job): Promise<number> {
+  const port = values.port === undefined ? 8080 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0 for any free port), not '${values.port}'`);
+  return serve(snapshot, root, port, { controllers: hmvc.controllersFolder ?? 'controllers', modules: hmvc.modulesFolder ?? 'modules' }, io);
+}
+
+function runMatch({ values, snapshot, locator, request, io }: Job): number {
+  const { verb, uri } = request!;
+  const match = findMatch(mainAnalysis(snapshot), verb, uri, locator);
+  const requests = appRequests(snapshot);
+  const resolution = requests?.resolve(verb, uri);
+  if (values.json) {
+    io.out(JSON.stringify({
+      match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line },
+      runs: resolution ? jsonRuns(resolution, locator) : null, status: resolution ? resolution.status : null,
+    }, null, 2) + '\n');
+  } else {
+    printMatch(io, verb, uri, match, resolution ? matchRuns(resolution, requests!, locator) : null);
+  }
+  // Like grep: 1 when nothing is found (no method runs but the 404_override's; without controllers, no route
+  // matches), so scripts can tell.
+  return (resolution ? resolution.status === 200 && resolution.runs?.via !== '404_override' : match !== null) ? 0 : 1;
+}
+
+/** The commands that analyse a project, by name. */
+const RUNNERS: Record<Exclude<Command, 'diff'>, (job: Job) => number | Promise<number>> = {
+  list: runList,
+  check: runCheck,
+  map: runMap,
+  serve: runServe,
+  match: runMatch,
+  exposure: ({ values, snapshot, locator, io }) => runExposure(snapshot, locator, outputFormat(values.format, values.json, ['table', 'json', 'sarif', 'markdown']), values['fail-on'], io),
+};
 
 /** A `--define` that no analysed file asks for (no condition, constant or environment read uses it): one line each. */
 function warnUnusedDefines(io: Output, defines: Readonly<Record<string, string>>, analyses: readonly { askedNames?: ReadonlySet<string> }[]): void {

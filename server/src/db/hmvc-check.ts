@@ -5,6 +5,7 @@ import type { AnalysisDiagnostic } from '../analysis/eval/facts';
 import type { ControllerIndex } from './hmvc';
 import { displayPath, resolveSettings } from './hmvc';
 import { mainAnalysis } from '../analysis/tables';
+import { unknownAction, unknownController } from '@routelens/shared';
 
 /** Targets that can be checked: literal (no `$n`, no placeholder), not blocked, not a context wildcard. */
 export function isLiteralTarget(to: string): boolean {
@@ -27,12 +28,12 @@ export function controllerDiagnostics(analyses: readonly Analysis[], index: Cont
     if (seen.has(key)) continue;
     seen.add(key);
     if (resolution.missing === 'controller') {
-      diagnostics.push({ span: route.span, severity: 'warning', code: 'unknown-controller',
-        message: `The target '${route.to}' resolves to no controller: no module '${route.to.split('/')[0]}', no controllers/${route.to.split('/').slice(0, 2).join('/')} and no controller '${route.to.split('/')[0]}'.`,
+      diagnostics.push({ span: route.span, severity: unknownController.severity, code: unknownController.code,
+        message: unknownController.message(route.to, route.to.split('/')[0], route.to.split('/').slice(0, 2).join('/')),
         data: { target: route.to } });
     } else {
-      diagnostics.push({ span: route.span, severity: 'warning', code: 'unknown-action',
-        message: `The target '${route.to}' resolves to ${displayPath(resolution.controller.file)}, which has no public method '${resolution.method}'.`,
+      diagnostics.push({ span: route.span, severity: unknownAction.severity, code: unknownAction.code,
+        message: unknownAction.message(route.to, displayPath(resolution.controller.file), resolution.method),
         data: { target: route.to, method: resolution.method } });
     }
   }

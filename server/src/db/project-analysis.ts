@@ -13,6 +13,7 @@ import { ReadFile, routeCallCount } from '../analysis/syntax/ts-parse';
 import { readFast } from '../analysis/syntax/fast-read';
 import type { ControllerIndex } from './hmvc';
 import { controllerDiagnostics } from './hmvc-check';
+import { unusedDefine } from '@routelens/shared';
 
 /** The analyses of a project: its entries, and route files that no entry imports. */
 export interface ProjectAnalysis {
@@ -99,26 +100,32 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
       if (parsed instanceof ReadFile) parsed.release();
     }
   }
-  // Route files that no entry imports are evaluated on their own, unless another such file imports them.
-  const standalone = routeFiles.filter((f) => {
-    const parsed = cache.peek(f);
-    return !reached.has(f) && parsed !== undefined && routeCallCount(parsed) > 0;
-  });
-  const importedByStandalone = new Set<string>();
-  for (const file of standalone) {
-    const parsed = cache.peek(file);
-    for (const specifier of parsed?.imports ?? []) {
-      const target = resolveRelativeImport(host, file, specifier);
-      if (target) importedByStandalone.add(target);
-    }
-  }
-  for (const file of standalone) {
-    if (reached.has(file) || importedByStandalone.has(file)) continue;
+  for (const file of standalone(routeFiles, reached, cache, host)) {
+    if (reached.has(file)) continue;
     const analysis = analyze(file);
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   }
   return projectOf(withoutIncludedApps(analyses), options);
+}
+
+/**
+ * The route files that no entry reaches and that are evaluated on their own: those with Route calls, unless another
+ * such file imports them.
+ */
+function standalone(routeFiles: string[], reached: ReadonlySet<string>, cache: ParseCache, host: FileHost): string[] {
+  const files = routeFiles.filter((f) => {
+    const parsed = cache.peek(f);
+    return !reached.has(f) && parsed !== undefined && routeCallCount(parsed) > 0;
+  });
+  const imported = new Set<string>();
+  for (const file of files) {
+    for (const specifier of cache.peek(file)?.imports ?? []) {
+      const target = resolveRelativeImport(host, file, specifier);
+      if (target) imported.add(target);
+    }
+  }
+  return files.filter((f) => !imported.has(f));
 }
 
 /** Whether a dependency changed: a file, or (a path ending in the separator) anything in a folder. */
@@ -175,8 +182,8 @@ function projectOf(analyses: readonly Analysis[], options: ProjectOptions): Proj
 /** The `unused-define` hints of a route config: at its start, one per define no analysed file asks for. */
 function unusedDefineHints(file: string, unused: readonly string[]): AnalysisDiagnostic[] {
   return unused.map((name) => ({
-    span: { file, start: 0, end: 0 }, severity: 'hint', code: 'unused-define', data: { name },
-    message: `The define '${name}' (routelens.defines) is not used by any route config: no condition, constant or environment read asks for it. A typo?`,
+    span: { file, start: 0, end: 0 }, severity: unusedDefine.severity, code: unusedDefine.code, data: { name },
+    message: unusedDefine.message(name),
   }));
 }
 

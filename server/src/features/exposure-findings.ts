@@ -2,13 +2,15 @@
 // about (the method, or the route), and a message that says how to close it.
 
 import type { Verb } from '@routelens/shared';
-import { VERBS } from '@routelens/shared';
+import {
+  VERBS, autoRouteBypass, blockServesDefault, paramCount, remapCatchesAll, routeToMissing, unroutedPublicMethod, verbBypass,
+} from '@routelens/shared';
 import type { Span } from '../base/text';
 import { displayPath } from '../db/hmvc';
 import type { AuditedRoute, ExposedMethod, Exposure, Reach } from './exposure';
 
 export const EXPOSURE_CODES = [
-  'auto-route-bypass', 'verb-bypass', 'unrouted-public-method', 'block-serves-default', 'route-to-missing', 'param-count', 'remap-catches-all',
+  autoRouteBypass.code, verbBypass.code, unroutedPublicMethod.code, blockServesDefault.code, routeToMissing.code, paramCount.code, remapCatchesAll.code,
 ] as const;
 export type ExposureCode = (typeof EXPOSURE_CODES)[number];
 
@@ -38,8 +40,8 @@ function methodFindings(m: ExposedMethod, overrideTarget: string | undefined, ph
   const line = php ? `$route['${key}'] = '${overrideTarget}'` : `Route.any('${key}', '${overrideTarget}')`;
   const block = overrideTarget ? `a route sending it to the 404 page (${line})` : 'a route sending it to a 404 page';
   if (m.remap) {
-    findings.push({ code: 'remap-catches-all', severity: 'information', span: m.span, method: m,
-      message: `${m.class} has _remap(): every method name in its URLs reaches it (${autos.map((a) => a.url).join(', ') || 'through its routes'}), existing or not; check the method name it receives against the ones you mean to serve.` });
+    findings.push({ code: remapCatchesAll.code, severity: remapCatchesAll.severity, span: m.span, method: m,
+      message: remapCatchesAll.message(m.class, autos.map((a) => a.url).join(', ') || 'through its routes') });
     return findings;
   }
   if (routes.length && autos.length) {
@@ -47,16 +49,16 @@ function methodFindings(m: ExposedMethod, overrideTarget: string | undefined, ph
     const perVerbOnly = routeVerbs.size < VERBS.length;
     const extra = VERBS.filter((v) => !routeVerbs.has(v) && autos.some((a) => a.verbs.includes(v)));
     if (perVerbOnly && extra.length) {
-      findings.push({ code: 'verb-bypass', severity: 'warning', span: m.span, method: m,
-        message: `${call(m)} is routed for ${verbsText([...routeVerbs])} only (${some(routes.map(routeText))}), but its automatic URL ${autos[0].url} also answers ${verbsText(extra)}. Block the automatic URL with ${block}, or check the request method in the method.` });
+      findings.push({ code: verbBypass.code, severity: verbBypass.severity, span: m.span, method: m,
+        message: verbBypass.message(call(m), verbsText([...routeVerbs]), some(routes.map(routeText)), autos[0].url, verbsText(extra), block) });
     } else {
-      findings.push({ code: 'auto-route-bypass', severity: 'warning', span: m.span, method: m,
-        message: `${call(m)} has a route (${some(routes.map(routeText))}) and also answers on its automatic URL ${some(autos.map((a) => a.url))}, around whatever the route's path, prefix or verb imposes. Block the automatic URL with ${block}, or make the method check the request.` });
+      findings.push({ code: autoRouteBypass.code, severity: autoRouteBypass.severity, span: m.span, method: m,
+        message: autoRouteBypass.message(call(m), some(routes.map(routeText)), some(autos.map((a) => a.url)), block) });
     }
   }
   if (!m.reachedBy.some((r) => r.kind !== 'auto') && autos.length) {
-    findings.push({ code: 'unrouted-public-method', severity: 'information', span: m.span, method: m,
-      message: `${call(m)} is public and reached only by automatic routing (${autos.map((a) => a.url).join(', ')}). If it is not a page, make it protected or private, or start its name with _.` });
+    findings.push({ code: unroutedPublicMethod.code, severity: unroutedPublicMethod.severity, span: m.span, method: m,
+      message: unroutedPublicMethod.message(call(m), autos.map((a) => a.url).join(', ')) });
   }
   return findings;
 }
@@ -68,14 +70,14 @@ function routeFindings(route: AuditedRoute, exposure: Exposure, php: boolean): F
   const runs = r?.runs;
   if (route.to === '') {
     if (php && runs && runs.via === 'default_controller') {
-      findings.push({ code: 'block-serves-default', severity: 'warning', span: route.span,
-        message: `'${route.from}' => '' does not block in CodeIgniter: the path runs the default controller ${runs.class}::${runs.method}() (${displayPath(runs.file)}). To refuse it, send it to the 404 page instead${exposure.requests.settings.override ? ` ('${exposure.requests.settings.override}')` : ''}.` });
+      findings.push({ code: blockServesDefault.code, severity: blockServesDefault.severity, span: route.span,
+        message: blockServesDefault.message(route.from, `${runs.class}::${runs.method}()`, displayPath(runs.file), exposure.requests.settings.override) });
     }
     return findings;
   }
   if (!route.to.includes('$') && (!runs || runs.via === '404_override')) {
     const why = r?.refused ? `${displayPath(r.refused.file)} has no public method ${r.refused.method}()` : r?.reason ?? 'no controller is found for it';
-    findings.push({ code: 'route-to-missing', severity: 'warning', span: route.span, message: `The route '${route.from}' → '${route.to}' runs nothing: ${why}.` });
+    findings.push({ code: routeToMissing.code, severity: routeToMissing.severity, span: route.span, message: routeToMissing.message(route.from, route.to, why) });
   }
   const declaration = runs?.declaration;
   if (runs && runs.via === 'route' && declaration?.required !== undefined && declaration.total !== undefined) {
@@ -83,8 +85,8 @@ function routeFindings(route: AuditedRoute, exposure: Exposure, php: boolean): F
     if (given > declaration.total || given < declaration.required) {
       const takes = declaration.required === declaration.total ? `${declaration.total}` : declaration.total === Infinity ? `at least ${declaration.required}` : `${declaration.required} to ${declaration.total}`;
       // Too few arguments make the call fail; PHP drops extra ones.
-      findings.push({ code: 'param-count', severity: given < declaration.required ? 'warning' : 'information', span: route.span,
-        message: `The route '${route.from}' → '${route.to}' passes ${given} argument${given === 1 ? '' : 's'} to ${runs.class}::${runs.method}(), which takes ${takes}${given < declaration.required ? ': the call fails' : ': the extra ones are dropped'}.` });
+      findings.push({ code: paramCount.code, severity: given < declaration.required ? 'warning' : 'information', span: route.span,
+        message: paramCount.message(route.from, route.to, given, `${runs.class}::${runs.method}()`, takes, given < declaration.required) });
     }
   }
   return findings;

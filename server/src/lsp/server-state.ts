@@ -19,7 +19,7 @@ import { definition, prepareRename, references, rename } from '../features/names
 import { matchUrl, routeConditionalSettings, routeRows, routeSettings, runsFor } from '../features/routes-request';
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
-import { exposureDiagnostics, exposureFixes, exposureLenses } from '../features/exposure-editor';
+import { exposureDiagnostics, exposureLenses } from '../features/exposure-editor';
 import { ExposurePass } from './exposure-pass';
 import type { Settings } from './settings';
 import { definesOf } from './settings';
@@ -41,7 +41,7 @@ export interface ServerEnvironment {
 
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
-  diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl, runsFor, exposureDiagnostics, exposureLenses, exposureFixes,
+  diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl, runsFor, exposureDiagnostics, exposureLenses,
   documentLinks, routeSettings, routeConditionalSettings, sampleRequests,
 };
 export type Features = typeof FEATURES;

@@ -12,6 +12,7 @@ import { VisitedCalls } from './visited-calls';
 import type { StatementMemo, StatementRecording } from './statement-memo';
 import type { Value } from './values';
 import { Unknown } from './values';
+import { evaluationLimit, notEvaluable } from '@routelens/shared';
 
 /** Bounds that keep every evaluation finite. */
 export interface EvaluationLimits {
@@ -304,16 +305,15 @@ export class EvaluationContext {
   loopLimit(count: number, at: Span, what: 'loop' | 'items' | string = 'loop'): boolean {
     const max = this.limits.maxLoopIterations;
     if (count < max) return false;
-    const message = what === 'loop' ? `This loop ran ${max} times without ending; the evaluation stopped it there (routes so far are kept).`
-      : what === 'items' ? `Only ${max} iterations of this loop were evaluated (routes so far are kept).`
-        : `Only the first ${max} items of ${what} were evaluated.`;
-    this.report(at, 'warning', 'evaluation-limit', message);
+    const message = what === 'loop' ? evaluationLimit.message.endlessLoop(max)
+      : what === 'items' ? evaluationLimit.message.loopItems(max) : evaluationLimit.message.callbackItems(max, what);
+    this.report(at, evaluationLimit.severity, evaluationLimit.code, message);
     return true;
   }
 
   tooDeep(at: Span): boolean {
     if (this.callDepth < this.limits.maxCallDepth) return false;
-    this.report(at, 'warning', 'evaluation-limit', `Calls nest deeper than ${this.limits.maxCallDepth} levels here (recursion?); the deeper call is not evaluated.`);
+    this.report(at, evaluationLimit.severity, evaluationLimit.code, evaluationLimit.message.callDepth(this.limits.maxCallDepth));
     return true;
   }
 
@@ -337,7 +337,7 @@ export class EvaluationContext {
     if (this.reportedUnknowns.has(key)) return;
     this.reportedUnknowns.add(key);
     const constant = undefinedConstantOf(unknown.reason);
-    this.report(span, 'information', 'not-evaluable', `Not evaluable: \`${unknown.text.slice(0, 80)}\` — ${unknown.reason}. The route shows it as a placeholder.`,
+    this.report(span, notEvaluable.severity, notEvaluable.code, notEvaluable.message.value(unknown.text.slice(0, 80), unknown.reason),
       { reason: unknown.reason, ...(constant ? { constant } : {}) });
   }
 }

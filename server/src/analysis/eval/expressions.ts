@@ -69,58 +69,18 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       return it.newExpression(node as ts.NewExpression, scope, parsed);
     case SyntaxKind.ClassExpression:
       return it.classExpression(node as ts.ClassExpression, scope, parsed);
-    case SyntaxKind.TemplateExpression: {
-      const template = node as ts.TemplateExpression;
-      let result: Value = template.head.text;
-      for (const span of template.templateSpans) {
-        result = concat(result, toPrimitive(evaluate(span.expression, scope, parsed, it), 'string', span, parsed, it), span, parsed, ctx.limits.maxStringLength);
-        result = concat(result, span.literal.text, span, parsed, ctx.limits.maxStringLength);
-      }
-      return result;
-    }
-    case SyntaxKind.Identifier: {
-      const name = (node as ts.Identifier).text;
-      const binding = scope.lookup(name);
-      const recording = ctx.recording;
-      if (binding) {
-        const value = read(binding);
-        if (recording) {
-          if (isReplayable(value)) recording.read(name, value, true);
-          else recording.pure = false;
-        }
-        // An Unknown import is shown under the name used here, not as the import statement.
-        if (binding.get && value instanceof Unknown) return new Unknown(value.reason, name, spanOf(node, parsed), value.rendered);
-        return value;
-      }
-      const value = globalValue(name, node, parsed);
-      if (recording) {
-        if (name === 'undefined' || name === 'Route') recording.read(name, value, false);
-        else recording.pure = false;
-      }
-      return value;
-    }
+    case SyntaxKind.TemplateExpression:
+      return evaluateTemplate(node as ts.TemplateExpression, scope, parsed, it);
+    case SyntaxKind.Identifier:
+      return evaluateIdentifier(node as ts.Identifier, scope, parsed, it);
     case SyntaxKind.ParenthesizedExpression:
     case SyntaxKind.AsExpression:
     case SyntaxKind.TypeAssertionExpression:
     case SyntaxKind.SatisfiesExpression:
     case SyntaxKind.NonNullExpression:
       return evaluate((node as ts.ParenthesizedExpression).expression, scope, parsed, it);
-    case SyntaxKind.ArrayLiteralExpression: {
-      const items: Value[] = [];
-      for (const element of (node as ts.ArrayLiteralExpression).elements) {
-        if (TS.isSpreadElement(element)) {
-          const spread = evaluate(element.expression, scope, parsed, it);
-          const spreadItems = iterationItems(spread);
-          if (spreadItems) items.push(...spreadItems);
-          else items.push(spread instanceof Unknown ? spread : unknownAt('a spread of something that is not an array', element, parsed));
-        } else if (TS.isOmittedExpression(element)) {
-          items.push(undefined);
-        } else {
-          items.push(evaluate(element, scope, parsed, it));
-        }
-      }
-      return arrayValue(items);
-    }
+    case SyntaxKind.ArrayLiteralExpression:
+      return evaluateArrayLiteral(node as ts.ArrayLiteralExpression, scope, parsed, it);
     case SyntaxKind.ObjectLiteralExpression:
       return evaluateObjectLiteral(node as ts.ObjectLiteralExpression, scope, parsed, it);
     case SyntaxKind.ArrowFunction:
@@ -136,16 +96,8 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       if (access.questionDotToken && (object === null || object === undefined)) return undefined;
       return memberOf(object, access.name.text, node, parsed, it);
     }
-    case SyntaxKind.ElementAccessExpression: {
-      const access = node as ts.ElementAccessExpression;
-      const object = evaluate(access.expression, scope, parsed, it);
-      if (access.questionDotToken && (object === null || object === undefined)) return undefined;
-      const key = evaluate(access.argumentExpression, scope, parsed, it);
-      if (typeof key === 'string' && isEnvironment(access.expression, scope)) return environmentValue(key, node, parsed, it);
-      if (key instanceof Unknown) return unknownAt(`the key \`${textOf(access.argumentExpression, parsed)}\` is not known`, node, parsed);
-      if (typeof key === 'object' && key !== null) return unknownAt('a key that is not a string or number', node, parsed);
-      return memberOf(object, String(key), node, parsed, it);
-    }
+    case SyntaxKind.ElementAccessExpression:
+      return evaluateElementAccess(node as ts.ElementAccessExpression, scope, parsed, it);
     case SyntaxKind.CallExpression:
       return evaluateCall(node as ts.CallExpression, scope, parsed, it);
     case SyntaxKind.ConditionalExpression: {
@@ -163,13 +115,8 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       it.assign(update.operand, after, scope, parsed);
       return before;
     }
-    case SyntaxKind.TypeOfExpression: {
-      const value = evaluate((node as ts.TypeOfExpression).expression, scope, parsed, it);
-      if (value instanceof Unknown) return value;
-      if (value === null) return 'object';
-      if (typeof value !== 'object') return typeof value;
-      return isClosure(value) || isNative(value) || isRouteClass(value) ? 'function' : 'object';
-    }
+    case SyntaxKind.TypeOfExpression:
+      return evaluateTypeOf(node as ts.TypeOfExpression, scope, parsed, it);
     case SyntaxKind.VoidExpression:
       evaluate((node as ts.VoidExpression).expression, scope, parsed, it);
       return undefined;
@@ -180,6 +127,80 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     default:
       return unknownAt(`${SyntaxKind[node.kind]} is not evaluated statically`, node, parsed);
   }
+}
+
+/** A template literal: each substitution converted to a string as JavaScript does (`toString()`/`valueOf()` included). */
+function evaluateTemplate(template: ts.TemplateExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  const ctx = it.ctx;
+  let result: Value = template.head.text;
+  for (const span of template.templateSpans) {
+    result = concat(result, toPrimitive(evaluate(span.expression, scope, parsed, it), 'string', span, parsed, it), span, parsed, ctx.limits.maxStringLength);
+    result = concat(result, span.literal.text, span, parsed, ctx.limits.maxStringLength);
+  }
+  return result;
+}
+
+/** A name: its binding in scope (recorded for statement replay), else a global the evaluator knows. */
+function evaluateIdentifier(node: ts.Identifier, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  const ctx = it.ctx;
+  const name = node.text;
+  const binding = scope.lookup(name);
+  const recording = ctx.recording;
+  if (binding) {
+    const value = read(binding);
+    if (recording) {
+      if (isReplayable(value)) recording.read(name, value, true);
+      else recording.pure = false;
+    }
+    // An Unknown import is shown under the name used here, not as the import statement.
+    if (binding.get && value instanceof Unknown) return new Unknown(value.reason, name, spanOf(node, parsed), value.rendered);
+    return value;
+  }
+  const value = globalValue(name, node, parsed);
+  if (recording) {
+    if (name === 'undefined' || name === 'Route') recording.read(name, value, false);
+    else recording.pure = false;
+  }
+  return value;
+}
+
+/** An array literal, spreads and holes included. */
+function evaluateArrayLiteral(node: ts.ArrayLiteralExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  const items: Value[] = [];
+  for (const element of node.elements) {
+    if (TS.isSpreadElement(element)) {
+      const spread = evaluate(element.expression, scope, parsed, it);
+      const spreadItems = iterationItems(spread);
+      if (spreadItems) items.push(...spreadItems);
+      else items.push(spread instanceof Unknown ? spread : unknownAt('a spread of something that is not an array', element, parsed));
+    } else if (TS.isOmittedExpression(element)) {
+      items.push(undefined);
+    } else {
+      items.push(evaluate(element, scope, parsed, it));
+    }
+  }
+  return arrayValue(items);
+}
+
+/** `a[key]`, `a?.[key]`, and `process.env[key]`. */
+function evaluateElementAccess(access: ts.ElementAccessExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  const node = access;
+  const object = evaluate(access.expression, scope, parsed, it);
+  if (access.questionDotToken && (object === null || object === undefined)) return undefined;
+  const key = evaluate(access.argumentExpression, scope, parsed, it);
+  if (typeof key === 'string' && isEnvironment(access.expression, scope)) return environmentValue(key, node, parsed, it);
+  if (key instanceof Unknown) return unknownAt(`the key \`${textOf(access.argumentExpression, parsed)}\` is not known`, node, parsed);
+  if (typeof key === 'object' && key !== null) return unknownAt('a key that is not a string or number', node, parsed);
+  return memberOf(object, String(key), node, parsed, it);
+}
+
+/** `typeof x`. */
+function evaluateTypeOf(node: ts.TypeOfExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  const value = evaluate(node.expression, scope, parsed, it);
+  if (value instanceof Unknown) return value;
+  if (value === null) return 'object';
+  if (typeof value !== 'object') return typeof value;
+  return isClosure(value) || isNative(value) || isRouteClass(value) ? 'function' : 'object';
 }
 
 function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {

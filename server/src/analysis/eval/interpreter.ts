@@ -25,6 +25,7 @@ import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Value } from './values';
 import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
+import { notEvaluable } from '@routelens/shared';
 
 export class StaticInterpreter implements Evaluator {
   pendingLabel: string | undefined = undefined;
@@ -72,7 +73,7 @@ export class StaticInterpreter implements Evaluator {
       this.hoist(tree.tree.statements, scope, tree, (i) => tree.statement(i));
       const flow = runModuleStatements(this, tree, scope, record);
       if (flow?.kind === 'throw') {
-        this.ctx.report({ file, start: 0, end: 0 }, 'information', 'not-evaluable', 'The module throws at the top level; what follows the throw is not evaluated.');
+        this.ctx.report({ file, start: 0, end: 0 }, notEvaluable.severity, notEvaluable.code, notEvaluable.message.topLevelThrow());
       }
     } finally {
       record.evaluating = false;
@@ -232,27 +233,10 @@ export class StaticInterpreter implements Evaluator {
       case SyntaxKind.ExpressionStatement:
         evaluate((node as ts.ExpressionStatement).expression, scope, parsed, this);
         return undefined;
-      case SyntaxKind.VariableStatement: {
-        const statement = node as ts.VariableStatement;
-        if (statement.modifiers?.some((m) => m.kind === SyntaxKind.DeclareKeyword)) return undefined;
-        const mutable = !(statement.declarationList.flags & TS.NodeFlags.Const);
-        for (const declaration of statement.declarationList.declarations) {
-          const value = declaration.initializer ? evaluate(declaration.initializer, scope, parsed, this) : undefined;
-          bindPattern(declaration.name, value, scope, mutable, parsed, this);
-          if (record && statement.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) exportNames(declaration.name, scope, record);
-        }
-        return undefined;
-      }
-      case SyntaxKind.FunctionDeclaration: {
-        const fn = node as ts.FunctionDeclaration;
-        if (record && fn.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
-          const isDefault = fn.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword);
-          const closure: Value = { kind: 'closure', node: fn, file: parsed.file, scope, name: fn.name?.text ?? 'default' };
-          if (isDefault) record.exports.set('default', () => (fn.name ? read(scope.lookup(fn.name.text)!) : closure));
-          else if (fn.name) exportNames(fn.name, scope, record);
-        }
-        return undefined;
-      }
+      case SyntaxKind.VariableStatement:
+        return this.runVariables(node as ts.VariableStatement, scope, parsed, record);
+      case SyntaxKind.FunctionDeclaration:
+        return this.exportFunction(node as ts.FunctionDeclaration, scope, parsed, record);
       case SyntaxKind.ExportAssignment: {
         const value = evaluate((node as ts.ExportAssignment).expression, scope, parsed, this);
         if (record) {
@@ -307,42 +291,10 @@ export class StaticInterpreter implements Evaluator {
       }
       case SyntaxKind.SwitchStatement:
         return runSwitch(this, node as ts.SwitchStatement, scope, parsed);
-      case SyntaxKind.TryStatement: {
-        const statement = node as ts.TryStatement;
-        let flow: Flow;
-        try {
-          flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
-        } catch (error) {
-          // A throw from a function called in the try block (EvaluatedThrow); anything else is not the config's.
-          if (!(error instanceof EvaluatedThrow)) throw error;
-          flow = { kind: 'throw' };
-        }
-        if (flow?.kind === 'throw' && statement.catchClause) {
-          const inner = new Scope(scope);
-          const variable = statement.catchClause.variableDeclaration;
-          if (variable) bindPattern(variable.name, unknownAt('the caught error', variable, parsed), inner, true, parsed, this);
-          flow = this.runStatement(statement.catchClause.block, inner, parsed, undefined);
-        }
-        if (statement.finallyBlock) {
-          const after = this.runStatement(statement.finallyBlock, scope, parsed, undefined);
-          if (after) return after;
-        }
-        return flow;
-      }
-      case SyntaxKind.ClassDeclaration: {
-        const declaration = node as ts.ClassDeclaration;
-        const value = classValue(declaration, scope, parsed, this);
-        if (declaration.name) {
-          scope.declare(declaration.name.text, value, false);
-          if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
-            if (declaration.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword)) record.exports.set('default', () => value);
-            else exportNames(declaration.name, scope, record);
-          }
-        } else if (record) {
-          record.exports.set('default', () => value);
-        }
-        return undefined;
-      }
+      case SyntaxKind.TryStatement:
+        return this.runTry(node as ts.TryStatement, scope, parsed, record);
+      case SyntaxKind.ClassDeclaration:
+        return this.declareClass(node as ts.ClassDeclaration, scope, parsed, record);
       case SyntaxKind.EnumDeclaration: {
         const declaration = node as ts.EnumDeclaration;
         const value = enumValue(declaration, scope, parsed, this);
@@ -354,6 +306,67 @@ export class StaticInterpreter implements Evaluator {
         // Imports, exports, types, interfaces, empty statements: nothing to run here.
         return undefined;
     }
+  }
+
+  /** `let`/`const`/`var`: each declaration's value bound to its names (exported ones in the module record). */
+  private runVariables(statement: ts.VariableStatement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+    if (statement.modifiers?.some((m) => m.kind === SyntaxKind.DeclareKeyword)) return undefined;
+    const mutable = !(statement.declarationList.flags & TS.NodeFlags.Const);
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer ? evaluate(declaration.initializer, scope, parsed, this) : undefined;
+      bindPattern(declaration.name, value, scope, mutable, parsed, this);
+      if (record && statement.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) exportNames(declaration.name, scope, record);
+    }
+    return undefined;
+  }
+
+  /** A function declaration (hoisted already): an exported one goes into the module record. */
+  private exportFunction(fn: ts.FunctionDeclaration, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+    if (record && fn.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
+      const isDefault = fn.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword);
+      const closure: Value = { kind: 'closure', node: fn, file: parsed.file, scope, name: fn.name?.text ?? 'default' };
+      if (isDefault) record.exports.set('default', () => (fn.name ? read(scope.lookup(fn.name.text)!) : closure));
+      else if (fn.name) exportNames(fn.name, scope, record);
+    }
+    return undefined;
+  }
+
+  /** `try`/`catch`/`finally`, with throws from called functions caught too. */
+  private runTry(statement: ts.TryStatement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+    let flow: Flow;
+    try {
+      flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
+    } catch (error) {
+      // A throw from a function called in the try block (EvaluatedThrow); anything else is not the config's.
+      if (!(error instanceof EvaluatedThrow)) throw error;
+      flow = { kind: 'throw' };
+    }
+    if (flow?.kind === 'throw' && statement.catchClause) {
+      const inner = new Scope(scope);
+      const variable = statement.catchClause.variableDeclaration;
+      if (variable) bindPattern(variable.name, unknownAt('the caught error', variable, parsed), inner, true, parsed, this);
+      flow = this.runStatement(statement.catchClause.block, inner, parsed, undefined);
+    }
+    if (statement.finallyBlock) {
+      const after = this.runStatement(statement.finallyBlock, scope, parsed, undefined);
+      if (after) return after;
+    }
+    return flow;
+  }
+
+  /** A class declaration: bound, and exported as the module record says. */
+  private declareClass(declaration: ts.ClassDeclaration, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+    const value = classValue(declaration, scope, parsed, this);
+    if (declaration.name) {
+      scope.declare(declaration.name.text, value, false);
+      if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
+        if (declaration.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword)) record.exports.set('default', () => value);
+        else exportNames(declaration.name, scope, record);
+      }
+    } else if (record) {
+      record.exports.set('default', () => value);
+    }
+    return undefined;
   }
 
   /**
@@ -390,8 +403,7 @@ export class StaticInterpreter implements Evaluator {
     const reason = `the condition \`${textOf(condition, parsed)}\` is not known`;
     taintAssignments(node, scope, parsed, reason);
     if (parsed.routeCalls.some((c) => c.start >= node.pos && c.end <= node.end)) {
-      this.ctx.report(spanOf(condition, parsed), 'information', 'not-evaluable',
-        `Not evaluable: ${reason}, so the Route calls it guards are not listed.`, { reason });
+      this.ctx.report(spanOf(condition, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.guard(reason), { reason });
     }
     return undefined;
   }

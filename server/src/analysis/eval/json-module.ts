@@ -6,6 +6,7 @@ import type { EvaluationContext, ModuleRecord } from './context';
 import { Scope } from './context';
 import type { Value } from './values';
 import { Unknown, arrayValue, isObject, objectValue } from './values';
+import { parseError } from '@routelens/shared';
 
 export function jsonModule(ctx: EvaluationContext, file: string, text: string, global: Scope): ModuleRecord {
   let value: Value;
@@ -15,7 +16,7 @@ export function jsonModule(ctx: EvaluationContext, file: string, text: string, g
     const message = error instanceof Error ? error.message : String(error);
     value = new Unknown(`${file} is not valid JSON (${message})`, file);
     const at = Math.min(text.length, Number(/position (\d+)/.exec(message)?.[1] ?? 0));
-    ctx.report({ file, start: at, end: at }, 'error', 'parse-error', `This JSON file is not valid JSON: ${message}. The configs that import it cannot read its data.`);
+    ctx.report({ file, start: at, end: at }, parseError.severity, parseError.code, parseError.message.json(message));
   }
   const parsed = ctx.parse(file, '');
   const record: ModuleRecord = { file, parsed, scope: new Scope(global), exports: new Map([['default', () => value]]), starExports: [], cjsModule: objectValue([['exports', value]]), evaluating: false };

@@ -5,7 +5,7 @@ import { ROUTE_METHODS, VERBS, VERB_METHODS, isPlainObject, mapCodeIgniter, mapF
 import type { ts } from 'ts-morph';
 import { TS } from '../syntax/typescript';
 import type { Span } from '../../base/text';
-import { editDistance } from './edit-distance';
+import { editDistance } from '@routelens/shared';
 import type { MapCall } from './facts';
 import type { EvaluationContext } from './context';
 import { spanOf, unknownAt } from './context';
@@ -15,6 +15,7 @@ import type { SourceIndex } from '../syntax/source-index';
 import type { Value } from './values';
 import type { ObjectValue } from './values';
 import { LazyMap, Unknown, hasUnknown, ownProperty, propertySpan, arrayValue, isArray, isClosure, isObject, objectValue, placeholder, unknownsIn } from './values';
+import { invalidMethod, translateDashesBeforeMap, unknownMethod } from '@routelens/shared';
 
 
 /** Methods whose effect depends only on their arguments (not on names or routes registered before). */
@@ -107,7 +108,7 @@ export interface RouteCallSite {
 /** Reports a call of a method Route does not have (either front end; `consequence` says what happens at run time). */
 export function unknownRouteMethod(ctx: EvaluationContext, method: string, nameSpan: Span, consequence: string): void {
   const suggestion = suggestMethod(method);
-  ctx.report(nameSpan, 'error', 'unknown-method', `Route has no method '${method}'${suggestion ? `; did you mean '${suggestion}'?` : '.'} ${consequence}`, suggestion ? { suggestion } : undefined);
+  ctx.report(nameSpan, unknownMethod.severity, unknownMethod.code, unknownMethod.message(method, suggestion, consequence), suggestion ? { suggestion } : undefined);
 }
 
 /** A call of the TypeScript front end: spans from its syntax node, closures interpreted when the engine calls them. */
@@ -255,8 +256,7 @@ export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteAr
   ctx.mapCalls.push(call);
   // Set to false before map() (CodeIgniter 3's stock routes.php) it changes nothing: only a true value is worth a word.
   if (Object.prototype.hasOwnProperty.call(input, 'translate_uri_dashes') && input.translate_uri_dashes) {
-    ctx.report(dashesSpan ?? span, severity, 'translate-dashes-before-map',
-      'translate_uri_dashes is set before Route.map(); CodeIgniter 3 expects it to be set after map() (set it on the array map() returns).');
+    ctx.report(dashesSpan ?? span, severity, translateDashesBeforeMap.code, translateDashesBeforeMap.message());
   }
   return call;
 }
@@ -293,7 +293,7 @@ function mapCall(ctx: EvaluationContext, site: RouteCallSite, args: Value[]): Va
   const options = args[1] === undefined ? undefined : site.host(args[1]);
   const requested = isPlainObject(options) && typeof options.method === 'string' ? options.method.toUpperCase() : undefined;
   const method = requested && (VERBS as readonly string[]).includes(requested) ? (requested as Verb) : undefined;
-  if (requested && !method) ctx.report(site.argumentSpan(1), 'warning', 'invalid-method', `map() does not know the method '${requested}'; the CodeIgniter 3 form is returned.`);
+  if (requested && !method) ctx.report(site.argumentSpan(1), invalidMethod.severity, invalidMethod.code, invalidMethod.message(`'${requested}'`));
   // The returned table is built only if the config reads it: most configs just export it.
   const result = objectValue();
   result.props = new LazyMap(() => {

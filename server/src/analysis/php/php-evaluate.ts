@@ -8,6 +8,7 @@ import type { PhpEnvironment, PhpSetup } from './php-environment';
 import { PhpConstants } from './php-environment';
 import { PhpInterpreter } from './php-interpreter';
 import type { PhpNode, PhpParsedFile } from './php-parse';
+import { parseError } from '@routelens/shared';
 
 /**
  * Evaluates one PHP route file, after the constants it sees: the user's defines first (PHP keeps a constant's first
@@ -36,7 +37,7 @@ function runFile(ctx: EvaluationContext, file: string, env: PhpEnvironment, rout
   const record: ModuleRecord = { file, parsed, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: true };
   ctx.modules.set(file, record);
   if (parsed.parseError && routes) {
-    ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, 'error', 'parse-error', `This PHP file does not parse: ${parsed.parseError}. Its routes cannot be listed until it does.`);
+    ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, parseError.severity, parseError.code, parseError.message.php(parsed.parseError));
   }
   const interpreter = new PhpInterpreter(ctx, parsed, env);
   interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);

@@ -23,6 +23,7 @@ import { SUPERGLOBALS, arrayLiteral, serverValue, assignmentExpression, binaryEx
 import type { Guard } from './php-branches';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
+import { phpGlobalRoute } from '@routelens/shared';
 
 
 export class PhpInterpreter implements PhpCallState {
@@ -115,7 +116,7 @@ export class PhpInterpreter implements PhpCallState {
     if (!names) this.globalNames.set(vars, (names = new Set()));
     names.add(name);
     if (name === 'route') {
-      this.ctx.report(this.span(node), 'warning', 'php-global-route', 'CodeIgniter includes routes.php inside a method, so `global $route` is PHP\'s global $route, not the routes array: what this function writes to it never reaches the router. Return the routes instead, or write them in the file itself.');
+      this.ctx.report(this.span(node), phpGlobalRoute.severity, phpGlobalRoute.code, phpGlobalRoute.message());
     }
   }
 

@@ -5,6 +5,7 @@ import type { Value } from '../eval/values';
 import { isArray, isObject, truthiness } from '../eval/values';
 import type { PhpNode } from './php-parse';
 import type { Flow, PhpRunner } from './php-functions';
+import { notEvaluable } from '@routelens/shared';
 
 /** What a loop needs of the interpreter besides PhpRunner: running one statement, assigning, a node's text. */
 export interface PhpLoopRunner extends PhpRunner {
@@ -19,7 +20,7 @@ export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<strin
   const entries: [Value, Value][] = isArray(source) ? source.items.map((v, i) => [i, v])
     : isObject(source) ? [...source.props].map(([k, v]) => [k, v]) : [];
   if (!isArray(source) && !isObject(source)) {
-    runner.ctx.report(runner.span(node.source as PhpNode), 'information', 'not-evaluable', `Not evaluable: \`${runner.text(node.source as PhpNode)}\` is not a known array, so the loop is not run.`);
+    runner.ctx.report(runner.span(node.source as PhpNode), notEvaluable.severity, notEvaluable.code, notEvaluable.message.phpLoop(runner.text(node.source as PhpNode)));
     return undefined;
   }
   for (const [index, [key, value]] of entries.entries()) {

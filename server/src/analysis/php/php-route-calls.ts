@@ -11,6 +11,7 @@ import type { ObjectValue, Value } from '../eval/values';
 import { Unknown, arrayValue, displayValue, isArray, isNative, isObject, objectValue } from '../eval/values';
 import type { EvaluationContext } from '../eval/context';
 import type { PhpNode, PhpParsedFile } from './php-parse';
+import { emptyName, notEvaluable, phpBlockArray, phpUpstreamDiffers } from '@routelens/shared';
 
 /** What a `Route::` call needs of the PHP interpreter that evaluates it (which implements this). */
 export interface PhpCallState {
@@ -107,7 +108,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     case 'block': {
       // The library takes its arguments (func_get_args) and joins each into the route's path as PHP text.
       if (args.some((a) => isArray(a) || isObject(a))) {
-        ctx.report(span, 'warning', 'php-block-array', "An array passed to Route::block() blocks a route literally named 'Array': the library takes the paths as separate strings. Write Route::block('a', 'b').");
+        ctx.report(span, phpBlockArray.severity, phpBlockArray.code, phpBlockArray.message());
       }
       applyRouteCall(ctx, method, site, [arrayValue(args.map((a) => (a instanceof Unknown ? a : phpString(a))))]);
       return null;
@@ -115,7 +116,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     case 'prefix': {
       if (args[1] instanceof Unknown) return null;
       if (it.prefixDepth > 0) {
-        ctx.report(span, 'hint', 'php-upstream-differs', `Bonfire's library keeps one prefix: routes inside get only '${displayValue(args[0])}/' in front, and after this call the outer prefix is gone. The TypeScript port stacks prefixes.`);
+        ctx.report(span, phpUpstreamDiffers.severity, phpUpstreamDiffers.code, phpUpstreamDiffers.message.nestedPrefix(displayValue(args[0])));
       }
       it.prefixDepth++;
       try {
@@ -129,7 +130,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     case 'resources':
       // empty($name): '0' creates nothing either.
       if (emptyInPhpOnly(args[0])) {
-        ctx.report(span, 'information', 'empty-name', `resources() was given ${displayValue(args[0])}, which PHP's empty() takes for no name, so the library creates no routes.`);
+        ctx.report(span, emptyName.severity, emptyName.code, emptyName.message.phpEmpty(displayValue(args[0])));
         return null;
       }
       // Options that are set are joined as PHP text.
@@ -150,7 +151,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
       const options = isObject(args[1]) ? args[1] : isObject(args[2]) ? args[2] : undefined;
       const home = options?.props.get('home');
       if (typeof home === 'string' && home !== '' && ctx.registry.contextHome === 'spec') {
-        ctx.report(span, 'warning', 'php-upstream-differs', `Bonfire's released library maps the bare '${displayValue(args[0])}' to '${home}'; with the specification's context home (--php-context-home spec) routelens maps it to '${displayValue(args[0])}/${home}'.`);
+        ctx.report(span, 'warning', phpUpstreamDiffers.code, phpUpstreamDiffers.message.contextHome(displayValue(args[0]), home));
       }
       return null;
     }
@@ -182,7 +183,7 @@ function namedByMethod(it: PhpCallState, values: Value[], site: PhpCall, node: P
   const distinct = new Set(byMethod.values());
   if (distinct.size <= 1) return [...distinct][0] ?? null;
   const by = [...byMethod].filter(([, from]) => from !== null).map(([verb, from]) => `'${from}' in ${verb} requests`).join(', ');
-  ctx.report(site.span, 'warning', 'not-evaluable', `Route::named('${name}') depends on the request method: ${by}, NULL in others (Bonfire's library names a verb route only in a request of its method). routelens cannot put a per-method value in one table.`);
+  ctx.report(site.span, 'warning', notEvaluable.code, notEvaluable.message.phpNamedByMethod(String(name), by));
   return it.unknown(`Route::named('${name}') depends on the request method`, node);
 }
 
@@ -195,9 +196,9 @@ function noteChild(it: PhpCallState, method: string, args: Value[], span: Span):
   counts[index]++;
   const closureIndex = method === 'resources' ? 2 : method === 'context' || method === 'block' || method === 'prefix' ? -1 : 3;
   if (first && closureIndex >= 0 && isNative(args[closureIndex])) {
-    it.ctx.report(span, 'hint', 'php-upstream-differs', "Bonfire's library does not run the closure of the first route inside a nested handler; the TypeScript port runs it.");
+    it.ctx.report(span, phpUpstreamDiffers.severity, phpUpstreamDiffers.code, phpUpstreamDiffers.message.firstChildClosure());
   }
   if (it.prefixDepth > 0) {
-    it.ctx.report(span, 'hint', 'php-upstream-differs', "Inside a nested handler Bonfire's library applies the surrounding prefix a second time (prefix/parent/prefix/…); the TypeScript port applies it once, through the parent's path.");
+    it.ctx.report(span, phpUpstreamDiffers.severity, phpUpstreamDiffers.code, phpUpstreamDiffers.message.prefixInHandler());
   }
 }

@@ -18,10 +18,7 @@ export const signatureHelp = handler<PositionParams>('signatureHelp', DOCUMENT_P
 
 export const codeAction = handler<RangeParams>('codeAction', DOCUMENT_RANGE, (state, snapshot, params, positions) => {
   const { file, start, end } = within(state, params, positions);
-  return [
-    ...state.features.codeActions(snapshot, file, start, end).map((action) => toCodeAction(action, positions)),
-    ...state.features.exposureFixes(snapshot, file, start, end).map((fix) => toCodeAction({ ...fix, preferred: false }, positions)),
-  ];
+  return state.features.codeActions(snapshot, file, start, end).map((action) => toCodeAction(action, positions));
 });
 
 export const inlayHint = handler<RangeParams>('inlayHint', DOCUMENT_RANGE, (state, snapshot, params, positions) => {
