@@ -1,40 +1,53 @@
-// The README's generated parts stay true: its Diagnostics table is the one made from the diagnostics' docs, and
-// every sample marked `<!-- sample: routelens … -->` is what that command prints.
+// The README and docs/ stay true: the Diagnostics table is the one made from the diagnostics' definitions, every
+// sample marked `<!-- sample: routelens … -->` is what that command prints, and every relative link lands.
 
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { DIAGNOSTIC_DOCS, diagnosticUrl } from '../src/features/diagnostic-docs';
-import { README, sampleDifference, samplesOf, withDiagnosticsTable } from '../tools/readme';
+import { DIAGNOSTICS_PAGE, README, documents, sampleDifference, samplesOf, withDiagnosticsTable } from '../tools/readme';
 import { runCli } from './harness/cli';
 
 const ROOT = path.dirname(README);
 const readme = fs.readFileSync(README, 'utf8');
 
 describe('the README', () => {
-  test('its Diagnostics table is the one made from the docs of every code (npm run docs rewrites it)', () => {
-    assert.equal(readme, withDiagnosticsTable(readme), 'the Diagnostics table differs from features/diagnostic-docs.ts: run npm run docs');
+  test('the Diagnostics table of docs/diagnostics.md is the one made from every code\'s definition (npm run docs rewrites it)', () => {
+    const page = fs.readFileSync(DIAGNOSTICS_PAGE, 'utf8');
+    assert.equal(page, withDiagnosticsTable(page), 'the Diagnostics table differs from the definitions: run npm run docs');
     // Every code's link lands on its row.
     for (const code of Object.keys(DIAGNOSTIC_DOCS)) {
-      const anchor = diagnosticUrl(code).split('#')[1];
-      assert.ok(readme.includes(`<a id="${anchor}"></a>`), `no anchor for ${code}`);
+      const url = diagnosticUrl(code);
+      assert.ok(url.includes('/docs/diagnostics.md#'), url);
+      assert.ok(page.includes(`<a id="${url.split('#')[1]}"></a>`), `no anchor for ${code}`);
     }
   });
 
-  test('every marked sample is what its command prints, run from the repository root', async () => {
-    const samples = samplesOf(readme);
-    assert.ok(samples.length >= 2, 'the README marks its samples');
+  test('every marked sample, in the README and docs/, is what its command prints, run from the repository root', async () => {
+    const samples = documents().flatMap(({ name, text }) => samplesOf(text).map((sample) => ({ name, sample })));
+    assert.ok(samples.filter((s) => s.name === 'README.md').length >= 3, 'the README marks its samples');
     const cwd = process.cwd();
     process.chdir(ROOT);
     try {
-      for (const sample of samples) {
+      for (const { name, sample } of samples) {
         const { out } = await runCli(...sample.args);
         const difference = sampleDifference(sample.lines, out.replace(/\n+$/, '').split('\n'));
-        assert.equal(difference, undefined, `routelens ${sample.args.join(' ')}: ${difference}`);
+        assert.equal(difference, undefined, `${name}: routelens ${sample.args.join(' ')}: ${difference}`);
       }
     } finally {
       process.chdir(cwd);
+    }
+  });
+
+  test('it stays short for a newcomer (at most 400 lines), and every relative link of it and docs/ lands on a file', () => {
+    assert.ok(readme.split('\n').length <= 400, `README.md has ${readme.split('\n').length} lines`);
+    for (const { name, text } of documents()) {
+      const base = path.dirname(path.join(ROOT, name));
+      for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+        if (/^[a-z]+:/.test(target)) continue;
+        assert.ok(fs.existsSync(path.join(base, target)), `${name}: the link ${target} lands on nothing`);
+      }
     }
   });
 

@@ -1,20 +1,31 @@
-// The README's generated parts: the Diagnostics table (from features/diagnostic-docs.ts) and the checked samples
-// (a code block after `<!-- sample: routelens ARGS -->` is that command's output, run from the repository root; a
-// line `…` stands for lines left out). `npm run docs` rewrites the table; the README test checks both.
+// The generated and checked parts of the README and docs/: the Diagnostics table of docs/diagnostics.md (from
+// features/diagnostic-docs.ts) and the samples (a code block after `<!-- sample: routelens ARGS -->` is that
+// command's output, run from the repository root; a line `…` stands for lines left out). `npm run docs` rewrites
+// the table; the README test checks both.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { diagnosticsTable } from '../src/features/diagnostic-docs';
 
 export const README = path.resolve(__dirname, '../../../README.md');
+/** The page with the Diagnostics table. */
+export const DIAGNOSTICS_PAGE = path.resolve(__dirname, '../../../docs/diagnostics.md');
+
+/** The README and every page of docs/, by path relative to the repository. */
+export function documents(): { name: string; text: string }[] {
+  const root = path.dirname(README);
+  const docs = path.join(root, 'docs');
+  return [{ name: 'README.md', text: fs.readFileSync(README, 'utf8') },
+    ...fs.readdirSync(docs).filter((f) => f.endsWith('.md')).map((f) => ({ name: `docs/${f}`, text: fs.readFileSync(path.join(docs, f), 'utf8') }))];
+}
 
 const TABLE_HEAD = '| code | what it means | why it matters | how to fix |';
 
-/** The README with its Diagnostics table made anew (the table runs from its header to the first line that is not a row). */
+/** The page with its Diagnostics table made anew (the table runs from its header to the first line that is not a row). */
 export function withDiagnosticsTable(readme: string): string {
   const lines = readme.split('\n');
   const start = lines.indexOf(TABLE_HEAD);
-  if (start < 0) throw new Error('README: no Diagnostics table');
+  if (start < 0) throw new Error('docs/diagnostics.md: no Diagnostics table');
   let end = start;
   while (end < lines.length && lines[end].startsWith('|')) end++;
   return [...lines.slice(0, start), diagnosticsTable(), ...lines.slice(end)].join('\n');
@@ -27,7 +38,7 @@ export interface Sample {
   lines: string[];
 }
 
-/** The checked samples of the README, in order. */
+/** The checked samples of a page, in order. */
 export function samplesOf(readme: string): Sample[] {
   const samples: Sample[] = [];
   const pattern = /<!-- sample: routelens ([^>]*?) -->\n```[a-z]*\n([\s\S]*?)\n```/g;
@@ -64,7 +75,7 @@ export function sampleDifference(sample: readonly string[], output: readonly str
 }
 
 if (require.main === module) {
-  const text = fs.readFileSync(README, 'utf8');
-  fs.writeFileSync(README, withDiagnosticsTable(text));
-  process.stdout.write('README: Diagnostics table written\n');
+  const text = fs.readFileSync(DIAGNOSTICS_PAGE, 'utf8');
+  fs.writeFileSync(DIAGNOSTICS_PAGE, withDiagnosticsTable(text));
+  process.stdout.write('docs/diagnostics.md: Diagnostics table written\n');
 }

@@ -1,5 +1,5 @@
-// What each diagnostic code means, why it matters and how to fix it, as its definition says: the README's
-// Diagnostics table (`npm run docs`; a test fails when they drift), the SARIF rules' help and the links of the
+// What each diagnostic code means, why it matters and how to fix it, as its definition says: the Diagnostics table
+// of docs/diagnostics.md (`npm run docs`; a test fails when they drift), the SARIF rules' help and the links of the
 // editor's and SARIF's diagnostics are made from it.
 
 import { DIAGNOSTICS } from '@routelens/shared';
@@ -16,13 +16,13 @@ export const DIAGNOSTIC_DOCS: Readonly<Record<string, DiagnosticDoc>> = Object.f
   DIAGNOSTICS.map((d) => [d.code, { severity: d.severityText ?? d.severity, ...d.docs }]),
 );
 
-/** Where a code is explained: its row of the README's Diagnostics table (each row carries the anchor). */
+/** Where a code is explained: its row of the Diagnostics table in docs/diagnostics.md (each row carries the anchor). */
 export function diagnosticUrl(code: string): string {
-  return `https://github.com/routelens/routelens#diagnostics-${code}`;
+  return `https://github.com/routelens/routelens/blob/main/docs/diagnostics.md#diagnostics-${code}`;
 }
 
 /**
- * The README's Diagnostics table: a row per code, in this file's order; codes next to each other with the same
+ * The Diagnostics table of docs/diagnostics.md: a row per code, in this file's order; codes next to each other with the same
  * explanation share a row.
  */
 export function diagnosticsTable(): string {
