@@ -31,12 +31,16 @@ describe('check --format sarif', () => {
     const valid = ajv.validate(SCHEMA, log);
     assert.ok(valid, JSON.stringify(ajv.errors, null, 2));
     const [run0] = log.runs;
-    assert.deepEqual(run0.tool.driver.rules.map((r) => r.id), ['unknown-action', 'unknown-controller']);
-    assert.match(run0.tool.driver.rules[1].help!.text, /How to fix it: fix the target or add the controller/);
-    assert.deepEqual(run0.results.map((r) => [r.ruleId, r.level, r.locations[0].physicalLocation.artifactLocation.uri, r.locations[0].physicalLocation.region.startLine]), [
-      ['unknown-action', 'warning', 'application/config/routes.php', 13], ['unknown-controller', 'warning', 'application/config/routes.php', 14],
+    // The route configs' diagnostics and the exposure audit's findings: what the editor shows.
+    const rules = run0.tool.driver.rules.map((r) => r.id);
+    assert.deepEqual(rules, ['auto-route-bypass', 'unknown-action', 'unknown-controller', 'unrouted-public-method', 'verb-bypass']);
+    assert.match(run0.tool.driver.rules[rules.indexOf('unknown-controller')].help!.text, /How to fix it: fix the target or add the controller/);
+    const inRoutes = run0.results.filter((r) => r.locations[0].physicalLocation.artifactLocation.uri === 'application/config/routes.php');
+    assert.deepEqual(inRoutes.map((r) => [r.ruleId, r.level, r.locations[0].physicalLocation.region.startLine]), [
+      ['unknown-action', 'warning', 13], ['unknown-controller', 'warning', 14],
     ]);
-    assert.equal(run0.results[1].ruleIndex, 1);
+    for (const r of run0.results) assert.equal(rules[r.ruleIndex], r.ruleId);
+    assert.ok(run0.results.some((r) => r.ruleId === 'auto-route-bypass' && r.locations[0].physicalLocation.artifactLocation.uri.endsWith('.php')));
   });
 
   test('the schema check fails a log that breaks it (the validator is not a no-op)', () => {

@@ -98,8 +98,9 @@ translate_uri_dashes) are shown apart.
 `,
   check: `routelens check [PATH] [--json]
 
-Prints every diagnostic as file:line:column: severity [code] message.
-Exits 1 when any diagnostic is an error, else 0.
+Prints every diagnostic as file:line:column: severity [code] message: those of the
+route configs, and, for an app with controllers, the findings of the exposure audit (the
+diagnostics the editor shows). Exits 1 when any diagnostic is an error, else 0.
   --json          { "diagnostics": [...] }
   --format sarif  a SARIF 2.1.0 log (GitHub code scanning): one rule per code, with its help
 `,

@@ -16,6 +16,7 @@ import type { JsonRoute } from './report';
 import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonRuns, mainAnalysis, mapConditions, mapPairs, matchRuns } from './report';
 import { appRequests } from '../db/requests';
 import { runExposure } from './exposure';
+import { exposureDiagnostics } from '../features/exposure-editor';
 
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
@@ -214,9 +215,10 @@ function runList({ values, snapshot, locator, method, io }: Job): number {
   return 0;
 }
 
+/** Every diagnostic the editor shows for the project: the analysis's, and the exposure audit's findings. */
 function runCheck({ values, snapshot, locator, io }: Job): number {
   const format = outputFormat(values.format, values.json, ['text', 'json', 'sarif']);
-  const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
+  const diagnostics = jsonDiagnostics([...snapshot.diagnostics(), ...exposureDiagnostics(snapshot)], locator);
   if (format === 'json') io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
   else if (format === 'sarif') io.out(JSON.stringify(sarifLog(diagnostics, VERSION), null, 2) + '\n');
   else printCheck(io, diagnostics);

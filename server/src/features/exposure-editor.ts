@@ -8,12 +8,15 @@ import type { ExposedMethod, Reach } from './exposure';
 import { exposureOf } from './exposure';
 import { exposureFindings } from './exposure-findings';
 
-/** The findings about a file, as diagnostics (route-to-missing is left to unknown-controller/unknown-action). */
-export function exposureDiagnostics(snapshot: Snapshot, file: string): AnalysisDiagnostic[] {
+/**
+ * The findings about a file (every file when none is given), as diagnostics; route-to-missing is left to
+ * unknown-controller/unknown-action, which the analysis reports on the same routes.
+ */
+export function exposureDiagnostics(snapshot: Snapshot, file?: string): AnalysisDiagnostic[] {
   const exposure = exposureOf(snapshot);
   if (!exposure) return [];
   return exposureFindings(exposure)
-    .filter((f) => f.span.file === file && f.code !== 'route-to-missing')
+    .filter((f) => (file === undefined || f.span.file === file) && f.code !== 'route-to-missing')
     .map((f) => {
       const automatic = f.method?.reachedBy.find((r) => r.kind === 'auto');
       const data: Record<string, unknown> = { exposure: true };
