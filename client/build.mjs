@@ -18,6 +18,13 @@ const compilerOnly = {
     build.onResolve({ filter: /^ts-morph$/ }, () => ({ path: path.join(here, '../server/src/analysis/syntax/bundled-compiler.ts') }));
   },
 };
+// In the web server's worker, the compiler is its own script (dist/web/typescript.js), loaded when first needed.
+const workerCompiler = {
+  name: 'worker-compiler',
+  setup(build) {
+    build.onResolve({ filter: /^ts-morph$/ }, () => ({ path: path.join(here, '../server/src/analysis/syntax/worker-compiler.ts') }));
+  },
+};
 const browserShims = {
   name: 'browser-shims',
   setup(build) {
@@ -35,5 +42,6 @@ await Promise.all([
   esbuild.build({ ...common, entryPoints: [path.join(here, 'src/extension.ts')], outfile: path.join(here, 'dist/extension.js'), platform: 'node', format: 'cjs', external: ['vscode'] }),
   esbuild.build({ ...common, entryPoints: [path.join(server, 'server-main.ts')], outfile: path.join(here, 'dist/server.js'), platform: 'node', format: 'cjs', plugins: [compilerOnly] }),
   esbuild.build({ ...common, entryPoints: [path.join(here, 'src/web-extension.ts')], outfile: path.join(here, 'dist/web/extension.js'), platform: 'browser', format: 'cjs', external: ['vscode'], banner: processShim, plugins: [browserShims, compilerOnly] }),
-  esbuild.build({ ...common, entryPoints: [path.join(server, 'start-browser.ts')], outfile: path.join(here, 'dist/web/server.js'), platform: 'browser', format: 'iife', banner: processShim, plugins: [browserShims, compilerOnly] }),
+  esbuild.build({ ...common, entryPoints: [path.join(server, 'start-browser.ts')], outfile: path.join(here, 'dist/web/server.js'), platform: 'browser', format: 'iife', banner: processShim, plugins: [browserShims, workerCompiler] }),
+  esbuild.build({ ...common, entryPoints: [path.join(here, '../server/src/analysis/syntax/bundled-compiler.ts')], outfile: path.join(here, 'dist/web/typescript.js'), platform: 'browser', format: 'iife', globalName: 'ts', footer: { js: 'ts = ts.ts;' }, banner: processShim, plugins: [browserShims] }),
 ]);

@@ -39,9 +39,29 @@ async function open(location: WireLocation): Promise<void> {
   await vscode.window.showTextDocument(document, { selection: range });
 }
 
-/** Registers commands, the status bar and the views; `restart` restarts the client. */
-export function registerClientFeatures(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel): void {
-  const listenForStatus = statusItem(context, client, output);
+/** What the extension offers other extensions (and its tests): when the workspace was first indexed, and how long it took. */
+export interface RoutelensApi {
+  indexed: Promise<Indexed>;
+}
+
+/** The server's `routelens/indexed`, with the time from the extension's activation to it. */
+export interface Indexed {
+  routes: number;
+  entries?: number;
+  files?: number;
+  /** The server's own time (listing and analysing). */
+  ms?: number;
+  /** From the extension's activation to the index: starting the server, reading the files, analysing them. */
+  sinceActivation: number;
+  /** Parts of it the client measured (web: when the server first asked for files, and reading them). */
+  parts: Record<string, number>;
+}
+
+/** Registers commands, the status bar and the views; `activated` is when the extension started (Date.now()). */
+export function registerClientFeatures(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel, activated = Date.now(), parts: () => Record<string, number> = () => ({})): RoutelensApi {
+  let announce: (indexed: Indexed) => void = () => undefined;
+  const indexed = new Promise<Indexed>((resolve) => { announce = resolve; });
+  const listenForStatus = statusItem(context, client, output, activated, (i) => announce({ ...i, parts: parts() }));
   const view = new RoutesPanel(client, output);
   context.subscriptions.push({ dispose: () => view.dispose() });
   const listenForChanges = () => context.subscriptions.push(client.onNotification('routelens/routesChanged', () => view.refresh()));
@@ -64,10 +84,11 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((event) => {
     if (event.affectsConfiguration('routelens')) void client.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: serverSettings() } });
   }));
+  return { indexed };
 }
 
 /** The status bar item (`12 routes`, or indexing) and the output channel's indexing line; returns what listens to the server. */
-function statusItem(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel): () => void {
+function statusItem(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel, activated: number, indexed: (i: Omit<Indexed, 'parts'>) => void): () => void {
   const status = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Left, 10);
   status.text = '$(sync~spin) routelens';
   status.tooltip = 'routelens: indexing routes';
@@ -82,7 +103,9 @@ function statusItem(context: vscode.ExtensionContext, client: BaseLanguageClient
     context.subscriptions.push(client.onNotification('routelens/status', onStatus));
     context.subscriptions.push(client.onNotification('routelens/indexed', (p: { routes: number; entries?: number; files?: number; ms?: number; entryFiles?: string[] }) => {
       onStatus({ routes: p.routes, indexing: false });
-      output.info(`Indexed ${p.files ?? '?'} files in ${p.ms ?? '?'} ms: ${counted(p.entries, 'route config')}, ${counted(p.routes, 'route')}.`);
+      const sinceActivation = Date.now() - activated;
+      indexed({ routes: p.routes, entries: p.entries, files: p.files, ms: p.ms, sinceActivation });
+      output.info(`Indexed ${p.files ?? '?'} files in ${p.ms ?? '?'} ms (${sinceActivation} ms after the extension started): ${counted(p.entries, 'route config')}, ${counted(p.routes, 'route')}.`);
       for (const entry of p.entryFiles ?? []) output.info(`  route config: ${vscode.workspace.asRelativePath(vscode.Uri.parse(entry))}`);
     }));
   };

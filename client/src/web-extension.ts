@@ -1,62 +1,54 @@
 // The web extension (vscode.dev, github.dev): the language server runs in a Web Worker, and the files that
-// are not open reach it through the client, read with vscode.workspace.fs.
+// are not open reach it through the client, read with vscode.workspace.fs (workspace-files.ts says which).
 
 import * as vscode from 'vscode';
 import type { LanguageClientOptions } from 'vscode-languageclient/browser';
 import { LanguageClient } from 'vscode-languageclient/browser';
+import type { RoutelensApi } from './client-features';
 import { documentSelector, registerClientFeatures, serverSettings, TRUSTED_COMMANDS } from './client-features';
+import { changeMatters, readText, workspaceSources } from './workspace-files';
 
 let client: LanguageClient | undefined;
-const SOURCES = '**/*.{ts,tsx,js,mjs,cjs,php}';
-const EXCLUDE = '**/{node_modules,out,dist,.git}/**';
-const MAX_BYTES = 11 * 1024 * 1024;
+const WATCHED = '**/*.{ts,tsx,js,mjs,cjs,mts,cts,php,json}';
 
-/**
- * The files the server needs, as the desktop server reads them from disk: route configs (they mention routes), and
- * the app's controllers (`controllers/`, `modules/<m>/controllers/`), its base classes (`core/`, `libraries/`), its
- * config (constants, module routes files) and the HMVC router's files (`third_party/MX`), whatever they contain.
- */
-function wanted(uri: vscode.Uri, text: string): boolean {
-  return /route/i.test(text) || /\/(controllers|core|libraries|config)\//.test(uri.path) || uri.path.includes('/third_party/MX/');
-}
-
-async function readText(uri: vscode.Uri): Promise<string | null> {
-  try {
-    const bytes = await vscode.workspace.fs.readFile(uri);
-    return bytes.byteLength > MAX_BYTES ? null : new TextDecoder().decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
+export async function activate(context: vscode.ExtensionContext): Promise<RoutelensApi> {
+  const activated = Date.now();
   const output = vscode.window.createOutputChannel('routelens', { log: true });
   const worker = new Worker(vscode.Uri.joinPath(context.extensionUri, 'dist/web/server.js').toString(true));
   const clientOptions: LanguageClientOptions = {
     documentSelector: documentSelector(),
     outputChannel: output,
-    initializationOptions: serverSettings(),
+    // The compiler's script, which the server loads when it first reads TypeScript or JavaScript.
+    initializationOptions: { ...serverSettings(), typescriptUrl: vscode.Uri.joinPath(context.extensionUri, 'dist/web/typescript.js').toString(true) },
     markdown: { isTrusted: TRUSTED_COMMANDS },
   };
   client = new LanguageClient('routelens', 'routelens', worker, clientOptions);
   const started = client;
+  // The workspace folders are read while the server starts (both take about as long); the server's request for a
+  // folder's files then gets what was read.
+  const timings: Record<string, number> = {};
+  const reading = new Map((vscode.workspace.workspaceFolders ?? []).map((f) => [f.uri.toString(), workspaceSources(f.uri, undefined, timings).finally(() => {
+    timings.readMs = Math.max(timings.readMs ?? 0, Date.now() - activated);
+  })]));
   started.onRequest('routelens/readFiles', async (params: { folder: string }) => {
+    timings.serverReadyMs = Date.now() - activated;
     const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.parse(params.folder));
-    const found = await vscode.workspace.findFiles(folder ? new vscode.RelativePattern(folder, SOURCES) : SOURCES, EXCLUDE, 20_000);
-    const files: { uri: string; text: string }[] = [];
-    for (const uri of found) {
-      const text = await readText(uri);
-      if (text !== null && wanted(uri, text)) files.push({ uri: uri.toString(), text });
-    }
+    if (!folder) return [];
+    const key = folder.uri.toString();
+    const files = await (reading.get(key) ?? workspaceSources(folder.uri));
+    // Read once: a later request (a restarted server) reads the folder again.
+    reading.delete(key);
     return files;
   });
-  const watcher = vscode.workspace.createFileSystemWatcher(SOURCES);
+  // Changes after indexing: a file the server gets is sent again (its new text, or its deletion).
+  const watcher = vscode.workspace.createFileSystemWatcher(WATCHED);
   const changed = async (uri: vscode.Uri, deleted: boolean) => {
+    if (!changeMatters(uri.path)) return;
     await started.sendNotification('routelens/fileChanged', { uri: uri.toString(), text: deleted ? null : await readText(uri) });
   };
   context.subscriptions.push(watcher, watcher.onDidChange((u) => changed(u, false)), watcher.onDidCreate((u) => changed(u, false)), watcher.onDidDelete((u) => changed(u, true)));
   await client.start();
-  registerClientFeatures(context, client, output);
+  return registerClientFeatures(context, client, output, activated, () => timings);
 }
 
 export async function deactivate(): Promise<void> {

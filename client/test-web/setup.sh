@@ -12,4 +12,4 @@ if [ "$(id -u)" = 0 ] && [ ! -f /etc/chromium/policies/managed/routelens-e2e.jso
   mkdir -p /etc/chromium/policies/managed
   echo '{"BlockThirdPartyCookies": false, "CookiesAllowedForUrls": ["http://[*.]localhost:3000", "http://localhost:3000"]}' > /etc/chromium/policies/managed/routelens-e2e.json
 fi
-(cd .. && node build.mjs)
+(cd .. && node build.mjs --production)

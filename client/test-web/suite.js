@@ -306,11 +306,78 @@ const hmvcTests = {
   },
 };
 
+/** What the runner wrote for the suite: the screenshot server, the table to run, what the CLI says (`truth`). */
+async function e2eConfig() {
+  const config = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, '.e2e.json');
+  return JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config)));
+}
+
+const SEVERITY_NAMES = ['error', 'warning', 'information', 'hint'];
+
+/**
+ * The Problems panel equals `routelens check --json` of the same folder: every file the CLI reports on and every
+ * routes file is opened, and the editor's diagnostics of those files (file:line:column severity [code] message)
+ * must become exactly the CLI's.
+ */
+async function problemsEqualCheck(extraFiles) {
+  const { truth } = await e2eConfig();
+  const line = (file, l, c, severity, code, message) => `${file}:${l}:${c} ${severity} [${code}] ${message}`;
+  const expected = truth.diagnostics.map((d) => line(d.file, d.line, d.column, d.severity, d.code, d.message)).sort();
+  const files = [...new Set([...truth.diagnostics.map((d) => d.file), ...extraFiles])];
+  const folder = vscode.workspace.workspaceFolders[0].uri;
+  for (const file of files) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder, file)), { preview: false });
+  const shown = () => files.flatMap((file) => vscode.languages.getDiagnostics(vscode.Uri.joinPath(folder, file)).map((d) =>
+    line(file, d.range.start.line + 1, d.range.start.character + 1, SEVERITY_NAMES[d.severity], String(d.code?.value ?? d.code), d.message))).sort();
+  try {
+    await until('the Problems panel to equal routelens check', () => JSON.stringify(shown()) === JSON.stringify(expected));
+  } catch (error) {
+    const got = shown();
+    throw new Error(`${error.message}\nonly in the editor:\n${got.filter((d) => !expected.includes(d)).join('\n')}\nonly in check:\n${expected.filter((d) => !got.includes(d)).join('\n')}`);
+  }
+  console.log(`Problems panel = routelens check --json: ${expected.length} diagnostics in ${files.length} files`);
+  return expected.length;
+}
+
+// The fourth runs on a Bonfire app (test-fixtures/bonfire-app, with a checkout's views, models, helpers, language
+// files and assets added by the runner): the editor tells what the CLI tells.
+const bonfireTests = {
+  async 'the checkout is indexed: how long it took is printed (the figure for the performance notes)'() {
+    const extension = vscode.extensions.getExtension('routelens.routelens');
+    const api = await extension.activate();
+    const indexed = await api.indexed;
+    const { truth } = await e2eConfig();
+    // A measurement, printed, not a pass mark: speed is judged from these figures, never by a timed test.
+    console.log(`indexing the Bonfire checkout: ${indexed.sinceActivation} ms after the extension started; ${indexed.parts.listed} files listed, ${indexed.parts.read} read, ${indexed.files} given to the server; the server's part ${indexed.ms} ms (${JSON.stringify(indexed.parts)})`);
+    check(indexed.routes === truth.routes && indexed.entries === 1, `indexed ${indexed.routes} routes in ${indexed.entries} configs; the CLI lists ${truth.routes}`);
+    check(indexed.parts.read < indexed.parts.listed / 5, `views, models, helpers and language files are not read: ${indexed.parts.read} of ${indexed.parts.listed} read`);
+  },
+
+  async 'the Problems panel equals routelens check --json'() {
+    const count = await problemsEqualCheck(['application/config/routes.php']);
+    check(count > 0, 'the app has findings to compare');
+    await screenshot('bonfire-problems', '.statusbar-item:has-text("routes")');
+  },
+
+  async 'the status item, the route view and Find Route give one count; Find Route takes a pasted URL and says what runs'() {
+    const { truth } = await e2eConfig();
+    const routes = `${truth.routes} routes`;
+    await screenshot('bonfire-status', `.statusbar-item:has-text("${routes}")`);
+    const rows = await vscode.commands.executeCommand('routelens.showRoutes');
+    check(rows.length === truth.routes, `the view lists ${rows.length} routes, the CLI ${truth.routes}`);
+    const view = 'iframe.webview.ready |> #active-frame |> ';
+    await screenshot('bonfire-view-count', `${view}#count:text-is("${routes}")`);
+    const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', 'https://example.com/blog/42?page=2#top');
+    check(match && match.from === 'blog/(:num)', `GET /blog/42: ${JSON.stringify(match)}`);
+    await screenshot('bonfire-find-route', `${view}#match:has-text("Blog::post(")`);
+    await screenshot('bonfire-find-route-count', `${view}#count:text-is("${routes}")`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
+};
+
 /** The runner says which table its workspace is for (`suite` in .e2e.json). */
 async function run() {
-  const config = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, '.e2e.json');
-  const { suite } = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(config)));
-  await runTable(suite === 'php' ? phpTests : suite === 'hmvc' ? hmvcTests : tests);
+  const { suite } = await e2eConfig();
+  await runTable({ php: phpTests, hmvc: hmvcTests, bonfire: bonfireTests }[suite] ?? tests);
 }
 
 module.exports = { run };

@@ -90,6 +90,33 @@ function useDebianChromium(contexts, temporary) {
   return require(testWeb);
 }
 
+/**
+ * What the CLI says of the workspace, for the suite to compare the editor with: `routelens check --json` (the
+ * diagnostics) and `routelens list --json` (the route count), run on the same folder.
+ */
+function cliTruth(workspace) {
+  const cli = (...args) => JSON.parse(require('node:child_process').execFileSync(process.execPath, [path.join(ROOT, 'server/bin/routelens.js'), ...args, workspace], { encoding: 'utf8' }));
+  return { diagnostics: cli('check', '--json').diagnostics, routes: cli('list', '--json').routes.length };
+}
+
+/**
+ * Fills a Bonfire-shaped fixture with the rest of a checkout that routing never reads — views, models, helpers,
+ * language files, JavaScript assets — so that indexing is measured on a workspace of a real checkout's shape.
+ */
+function addCheckoutBulk(workspace) {
+  const write = (file, text) => {
+    fs.mkdirSync(path.dirname(path.join(workspace, file)), { recursive: true });
+    fs.writeFileSync(path.join(workspace, file), text);
+  };
+  const view = (i) => `<?php if (!defined('BASEPATH')) exit('No direct script access allowed'); ?>\n<div class="row">\n${'  <p><?php echo lang("item_' + i + '"); ?></p>\n'.repeat(40)}</div>\n`;
+  for (let i = 0; i < 300; i++) write(`bonfire/modules/m${i % 30}/views/v${i}.php`, view(i));
+  for (let i = 0; i < 120; i++) write(`application/views/page${i}.php`, view(i));
+  for (let i = 0; i < 80; i++) write(`bonfire/helpers/h${i}_helper.php`, `<?php\nfunction h${i}($value) {\n  return strtoupper($value);\n}\n`.repeat(10));
+  for (let i = 0; i < 80; i++) write(`bonfire/language/english/l${i}_lang.php`, `<?php\n${"$lang['key'] = 'text';\n".repeat(60)}`);
+  for (let i = 0; i < 60; i++) write(`application/models/M${i}_model.php`, `<?php\nclass M${i}_model extends CI_Model {\n  public function find($id) { return $this->db->get_where('t', array('id' => $id))->row(); }\n}\n`);
+  for (let i = 0; i < 40; i++) write(`assets/js/lib${i}.js`, `(function () {\n${'  var x = document.querySelectorAll(".item"); x.forEach(function (e) { e.hidden = false; });\n'.repeat(200)}})();\n`);
+}
+
 /** Runs a suite in the real VS Code web build on a copy of a fixture folder. */
 async function runSuite(fixture, suite) {
   // suite: which table of suite.js runs ('editors' or 'php').
@@ -101,10 +128,12 @@ async function runSuite(fixture, suite) {
   // The workspace and the browser profiles are removed when the test ends, passed or not.
   const temporary = [workspace];
   fs.cpSync(path.join(ROOT, fixture), workspace, { recursive: true });
+  if (suite === 'bonfire') addCheckoutBulk(workspace);
+  const truth = suite === 'php' || suite === 'bonfire' ? cliTruth(workspace) : undefined;
   const contexts = [];
   const screenshots = await startScreenshotServer(() => contexts.flatMap((c) => c.pages()));
   // The suite finds the screenshot server through this file of its workspace.
-  fs.writeFileSync(path.join(workspace, '.e2e.json'), JSON.stringify({ screenshots: `http://127.0.0.1:${screenshots.address().port}`, suite }));
+  fs.writeFileSync(path.join(workspace, '.e2e.json'), JSON.stringify({ screenshots: `http://127.0.0.1:${screenshots.address().port}`, suite, truth }));
   const { runTests } = useDebianChromium(contexts, temporary);
   await runTests({
     browserType: 'chromium',
@@ -131,3 +160,6 @@ test('VS Code web on a CodeIgniter 3 app: controllers reach the server; exposure
 
 test('VS Code web on an HMVC app: a module routes file is its own table; Find Route uses it', { timeout: 600000 },
   () => runSuite('test-fixtures/ci3-resolution/hmvc', 'hmvc'));
+
+test('VS Code web on a Bonfire checkout: indexing (its time printed); Problems equal routelens check; one count; Find Route on a pasted URL', { timeout: 600000 },
+  () => runSuite('test-fixtures/bonfire-app', 'bonfire'));

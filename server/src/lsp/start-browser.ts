@@ -24,6 +24,13 @@ function uriToFile(uri: string): string {
   }
 }
 
+// Where the TypeScript compiler's script is (analysis/syntax/worker-compiler.ts loads it when first needed).
+(self as unknown as { addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void }).addEventListener('message', (event) => {
+  const message = event.data as { method?: unknown; params?: { initializationOptions?: { typescriptUrl?: unknown } } } | null;
+  const url = message?.method === 'initialize' ? message.params?.initializationOptions?.typescriptUrl : undefined;
+  if (typeof url === 'string') (globalThis as { routelensTypescriptUrl?: string }).routelensTypescriptUrl = url;
+});
+
 const writer = new BrowserMessageWriter(self);
 const connection = createConnection(new LifecycleReader(new BrowserMessageReader(self), writer), writer);
 const server = startServer(connection, {
