@@ -282,6 +282,17 @@ const phpTests = {
     await screenshot('find-route-runs-route', `${view}#match:has-text("Shop::create() by the route")`);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
+
+  async 'the Problems panel equals routelens check --json; the status item and the view count what the CLI lists'() {
+    const count = await problemsEqualCheck(['application/config/routes.php']);
+    check(count > 0, 'the app has diagnostics to compare');
+    const { truth } = await e2eConfig();
+    await screenshot('ci3-status', `.statusbar-item:has-text("${truth.routes} routes")`);
+    const rows = await vscode.commands.executeCommand('routelens.showRoutes');
+    check(rows.length === truth.routes, `the view lists ${rows.length} routes, the CLI ${truth.routes}`);
+    await screenshot('ci3-view-count', `iframe.webview.ready |> #active-frame |> #count:text-is("${truth.routes} routes")`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
 };
 
 
@@ -370,6 +381,25 @@ const bonfireTests = {
     check(match && match.from === 'blog/(:num)', `GET /blog/42: ${JSON.stringify(match)}`);
     await screenshot('bonfire-find-route', `${view}#match:has-text("Blog::post(")`);
     await screenshot('bonfire-find-route-count', `${view}#count:text-is("${routes}")`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
+
+  async 'an unreachable route is marked in the view, which stays usable at half width'() {
+    const document = await openFixture('application/config/routes.php');
+    const editor = vscode.window.activeTextEditor;
+    // An unsaved edit: a route that 'blog/(:num)', earlier in the table, always wins over.
+    await editor.edit((edit) => edit.insert(document.positionAt(document.getText().length), "$route['blog/99'] = 'blog/post/99';\n"));
+    await until('the unreachable-route diagnostic', () => vscode.languages.getDiagnostics(document.uri).some((d) => String(d.code?.value ?? d.code) === 'unreachable-route'));
+    await vscode.commands.executeCommand('routelens.showRoutes');
+    const view = 'iframe.webview.ready |> #active-frame |> ';
+    await screenshot('bonfire-filter-blog', `${view}#search`, 'fill:blog');
+    await screenshot('unreachable', `${view}tr.unreachable:has-text("blog/99") .tag:text-is("unreachable")`);
+    await screenshot('bonfire-filter-clear', `${view}#search`, 'fill:');
+    // The view beside the editor, at half the width: the table scrolls sideways to its last column, which still sorts.
+    await vscode.commands.executeCommand('workbench.action.moveEditorToRightGroup');
+    await screenshot('bonfire-narrow-view', `${view}th[data-k="where"]`, 'click');
+    await screenshot('narrow-view', `${view}th[data-k="where"][aria-sort="ascending"]`);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
 };
