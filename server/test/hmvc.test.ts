@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import type { Diagnostic, DocumentLink, Hover, Location } from 'vscode-languageserver';
 import { controllersNear } from '../src/db/project';
 import { main } from '../src/cli/main';
+import { nodeEnvironment } from '../src/lsp/start-node';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -74,6 +75,31 @@ describe('the CLI', () => {
 });
 
 describe('the language server', () => {
+  test('until the workspace is indexed, no controller check is made from the controllers found so far', async () => {
+    const { root } = writeWorkspace({
+      'application/config/routes.php': "<?php\n$route['default_controller'] = 'welcome';\n$route['list'] = 'shop/all';\n$route['gone'] = 'shop/gone';\n",
+      'application/controllers/Welcome.php': '<?php\nclass Welcome extends CI_Controller {\n    public function index() {}\n}\n',
+      'application/controllers/Shop.php': '<?php\nclass Shop extends CI_Controller {\n    public function all() {}\n}\n',
+    });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const client = await TestClient.start(root, { awaitIndex: false, environment: { listFiles: async (folder) => { await gate; return nodeEnvironment.listFiles(folder); } } });
+    try {
+      const routes = path.join(root, 'application/config/routes.php');
+      // Opened while the folder is still being listed: Welcome.php is open too, Shop.php not yet known.
+      await client.open(path.join(root, 'application/controllers/Welcome.php'));
+      await client.open(routes);
+      const before = await client.waitForDiagnostics(routes);
+      assert.deepEqual(before.filter((d) => /^unknown-|bypass|unrouted/.test(String(d.code))).map((d) => d.code), []);
+      release();
+      await client.indexing;
+      const after = await client.waitForDiagnostics(routes, (d) => d.some((x) => x.code === 'unknown-action'));
+      assert.deepEqual(after.filter((d) => String(d.code).startsWith('unknown-')).map((d) => [d.code, d.range.start.line]), [['unknown-action', 3]]);
+    } finally {
+      await client.stop();
+    }
+  });
+
   test('the controller index follows file changes: a new method clears unknown-action', async () => {
     const { root } = writeWorkspace({
       'application/config/routes.php': "<?php\nRoute::get('contact', 'welcome/contact');\n",

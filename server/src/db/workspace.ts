@@ -93,6 +93,11 @@ export class Workspace {
   private phpContextHome: ContextHome | undefined;
   hmvcOptions: HmvcOptions = {};
   private controllers: ControllerIndex | undefined;
+  /**
+   * Whether the workspace's folders were indexed. Before, the controllers found so far are not all there are: the
+   * snapshot has no controller index then, so no check or finding is made from a part of them.
+   */
+  private indexed = false;
 
   constructor(private readonly source: FileSource) {}
 
@@ -114,6 +119,14 @@ export class Workspace {
     // The files the workspace knows (indexed and open): what a routes file's scandir() of its modules can find there.
     list: (folder) => entriesOf(this.folderIndex(), folder),
   };
+
+  /** The folders are indexed: the controller index is complete from now on. */
+  markIndexed(): void {
+    if (this.indexed) return;
+    this.indexed = true;
+    this.controllers = undefined;
+    this.current = undefined;
+  }
 
   /** Adds files found on disk (indexing). */
   addFiles(files: Iterable<string>): void {
@@ -209,7 +222,7 @@ export class Workspace {
   snapshot(): Snapshot {
     if (this.current) return this.current;
     // The controller index only changes when a controller file (or the set of files) does.
-    if (!this.controllers || [...this.changed].some((f) => /[\\/]controllers[\\/]/.test(f))) {
+    if (this.indexed && (!this.controllers || [...this.changed].some((f) => /[\\/]controllers[\\/]/.test(f)))) {
       this.controllers = ControllerIndex.build(this.files, (file) => {
         const read = this.host.read(file);
         return read.ok ? read.text : undefined;

@@ -120,6 +120,7 @@ async function indexFolders(state: ServerState): Promise<void> {
       files += found.length;
       state.workspace.addFiles(found);
     }
+    state.workspace.markIndexed();
     progress?.report(50, 'evaluating route configs');
     const snapshot = state.workspace.snapshot();
     progress?.done();
@@ -130,6 +131,7 @@ async function indexFolders(state: ServerState): Promise<void> {
     });
   } catch (error) {
     progress?.done();
+    state.workspace.markIndexed();
     state.logOnce(`routelens: indexing failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   state.schedule();

@@ -10,7 +10,7 @@ import { StreamMessageReader, StreamMessageWriter, createMessageConnection } fro
 import type { Diagnostic, Position } from 'vscode-languageserver';
 import { ProposedFeatures, createConnection } from 'vscode-languageserver/node';
 import { LineIndex } from '../../src/analysis/syntax/line-index';
-import type { Features } from '../../src/lsp/server';
+import type { Features, ServerEnvironment } from '../../src/lsp/server';
 import { startServer } from '../../src/lsp/server';
 import { framedTransport, nodeEnvironment } from '../../src/lsp/start-node';
 import { temporaryFolder } from './temporary';
@@ -47,6 +47,8 @@ export class TestClient {
   private readonly versions = new Map<string, number>();
   /** What the server said when it had indexed the workspace (routelens/indexed). */
   indexed: { routes: number; entries: number; files: number; ms: number; entryFiles: string[] } | undefined;
+  /** Resolves when the server has indexed the workspace. */
+  indexing: Promise<void> = Promise.resolve();
 
   private constructor(readonly connection: MessageConnection, readonly root: string, private readonly child?: ChildProcess, private readonly streams?: PassThrough[]) {
     connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; version?: number; diagnostics: Diagnostic[] }) => {
@@ -67,7 +69,13 @@ export class TestClient {
   }
 
   /** Starts a server on `root` and waits until it has indexed the workspace (`nodeOptions`: for a spawned server). */
-  static async start(root: string, options: { spawn?: boolean; nodeOptions?: string[]; overrides?: Partial<Features>; initializationOptions?: unknown } = {}): Promise<TestClient> {
+  static async start(root: string, options: {
+    spawn?: boolean; nodeOptions?: string[]; overrides?: Partial<Features>; initializationOptions?: unknown;
+    /** Replaces parts of the in-process server's environment (e.g. a listing that waits). */
+    environment?: Partial<ServerEnvironment>;
+    /** false: resolve once initialized, without waiting for the index (`indexing` resolves with it). */
+    awaitIndex?: boolean;
+  } = {}): Promise<TestClient> {
     let connection: MessageConnection;
     let child: ChildProcess | undefined;
     let streams: PassThrough[] | undefined;
@@ -80,7 +88,7 @@ export class TestClient {
       const toClient = new PassThrough();
       const transport = framedTransport(toServer, toClient);
       const server = createConnection(ProposedFeatures.all, transport.reader, transport.writer);
-      startServer(server, nodeEnvironment, options.overrides);
+      startServer(server, { ...nodeEnvironment, ...options.environment }, options.overrides);
       connection = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
       streams = [toServer, toClient];
     }
@@ -96,7 +104,8 @@ export class TestClient {
       initializationOptions: options.initializationOptions,
     });
     await connection.sendNotification('initialized', {});
-    client.indexed = await indexed as TestClient['indexed'];
+    client.indexing = indexed.then((params) => { client.indexed = params as TestClient['indexed']; });
+    if (options.awaitIndex !== false) await client.indexing;
     return client;
   }
 
