@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver';
+import { DiagnosticTag } from 'vscode-languageserver';
 import { DIAGNOSTICS } from '@routelens/shared';
 import type { DiagnosticDefinition, Example } from '@routelens/shared';
 import { applyEdit } from './harness/checks';
@@ -43,6 +44,7 @@ async function runExample(definition: DiagnosticDefinition, example: Example): P
     assert.ok(found, `${definition.code} at ${JSON.stringify(start)}; published: ${JSON.stringify(diagnostics.map((d) => [d.code, d.range.start]))}`);
     assert.equal(found.severity, SEVERITY[definition.severity]);
     assert.match(String(found.codeDescription?.href), new RegExp(`#diagnostics-${definition.code}$`));
+    assert.deepEqual(found.tags ?? [], definition.unnecessary ? [DiagnosticTag.Unnecessary] : []);
     if (!example.fixed) return;
     const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
       textDocument: { uri: uriOf(file) }, range: found.range, context: { diagnostics: [found] },

@@ -14,7 +14,7 @@ import { doubleSlash, duplicateName, invalidPattern, paramOutOfRange, slowPatter
 export const MAX_CHANGED = 2_000;
 
 /** The problems reported once per call site and path (a call in a loop repeats them). */
-const ONCE_PER_SITE = new Set(['invalid-pattern', 'double-slash', 'slow-pattern']);
+const ONCE_PER_SITE = new Set<string>([invalidPattern.code, doubleSlash.code, slowPattern.code]);
 
 /** A problem found for a registration, kept to be made again for the next table. */
 interface Found {
@@ -67,7 +67,7 @@ class Checker {
     const from = info.from;
     const captures = info.captures;
     if (info.error !== undefined) {
-      if (this.once(registration, 'invalid-pattern')) {
+      if (this.once(registration, invalidPattern.code)) {
         this.add(position, { code: invalidPattern.code, severity: invalidPattern.severity, message: invalidPattern.message(from, info.error!) });
       }
     } else if (captures >= 0 && registration.to.indexOf('$') >= 0) {
@@ -81,10 +81,10 @@ class Checker {
         });
       }
     }
-    if (info.slow && this.once(registration, 'slow-pattern')) {
+    if (info.slow && this.once(registration, slowPattern.code)) {
       this.add(position, { code: slowPattern.code, severity: slowPattern.severity, message: slowPattern.message(from) });
     }
-    if (info.doubleSlash && this.once(registration, 'double-slash')) {
+    if (info.doubleSlash && this.once(registration, doubleSlash.code)) {
       this.add(position, { code: doubleSlash.code, severity: doubleSlash.severity, message: doubleSlash.message(from) });
     }
     // A name with a placeholder stands for a value nobody knows: never the same as another.

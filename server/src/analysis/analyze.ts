@@ -25,7 +25,7 @@ import { TS } from './syntax/typescript';
 import type { Span } from '../base/text';
 import type { SourceIndex } from './syntax/source-index';
 import type { StatementMemo } from './eval/statement-memo';
-import { evaluationFailed, evaluationLimit, fileTooLarge, namedBeforeDefined, notEvaluable, parseError, unknownName } from '@routelens/shared';
+import { evaluationFailed, evaluationLimit, fileTooLarge, invalidOptions, namedBeforeDefined, notEvaluable, parseError, unknownName } from '@routelens/shared';
 
 export type { AnalyzedRoute } from './eval/facts';
 
@@ -194,7 +194,7 @@ function problemDiagnostics(problems: readonly Problem[]): AnalysisDiagnostic[] 
   for (const problem of problems) {
     if (!problem.site?.location) continue;
     const d: AnalysisDiagnostic = { span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) };
-    if (problem.code === 'invalid-options') {
+    if (problem.code === invalidOptions.code) {
       const key = `${d.span.file}\0${problem.site.call}`;
       const seen = wrongOptions.get(key);
       if (seen) {

@@ -10,7 +10,7 @@ import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
 import type { Span } from '../base/text';
 import type { TableEntry } from './final-table';
 import { finalTable, sameEntries } from './final-table';
-import { routeReplaced } from '@routelens/shared';
+import { doubleSlash, invalidPattern, paramOutOfRange, routeReplaced, slowPattern, unreachableRoute } from '@routelens/shared';
 
 /** A written entry: the methods it exists for (bits in VERBS order), and what the lint said of it. */
 interface EntryRecord {
@@ -26,7 +26,7 @@ function bitCount(n: number): number {
   return count;
 }
 
-const CODES = new Set(['unreachable-route', 'param-out-of-range', 'invalid-pattern', 'double-slash', 'slow-pattern']);
+const CODES = new Set<string>([unreachableRoute.code, paramOutOfRange.code, invalidPattern.code, doubleSlash.code, slowPattern.code]);
 
 /**
  * Diagnostics of the entries written as `$route[...]` lines, from the final table of every method, with the lint of
@@ -70,7 +70,7 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     lints[m] = done.lint;
     for (const record of done.records) record.methods |= 1 << m;
     for (const { record, code, key, diagnostic } of done.found) {
-      if (code === 'unreachable-route') (record.unreachable ??= new Map()).set(method, diagnostic);
+      if (code === unreachableRoute.code) (record.unreachable ??= new Map()).set(method, diagnostic);
       else (record.other ??= new Map()).set(key, diagnostic);
     }
   }

@@ -7,6 +7,7 @@ import type { Span } from '../base/text';
 import type { ExposedMethod, Reach } from './exposure';
 import { exposureOf } from './exposure';
 import { exposureFindings } from './exposure-findings';
+import { routeToMissing } from '@routelens/shared';
 
 /**
  * The findings about a file (every file when none is given), as diagnostics; route-to-missing is left to
@@ -16,7 +17,7 @@ export function exposureDiagnostics(snapshot: Snapshot, file?: string): Analysis
   const exposure = exposureOf(snapshot);
   if (!exposure) return [];
   return exposureFindings(exposure)
-    .filter((f) => (file === undefined || f.span.file === file) && f.code !== 'route-to-missing')
+    .filter((f) => (file === undefined || f.span.file === file) && f.code !== routeToMissing.code)
     .map((f) => {
       const automatic = f.method?.reachedBy.find((r) => r.kind === 'auto');
       const data: Record<string, unknown> = { exposure: true };

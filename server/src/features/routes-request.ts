@@ -1,7 +1,7 @@
 // The custom requests of the extension: the whole route table with sources, and URL matching.
 
 import type { Verb } from '@routelens/shared';
-import { VERBS } from '@routelens/shared';
+import { VERBS, unreachableRoute } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
 import type { SettingVariant } from '../analysis/tables';
 import { conditionalSettingsOf, mainAnalysis, matchIn, settingsOf } from '../analysis/tables';
@@ -32,7 +32,7 @@ export function routeRows(snapshot: Snapshot): RouteRow[] {
   const shadowed = new Map<string, string[]>();
   for (const d of snapshot.diagnostics()) {
     const by = d.data?.shadowedBy;
-    if (d.code === 'unreachable-route' && Array.isArray(by)) shadowed.set(`${d.span.file}\0${d.span.start}`, by.filter((b): b is string => typeof b === 'string'));
+    if (d.code === unreachableRoute.code && Array.isArray(by)) shadowed.set(`${d.span.file}\0${d.span.start}`, by.filter((b): b is string => typeof b === 'string'));
   }
   return snapshot.analyses.flatMap((analysis) => analysis.routes.map((r: AnalyzedRoute, i) => ({
     verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, condition: r.condition, order: i + 1,

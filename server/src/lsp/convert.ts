@@ -3,6 +3,7 @@
 import type {
   CodeAction, CodeLens, CompletionItem, Diagnostic, DocumentLink, DocumentSymbol, Hover, InlayHint, Location, Range, SignatureHelp, SymbolInformation, WorkspaceEdit,
 } from 'vscode-languageserver';
+import { diagnosticDefinition } from '@routelens/shared';
 import { CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind } from 'vscode-languageserver';
 import type { Severity } from '@routelens/shared';
 import type { AnalysisDiagnostic } from '../analysis/eval/facts';
@@ -58,7 +59,8 @@ export function toDiagnostic(d: AnalysisDiagnostic, positions: Positions): Diagn
     source: 'routelens',
     message: d.message,
   };
-  if (d.code === 'route-replaced' || d.code === 'unreachable-route') diagnostic.tags = [DiagnosticTag.Unnecessary];
+  // Code that never takes effect is greyed out where the editor can.
+  if (diagnosticDefinition(d.code)?.unnecessary) diagnostic.tags = [DiagnosticTag.Unnecessary];
   if (d.data) diagnostic.data = d.data;
   return diagnostic;
 }

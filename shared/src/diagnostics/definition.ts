@@ -74,6 +74,8 @@ export interface DiagnosticDefinition<M = unknown> {
   /** The messages it is reported with (a builder, or several by case). */
   readonly message: M;
   readonly fix?: (context: FixContext) => Fix[];
+  /** The code it is about never takes effect: editors grey it out (LSP's Unnecessary tag). */
+  readonly unnecessary?: boolean;
   /** At least one, unless `untested` says why a project cannot show it (then a test elsewhere does). */
   readonly examples: readonly Example[];
   readonly untested?: string;

@@ -3,6 +3,7 @@ import { defineDiagnostic, wholeLine } from './definition';
 export const routeReplaced = defineDiagnostic({
   code: 'route-replaced',
   severity: 'warning',
+  unnecessary: true,
   docs: { what: "a later registration of the same `from` (same verb or `any`) replaces this route, or a later `$route['x']` line overwrites this one (quick fix: remove the line)", why: 'this route can never be used', fix: 'remove one, or change its path' },
   message: {
     registration: (verb: string, from: string, to: string, laterTo: string) => `${verb} '${from}' → '${to}' is replaced by a later registration → '${laterTo}'.`,

@@ -3,6 +3,7 @@ import { defineDiagnostic, wholeLine } from './definition';
 export const unreachableRoute = defineDiagnostic({
   code: 'unreachable-route',
   severity: 'warning',
+  unnecessary: true,
   docs: { what: 'an earlier route matches every URI this one could (e.g. `(:any)/(:any)` before `photos/(:num)`)', why: 'the first match wins, so this one never does', fix: 'move it before the broader route (quick fix when one route shadows it), or narrow the broader one' },
   message: (from: string, by: readonly string[]) => `'${from}' can never match: the earlier route${by.length > 1 ? 's' : ''} ${by.map((f) => `'${f}'`).join(', ')} match${by.length > 1 ? '' : 'es'} every URI it could.`,
   /** Moves the route's line above the line of the one route that shadows it, when both stand alone on their lines. */
