@@ -293,6 +293,18 @@ const phpTests = {
     await screenshot('ci3-view-count', `iframe.webview.ready |> #active-frame |> #count:text-is("${truth.routes} routes")`);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
+
+  async 'a controller changed on disk (not open) reaches the server: its new method clears unknown-action'() {
+    const routes = await openFixture('application/config/routes.php');
+    const codes = () => vscode.languages.getDiagnostics(routes.uri).map((d) => String(d.code?.value ?? d.code));
+    await until('unknown-action on shop/nowhere', () => codes().includes('unknown-action'));
+    const folder = vscode.workspace.workspaceFolders[0].uri;
+    const shop = vscode.Uri.joinPath(folder, 'application/controllers/Shop.php');
+    const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(shop));
+    await vscode.workspace.fs.writeFile(shop, new TextEncoder().encode(text.replace('public function index() {}', 'public function index() {}\n    public function nowhere() {}')));
+    await until('the unknown-action to go', () => !codes().includes('unknown-action'));
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
 };
 
 
