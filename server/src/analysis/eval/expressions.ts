@@ -5,7 +5,8 @@ import { SyntaxKind, TS } from '../syntax/typescript';
 import type { Scope } from './context';
 import { read, spanOf, textOf, unknownAt } from './context';
 import { bridgeHost, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
-import { TOO_LONG, concat, plus } from './text-ops';
+import { concat } from './text-ops';
+import { arithmetic } from './operators';
 import { iterationItems } from './collections';
 
 export { concat, concatIn, plusIn } from './text-ops';
@@ -371,50 +372,4 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
     return left === null || left === undefined ? evaluate(node.right, scope, parsed, it) : left;
   }
   return arithmetic(op, left, evaluate(node.right, scope, parsed, it), node, parsed, it);
-}
-
-function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
-  const max = it.ctx.limits.maxStringLength;
-  if (op === SyntaxKind.PlusToken) {
-    left = toPrimitive(left, 'default', node, parsed, it);
-    right = toPrimitive(right, 'default', node, parsed, it);
-    const sum = plus(left, right, max);
-    return sum === TOO_LONG ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : sum;
-  }
-  if (left instanceof Unknown) return left;
-  if (right instanceof Unknown) return right;
-  switch (op) {
-    case SyntaxKind.EqualsEqualsEqualsToken: return strictEquals(left, right);
-    case SyntaxKind.ExclamationEqualsEqualsToken: return !strictEquals(left, right);
-    case SyntaxKind.EqualsEqualsToken: return looseEquals(left, right);
-    case SyntaxKind.ExclamationEqualsToken: return !looseEquals(left, right);
-  }
-  if ((typeof left === 'object' && left !== null) || (typeof right === 'object' && right !== null)) {
-    return unknownAt('an operation on objects', node, parsed);
-  }
-  const l = left as number;
-  const r = right as number;
-  switch (op) {
-    case SyntaxKind.MinusToken: return l - r;
-    case SyntaxKind.AsteriskToken: return l * r;
-    case SyntaxKind.SlashToken: return l / r;
-    case SyntaxKind.PercentToken: return l % r;
-    case SyntaxKind.AsteriskAsteriskToken: return l ** r;
-    case SyntaxKind.LessThanToken: return l < r;
-    case SyntaxKind.GreaterThanToken: return l > r;
-    case SyntaxKind.LessThanEqualsToken: return l <= r;
-    case SyntaxKind.GreaterThanEqualsToken: return l >= r;
-    default: return unknownAt('an operator the evaluator does not know', node, parsed);
-  }
-}
-
-function strictEquals(left: Value, right: Value): boolean {
-  return left === right;
-}
-
-function looseEquals(left: Value, right: Value): boolean {
-  if ((left === null || left === undefined) && (right === null || right === undefined)) return true;
-  if (typeof left === 'object' || typeof right === 'object') return left === right;
-  // eslint-disable-next-line eqeqeq
-  return left == right;
 }

@@ -5,7 +5,7 @@ import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { ConditionTerm } from '@routelens/shared';
 import type { EvaluationContext, ModuleRecord } from './context';
-import { EvaluatedThrow, EvaluationStopped, Scope, read, spanOf, textOf, unknownAt, unknownIn } from './context';
+import { EvaluatedThrow, EvaluationStopped, Scope, spanOf, textOf, unknownAt, unknownIn } from './context';
 import type { Evaluator, Flow } from './evaluator';
 import { evaluate } from './expressions';
 import { resolveRelativeImport } from './file-host';
@@ -20,6 +20,7 @@ import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
 import { classValue, construct, enumValue, isClassValue } from './classes';
+import { declareClass, exportFunction, runVariables } from './declarations';
 import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
@@ -234,9 +235,9 @@ export class StaticInterpreter implements Evaluator {
         evaluate((node as ts.ExpressionStatement).expression, scope, parsed, this);
         return undefined;
       case SyntaxKind.VariableStatement:
-        return this.runVariables(node as ts.VariableStatement, scope, parsed, record);
+        return runVariables(this, node as ts.VariableStatement, scope, parsed, record);
       case SyntaxKind.FunctionDeclaration:
-        return this.exportFunction(node as ts.FunctionDeclaration, scope, parsed, record);
+        return exportFunction(node as ts.FunctionDeclaration, scope, parsed, record);
       case SyntaxKind.ExportAssignment: {
         const value = evaluate((node as ts.ExportAssignment).expression, scope, parsed, this);
         if (record) {
@@ -294,7 +295,7 @@ export class StaticInterpreter implements Evaluator {
       case SyntaxKind.TryStatement:
         return this.runTry(node as ts.TryStatement, scope, parsed, record);
       case SyntaxKind.ClassDeclaration:
-        return this.declareClass(node as ts.ClassDeclaration, scope, parsed, record);
+        return declareClass(this, node as ts.ClassDeclaration, scope, parsed, record);
       case SyntaxKind.EnumDeclaration: {
         const declaration = node as ts.EnumDeclaration;
         const value = enumValue(declaration, scope, parsed, this);
@@ -306,29 +307,6 @@ export class StaticInterpreter implements Evaluator {
         // Imports, exports, types, interfaces, empty statements: nothing to run here.
         return undefined;
     }
-  }
-
-  /** `let`/`const`/`var`: each declaration's value bound to its names (exported ones in the module record). */
-  private runVariables(statement: ts.VariableStatement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
-    if (statement.modifiers?.some((m) => m.kind === SyntaxKind.DeclareKeyword)) return undefined;
-    const mutable = !(statement.declarationList.flags & TS.NodeFlags.Const);
-    for (const declaration of statement.declarationList.declarations) {
-      const value = declaration.initializer ? evaluate(declaration.initializer, scope, parsed, this) : undefined;
-      bindPattern(declaration.name, value, scope, mutable, parsed, this);
-      if (record && statement.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) exportNames(declaration.name, scope, record);
-    }
-    return undefined;
-  }
-
-  /** A function declaration (hoisted already): an exported one goes into the module record. */
-  private exportFunction(fn: ts.FunctionDeclaration, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
-    if (record && fn.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
-      const isDefault = fn.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword);
-      const closure: Value = { kind: 'closure', node: fn, file: parsed.file, scope, name: fn.name?.text ?? 'default' };
-      if (isDefault) record.exports.set('default', () => (fn.name ? read(scope.lookup(fn.name.text)!) : closure));
-      else if (fn.name) exportNames(fn.name, scope, record);
-    }
-    return undefined;
   }
 
   /** `try`/`catch`/`finally`, with throws from called functions caught too. */
@@ -352,21 +330,6 @@ export class StaticInterpreter implements Evaluator {
       if (after) return after;
     }
     return flow;
-  }
-
-  /** A class declaration: bound, and exported as the module record says. */
-  private declareClass(declaration: ts.ClassDeclaration, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
-    const value = classValue(declaration, scope, parsed, this);
-    if (declaration.name) {
-      scope.declare(declaration.name.text, value, false);
-      if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
-        if (declaration.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword)) record.exports.set('default', () => value);
-        else exportNames(declaration.name, scope, record);
-      }
-    } else if (record) {
-      record.exports.set('default', () => value);
-    }
-    return undefined;
   }
 
   /**

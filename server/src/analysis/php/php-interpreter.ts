@@ -17,14 +17,12 @@ import { NOT_BUILTIN, callBuiltin } from './php-builtins';
 import { RouteArrayRecorder } from './php-route-array';
 import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
-
 import type { Flow } from './php-functions';
 import { SUPERGLOBALS, arrayLiteral, serverValue, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
 import type { Guard } from './php-branches';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
 import { phpGlobalRoute } from '@routelens/shared';
-
 
 export class PhpInterpreter implements PhpCallState {
   readonly globals: Map<string, Value>;
