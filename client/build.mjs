@@ -22,7 +22,7 @@ const compilerOnly = {
 const workerCompiler = {
   name: 'worker-compiler',
   setup(build) {
-    build.onResolve({ filter: /^ts-morph$/ }, () => ({ path: path.join(here, '../server/src/analysis/syntax/worker-compiler.ts') }));
+    build.onResolve({ filter: /^(ts-morph|\.\/bundled-compiler)$/ }, () => ({ path: path.join(here, '../server/src/analysis/syntax/worker-compiler.ts') }));
   },
 };
 const browserShims = {
