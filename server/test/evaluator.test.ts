@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { codes, evaluateFiles, routeLines } from './harness/evaluate';
-import { evaluateProgram, executeProgram } from './harness/programs';
+import { evaluateProgram, executeProgram, memoryHost } from './harness/programs';
+import { evaluationFailed } from '@routelens/shared';
+import { analyzeEntry } from '../src/analysis/analyze';
 
 const IMPORT = "import { Route } from '@routelens/shared';\n";
 
@@ -258,5 +260,27 @@ describe('Route.map() calls', () => {
     assert.equal(analysis.mapCalls.at(-1)!.registrations, analysis.registrations);
     // What each call returned is its own table, not the later one's.
     assert.deepEqual(routeLines(analysis), ['GET after → x/after']);
+  });
+});
+
+describe('a defect inside the evaluator', () => {
+  test('is reported as evaluation-failed, with what failed', () => {
+    // A host that fails in a way no evaluation expects (a thrown Error, not a failed read) stands for a defect.
+    const files: Record<string, string> = {
+      '/app/routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('before', 'a/b');\nimport { X } from './broken';\nRoute.get('after', 'c/d');\nexport const routes = Route.map();\n",
+      '/app/broken.ts': 'export const X = 1;\n',
+    };
+    const host = {
+      ...memoryHost(files),
+      read: (file: string) => {
+        if (file === '/app/broken.ts') throw new Error('the disk exploded');
+        return memoryHost(files).read(file);
+      },
+    };
+    const analysis = analyzeEntry('/app/routes.ts', host);
+    const failed = analysis.diagnostics.find((d) => d.code === evaluationFailed.code);
+    assert.ok(failed, analysis.diagnostics.map((d) => d.code).join(', '));
+    assert.equal(failed.severity, evaluationFailed.severity);
+    assert.equal(failed.message, evaluationFailed.message('the disk exploded'));
   });
 });
