@@ -5,30 +5,29 @@
 // - of PHP, the files CodeIgniter's routing reads: routes files, constants and config, controllers, their base
 //   classes (`core/`, `libraries/`) and the HMVC router (`third_party/MX/`); views, models, helpers and language
 //   files are never read.
-// Reads run a few at a time, in parallel.
+// Folders, file kinds and import resolution are the desktop server's own (`@routelens/server`). Reads run a few at a
+// time, in parallel.
 
 import * as vscode from 'vscode';
+import { MAX_FILE_BYTES, isSkippedFolder, isSourceFile, resolveRelativeImport } from '@routelens/server';
 
-/** Folders never looked into (as the desktop server skips them). */
-const SKIPPED = new Set(['node_modules', '.git', 'out', 'dist', 'build', 'coverage', '.vscode-test', '.vscode-test-web']);
-const SCRIPT = /\.(ts|tsx|js|mjs|cjs|mts|cts)$/;
-const MAX_BYTES = 11 * 1024 * 1024;
 const PARALLEL = 16;
+const isScript = (path: string) => isSourceFile(path) && !path.endsWith('.php');
 
 /** Whether the analysis can use a PHP file, by its path (a path inside the workspace, with `/`). */
 export function phpMatters(path: string): boolean {
   return /\/(controllers|core|libraries|config)\//.test(path) || path.includes('/third_party/MX/') || /route[^/]*\.php$/i.test(path);
 }
 
-/** Whether a file is a source the server reads at all (a script, PHP, or JSON data). */
+/** Whether a file is a source the server reads at all (a script, PHP, or JSON data, which the web server cannot read on demand). */
 export function isSource(path: string): boolean {
-  return (SCRIPT.test(path) && !path.endsWith('.d.ts')) || path.endsWith('.php') || path.endsWith('.json');
+  return isSourceFile(path) || path.endsWith('.json');
 }
 
 export async function readText(uri: vscode.Uri): Promise<string | null> {
   try {
     const bytes = await vscode.workspace.fs.readFile(uri);
-    return bytes.byteLength > MAX_BYTES ? null : new TextDecoder().decode(bytes);
+    return bytes.byteLength > MAX_FILE_BYTES ? null : new TextDecoder().decode(bytes);
   } catch {
     return null;
   }
@@ -54,7 +53,7 @@ async function listSources(folder: vscode.Uri, limit: number): Promise<Map<strin
       for (const [name, type] of entries) {
         const uri = vscode.Uri.joinPath(directory, name);
         if (type & vscode.FileType.Directory) {
-          if (!SKIPPED.has(name)) below.push(uri);
+          if (!isSkippedFolder(name)) below.push(uri);
         } else if (isSource(uri.path) && found.size < limit) {
           found.set(uri.path, uri);
         }
@@ -72,19 +71,6 @@ export function relativeImports(text: string): string[] {
   return found;
 }
 
-/** The listed file an import specifier names, as the server resolves it (extensions, index files). */
-function resolveImport(from: string, specifier: string, listed: ReadonlyMap<string, vscode.Uri>): string | undefined {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  const base = parts.join('/');
-  const stem = base.replace(/\.(js|mjs|cjs|jsx)$/, '');
-  const candidates = [base, ...['.ts', '.tsx', '.js', '.mjs', '.cjs', '.mts', '.cts'].flatMap((ext) => [stem + ext, `${base}/index${ext}`])];
-  return candidates.find((c) => listed.has(c));
-}
-
 /** The files of a folder the server can use, with their texts; `timings` gets how long listing took (ms). */
 export async function workspaceSources(folder: vscode.Uri, limit = 20_000, timings: Record<string, number> = {}): Promise<{ uri: string; text: string }[]> {
   const started = Date.now();
@@ -92,28 +78,29 @@ export async function workspaceSources(folder: vscode.Uri, limit = 20_000, timin
   timings.listMs = Date.now() - started;
   timings.listed = listed.size;
   const texts = new Map<string, string>();
-  const scripts = [...listed.keys()].filter((p) => SCRIPT.test(p));
+  const scripts = [...listed.keys()].filter((p) => isScript(p));
   const php = [...listed.keys()].filter((p) => p.endsWith('.php') && phpMatters(p));
   const read = async (path: string) => {
     const text = await readText(listed.get(path)!);
     if (text !== null) texts.set(path, text);
   };
   await inParallel([...scripts, ...php], read);
-  // Route configs, then what they import, import by import.
+  // Route configs, then what they import, import by import (resolved as the server resolves them, among the listed files).
+  const listedHost = { read: () => ({ ok: false as const, error: 'not read here' }), isFile: (file: string) => listed.has(file) };
   const kept = new Set([...php.filter((p) => texts.has(p)), ...scripts.filter((p) => /route/i.test(texts.get(p) ?? ''))]);
-  let frontier = [...kept].filter((p) => SCRIPT.test(p));
+  let frontier = [...kept].filter((p) => isScript(p));
   while (frontier.length > 0) {
     const next: string[] = [];
     for (const file of frontier) {
       for (const specifier of relativeImports(texts.get(file) ?? '')) {
-        const target = resolveImport(file, specifier, listed);
+        const target = resolveRelativeImport(listedHost, file, specifier);
         if (target === undefined || kept.has(target)) continue;
         kept.add(target);
         next.push(target);
       }
     }
     await inParallel(next.filter((p) => !texts.has(p)), read);
-    frontier = next.filter((p) => SCRIPT.test(p));
+    frontier = next.filter((p) => isScript(p));
   }
   timings.read = texts.size;
   return [...kept].filter((p) => texts.has(p)).map((p) => ({ uri: listed.get(p)!.toString(), text: texts.get(p)! }));

@@ -4,3 +4,6 @@ export type { MatchResponse, MatchResult, RouteRow, RoutesResponse, RunsWire, Sa
 export { serverNodeOptions } from './lsp/node-options';
 // What a user types to ask about a request (Find Route's one input).
 export { parseRequestLine } from '@routelens/shared';
+// Which files a scan reads, and how a relative import resolves (the web extension hands the server what the desktop
+// server reads from disk).
+export { MAX_FILE_BYTES, isSkippedFolder, isSourceFile, resolveRelativeImport } from './analysis/eval/file-host';

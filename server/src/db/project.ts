@@ -12,12 +12,11 @@ import { describeFsError, diskHost } from './disk-host';
 import { analyzeProject } from './project-analysis';
 import { Snapshot } from './snapshot';
 import type { FileHost } from '../analysis/eval/file-host';
-import { SOURCE_EXTENSIONS } from '../analysis/eval/file-host';
+import { SOURCE_EXTENSIONS, isSkippedFolder, isSourceFile } from '../analysis/eval/file-host';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
 
 /** Folders never searched for route configs. */
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', 'out', 'dist', 'build', 'coverage', '.vscode-test', '.vscode-test-web']);
 const MAX_SCANNED_FILES = 50_000;
 
 /** A path that cannot be analysed (missing, unreadable, not a route config): the CLI reports it as bad input. */
@@ -39,8 +38,8 @@ export function listSourceFiles(directory: string): string[] {
       if (found.length >= MAX_SCANNED_FILES) return;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name) && !entry.name.startsWith('.')) walk(full);
-      } else if (entry.isFile() && SOURCE_EXTENSIONS.includes(path.extname(entry.name)) && !entry.name.endsWith('.d.ts')) {
+        if (!isSkippedFolder(entry.name)) walk(full);
+      } else if (entry.isFile() && isSourceFile(entry.name)) {
         found.push(full);
       }
     }

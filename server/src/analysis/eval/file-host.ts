@@ -9,6 +9,18 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024 + 1024 * 1024;
 export const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.mts', '.cts'];
 export const SOURCE_EXTENSIONS = [...SCRIPT_EXTENSIONS, '.php'];
 
+/** Folders a scan of the workspace never enters: dependencies, build output and hidden folders (`.git`, `.vscode-test`). */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'dist', 'build', 'coverage']);
+
+export function isSkippedFolder(name: string): boolean {
+  return SKIPPED_FOLDERS.has(name) || name.startsWith('.');
+}
+
+/** Whether a file name is a source the analysis reads (declaration files are not). */
+export function isSourceFile(name: string): boolean {
+  return SOURCE_EXTENSIONS.includes(path.extname(name)) && !name.endsWith('.d.ts');
+}
+
 export type ReadResult = { ok: true; text: string } | { ok: false; error: string };
 
 /** The file system as the analysis sees it. Paths are absolute, with the platform's separators. */
