@@ -3,7 +3,7 @@
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes: see
 // lint-update.ts).
 
-import { compilePattern, isLiteralRange, isLiteralSegment, isSlowFrom, patternCaptures } from './patterns';
+import { compilePattern, isLiteralRange, isLiteralSegment, isSlowComplexFrom, patternCaptures, patternTraits } from './patterns';
 import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
 import type { Registration } from './types';
 import { VERBS } from './types';
@@ -81,21 +81,25 @@ export class FromInfo {
     this.literal = (flags & SYNTAX) === 0;
     let captures = 0;
     let error: string | undefined;
+    // Plain text around single loops (patternTraits' last bit): linear, no slow-pattern check.
+    let simple = true;
     if ((flags & PLACEHOLDER) !== 0) {
       captures = -1;
     } else if (!this.literal) {
-      const checked = patternCaptures(from);
-      if (typeof checked === 'number') captures = checked;
-      else {
+      const traits = patternTraits(from);
+      if (traits >= 0) {
+        captures = traits >> 1;
+        simple = (traits & 1) === 1;
+      } else {
         captures = -1;
-        error = checked.error;
+        error = (patternCaptures(from) as { error: string }).error;
       }
     }
     this.captures = captures;
     this.error = error;
     this.placeholder = (flags & PLACEHOLDER) !== 0;
     this.real = captures >= 0;
-    this.slow = this.real && !this.literal && isSlowFrom(from);
+    this.slow = this.real && !simple && isSlowComplexFrom(from);
   }
 }
 

@@ -74,14 +74,15 @@ export function patternSource(from: string): string {
 }
 
 /**
- * The captures of the segment from[at, end) (wildcards as written) when it is a valid regular expression on its
- * own, or -1. Route tables repeat the same segments (`(:num)`, a constraint) thousands of times, so segments are
- * validated once and the two commonest are recognised in place.
+ * The traits of the segment from[at, end) (wildcards as written) when it is a valid regular expression on its own:
+ * its captures times two, plus one when it is simple (plain text around one loop that cannot take a '/', see
+ * isSimpleFrom); -1 when it is not valid on its own. Route tables repeat the same segments (`(:num)`, a constraint)
+ * thousands of times, so segments are judged once and the three commonest are recognised in place.
  */
-function segmentCaptures(from: string, at: number, end: number): number {
-  if (end - at === 6 && from.charCodeAt(at) === 40 && (from.startsWith('(:any)', at) || from.startsWith('(:num)', at))) return 1;
+function segmentTraits(from: string, at: number, end: number): number {
+  if (end - at === 6 && from.charCodeAt(at) === 40 && (from.startsWith('(:any)', at) || from.startsWith('(:num)', at))) return 3;
   // The default constraint of resources(), in every item path of a table.
-  if (end - at === DEFAULT_SEGMENT.length && from.startsWith(DEFAULT_SEGMENT, at)) return 1;
+  if (end - at === DEFAULT_SEGMENT.length && from.startsWith(DEFAULT_SEGMENT, at)) return 3;
   const segment = from.slice(at, end);
   let known = segments.get(segment);
   if (known !== undefined) return known;
@@ -90,7 +91,7 @@ function segmentCaptures(from: string, at: number, end: number): number {
   if (!source.includes('(?<')) {
     try {
       new RegExp(source);
-      known = countCaptures(source);
+      known = countCaptures(source) * 2 + (simpleSegmentEnd(segment, 0) === segment.length ? 1 : 0);
     } catch {
       known = -1;
     }
@@ -122,22 +123,39 @@ export function checkPattern(from: string): CompiledPattern {
  * repeat those (`(:num)`, a constraint), so that is cheap too.
  */
 export function patternCaptures(from: string): number | { ok: false; error: string } {
+  const traits = patternTraits(from);
+  return traits >= 0 ? traits >> 1 : wholeCaptures(from);
+}
+
+/**
+ * The captures of a valid `from` times two, plus one when isSimpleFrom holds of it (so that the lint, which asks both
+ * of every path, reads it once); -1 when it is not valid.
+ */
+export function patternTraits(from: string): number {
   // Valid segments joined by '/' form a valid expression; anything else (a group across '/') is checked whole.
   let captures = 0;
+  let simple = 1;
   for (let at = 0; at <= from.length;) {
     let end = from.indexOf('/', at);
     if (end < 0) end = from.length;
     if (!isLiteralRange(from, at, end)) {
-      const count = segmentCaptures(from, at, end);
-      if (count < 0) {
+      const traits = segmentTraits(from, at, end);
+      if (traits < 0) {
         captures = -1;
         break;
       }
-      captures += count;
+      captures += traits >> 1;
+      simple &= traits;
     }
     at = end + 1;
   }
-  if (captures >= 0) return captures;
+  if (captures >= 0) return captures * 2 + simple;
+  const whole = wholeCaptures(from);
+  return typeof whole === 'number' ? whole * 2 : -1;
+}
+
+/** The captures of a `from` validated as one expression, or why it is not valid. */
+function wholeCaptures(from: string): number | { ok: false; error: string } {
   try {
     const source = patternSource(from);
     new RegExp('^(?:' + source + ')$');
@@ -195,9 +213,6 @@ export function substituteParameters(to: string, captures: readonly (string | un
   return to.replace(PARAM, (_all, braced: string | undefined, plain: string | undefined) => captures[Number(braced ?? plain)] ?? '');
 }
 
-/** Segments that are a single bounded loop of their own (every table repeats them): linear, without a look. */
-const SAFE_SEGMENTS = new Set(['(:any)', '(:num)', ':any', ':num', '([^/]+)', '([0-9]+)', '[^/]+', '[0-9]+', '(\\d+)', '([a-zA-Z0-9\\-_]+)']);
-
 /**
  * Whether a `from` may make a backtracking engine take more than linear time (regex-safety.ts), asked of its
  * segments first: a path whose segments are plain text or a wildcard of their own is linear at once.
@@ -205,7 +220,11 @@ const SAFE_SEGMENTS = new Set(['(:any)', '(:num)', ':any', ':num', '([^/]+)', '(
 export function isSlowFrom(from: string): boolean {
   // Most paths are simple: that is found faster than a lookup in the cache (the text of a `from` is new at every
   // analysis, so a lookup hashes it).
-  if (isSimpleFrom(from)) return false;
+  return !isSimpleFrom(from) && isSlowComplexFrom(from);
+}
+
+/** isSlowFrom of a `from` known not to be simple (patternTraits said so). */
+export function isSlowComplexFrom(from: string): boolean {
   let slow = slowFroms.get(from);
   if (slow === undefined) {
     slow = isSlowPattern(patternSource(from));
@@ -218,14 +237,82 @@ export function isSlowFrom(from: string): boolean {
 /** isSlowFrom's verdicts by `from`, for the paths that are not simple (tables keep them from one analysis to the next). */
 const slowFroms = new Map<string, boolean>();
 
-/** Whether every segment of a `from` is plain text or a wildcard of its own (and no `|` joins segments). */
+/**
+ * Whether every segment of a `from` is plain text, or plain text around a single loop over characters that exclude
+ * '/' (`(:num)`, `p(:any)`, `(v[0-9]+)`, `([a-z_-]+)`, `\\d+`), and no `|` joins segments: each loop then ends at the
+ * segment's end for certain, and a backtracking engine matches the path in linear time. Read in place, without
+ * cutting segments out: most paths of every table are this.
+ */
 function isSimpleFrom(from: string): boolean {
   if (from.indexOf('|') >= 0) return false;
-  for (let at = 0; at <= from.length;) {
-    let end = from.indexOf('/', at);
-    if (end < 0) end = from.length;
-    if (!isLiteralRange(from, at, end) && !SAFE_SEGMENTS.has(from.slice(at, end))) return false;
+  for (let at = 0; ;) {
+    const end = simpleSegmentEnd(from, at);
+    if (end < 0) return false;
+    if (end === from.length) return true;
     at = end + 1;
   }
-  return true;
+}
+
+/** Where a simple segment starting at `at` ends (at a '/' or the end), or -1 when it is not simple. */
+function simpleSegmentEnd(s: string, at: number): number {
+  let i = literalEnd(s, at);
+  if (i === s.length || s.charCodeAt(i) === SLASH) return i;
+  const grouped = s.charCodeAt(i) === OPEN_PAREN;
+  if (grouped) i = literalEnd(s, i + 1);
+  i = loopEnd(s, i);
+  if (i < 0) return -1;
+  if (grouped) {
+    if (s.charCodeAt(i) !== CLOSE_PAREN) return -1;
+    i++;
+  }
+  return i === s.length || s.charCodeAt(i) === SLASH ? i : -1;
+}
+
+const SLASH = 47;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+
+/** Where the plain text starting at `at` ends: at regular-expression syntax, a '/' or the end. */
+function literalEnd(s: string, at: number): number {
+  let i = at;
+  for (; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128 && STOPS[c] === 1) break;
+  }
+  return i;
+}
+
+/** The characters plain text stops at: regular-expression syntax (as isLiteralRange), ':' and '/'. */
+const STOPS = new Uint8Array(128);
+for (const c of '\\^$.|?*+()[]{}:/') STOPS[c.charCodeAt(0)] = 1;
+
+/**
+ * Where one loop over characters that exclude '/' starting at `at` ends: `:any`, `:num` (CodeIgniter's `[^/]+` and
+ * `[0-9]+`), or `\d`, `[^/]` or a class of letters, digits, '_' and '-' followed by `+` or `*`; -1 when none starts there.
+ */
+function loopEnd(s: string, at: number): number {
+  if (s.startsWith(':any', at) || s.startsWith(':num', at)) return at + 4;
+  let i: number;
+  if (s.startsWith('\\d', at)) i = at + 2;
+  else if (s.startsWith('[^/]', at)) i = at + 4;
+  else if (s.charCodeAt(at) === 91) {
+    i = at + 1;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      // An escaped '-', digit class or word class: none of them takes in '/'.
+      if (c === 92 && (s.charCodeAt(i + 1) === 45 || s.charCodeAt(i + 1) === 100 || s.charCodeAt(i + 1) === 119)) i++;
+      else if (!isClassCharacter(c)) break;
+      // '-' is the only class character below '/': a range from it (`[--9]`, `[\\--9]`) would take '/' in.
+      if (s.charCodeAt(i) === 45 && s.charCodeAt(i + 1) === 45) return -1;
+    }
+    if (i === at + 1 || s.charCodeAt(i) !== 93) return -1;
+    i++;
+  } else return -1;
+  const quantifier = s.charCodeAt(i);
+  return quantifier === 43 || quantifier === 42 ? i + 1 : -1;
+}
+
+/** Letters, digits, '_' and '-' (as itself or in a range: a range of these never takes in '/'). */
+function isClassCharacter(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
 }

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { compilePattern } from '../src/index';
 import { isSlowPattern } from '../src/regex-safety';
+import { isSlowFrom, patternSource, patternTraits } from '../src/patterns';
 
 describe('the slow-pattern verdict', () => {
   const verdicts: [string, boolean][] = [
@@ -28,6 +29,23 @@ describe('the slow-pattern verdict', () => {
   test('CodeIgniter wildcards are judged after expansion: (:any)(:num) is slow, (:any)/(:num) is not', () => {
     assert.equal((compilePattern('(:any)(:num)x') as { slow: boolean }).slow, true);
     assert.equal((compilePattern('(:any)/(:num)') as { slow: boolean }).slow, false);
+  });
+});
+
+describe('the quick verdict on paths of plain segments and single loops', () => {
+  // isSlowFrom answers most paths without the full check (segments of plain text around one loop that cannot take a
+  // '/'): over paths made of such segments and of segments it must leave to the full check, both verdicts agree.
+  const segments = ['users', 'v2', '(:num)', '(:any)', ':num', 'p(:any)', '(v[0-9]+)', '([a-z_-]+)', '\\d+', '[^/]+', '([^/]+)',
+    '([a-zA-Z0-9\\-_]+)', '[0-9]*', 'x[a-z]+', '(.+)', '(.*)', '([a-z]+)x', '[a-z]+[a-z0-9]+', '(\\d+)\\d+', '(a+)+', '(:any)(:num)',
+    '([a-z]+)', '[0-9]+', '(en|fr)', '(.+)\\.html', 'x', '[--9]+', '([\\--z]+)', '(\\w+)', '[a-z\\d]+'];
+  test('isSlowFrom agrees with the full check on every path of these segments', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...segments), { minLength: 1, maxLength: 5 }), fc.constantFrom('', 'x'), (parts, tail) => {
+      const from = parts.join('/') + tail;
+      assert.equal(isSlowFrom(from), isSlowPattern(patternSource(from)), from);
+      // The lint's reading of the same paths (captures and simplicity in one pass) calls nothing simple that is slow.
+      const traits = patternTraits(from);
+      if (traits >= 0 && (traits & 1) === 1) assert.equal(isSlowPattern(patternSource(from)), false, from);
+    }), { numRuns: 3000 });
   });
 });
 
