@@ -12,6 +12,8 @@ import { DEFAULT_LIMITS, EvaluatedThrow, EvaluationContext, EvaluationStopped } 
 import type { FileHost } from './eval/file-host';
 import { StaticInterpreter } from './eval/interpreter';
 import { evaluatePhpFile } from './php/php-evaluate';
+import type { AnalysisFacts, PhpPatchBase } from './php-patch';
+import { patchPhp, phpBaseOf, phpSetupKey } from './php-patch';
 import type { PhpParsedFile } from './php/php-parse';
 import type { ContextHome } from './php/php-app';
 import { phpAppOf } from './php/php-app';
@@ -148,6 +150,16 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
     entry,
     defines: options.defines,
   });
+  // A keystroke that changed only plain `$route` lines (or nothing between statements) patches the previous analysis.
+  const patchKey = php ? phpSetupKey(php, host, options) : '';
+  const patched = php && previous instanceof CollectedAnalysis && previous.phpBase ? patchPhp(entry, host, cache, previous.phpBase, patchKey) : undefined;
+  if (patched) {
+    const analysis = collect(entry, patched.facts, patched.base.registry, false, lintToUpdate(previous!), patched.routes((previous as CollectedAnalysis).routesMade));
+    analysis.dependencies = previous!.dependencies;
+    if (previous!.askedNames) analysis.askedNames = previous!.askedNames;
+    (analysis as CollectedAnalysis).phpBase = patched.base;
+    return analysis;
+  }
   let stopped = false;
   try {
     if (php) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile, { defines: options.defines ?? {}, constantFiles: php.constantFiles, paths: php.paths });
@@ -164,9 +176,11 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
       ctx.report(span, evaluationFailed.severity, evaluationFailed.code, evaluationFailed.message(error instanceof Error ? error.message : String(error)));
     }
   }
-  const analysis = collect(entry, ctx, registry, stopped, previous ? lintToUpdate(previous) : undefined);
+  const facts = factsOf(ctx);
+  const analysis = collect(entry, facts, registry, stopped, previous ? lintToUpdate(previous) : undefined);
   if (php || ctx.pathDependencies.length > 0) analysis.dependencies = [...php?.dependencies ?? [], ...ctx.pathDependencies];
   if (ctx.askedNames.size > 0) analysis.askedNames = ctx.askedNames;
+  if (php && !stopped) (analysis as CollectedAnalysis).phpBase = phpBaseOf(entry, facts, registry, patchKey, ctx.phpRouteReads);
   return analysis;
 }
 
@@ -175,7 +189,7 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
  * of the analysis refers to the context — which would keep it, with its scopes, values and interpreter, for as long
  * as the analysis lives: a workspace keeps tens of thousands of them.)
  */
-function factsOf(ctx: EvaluationContext) {
+function factsOf(ctx: EvaluationContext): AnalysisFacts {
   const files = [...ctx.modules.keys()];
   const parsedFiles: SourceIndex[] = [];
   for (const file of files) parsedFiles.push(ctx.modules.get(file)!.parsed);
@@ -272,11 +286,13 @@ function unreachedCalls(parsedFiles: readonly SourceIndex[], visitedCalls: Reado
   return diagnostics;
 }
 
-function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry, stopped: boolean, previousLint: ReturnType<typeof lintToUpdate>): Analysis {
+/**
+ * The analysis of what an evaluation found (`facts`, kept without the evaluation context: its scopes and values can
+ * go). `routes`: the route view, when it is known already (a patched PHP analysis).
+ */
+function collect(entry: string, facts: AnalysisFacts, registry: RouteRegistry, stopped: boolean, previousLint: ReturnType<typeof lintToUpdate>, adopted?: AnalyzedRoute[]): Analysis {
   const registrations = registry.routes();
-  // What the diagnostics are made of, kept without the evaluation context (its scopes and values can go): no
-  // function below names `ctx`, so none of them keeps it alive.
-  const { files, parsedFiles, evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls, constantUses, mapCalls, routeArrayOps } = factsOf(ctx);
+  const { files, parsedFiles, evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls, constantUses, mapCalls, routeArrayOps } = facts;
   const makeDiagnostics = (): AnalysisDiagnostic[] => {
     const { problems } = lintOf(analysis);
     const diagnostics = problemDiagnostics(registry.problems().concat(problems));
@@ -296,7 +312,7 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
   };
   // The route table is the registrations with their provenance; this view of them is built on first use
   // (hover, symbols, the CLI), not on every keystroke.
-  let routes: AnalyzedRoute[] | undefined;
+  let routes: AnalyzedRoute[] | undefined = adopted;
   const view = () => {
     if (routes) return routes;
     if (analysis.routeArray) return (routes = finalRoutes(analysis.routeArray, analysis.mapCalls, analysis.mapStyle, analysis.entry));
@@ -330,6 +346,8 @@ function collect(entry: string, ctx: EvaluationContext, registry: RouteRegistry,
  */
 class CollectedAnalysis implements Analysis {
   dependencies?: readonly string[];
+  /** A PHP routes file's: what the next keystroke's analysis may patch (php-patch.ts). */
+  phpBase?: PhpPatchBase;
   askedNames?: ReadonlySet<string>;
   readonly mapCall: MapCall | undefined;
   readonly routeArray?: readonly RouteArrayOp[];
@@ -353,6 +371,11 @@ class CollectedAnalysis implements Analysis {
   ) {
     this.mapCall = mapCalls.at(-1);
     if (routeArray) this.routeArray = routeArray;
+  }
+
+  /** The route view, when it was made. */
+  get routesMade(): AnalyzedRoute[] | undefined {
+    return this.madeRoutes;
   }
 
   get routes(): AnalyzedRoute[] {

@@ -151,3 +151,13 @@ class NodeHeap {
     return top;
   }
 }
+
+/**
+ * The route view `rows` of a table with one `$route` line's write replaced (php-patch.ts, final-table.ts
+ * `patchFinalTables`): its row is rewritten in place; without a change the rows are the same.
+ */
+export function patchFinalRoutes(rows: readonly AnalyzedRoute[], change: { old: { span: Span }; next: readonly { key: string; value: unknown; span: Span }[] } | undefined): AnalyzedRoute[] {
+  if (!change) return rows.slice();
+  const write = change.next[change.next.length - 1];
+  return rows.map((row) => (row.span === change.old.span ? { ...row, from: write.key, to: String(write.value), span: write.span } : row));
+}

@@ -191,3 +191,38 @@ export function sameEntries(a: readonly TableEntry[], b: readonly TableEntry[]):
   }
   return true;
 }
+
+/**
+ * The tables made so far for `ops`, given to `next`: the same ops but for one `$route` line's write, replaced by
+ * `change` (php-patch.ts: a write whose old and new keys nothing else touches, with no `Route::map` after it). Its
+ * entry is the only one that differs, at the same place in every table that has it; without a change the tables are
+ * the same.
+ */
+export function patchFinalTables(ops: readonly RouteArrayOp[], next: readonly RouteArrayOp[], change: { old: { span: Span }; next: readonly Extract<RouteArrayOp, { kind: 'set' | 'set-verb' }>[] } | undefined): void {
+  const made = tables.get(ops);
+  if (!made) return;
+  if (!change) {
+    tables.set(next, made);
+    return;
+  }
+  // The entry comes from the last write of the line (a verb's, after its key's empty array).
+  const write = change.next[change.next.length - 1];
+  const patch = (entries: readonly TableEntry[]): readonly TableEntry[] => {
+    const patched = entries.slice();
+    for (let i = 0; i < patched.length; i++) {
+      const entry = patched[i];
+      if (entry.span !== change.old.span) continue;
+      patched[i] = { from: write.key, to: write.value, registration: null, span: write.span, verb: entry.verb, position: entry.position };
+    }
+    return patched;
+  };
+  const tablesOf = new Map<Verb, readonly TableEntry[]>();
+  // Methods that shared one table still do.
+  const patchedOf = new Map<readonly TableEntry[], readonly TableEntry[]>();
+  for (const [method, entries] of made.tables) {
+    let patched = patchedOf.get(entries);
+    if (!patched) patchedOf.set(entries, (patched = patch(entries)));
+    tablesOf.set(method, patched);
+  }
+  tables.set(next, { mapCalls: made.mapCalls, mapStyle: made.mapStyle, tables: tablesOf, methodFree: made.methodFree, shared: made.shared && patch(made.shared) });
+}

@@ -126,6 +126,13 @@ export class EvaluationContext {
   readonly mapCalls: MapCall[] = [];
   /** Writes to the host's route array (PHP's `$route`), in order: a routes file's final table is what they leave. */
   readonly routeArrayOps: RouteArrayOp[] = [];
+  /**
+   * PHP: where the routes file's `$route` was last copied by a `Route::` call (the end offset, -1 when never; writes
+   * to its keys are not reads), whether it was read in any other way (`kept`), and whether another file was
+   * included: what tells whether a later edit of a plain `$route` line can change anything but that line
+   * (php-patch.ts).
+   */
+  readonly phpRouteReads = { end: -1, kept: false, included: false };
   /** The names asked of `--define` (environment values, PHP constants and request values), given or not. */
   readonly askedNames = new Set<string>();
   readonly constantUses: ConstantUse[] = [];

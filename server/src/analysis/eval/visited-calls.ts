@@ -29,6 +29,19 @@ export class VisitedCalls {
     this.inRuns += distinct;
   }
 
+  /** A copy with the calls at or after `from` moved by `by`. */
+  moved(from: number, by: number): VisitedCalls {
+    const copy = new VisitedCalls();
+    const move = (start: number) => (start >= from ? start + by : start);
+    for (const start of this.evaluated) copy.evaluated.add(move(start));
+    for (const start of this.other) copy.other.add(move(start));
+    for (const run of this.runs) {
+      copy.runs.push({ start: move(run.start), offsets: run.offsets });
+    }
+    copy.inRuns = this.inRuns;
+    return copy;
+  }
+
   /** How many distinct calls were reached. */
   get size(): number {
     return this.evaluated.size + this.inRuns;
@@ -43,3 +56,4 @@ export class VisitedCalls {
     return this.evaluated.has(start) || this.other.has(start);
   }
 }
+

@@ -24,6 +24,8 @@ export interface PhpRunner {
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
   span(node: PhpNode): Span;
   unknown(reason: string, node: PhpNode): Unknown;
+  /** Notes a read of a variable's value (see PhpInterpreter.noteRead). */
+  noteRead(name: string, vars: Map<string, Value>, node: PhpNode): void;
 }
 
 /** Runs `body` one call deeper, or says (a warning, as for TypeScript) that calls nest too deep. */
@@ -71,8 +73,12 @@ export function callUserFunction(runner: PhpRunner, fn: PhpNode, _name: string, 
 /** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */
 export function phpClosure(runner: PhpRunner, node: PhpNode, vars: Map<string, Value>): Value {
   const captured = new Map<string, Value>();
-  for (const use of (node.uses as PhpNode[]) ?? []) captured.set(String((use as PhpNode).name), vars.get(String((use as PhpNode).name)));
-  // Arrow functions see the whole enclosing scope.
+  for (const use of (node.uses as PhpNode[]) ?? []) {
+    runner.noteRead(String((use as PhpNode).name), vars, use as PhpNode);
+    captured.set(String((use as PhpNode).name), vars.get(String((use as PhpNode).name)));
+  }
+  // Arrow functions see the whole enclosing scope (`$route` too, whenever they are called: counted as read here).
+  if (node.kind === 'arrowfunc') runner.noteRead('route', vars, node);
   const outer = node.kind === 'arrowfunc' ? vars : captured;
   return {
     kind: 'native', name: 'closure', call: (args) => deeper(runner, node, () => {
@@ -98,6 +104,7 @@ export function includeDataFile(runner: PhpRunner, node: PhpNode, vars: Map<stri
   if (included.parseError || !statements.every(isDataStatement)) return runner.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node);
   if (runner.ctx.tooDeep(runner.span(node))) return runner.unknown('includes nest too deep', node);
   if (!runner.ctx.modules.has(file)) runner.ctx.modules.set(file, { file, parsed: included, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: false });
+  runner.ctx.phpRouteReads.included = true;
   const interpreter = runnerOf(included);
   runner.ctx.callDepth++;
   try {

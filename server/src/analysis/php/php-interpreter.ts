@@ -14,7 +14,7 @@ import { defineValue } from './php-app';
 import { undefinedConstantReason } from '../eval/facts';
 import { callPhpRoute } from './php-route-calls';
 import { NOT_BUILTIN, callBuiltin } from './php-builtins';
-import { RouteArrayRecorder } from './php-route-array';
+import { RouteArrayRecorder, RouteReads } from './php-route-array';
 import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
 import type { Flow } from './php-functions';
@@ -34,6 +34,8 @@ export class PhpInterpreter implements PhpCallState {
   readonly childCounts: number[] = [];
   /** The writes to `$route`, for the final table. */
   private readonly routeArray: RouteArrayRecorder = new RouteArrayRecorder(this);
+  /** Where `$route` is read (see RouteReads). */
+  private readonly reads: RouteReads;
   /** The expression statement being evaluated: a `$route[...]` line is located by it. */
   private statementSpan: Span | undefined;
   /** An undecided `if` left by one branch only: what follows it runs under the other (taken by `run`). */
@@ -55,6 +57,7 @@ export class PhpInterpreter implements PhpCallState {
   constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile, private readonly env: PhpEnvironment = { constants: new PhpConstants(), defines: {} },
     globals?: Map<string, Value>) {
     this.globals = globals ?? new Map();
+    this.reads = new RouteReads(ctx);
   }
 
   private get constants(): PhpConstants {
@@ -116,6 +119,10 @@ export class PhpInterpreter implements PhpCallState {
     if (name === 'route') {
       this.ctx.report(this.span(node), phpGlobalRoute.severity, phpGlobalRoute.code, phpGlobalRoute.message());
     }
+  }
+
+  noteRead(name: string, vars: Map<string, Value>, node: PhpNode): void {
+    if (this.isRouteVariable(name, vars)) this.reads.read(node, this.parsed.file);
   }
 
   /** `$route` of the routes file's own scope: the array CodeIgniter reads. */
@@ -224,6 +231,7 @@ export class PhpInterpreter implements PhpCallState {
       }
       case 'variable': {
         const name = String(node.name);
+        this.noteRead(name, vars, node);
         const scope = this.scopeOf(name, vars);
         if (scope.has(name)) return scope.get(name);
         // Request-time values: known only through --define (`$_SERVER['CI_ENV']`, `$_ENV['X']`), else undecided.
@@ -303,7 +311,7 @@ export class PhpInterpreter implements PhpCallState {
       if (this.isRouteArray(target, vars) && !created) this.routeArray.whole(value, this.span(target));
     } else if (target.kind === 'offsetlookup') {
       const what = target.what as PhpNode;
-      let container = this.expression(what, vars);
+      let container = this.reads.fetching(what.kind === 'offsetlookup' ? what.what as PhpNode : what, () => this.expression(what, vars));
       if (container === null || container === undefined || container instanceof Unknown) {
         container = objectValue();
         this.assign(what, container, vars, undefined, true);
@@ -368,7 +376,7 @@ export class PhpInterpreter implements PhpCallState {
       return;
     }
     if (target.kind !== 'offsetlookup' || !target.offset) return;
-    const container = this.expression(target.what as PhpNode, vars);
+    const container = this.reads.fetching(target.what as PhpNode, () => this.expression(target.what as PhpNode, vars));
     const key = this.keyOf(this.expression(target.offset as PhpNode, vars), target);
     if (isObject(container)) container.props.delete(key);
     else if (isArray(container) && String(Number(key)) === key) container.items.splice(Number(key), 1);
@@ -379,7 +387,7 @@ export class PhpInterpreter implements PhpCallState {
     const method = routeMethodOf(node);
     const argNodes = (node.arguments as PhpNode[]) ?? [];
     if (method !== undefined) {
-      const result = callPhpRoute(this, method, node, argNodes, argNodes.map((a) => this.expression(a, vars)), vars);
+      const result = callPhpRoute(this, method, node, argNodes, argNodes.map((a) => this.reads.copying(a, () => this.expression(a, vars))), vars);
       if (method.toLowerCase() === 'map') this.routeArray.mapped(result);
       return result;
     }

@@ -72,6 +72,12 @@ export class PhpParsedFile implements SourceIndex {
   private mapMention: boolean | undefined;
   /** Another framework's routes file (see isForeignRouteFile): it has no Route calls of this library. */
   readonly foreign: boolean;
+  /**
+   * When this tree was spliced from the previous text's (see `spliceStatements`): the statements it parsed again,
+   * before (as they were, at their old offsets) and after, and the edit. The evaluation uses it to patch the
+   * previous analysis when only plain `$route` lines changed (php-patch.ts).
+   */
+  readonly splice: Splice | undefined;
 
   /**
    * With `previous` (the parse of the text before `edit`, which is taken over: it must not be used afterwards),
@@ -80,7 +86,9 @@ export class PhpParsedFile implements SourceIndex {
    */
   constructor(readonly file: string, readonly text: string, previous?: PhpParsedFile, edit?: TextEdit) {
     this.foreign = isForeignRouteFile(text);
-    let program: PhpNode | undefined = previous && edit ? spliceStatements(previous, text, edit) : undefined;
+    const splice = previous && edit ? spliceStatements(previous, text, edit) : undefined;
+    this.splice = splice;
+    let program: PhpNode | undefined = splice?.program;
     let parseError: string | undefined;
     if (!program) {
       try {
@@ -172,7 +180,15 @@ type Loc = { start: { offset: number }; end: { offset: number } };
  * window are moved by the edit's change in length, in place (offsets only: line and column are not kept up to date,
  * and nothing reads them).
  */
-function spliceStatements(previous: PhpParsedFile, text: string, edit: TextEdit): PhpNode | undefined {
+/** A spliced tree, and what was parsed again: `before` the old statements (old offsets), `after` their replacements. */
+export interface Splice {
+  program: PhpNode;
+  edit: TextEdit;
+  before: readonly PhpNode[];
+  after: readonly PhpNode[];
+}
+
+function spliceStatements(previous: PhpParsedFile, text: string, edit: TextEdit): Splice | undefined {
   const old = previous.program;
   const children = old.children as PhpNode[] | undefined;
   const delta = edit.newEnd - edit.oldEnd;
@@ -217,7 +233,7 @@ function spliceStatements(previous: PhpParsedFile, text: string, edit: TextEdit)
   const program: PhpNode = { ...old, children: [...children.slice(0, first), ...fresh, ...after] };
   // The program ends where the text does (its end may be the position object of the last statement's end: a copy).
   if (old.loc) program.loc = { ...old.loc, end: { ...old.loc.end, offset: text.length } };
-  return program;
+  return { program, edit, before: children.slice(first, last + 1), after: fresh };
 }
 
 /** Marks the position objects a move has moved (a number per move: a position shared by nodes is moved once). */

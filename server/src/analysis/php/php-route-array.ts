@@ -7,6 +7,8 @@ import { unknownsIn } from '../eval/values';
 import type { PhpCallState } from './php-route-calls';
 import { toHost } from './php-route-calls';
 import { SYNTAX_HOLE } from './php-syntax-hole';
+import type { PhpNode } from './php-parse';
+import type { EvaluationContext } from '../eval/context';
 
 export class RouteArrayRecorder {
   /** The values `Route::map` returned, with the index of their call: assigning one to `$route` is a map op. */
@@ -46,5 +48,46 @@ export class RouteArrayRecorder {
   /** `unset($route[key])`. */
   unset(key: string, span: Span): void {
     this.state.ctx.routeArrayOps.push({ kind: 'unset', key, span });
+  }
+}
+
+/**
+ * Where the routes file's `$route` is read as a value (EvaluationContext.phpRouteReads). Fetching it to write a key
+ * into it or to unset one is not a read (the ops record those); a `Route::` call's argument that is `$route` itself
+ * is a copy (the library takes one), noted by its place. Any other read may keep the array (the evaluator's arrays
+ * are shared, not copied), which makes every later write matter everywhere.
+ */
+export class RouteReads {
+  private fetched: PhpNode | undefined;
+  private copied: PhpNode | undefined;
+
+  constructor(private readonly ctx: EvaluationContext) {}
+
+  /** Runs `fetch`, which evaluates `node` to write into (or unset a key of) what it holds. */
+  fetching<T>(node: PhpNode, fetch: () => T): T {
+    this.fetched = node;
+    try {
+      return fetch();
+    } finally {
+      this.fetched = undefined;
+    }
+  }
+
+  /** Runs `evaluate`, which evaluates `node` as an argument of a `Route::` call. */
+  copying<T>(node: PhpNode, evaluate: () => T): T {
+    this.copied = node;
+    try {
+      return evaluate();
+    } finally {
+      this.copied = undefined;
+    }
+  }
+
+  /** `$route` (the node) was read, in `file`. */
+  read(node: PhpNode, file: string): void {
+    if (node === this.fetched) return;
+    const reads = this.ctx.phpRouteReads;
+    if (node === this.copied && file === this.ctx.entry) reads.end = Math.max(reads.end, (node.loc as { end?: { offset: number } } | undefined)?.end?.offset ?? Number.MAX_SAFE_INTEGER);
+    else reads.kept = true;
   }
 }

@@ -1,0 +1,149 @@
+// A keystroke in a plain `$route` line of a routes.php patches the previous analysis instead of evaluating the file
+// again (php-patch.ts). That must be invisible: after any sequence of such keystrokes (and of others, which evaluate),
+// the analysis is the one a fresh evaluation of the text gives — routes, diagnostics, names, final tables — and the
+// patch is actually taken for the edits it is meant for.
+
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { VERBS } from '@routelens/shared';
+import type { Analysis } from '../src/analysis/analyze';
+import { analyzeEntry } from '../src/analysis/analyze';
+import { ParseCache } from '../src/analysis/parse-cache';
+import { finalTable } from '../src/analysis/final-table';
+import { analysisView, applyEdit, editRange } from './harness/incremental';
+import type { Edit } from './harness/incremental';
+import { memoryHost } from './harness/programs';
+
+const ENTRY = path.resolve('/virtual/php-patch/application/config/routes.php');
+const CONSTANTS = path.resolve('/virtual/php-patch/application/config/constants.php');
+
+const BASE = `<?php defined('BASEPATH') || exit('No direct script access allowed');
+
+$route['default_controller'] = 'welcome';
+$route['404_override'] = '';
+$route['translate_uri_dashes'] = FALSE;
+
+Route::get('users/(:num)', 'users/show/$1', array('as' => 'user'));
+Route::resources('photos', array('controller' => 'images'));
+Route::any('blog/(:any)', 'blog/post/$1');
+$route['before/one'] = 'pages/one';
+$route['before/verb']['put'] = 'pages/put';
+$route = Route::map($route);
+
+$route['shadow/(:any)'] = 'a/b';
+$route['shadow/x'] = 'a/c';
+$route['param/(:num)'] = 'p/show/$2';
+$route['plain/a'] = 'plain/a';
+$route['plain/b']['post'] = 'plain/create';
+$route['plain/c'] = "plain/c";
+$route['dup'] = 'd/one';
+$route['dup'] = 'd/two';
+$route['x' . 'y'] = 'concat/ok';
+$route[AREA . '/home'] = 'admin/home';
+$route['undefined'] = UNKNOWN_CONST;
+if (ENVIRONMENT === 'development') {
+    $route['debug'] = 'tools/debug';
+}
+$route['photos'] = 'override/photos';
+$route['tail/a'] = 'tail/a';
+$route['tail/b']['get'] = 'tail/get';
+$route['tail/b']['post'] = 'tail/post';
+$route['tail/c'] = 'tail/c'; // trailing
+unset($route['tail/a']);
+Route::get('late/(:num)', 'late/show/$1', array('as' => 'late'));
+Route::get('late/bad', NOT_DEFINED);
+$url = Route::named('user');
+$missing = Route::named('nowhere');
+$route['last'] = 'last/one';
+`;
+
+const FILES = { [ENTRY]: BASE, [CONSTANTS]: "<?php\ndefine('AREA', 'admin');\n" };
+
+/** The quoted strings of `$route` lines after `Route::map`: where the keystrokes the patch is for land. */
+function targets(text: string): number[] {
+  const at: number[] = [];
+  const after = text.indexOf('Route::map');
+  for (const match of text.matchAll(/\$route\[[^\n]*/g)) {
+    if (match.index < after) continue;
+    for (const quoted of match[0].matchAll(/'[^']*'|"[^"]*"/g)) at.push(match.index + quoted.index + 1 + Math.floor(quoted[0].length / 2));
+  }
+  return at;
+}
+
+const KEYS = ['x', '/', '(', ':', 'n', '1', ')', "'", ' ', '$', 'u', '\n', '// c\n'];
+
+/** A keystroke: in a quoted string of a `$route` line (most), or anywhere. */
+const keystroke = fc.tuple(fc.nat(1000), fc.nat(BASE.length), fc.constantFrom(...KEYS), fc.constantFrom('insert' as const, 'delete' as const), fc.nat(9));
+
+/** Everything a user sees of an analysis, with every method's final table. */
+function view(analysis: Analysis) {
+  return {
+    ...analysisView(analysis),
+    tables: analysis.routeArray ? VERBS.map((verb) => finalTable(analysis.routeArray!, analysis.mapCalls, verb, analysis.mapStyle).map((e) => ({ ...e }))) : [],
+    constantUses: analysis.constantUses,
+  };
+}
+
+describe('patching a PHP analysis at a plain $route line', () => {
+  test('after random keystrokes, the patched analysis is the evaluated one, and the patch is taken', () => {
+    let patched = 0;
+    let edits = 0;
+    fc.assert(fc.property(fc.array(keystroke, { minLength: 1, maxLength: 30 }), (keys) => {
+      const cache = new ParseCache(true);
+      const current: Record<string, string> = { ...FILES };
+      let previous = analyzeEntry(ENTRY, memoryHost(current), { parseCache: cache });
+      void previous.diagnostics;
+      void previous.routes;
+      keys.forEach(([pick, anywhere, key, kind, skip], i) => {
+        const before = current[ENTRY];
+        const places = targets(before);
+        const at = pick % 10 < 8 && places.length > 0 ? places[pick % places.length] : anywhere % before.length;
+        const edit: Edit = [at, 1, key, kind];
+        current[ENTRY] = applyEdit(before, edit);
+        cache.expectEdit(ENTRY, current[ENTRY], { from: before, ...editRange(before, edit) });
+        const host = memoryHost(current);
+        const incremental = analyzeEntry(ENTRY, host, { parseCache: cache }, previous);
+        edits++;
+        if (incremental.mapCalls === previous.mapCalls) patched++;
+        // Now and then the editor asks nothing of an analysis before the next keystroke: the next one starts from
+        // an analysis whose route view and diagnostics were never made.
+        if (skip !== 0 || i === keys.length - 1) {
+          const fresh = analyzeEntry(ENTRY, host, {});
+          assert.deepEqual(view(incremental), view(fresh), `after ${i + 1} keystrokes:\n${current[ENTRY]}`);
+        }
+        previous = incremental;
+      });
+    }), { seed: 20261125, numRuns: 60 });
+    assert.ok(patched > edits / 4, `only ${patched} of ${edits} keystrokes were patched`);
+  });
+
+  test('a keystroke before a later read of $route, or in a line another touches, is evaluated', () => {
+    // Each: the file's body, the text to edit, and the edit (a deletion of the character after it, or an insertion).
+    const cases: [string, string, string | null][] = [
+      // Another line writes the same key: the final table's entry is the later one's, and the earlier becomes replaced.
+      ["$route['a'] = 'x/one';\n$route['a'] = 'x/two';\n", "'x/o", 'z'],
+      // The new key is one another line writes (`ab` becomes `a`).
+      ["$route['ab'] = 'x/two';\n$route['a'] = 'x/one';\n", "'a", null],
+      // A later Route::map copies the array.
+      ["$route['a'] = 'x/one';\n$route = Route::map($route);\n", "'x/o", 'z'],
+      // The array is read as a value.
+      ["$copy = $route;\n$route['a'] = 'x/one';\n$route['b'] = $copy['a'] ?? 'none';\n", "'x/o", 'z'],
+    ];
+    for (const [body, after, insert] of cases) {
+      const text = `<?php\n${body}`;
+      const cache = new ParseCache(true);
+      const previous = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { parseCache: cache });
+      void previous.diagnostics;
+      void previous.routes;
+      const at = text.indexOf(after) + after.length;
+      const next = text.slice(0, at) + (insert ?? '') + text.slice(insert === null ? at + 1 : at);
+      cache.expectEdit(ENTRY, next, { from: text, start: at, oldEnd: insert === null ? at + 1 : at, newEnd: at + (insert?.length ?? 0) });
+      const host = memoryHost({ [ENTRY]: next });
+      const incremental = analyzeEntry(ENTRY, host, { parseCache: cache }, previous);
+      assert.notEqual(incremental.mapCalls, previous.mapCalls, `patched: ${body}`);
+      assert.deepEqual(view(incremental), view(analyzeEntry(ENTRY, host, {})), body);
+    }
+  });
+});
