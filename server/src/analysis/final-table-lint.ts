@@ -9,6 +9,7 @@ import { RESERVED_KEYS, VERBS, lintTable } from '@routelens/shared';
 import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
 import type { Span } from '../base/text';
 import type { TableEntry } from './final-table';
+import type { PatchedTable } from './final-table';
 import { finalTable, sameEntries } from './final-table';
 import { doubleSlash, invalidPattern, paramOutOfRange, routeReplaced, slowPattern, unreachableRoute } from '@routelens/shared';
 
@@ -59,11 +60,11 @@ export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: re
     const source = finalTable(ops, mapCalls, method, mapStyle);
     let done = linted.find((l) => l.source === source);
     if (!done) {
-      const table = source.filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from));
-      done = linted.find((l) => sameEntries(l.table, table));
+      const input = lintInput(source);
+      done = linted.find((l) => sameEntries(l.table, input.table));
       if (!done) {
         // A previous lint is taken over by the first table that updates it; a second one is linted from scratch.
-        done = readLint(source, table, lintTable(pseudoRegistrations(table, method), previous?.[m]), recordOf);
+        done = readLint(source, input.table, lintTable(pseudoOf(input, method), previous?.[m]), recordOf);
         linted.push(done);
       }
     }
@@ -128,10 +129,61 @@ interface Linted {
 
 /** One pseudo-registration per entry of a method's table, in order (ids from 1: a problem's registration is its index + 1). */
 function pseudoRegistrations(table: readonly TableEntry[], method: Verb): Registration[] {
-  return table.map((entry, i) => ({
+  return table.map((entry, i) => pseudoRegistration(entry, i, method));
+}
+
+function pseudoRegistration(entry: TableEntry, i: number, method: Verb): Registration {
+  return {
     id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
     site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition,
-  }));
+  };
+}
+
+/**
+ * What the lint of a final table reads: its entries with a string target, reserved keys left out, and their
+ * pseudo-registrations by method; made once per table (a keystroke that patches the tables patches these too).
+ */
+interface LintInput {
+  table: readonly TableEntry[];
+  pseudo: Map<Verb, Registration[]>;
+}
+
+const inputs = new WeakMap<readonly TableEntry[], LintInput>();
+
+function lintInput(source: readonly TableEntry[]): LintInput {
+  let input = inputs.get(source);
+  if (!input) inputs.set(source, (input = { table: source.filter((e) => typeof e.to === 'string' && !RESERVED_KEYS.has(e.from)), pseudo: new Map() }));
+  return input;
+}
+
+function pseudoOf(input: LintInput, method: Verb): Registration[] {
+  let pseudo = input.pseudo.get(method);
+  if (!pseudo) input.pseudo.set(method, (pseudo = pseudoRegistrations(input.table, method)));
+  return pseudo;
+}
+
+/**
+ * The lint inputs of tables `patchFinalTables` patched (old table → patched), made from the old tables' where those
+ * were made: the rewritten entry replaced, at its place (its target is a string before and after, its key no
+ * setting, so it is in both filtered tables at the same index).
+ */
+export function patchLintInputs(patched: ReadonlyMap<readonly TableEntry[], PatchedTable>): void {
+  for (const [old, { entries, at }] of patched) {
+    const input = inputs.get(old);
+    if (!input || at < 0) continue;
+    const index = input.table.indexOf(old[at]);
+    if (index < 0) continue;
+    const entry = entries[at];
+    const table = input.table.slice();
+    table[index] = entry;
+    const pseudo = new Map<Verb, Registration[]>();
+    for (const [method, registrations] of input.pseudo) {
+      const next = registrations.slice();
+      next[index] = pseudoRegistration(entry, index, method);
+      pseudo.set(method, next);
+    }
+    inputs.set(entries, { table, pseudo });
+  }
 }
 
 /** The records of a linted table's written entries (`table`: `source` filtered) and its problems about them (the codes of CODES) as diagnostics. */

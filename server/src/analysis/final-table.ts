@@ -198,31 +198,41 @@ export function sameEntries(a: readonly TableEntry[], b: readonly TableEntry[]):
  * entry is the only one that differs, at the same place in every table that has it; without a change the tables are
  * the same.
  */
-export function patchFinalTables(ops: readonly RouteArrayOp[], next: readonly RouteArrayOp[], change: { old: { span: Span }; next: readonly Extract<RouteArrayOp, { kind: 'set' | 'set-verb' }>[] } | undefined): void {
+export function patchFinalTables(ops: readonly RouteArrayOp[], next: readonly RouteArrayOp[], change: { old: { span: Span }; next: readonly Extract<RouteArrayOp, { kind: 'set' | 'set-verb' }>[] } | undefined): Map<readonly TableEntry[], PatchedTable> {
+  const patchedOf = new Map<readonly TableEntry[], PatchedTable>();
   const made = tables.get(ops);
-  if (!made) return;
+  if (!made) return patchedOf;
   if (!change) {
     tables.set(next, made);
-    return;
+    return patchedOf;
   }
   // The entry comes from the last write of the line (a verb's, after its key's empty array).
   const write = change.next[change.next.length - 1];
+  // Methods that shared one table still do.
   const patch = (entries: readonly TableEntry[]): readonly TableEntry[] => {
-    const patched = entries.slice();
-    for (let i = 0; i < patched.length; i++) {
-      const entry = patched[i];
-      if (entry.span !== change.old.span) continue;
-      patched[i] = { from: write.key, to: write.value, registration: null, span: write.span, verb: entry.verb, position: entry.position };
+    let done = patchedOf.get(entries);
+    if (!done) {
+      const patched = entries.slice();
+      let at = -1;
+      for (let i = 0; i < patched.length; i++) {
+        const entry = patched[i];
+        if (entry.span !== change.old.span) continue;
+        patched[i] = { from: write.key, to: write.value, registration: null, span: write.span, verb: entry.verb, position: entry.position };
+        at = i;
+      }
+      // A table without the entry (a verb the line is not for) stays the same array.
+      patchedOf.set(entries, (done = { entries: at < 0 ? entries : patched, at }));
     }
-    return patched;
+    return done.entries;
   };
   const tablesOf = new Map<Verb, readonly TableEntry[]>();
-  // Methods that shared one table still do.
-  const patchedOf = new Map<readonly TableEntry[], readonly TableEntry[]>();
-  for (const [method, entries] of made.tables) {
-    let patched = patchedOf.get(entries);
-    if (!patched) patchedOf.set(entries, (patched = patch(entries)));
-    tablesOf.set(method, patched);
-  }
+  for (const [method, entries] of made.tables) tablesOf.set(method, patch(entries));
   tables.set(next, { mapCalls: made.mapCalls, mapStyle: made.mapStyle, tables: tablesOf, methodFree: made.methodFree, shared: made.shared && patch(made.shared) });
+  return patchedOf;
+}
+
+/** A table patched by `patchFinalTables`: its entries, and the index of the entry it rewrote (-1: none). */
+export interface PatchedTable {
+  entries: readonly TableEntry[];
+  at: number;
 }

@@ -28,6 +28,7 @@ import type { PhpApp } from './php/php-app';
 import type { PhpNode } from './php/php-parse';
 import { PhpParsedFile } from './php/php-parse';
 import { patchFinalTables } from './final-table';
+import { patchLintInputs } from './final-table-lint';
 import { patchFinalRoutes } from './final-routes';
 
 /** What an analysis keeps of its evaluation (see analyze.ts `collect`). */
@@ -118,7 +119,7 @@ export function patchPhp(entry: string, host: FileHost, cache: ParseCache, base:
   const visited = visitedCalls.get(entry);
   if (visited) visitedCalls.set(entry, visited.moved(edit.oldEnd, delta));
   const next: AnalysisFacts = { ...facts, parsedFiles: facts.parsedFiles.map((p) => (p === old ? parsed : p)), visitedCalls, routeArrayOps };
-  patchFinalTables(ops, routeArrayOps, change);
+  patchLintInputs(patchFinalTables(ops, routeArrayOps, change));
   const reads = { ...base.reads, end: endMoves(base.reads.end, edit) ? base.reads.end + delta : base.reads.end };
   return {
     facts: next,
