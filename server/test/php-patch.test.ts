@@ -46,6 +46,7 @@ $route['undefined'] = UNKNOWN_CONST;
 if (ENVIRONMENT === 'development') {
     $route['debug'] = 'tools/debug';
 }
+$route['alias'] = $route['plain/a'];
 $route['photos'] = 'override/photos';
 $route['tail/a'] = 'tail/a';
 $route['tail/b']['get'] = 'tail/get';
@@ -116,7 +117,7 @@ describe('patching a PHP analysis at a plain $route line', () => {
         previous = incremental;
       });
     }), { seed: 20261125, numRuns: 60 });
-    assert.ok(patched > edits / 4, `only ${patched} of ${edits} keystrokes were patched`);
+    assert.ok(patched > edits / 5, `only ${patched} of ${edits} keystrokes were patched`);
   });
 
   test('a keystroke before a later read of $route, or in a line another touches, is evaluated', () => {
@@ -130,6 +131,11 @@ describe('patching a PHP analysis at a plain $route line', () => {
       ["$route['a'] = 'x/one';\n$route = Route::map($route);\n", "'x/o", 'z'],
       // The array is read as a value.
       ["$copy = $route;\n$route['a'] = 'x/one';\n$route['b'] = $copy['a'] ?? 'none';\n", "'x/o", 'z'],
+      // A later line reads the key's value, or a value inside it.
+      ["$route['a'] = 'x/one';\n$route['b'] = $route['a'];\n", "'x/o", 'z'],
+      ["$route['a']['get'] = 'x/one';\n$route['b'] = $route['a']['get'];\n", "'x/o", 'z'],
+      // A later line reads the new key's value (`ab` becomes `a`).
+      ["$route['ab'] = 'x/one';\n$route['b'] = $route['a'] ?? 'none';\n", "'a", null],
     ];
     for (const [body, after, insert] of cases) {
       const text = `<?php\n${body}`;
@@ -144,6 +150,30 @@ describe('patching a PHP analysis at a plain $route line', () => {
       const incremental = analyzeEntry(ENTRY, host, { parseCache: cache }, previous);
       assert.notEqual(incremental.mapCalls, previous.mapCalls, `patched: ${body}`);
       assert.deepEqual(view(incremental), view(analyzeEntry(ENTRY, host, {})), body);
+    }
+  });
+
+  test("Bonfire's layout is patched: Route calls, Route::map, then $route lines, one of them reading another key", () => {
+    const text = `<?php
+$route['default_controller'] = 'home';
+Route::any('login', 'users/login', array('as' => 'login'));
+$route = Route::map($route);
+$route['contact'] = 'pages/contact';
+$route['welcome'] = $route['default_controller'];
+$route['about'] = 'pages/about';
+`;
+    for (const after of ["'pages/con", "'pages/ab", "'cont"]) {
+      const cache = new ParseCache(true);
+      const previous = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { parseCache: cache });
+      void previous.diagnostics;
+      void previous.routes;
+      const at = text.indexOf(after) + after.length;
+      const next = text.slice(0, at) + 'z' + text.slice(at);
+      cache.expectEdit(ENTRY, next, { from: text, start: at, oldEnd: at, newEnd: at + 1 });
+      const host = memoryHost({ [ENTRY]: next });
+      const incremental = analyzeEntry(ENTRY, host, { parseCache: cache }, previous);
+      assert.equal(incremental.mapCalls, previous.mapCalls, `not patched after ${after}`);
+      assert.deepEqual(view(incremental), view(analyzeEntry(ENTRY, host, {})), after);
     }
   });
 });

@@ -52,7 +52,7 @@ export interface PhpPatchBase {
   facts: AnalysisFacts;
   registry: RouteRegistry;
   /** Where `$route` was copied last, and whether it was read otherwise or a file was included (EvaluationContext.phpRouteReads). */
-  reads: { readonly end: number; readonly kept: boolean; readonly included: boolean };
+  reads: { readonly end: number; readonly kept: boolean; readonly included: boolean; readonly keys: readonly { key: string; end: number }[] };
 }
 
 type WriteOp = Extract<RouteArrayOp, { kind: 'set' | 'set-verb' }>;
@@ -120,7 +120,8 @@ export function patchPhp(entry: string, host: FileHost, cache: ParseCache, base:
   if (visited) visitedCalls.set(entry, visited.moved(edit.oldEnd, delta));
   const next: AnalysisFacts = { ...facts, parsedFiles: facts.parsedFiles.map((p) => (p === old ? parsed : p)), visitedCalls, routeArrayOps };
   patchLintInputs(patchFinalTables(ops, routeArrayOps, change));
-  const reads = { ...base.reads, end: endMoves(base.reads.end, edit) ? base.reads.end + delta : base.reads.end };
+  const move = (end: number) => (endMoves(end, edit) ? end + delta : end);
+  const reads = { ...base.reads, end: move(base.reads.end), keys: base.reads.keys.map((read) => ({ key: read.key, end: move(read.end) })) };
   return {
     facts: next,
     base: { text: read.text, setupKey, facts: next, registry: base.registry, reads },
@@ -134,6 +135,8 @@ function changeOf(entry: string, base: PhpPatchBase, before: PhpNode, after: Php
   const now = plainWrite(after);
   if (!was || !now || was.verb !== now.verb || base.reads.end > startOf(before)) return undefined;
   if (RESERVED_KEYS.has(was.key) || RESERVED_KEYS.has(now.key)) return undefined;
+  // A later `$route['x']` read of either key sees the line's write.
+  for (const read of base.reads.keys) if (read.end > startOf(before) && (read.key === was.key || read.key === now.key)) return undefined;
   const ops = base.facts.routeArrayOps;
   const start = startOf(before);
   const end = endOf(before);

@@ -6,6 +6,7 @@ import type { EvaluationContext } from '../eval/context';
 import type { Value } from '../eval/values';
 import { Unknown, arrayValue, isArray, isObject, objectValue, placeholder, truthiness } from '../eval/values';
 import type { PhpNode } from './php-parse';
+import type { RouteReads } from './php-route-array';
 import { phpString } from './php-environment';
 import { defineValue } from './php-app';
 import { NOT_AN_OPERATOR, compareOrCompute, compoundOperator, stepValue, toNumber } from './php-operators';
@@ -22,6 +23,31 @@ export interface PhpExpressionRunner {
   unknown(reason: string, node: PhpNode): Unknown;
   text(node: PhpNode): string;
   span(node: PhpNode): Span;
+  readonly parsed: { readonly file: string };
+  readonly reads: RouteReads;
+  isRouteVariable(name: string, vars: Map<string, Value>): boolean;
+}
+
+/**
+ * `$a[k]`: the value at a key. Of the routes file's `$route`, a read of one key whose value is plain is noted as that
+ * key's (RouteReads.keyRead); anything else read of it may keep it.
+ */
+export function offsetValue(it: PhpExpressionRunner, node: PhpNode, vars: Map<string, Value>): Value {
+  const what = node.what as PhpNode;
+  if (what?.kind === 'variable' && (what.name === '_SERVER' || what.name === '_ENV') && !vars.has(String(what.name))) return serverValue(it, node, vars);
+  const routes = what?.kind === 'variable' && it.isRouteVariable(String(what.name), vars);
+  // `$route[k]` fetched to write a verb into it (`$route[k]['post'] = …`) is not a read of it.
+  const written = routes && it.reads.isFetched(node);
+  const target = routes ? it.reads.fetching(what, () => it.expression(what, vars)) : it.expression(what, vars);
+  const key = node.offset ? it.expression(node.offset as PhpNode, vars) : undefined;
+  let value: Value;
+  if (target instanceof Unknown) value = target;
+  else if (key instanceof Unknown || key === undefined) value = it.unknown('an array key that is not known', node);
+  else if (isObject(target)) value = target.props.get(phpString(key)) ?? null;
+  else if (isArray(target)) value = target.items[Number(key)] ?? null;
+  else value = null;
+  if (routes && !written) it.reads.keyRead(key instanceof Unknown || key === undefined ? undefined : phpString(key), value, node, it.parsed.file);
+  return value;
 }
 
 export function binaryExpression(it: PhpExpressionRunner, node: PhpNode, vars: Map<string, Value>): Value {

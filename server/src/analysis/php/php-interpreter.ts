@@ -18,7 +18,7 @@ import { RouteArrayRecorder, RouteReads } from './php-route-array';
 import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
 import type { Flow } from './php-functions';
-import { SUPERGLOBALS, arrayLiteral, serverValue, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
+import { SUPERGLOBALS, arrayLiteral, offsetValue, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
 import type { Guard } from './php-branches';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
@@ -35,7 +35,7 @@ export class PhpInterpreter implements PhpCallState {
   /** The writes to `$route`, for the final table. */
   private readonly routeArray: RouteArrayRecorder = new RouteArrayRecorder(this);
   /** Where `$route` is read (see RouteReads). */
-  private readonly reads: RouteReads;
+  readonly reads: RouteReads;
   /** The expression statement being evaluated: a `$route[...]` line is located by it. */
   private statementSpan: Span | undefined;
   /** An undecided `if` left by one branch only: what follows it runs under the other (taken by `run`). */
@@ -243,17 +243,8 @@ export class PhpInterpreter implements PhpCallState {
       }
       case 'array':
         return arrayLiteral(this, node, vars);
-      case 'offsetlookup': {
-        const what = node.what as PhpNode;
-        if (what?.kind === 'variable' && (what.name === '_SERVER' || what.name === '_ENV') && !vars.has(String(what.name))) return serverValue(this, node, vars);
-        const target = this.expression(node.what as PhpNode, vars);
-        const key = node.offset ? this.expression(node.offset as PhpNode, vars) : undefined;
-        if (target instanceof Unknown) return target;
-        if (key instanceof Unknown || key === undefined) return this.unknown('an array key that is not known', node);
-        if (isObject(target)) return target.props.get(phpString(key)) ?? null;
-        if (isArray(target)) return target.items[Number(key)] ?? null;
-        return null;
-      }
+      case 'offsetlookup':
+        return offsetValue(this, node, vars);
       case 'bin':
         return binaryExpression(this, node, vars);
       case 'unary': {
@@ -311,7 +302,7 @@ export class PhpInterpreter implements PhpCallState {
       if (this.isRouteArray(target, vars) && !created) this.routeArray.whole(value, this.span(target));
     } else if (target.kind === 'offsetlookup') {
       const what = target.what as PhpNode;
-      let container = this.reads.fetching(what.kind === 'offsetlookup' ? what.what as PhpNode : what, () => this.expression(what, vars));
+      let container = this.reads.fetching(what, () => this.expression(what, vars));
       if (container === null || container === undefined || container instanceof Unknown) {
         container = objectValue();
         this.assign(what, container, vars, undefined, true);

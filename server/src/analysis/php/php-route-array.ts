@@ -65,12 +65,18 @@ export class RouteReads {
 
   /** Runs `fetch`, which evaluates `node` to write into (or unset a key of) what it holds. */
   fetching<T>(node: PhpNode, fetch: () => T): T {
+    const outer = this.fetched;
     this.fetched = node;
     try {
       return fetch();
     } finally {
-      this.fetched = undefined;
+      this.fetched = outer;
     }
+  }
+
+  /** Whether `node` is being evaluated to write into it (see `fetching`). */
+  isFetched(node: PhpNode): boolean {
+    return node === this.fetched;
   }
 
   /** Runs `evaluate`, which evaluates `node` as an argument of a `Route::` call. */
@@ -81,6 +87,16 @@ export class RouteReads {
     } finally {
       this.copied = undefined;
     }
+  }
+
+  /**
+   * `$route[key]` (the node) was read, in `file`, and gave `value`: a plain value read by its key depends on that key
+   * alone (a key not known, or an array that may be kept, is any read).
+   */
+  keyRead(key: string | undefined, value: unknown, node: PhpNode, file: string): void {
+    const reads = this.ctx.phpRouteReads;
+    if (key === undefined || (typeof value === 'object' && value !== null) || file !== this.ctx.entry) reads.kept = true;
+    else reads.keys.push({ key, end: (node.loc as { end?: { offset: number } } | undefined)?.end?.offset ?? Number.MAX_SAFE_INTEGER });
   }
 
   /** `$route` (the node) was read, in `file`. */
