@@ -7,5 +7,7 @@ if (quick) {
   process.stdout.write(quick.out);
   process.exitCode = quick.code;
 } else {
+  // The TypeScript compiler, when a command reads TypeScript, is loaded with V8's code cache (cli/compile-cache.ts).
+  require('../out/src/cli/compile-cache.js').useCompileCache();
   require('../out/src/cli/main.js').main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
 }

@@ -7,7 +7,6 @@ import { VERBS } from '@routelens/shared';
 import { PathError, analyzePath } from '../db/project';
 import { COMMANDS, VERSION, commandHelp, quickAnswer } from './help';
 import { UsageError } from './usage-error';
-import { serve } from './serve';
 import { routeConditionalSettings, routeSettings } from '../features/routes-request';
 import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatch, type Column, type Output } from './print';
 import { sarifLog } from './sarif';
@@ -241,6 +240,8 @@ function runMap({ values, snapshot, method, io }: Job): number {
 function runServe({ values, snapshot, root, hmvc, io }: Job): Promise<number> {
   const port = values.port === undefined ? 8080 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0 for any free port), not '${values.port}'`);
+  // The router (and what it loads to run TypeScript controllers) is loaded only for this command.
+  const { serve } = require('./serve') as typeof import('./serve');
   return serve(snapshot, root, port, { controllers: hmvc.controllersFolder ?? 'controllers', modules: hmvc.modulesFolder ?? 'modules' }, io);
 }
 

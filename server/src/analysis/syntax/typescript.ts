@@ -12,12 +12,23 @@ import type { ts as Bundled } from 'ts-morph';
 export let TS: typeof Bundled = undefined as unknown as typeof Bundled;
 export let SyntaxKind: typeof Bundled.SyntaxKind = undefined as unknown as typeof Bundled.SyntaxKind;
 
+/**
+ * How the compiler module is loaded when not by `require` (the command line's code cache, cli/compile-cache.ts):
+ * returns the module's exports, or undefined to have it required.
+ */
+let compilerLoader: (() => unknown) | undefined;
+
+export function setCompilerLoader(loader: (() => unknown) | undefined): void {
+  compilerLoader = loader;
+}
+
 /** Loads the compiler, once. */
 export function loadTypeScript(): void {
   if (TS !== undefined) return;
   // ts-morph's own compiler, without ts-morph's project and file-system layer, which the analysis does not use and
   // which costs a TypeScript command a sixth of its start (the extension's bundles load the same module).
-  const { ts } = require('./bundled-compiler') as typeof import('ts-morph');
+  const loaded = compilerLoader?.() as typeof Bundled | undefined;
+  const { ts } = loaded ? { ts: loaded } : require('./bundled-compiler') as typeof import('ts-morph');
   TS = { ...ts };
   SyntaxKind = ts.SyntaxKind;
 }
