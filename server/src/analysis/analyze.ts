@@ -140,8 +140,18 @@ function lintToUpdate(analysis: Analysis): { lint?: TableLint; final?: readonly 
  */
 export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}, previous?: Analysis): Analysis {
   const php = entry.endsWith('.php') ? phpAppOf(entry, host, options.phpContextHome) : undefined;
-  const registry = new RouteRegistry(php ? { ...options.registry, contextHome: php.contextHome, library: 'release' } : options.registry);
   const cache = options.parseCache ?? new ParseCache(false, readFast);
+  // A keystroke that changed only plain `$route` lines (or nothing between statements) patches the previous analysis.
+  const patchKey = php ? phpSetupKey(php, host, options) : '';
+  const patched = previous instanceof CollectedAnalysis && previous.phpBase ? patchPhp(entry, host, cache, previous.phpBase, patchKey) : undefined;
+  if (patched) {
+    const analysis = collect(entry, patched.facts, patched.base.registry, false, lintToUpdate(previous!), patched.routes((previous as CollectedAnalysis).madeRoutes));
+    analysis.dependencies = previous!.dependencies;
+    if (previous!.askedNames) analysis.askedNames = previous!.askedNames;
+    (analysis as CollectedAnalysis).phpBase = patched.base;
+    return analysis;
+  }
+  const registry = new RouteRegistry(php ? { ...options.registry, contextHome: php.contextHome, library: 'release' } : options.registry);
   const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, {
     parse: (file, text) => cache.getScript(file, text),
     // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
@@ -150,16 +160,6 @@ export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOpti
     entry,
     defines: options.defines,
   });
-  // A keystroke that changed only plain `$route` lines (or nothing between statements) patches the previous analysis.
-  const patchKey = php ? phpSetupKey(php, host, options) : '';
-  const patched = php && previous instanceof CollectedAnalysis && previous.phpBase ? patchPhp(entry, host, cache, previous.phpBase, patchKey) : undefined;
-  if (patched) {
-    const analysis = collect(entry, patched.facts, patched.base.registry, false, lintToUpdate(previous!), patched.routes((previous as CollectedAnalysis).routesMade));
-    analysis.dependencies = previous!.dependencies;
-    if (previous!.askedNames) analysis.askedNames = previous!.askedNames;
-    (analysis as CollectedAnalysis).phpBase = patched.base;
-    return analysis;
-  }
   let stopped = false;
   try {
     if (php) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile, { defines: options.defines ?? {}, constantFiles: php.constantFiles, paths: php.paths });
@@ -351,7 +351,8 @@ class CollectedAnalysis implements Analysis {
   askedNames?: ReadonlySet<string>;
   readonly mapCall: MapCall | undefined;
   readonly routeArray?: readonly RouteArrayOp[];
-  private madeRoutes: AnalyzedRoute[] | undefined = undefined;
+  /** The route view, once made (a patched analysis starts from its previous one's). */
+  madeRoutes: AnalyzedRoute[] | undefined = undefined;
   private madeNamed: Record<string, string> | undefined = undefined;
   private madeDiagnostics: AnalysisDiagnostic[] | undefined = undefined;
 
@@ -371,11 +372,6 @@ class CollectedAnalysis implements Analysis {
   ) {
     this.mapCall = mapCalls.at(-1);
     if (routeArray) this.routeArray = routeArray;
-  }
-
-  /** The route view, when it was made. */
-  get routesMade(): AnalyzedRoute[] | undefined {
-    return this.madeRoutes;
   }
 
   get routes(): AnalyzedRoute[] {
