@@ -15,6 +15,8 @@ import { finalTable } from '../src/analysis/final-table';
 import { analysisView, applyEdit, editRange } from './harness/incremental';
 import type { Edit } from './harness/incremental';
 import { memoryHost } from './harness/programs';
+import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
+import { LineIndex } from '../src/analysis/syntax/line-index';
 
 const ENTRY = path.resolve('/virtual/php-patch/application/config/routes.php');
 const CONSTANTS = path.resolve('/virtual/php-patch/application/config/constants.php');
@@ -174,6 +176,52 @@ $route['about'] = 'pages/about';
       const incremental = analyzeEntry(ENTRY, host, { parseCache: cache }, previous);
       assert.equal(incremental.mapCalls, previous.mapCalls, `not patched after ${after}`);
       assert.deepEqual(view(incremental), view(analyzeEntry(ENTRY, host, {})), after);
+    }
+  });
+
+  test('over JSON-RPC: after each keystroke in a $route line, the diagnostics and the route view are those of a server that evaluates', async () => {
+    const controllers = {
+      'application/controllers/Pages.php': "<?php\nclass Pages extends CI_Controller {\n  public function one() {}\n  public function put() {}\n}\n",
+      'application/controllers/Plain.php': "<?php\nclass Plain extends CI_Controller {\n  public function a() {}\n  public function create() {}\n}\n",
+    };
+    const relative = 'application/config/routes.php';
+    const workspace = { [relative]: BASE, 'application/config/constants.php': FILES[CONSTANTS], ...controllers };
+    // One server is told each keystroke's range (it patches); the other is given the whole text (it evaluates).
+    const [edited, evaluated] = [writeWorkspace(workspace).root, writeWorkspace(workspace).root];
+    const clients = [await TestClient.start(edited), await TestClient.start(evaluated)];
+    const files = [path.join(edited, relative), path.join(evaluated, relative)];
+    const local = (value: unknown, root: string) => JSON.parse(JSON.stringify(value).split(uriOf(root)).join('ROOT').split(root).join('ROOT'));
+    const published = async (i: number, version: number) => {
+      const uri = uriOf(files[i]);
+      const deadline = Date.now() + 10_000;
+      while (clients[i].publishes.get(uri)?.version !== version && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+      assert.equal(clients[i].publishes.get(uri)?.version, version);
+      return local(clients[i].diagnostics.get(uri), i === 0 ? edited : evaluated);
+    };
+    try {
+      for (let i = 0; i < 2; i++) await clients[i].open(files[i], BASE);
+      let text = BASE;
+      // Typing in keys and targets after Route::map (and in a line whose key another line reads), deleting some again.
+      const edits: { offset: number; insert: string; remove: number }[] = [];
+      for (const after of ["plain/a'", "'plain/cre", "'tail/c", "'last/o", "'d/tw"]) {
+        const offset = text.indexOf(after) + after.length - 1;
+        edits.push({ offset, insert: 'x', remove: 0 }, { offset: offset + 1, insert: 'y/', remove: 0 }, { offset, insert: '', remove: 2 });
+      }
+      let version = 1;
+      for (const edit of edits) {
+        const start = new LineIndex(text).position(edit.offset);
+        const end = new LineIndex(text).position(edit.offset + edit.remove);
+        text = text.slice(0, edit.offset) + edit.insert + text.slice(edit.offset + edit.remove);
+        version++;
+        await clients[0].connection.sendNotification('textDocument/didChange', { textDocument: { uri: uriOf(files[0]), version }, contentChanges: [{ range: { start, end }, text: edit.insert }] });
+        await clients[1].change(files[1], text);
+        assert.deepEqual(await published(0, version), await published(1, version), `version ${version}`);
+      }
+      assert.notEqual(text, BASE);
+      const routes = await Promise.all(clients.map((client) => client.request('routelens/routes', {})));
+      assert.deepEqual(local(routes[0], edited), local(routes[1], evaluated));
+    } finally {
+      for (const client of clients) await client.stop();
     }
   });
 });
