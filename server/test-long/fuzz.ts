@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import type { Analysis } from '../src/analysis/analyze';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { analysisView, checkIncremental, editsArb } from '../test/harness/incremental';
-import { generateConfig, CONSTANTS } from '../bench/generate';
+import { generateConfig, generatePhpRoutes, CONSTANTS } from '../bench/generate';
+import { checkPhpKeystrokes, keystrokesArb } from '../test/harness/php-keystrokes';
 import { evaluateProgram, evaluationFailures, executeProgram, fixtureTexts, memoryHost, mutationArb, programArb } from '../test/harness/programs';
 
 const total = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 100_000);
@@ -81,6 +82,15 @@ run('edit sequences in the shop fixture: incremental analysis = fresh analysis',
   fc.constantFrom(...Object.keys(shop)).chain((file) => editsArb(shop[file].length, 8).map((edits) => [file, edits] as const)),
   ([file, edits]: readonly [string, Parameters<typeof checkIncremental>[3]]) => {
     checkIncremental(shop, shopEntry, file, edits);
+  });
+const phpEntry = path.resolve('/virtual/fuzz-php/application/config/routes.php');
+run('keystrokes in a generated routes.php: patched analysis = fresh analysis', Math.round(total * 0.003),
+  fc.integer({ min: 1, max: 1_000 }).chain((routesSeed) => {
+    const text = generatePhpRoutes(120, routesSeed);
+    return keystrokesArb(text.length, 12).map((keys) => [text, keys] as const);
+  }),
+  ([text, keys]: readonly [string, Parameters<typeof checkPhpKeystrokes>[2]]) => {
+    checkPhpKeystrokes({ [phpEntry]: text }, phpEntry, keys);
   });
 
 const seconds = Math.round((Date.now() - started) / 1000);

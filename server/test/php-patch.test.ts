@@ -7,13 +7,9 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { VERBS } from '@routelens/shared';
-import type { Analysis } from '../src/analysis/analyze';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { ParseCache } from '../src/analysis/parse-cache';
-import { finalTable } from '../src/analysis/final-table';
-import { analysisView, applyEdit, editRange } from './harness/incremental';
-import type { Edit } from './harness/incremental';
+import { checkPhpKeystrokes, keystrokesArb, phpView as view } from './harness/php-keystrokes';
 import { memoryHost } from './harness/programs';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 import { LineIndex } from '../src/analysis/syntax/line-index';
@@ -64,62 +60,15 @@ $route['last'] = 'last/one';
 
 const FILES = { [ENTRY]: BASE, [CONSTANTS]: "<?php\ndefine('AREA', 'admin');\n" };
 
-/** The quoted strings of `$route` lines after `Route::map`: where the keystrokes the patch is for land. */
-function targets(text: string): number[] {
-  const at: number[] = [];
-  const after = text.indexOf('Route::map');
-  for (const match of text.matchAll(/\$route\[[^\n]*/g)) {
-    if (match.index < after) continue;
-    for (const quoted of match[0].matchAll(/'[^']*'|"[^"]*"/g)) at.push(match.index + quoted.index + 1 + Math.floor(quoted[0].length / 2));
-  }
-  return at;
-}
-
-const KEYS = ['x', '/', '(', ':', 'n', '1', ')', "'", ' ', '$', 'u', '\n', '// c\n'];
-
-/** A keystroke: in a quoted string of a `$route` line (most), or anywhere. */
-const keystroke = fc.tuple(fc.nat(1000), fc.nat(BASE.length), fc.constantFrom(...KEYS), fc.constantFrom('insert' as const, 'delete' as const), fc.nat(9));
-
-/** Everything a user sees of an analysis, with every method's final table. */
-function view(analysis: Analysis) {
-  return {
-    ...analysisView(analysis),
-    tables: analysis.routeArray ? VERBS.map((verb) => finalTable(analysis.routeArray!, analysis.mapCalls, verb, analysis.mapStyle).map((e) => ({ ...e }))) : [],
-    constantUses: analysis.constantUses,
-  };
-}
-
 describe('patching a PHP analysis at a plain $route line', () => {
   test('after random keystrokes, the patched analysis is the evaluated one, and the patch is taken', () => {
     let patched = 0;
-    let edits = 0;
-    fc.assert(fc.property(fc.array(keystroke, { minLength: 1, maxLength: 30 }), (keys) => {
-      const cache = new ParseCache(true);
-      const current: Record<string, string> = { ...FILES };
-      let previous = analyzeEntry(ENTRY, memoryHost(current), { parseCache: cache });
-      void previous.diagnostics;
-      void previous.routes;
-      keys.forEach(([pick, anywhere, key, kind, skip], i) => {
-        const before = current[ENTRY];
-        const places = targets(before);
-        const at = pick % 10 < 8 && places.length > 0 ? places[pick % places.length] : anywhere % before.length;
-        const edit: Edit = [at, 1, key, kind];
-        current[ENTRY] = applyEdit(before, edit);
-        cache.expectEdit(ENTRY, current[ENTRY], { from: before, ...editRange(before, edit) });
-        const host = memoryHost(current);
-        const incremental = analyzeEntry(ENTRY, host, { parseCache: cache }, previous);
-        edits++;
-        if (incremental.mapCalls === previous.mapCalls) patched++;
-        // Now and then the editor asks nothing of an analysis before the next keystroke: the next one starts from
-        // an analysis whose route view and diagnostics were never made.
-        if (skip !== 0 || i === keys.length - 1) {
-          const fresh = analyzeEntry(ENTRY, host, {});
-          assert.deepEqual(view(incremental), view(fresh), `after ${i + 1} keystrokes:\n${current[ENTRY]}`);
-        }
-        previous = incremental;
-      });
+    let keystrokes = 0;
+    fc.assert(fc.property(keystrokesArb(BASE.length, 30), (keys) => {
+      patched += checkPhpKeystrokes(FILES, ENTRY, keys);
+      keystrokes += keys.length;
     }), { seed: 20261125, numRuns: 60 });
-    assert.ok(patched > edits / 5, `only ${patched} of ${edits} keystrokes were patched`);
+    assert.ok(patched > keystrokes / 5, `only ${patched} of ${keystrokes} keystrokes were patched`);
   });
 
   test('a keystroke before a later read of $route, or in a line another touches, is evaluated', () => {
