@@ -140,13 +140,7 @@ $route['about'] = 'pages/about';
     const clients = [await TestClient.start(edited), await TestClient.start(evaluated)];
     const files = [path.join(edited, relative), path.join(evaluated, relative)];
     const local = (value: unknown, root: string) => JSON.parse(JSON.stringify(value).split(uriOf(root)).join('ROOT').split(root).join('ROOT'));
-    const published = async (i: number, version: number) => {
-      const uri = uriOf(files[i]);
-      const deadline = Date.now() + 10_000;
-      while (clients[i].publishes.get(uri)?.version !== version && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-      assert.equal(clients[i].publishes.get(uri)?.version, version);
-      return local(clients[i].diagnostics.get(uri), i === 0 ? edited : evaluated);
-    };
+    const published = async (i: number, version: number) => local(await clients[i].waitForVersion(files[i], version), i === 0 ? edited : evaluated);
     try {
       for (let i = 0; i < 2; i++) await clients[i].open(files[i], BASE);
       let text = BASE;

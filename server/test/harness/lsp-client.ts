@@ -140,6 +140,20 @@ export class TestClient {
     return new Promise((resolve) => this.waiters.push({ uri, test, resolve }));
   }
 
+  /**
+   * Resolves with the diagnostics of `file` once those of document version `version` are published (a handler of the
+   * test's own for publishDiagnostics would replace this client's: the connection keeps one per method).
+   */
+  async waitForVersion(file: string, version: number, timeoutMs = 10_000): Promise<Diagnostic[]> {
+    const uri = uriOf(file);
+    const deadline = Date.now() + timeoutMs;
+    while (this.publishes.get(uri)?.version !== version) {
+      if (Date.now() > deadline) throw new Error(`no diagnostics of version ${version} of ${file} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    return this.diagnostics.get(uri) ?? [];
+  }
+
   request<R>(method: string, params: unknown): Promise<R> {
     return this.connection.sendRequest(method, params) as Promise<R>;
   }
