@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import { cacheFolder } from '../src/cli/compile-cache';
+import { UNUSED_DAYS, cacheFolder } from '../src/cli/compile-cache';
 import { temporaryFolder } from './harness/temporary';
 
 const BIN = path.resolve(__dirname, '../../bin/routelens.js');
@@ -40,6 +40,19 @@ describe('the compiler code cache of the command line', () => {
     fs.writeFileSync(path.join(folder, files[0]), Buffer.from('not a code cache'), { mode: 0o600 });
     assert.equal(list(config, tmp), off);
     assert.ok(fs.readFileSync(path.join(folder, files[0])).length > 100_000, 'the damaged cache was made again');
+    // Caches unused for longer than UNUSED_DAYS go when a cache is written; a recent one stays, and a used one is
+    // marked as used.
+    const old = path.join(folder, 'old.bin');
+    const recent = path.join(folder, 'recent.bin');
+    for (const file of [old, recent]) fs.writeFileSync(file, 'x', { mode: 0o600 });
+    const longAgo = new Date(Date.now() - (UNUSED_DAYS + 1) * 24 * 3600 * 1000);
+    fs.utimesSync(old, longAgo, longAgo);
+    fs.utimesSync(path.join(folder, files[0]), longAgo, longAgo);
+    assert.equal(list(config, tmp), off);
+    assert.ok(fs.statSync(path.join(folder, files[0])).mtimeMs > longAgo.getTime() + 1000, 'the cache used is marked as used');
+    fs.rmSync(path.join(folder, files[0]));
+    assert.equal(list(config, tmp), off);
+    assert.deepEqual(fs.readdirSync(folder).sort(), [files[0], 'recent.bin'].sort());
   });
 
   test('a folder others may write, or a link, is not used', () => {

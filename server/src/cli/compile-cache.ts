@@ -57,6 +57,14 @@ export function loadCached(file: string, folder: string | undefined): unknown {
     const cacheFile = path.join(folder, `${key}.bin`);
     const uid = process.getuid!();
     const cachedData = isPrivate(cacheFile, uid, false) ? fs.readFileSync(cacheFile) : undefined;
+    // A cache in use is marked so (see `prune`).
+    if (cachedData) {
+      try {
+        fs.utimesSync(cacheFile, new Date(), new Date());
+      } catch {
+        // Not marked: at worst pruned later, and made again.
+      }
+    }
     const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
     const module = new Module(file);
     module.filename = file;
@@ -73,13 +81,25 @@ export function loadCached(file: string, folder: string | undefined): unknown {
   }
 }
 
-/** Writes a script's code cache, whole or not at all (a file of its own, then renamed). */
+/** Writes a script's code cache, whole or not at all (a file of its own, then renamed), and prunes the folder. */
 function keep(script: vm.Script, cacheFile: string): void {
   const partial = `${cacheFile}.${process.pid}`;
   try {
     fs.writeFileSync(partial, script.createCachedData(), { mode: 0o600, flag: 'wx' });
     fs.renameSync(partial, cacheFile);
+    prune(path.dirname(cacheFile));
   } catch {
     fs.rmSync(partial, { force: true });
+  }
+}
+
+/** Caches not used for this long (another Node version's, a compiler since updated) are removed when one is written. */
+export const UNUSED_DAYS = 30;
+
+function prune(folder: string): void {
+  const before = Date.now() - UNUSED_DAYS * 24 * 3600 * 1000;
+  for (const name of fs.readdirSync(folder)) {
+    const file = path.join(folder, name);
+    if (name.endsWith('.bin') && fs.statSync(file).mtimeMs < before) fs.rmSync(file, { force: true });
   }
 }
