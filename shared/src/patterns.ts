@@ -2,7 +2,7 @@
 // target substitution.
 
 import { RE2JS } from 're2js';
-import { isLiteralRange } from './literal';
+import { isLiteralRange, plainEnd } from './literal';
 import { isSlowPattern } from './regex-safety';
 
 export { isLiteralRange, isLiteralSegment } from './literal';
@@ -274,17 +274,9 @@ const CLOSE_PAREN = 41;
 
 /** Where the plain text starting at `at` ends: at regular-expression syntax, a '/' or the end. */
 function literalEnd(s: string, at: number): number {
-  let i = at;
-  for (; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128 && STOPS[c] === 1) break;
-  }
-  return i;
+  const slash = s.indexOf('/', at);
+  return plainEnd(s, at, slash < 0 ? s.length : slash);
 }
-
-/** The characters plain text stops at: regular-expression syntax (as isLiteralRange), ':' and '/'. */
-const STOPS = new Uint8Array(128);
-for (const c of '\\^$.|?*+()[]{}:/') STOPS[c.charCodeAt(0)] = 1;
 
 /**
  * Where one loop over characters that exclude '/' starting at `at` ends: `:any`, `:num` (CodeIgniter's `[^/]+` and
