@@ -8,8 +8,7 @@ import type { Registration, TableLint, Verb } from '@routelens/shared';
 import { RESERVED_KEYS, VERBS, lintTable } from '@routelens/shared';
 import type { AnalysisDiagnostic, MapCall, RouteArrayOp } from './eval/facts';
 import type { Span } from '../base/text';
-import type { TableEntry } from './final-table';
-import type { PatchedTable } from './final-table';
+import type { PatchedTable, TableEntry } from './final-table';
 import { finalTable, sameEntries } from './final-table';
 import { doubleSlash, invalidPattern, paramOutOfRange, routeReplaced, slowPattern, unreachableRoute } from '@routelens/shared';
 

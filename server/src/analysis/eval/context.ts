@@ -129,8 +129,8 @@ export class EvaluationContext {
   /**
    * PHP: where the routes file's `$route` was last copied by a `Route::` call (the end offset, -1 when never; writes
    * to its keys are not reads), the plain values read by key (`$route['x']`) and where, whether it was read in any
-   * other way (`kept`), and whether another file was included: what tells whether a later edit of a plain `$route` line can change anything but that line
-   * (php-patch.ts).
+   * other way (`kept`), and whether another file was included: what tells whether a later edit of a plain `$route`
+   * line can change anything but that line (php-patch.ts).
    */
   readonly phpRouteReads = { end: -1, kept: false, included: false, keys: [] as { key: string; end: number }[] };
   /** The names asked of `--define` (environment values, PHP constants and request values), given or not. */

@@ -56,4 +56,3 @@ export class VisitedCalls {
     return this.evaluated.has(start) || this.other.has(start);
   }
 }
-

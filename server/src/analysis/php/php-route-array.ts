@@ -96,14 +96,19 @@ export class RouteReads {
   keyRead(key: string | undefined, value: unknown, node: PhpNode, file: string): void {
     const reads = this.ctx.phpRouteReads;
     if (key === undefined || (typeof value === 'object' && value !== null) || file !== this.ctx.entry) reads.kept = true;
-    else reads.keys.push({ key, end: (node.loc as { end?: { offset: number } } | undefined)?.end?.offset ?? Number.MAX_SAFE_INTEGER });
+    else reads.keys.push({ key, end: endOf(node) });
   }
 
   /** `$route` (the node) was read, in `file`. */
   read(node: PhpNode, file: string): void {
     if (node === this.fetched) return;
     const reads = this.ctx.phpRouteReads;
-    if (node === this.copied && file === this.ctx.entry) reads.end = Math.max(reads.end, (node.loc as { end?: { offset: number } } | undefined)?.end?.offset ?? Number.MAX_SAFE_INTEGER);
+    if (node === this.copied && file === this.ctx.entry) reads.end = Math.max(reads.end, endOf(node));
     else reads.kept = true;
   }
+}
+
+/** Where a node ends (a node without a place: as late as can be, so that nothing after it counts as unread). */
+function endOf(node: PhpNode): number {
+  return (node.loc as { end?: { offset: number } } | undefined)?.end?.offset ?? Number.MAX_SAFE_INTEGER;
 }
