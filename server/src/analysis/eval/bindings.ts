@@ -3,13 +3,13 @@
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { ModuleRecord, Scope } from './context';
-import { read, spanOf, textOf } from './context';
+import { read, spanOf, textOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
 import { evaluate } from './expressions';
 import { memberOf } from './natives';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Value } from './values';
-import { Unknown, arrayValue, isArray, isObject, objectValue } from './values';
+import { Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isObject, objectValue, ownEntries } from './values';
 
 /** Declares the names of a binding pattern in `scope` with the parts of `value`. */
 export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mutable: boolean, parsed: ParsedFile, it: Evaluator): void {
@@ -22,7 +22,8 @@ export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mu
     for (const element of name.elements) {
       if (element.dotDotDotToken) {
         const rest = objectValue();
-        if (isObject(value)) for (const [k, v] of value.props) if (!used.has(k)) rest.props.set(k, v);
+        if (isObject(value)) for (const [k, v] of ownEntries(value)) if (!used.has(k)) rest.props.set(k, v);
+        if (isObject(value) && hasUnknownKeys(value)) rest.props.set('…', value.props.get('…'));
         bindPattern(element.name, value instanceof Unknown ? value : rest, scope, mutable, parsed, it);
         continue;
       }
@@ -73,7 +74,7 @@ export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile
       } else if (TS.isPropertyAccessExpression(target) && TS.isIdentifier(target.expression)) {
         const binding = scope.lookup(target.expression.text);
         const object = binding && !binding.get ? binding.value : undefined;
-        if (isObject(object)) object.props.set(target.name.text, unknown);
+        if (isObject(object)) object.props.set(accessKey(target.name), unknown);
       }
     }
     TS.forEachChild(child, visit);
@@ -97,4 +98,32 @@ export function exportNames(name: ts.BindingName, scope: Scope, record: ModuleRe
     return;
   }
   for (const element of name.elements) if (!TS.isOmittedExpression(element)) exportNames(element.name, scope, record);
+}
+
+/** `delete object.key` / `delete object[key]`: the property goes (an array's item becomes a hole, read as undefined). */
+export function deleteMember(node: ts.DeleteExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  let target: ts.Expression = node.expression;
+  while (TS.isParenthesizedExpression(target) || TS.isNonNullExpression(target)) target = target.expression;
+  if (!TS.isPropertyAccessExpression(target) && !TS.isElementAccessExpression(target)) {
+    evaluate(target, scope, parsed, it);
+    return true;
+  }
+  it.ctx.impure();
+  const object = evaluate(target.expression, scope, parsed, it);
+  if (object instanceof Unknown) return object;
+  const key = TS.isPropertyAccessExpression(target) ? accessKey(target.name) : evaluate(target.argumentExpression, scope, parsed, it);
+  if (typeof key !== 'string' && typeof key !== 'number') {
+    // Which property went is not known: none of them is.
+    const unknown = unknownAt('a property deleted under a key that is not known', node, parsed);
+    if (isObject(object)) for (const name of [...object.props.keys()]) object.props.set(name, unknown);
+    return unknown;
+  }
+  const name = String(key);
+  if (isObject(object)) {
+    object.props.delete(name);
+    object.spans?.delete(name);
+  } else if (isArray(object) && /^(0|[1-9]\d*)$/.test(name) && Number(name) < object.items.length) {
+    object.items[Number(name)] = undefined;
+  }
+  return true;
 }

@@ -31,6 +31,12 @@ const ARRAY_METHODS = new Set([
 ]);
 const MUTATING = new Set(['pop', 'push', 'reverse', 'shift', 'sort', 'splice', 'unshift', 'fill']);
 
+/** Math's functions that the bridge calls (all but `random`). */
+export const MATH_FUNCTIONS = [
+  'abs', 'acos', 'acosh', 'asin', 'asinh', 'atan', 'atan2', 'atanh', 'cbrt', 'ceil', 'clz32', 'cos', 'cosh', 'exp', 'expm1', 'floor',
+  'fround', 'hypot', 'imul', 'log', 'log10', 'log1p', 'log2', 'max', 'min', 'pow', 'round', 'sign', 'sin', 'sinh', 'sqrt', 'tan', 'tanh', 'trunc',
+] as const;
+
 /** Static functions by their global name. */
 const STATICS: Readonly<Record<string, (...args: unknown[]) => unknown>> = {
   encodeURIComponent: (v: unknown) => encodeURIComponent(v as string),
@@ -50,8 +56,26 @@ const STATICS: Readonly<Record<string, (...args: unknown[]) => unknown>> = {
   'Number.parseFloat': (text: unknown) => Number.parseFloat(String(text)),
   'Number.isInteger': (value: unknown) => Number.isInteger(value),
   'Number.isFinite': (value: unknown) => Number.isFinite(value),
+  'Number.isNaN': (value: unknown) => Number.isNaN(value),
+  'Number.isSafeInteger': (value: unknown) => Number.isSafeInteger(value),
+  'String.fromCharCode': (...codes: unknown[]) => String.fromCharCode(...(codes as number[])),
+  'String.fromCodePoint': (...codes: unknown[]) => String.fromCodePoint(...(codes as number[])),
   parseFloat: (text: unknown) => parseFloat(String(text)),
+  parseInt: (text: unknown, radix?: unknown) => parseInt(String(text), radix as number | undefined),
+  isNaN: (value: unknown) => isNaN(value as number),
+  isFinite: (value: unknown) => isFinite(value as number),
+  ...mathStatics(),
 };
+
+/** Math's functions but `random` (a result that differs on each run is not the executed one). */
+function mathStatics(): Record<string, (...args: unknown[]) => unknown> {
+  const out: Record<string, (...args: unknown[]) => unknown> = {};
+  for (const name of MATH_FUNCTIONS) {
+    const fn = Math[name] as (...args: unknown[]) => unknown;
+    out[`Math.${name}`] = (...args: unknown[]) => fn(...args);
+  }
+  return out;
+}
 
 /** Whether the bridge has a static function of that name. */
 export function isBridgedStatic(name: string): boolean {
@@ -97,7 +121,7 @@ class Conversion {
         this.remember(value, collection);
         return collection;
       }
-      if (value.classInfo !== undefined || value.getters) throw new NotConcrete('an object with behaviour of its own');
+      if (value.classInfo !== undefined || value.getters || value.methods) throw new NotConcrete('an object with behaviour of its own');
       const out: Record<string, unknown> = {};
       this.remember(value, out);
       for (const [key, item] of value.props) {

@@ -10,7 +10,7 @@ import { Scope as ScopeClass, spanOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
 import { evaluate } from './expressions';
 import type { ClosureValue, ObjectValue, Value } from './values';
-import { Unknown, isObject, objectValue } from './values';
+import { Unknown, accessKey, isObject, objectValue } from './values';
 
 /** What a class value keeps besides its static members: how to make an instance. */
 export interface ClassInfo {
@@ -27,11 +27,13 @@ export function isClassValue(value: Value): value is ObjectValue & { classInfo: 
 function memberName(member: ts.ClassElement): string | undefined {
   const name = member.name;
   if (!name) return undefined;
-  if (TS.isIdentifier(name) || TS.isStringLiteral(name) || TS.isNumericLiteral(name) || TS.isPrivateIdentifier(name)) return name.text;
+  if (TS.isPrivateIdentifier(name)) return accessKey(name);
+  if (TS.isIdentifier(name) || TS.isStringLiteral(name) || TS.isNumericLiteral(name)) return name.text;
   return undefined;
 }
 
 function isStatic(member: ts.ClassElement): boolean {
+  if (TS.isClassStaticBlockDeclaration(member)) return true;
   return (TS.canHaveModifiers(member) ? TS.getModifiers(member) : undefined)?.some((m) => m.kind === SyntaxKind.StaticKeyword) ?? false;
 }
 
@@ -44,7 +46,7 @@ function thisScope(outer: Scope, self: Value, superCall?: Value): Scope {
 }
 
 /** A method or accessor of `self`; `superObject`: what `super.m()` in it reaches (the base class' members). */
-function method(member: ts.MethodDeclaration | ts.GetAccessorDeclaration, scope: Scope, file: string, self: Value, name: string, superObject?: Value): ClosureValue {
+function method(member: ts.MethodDeclaration | ts.AccessorDeclaration, scope: Scope, file: string, self: Value, name: string, superObject?: Value): ClosureValue {
   const bound = thisScope(scope, self);
   if (superObject !== undefined) bound.declare('super', superObject, false);
   return { kind: 'closure', node: member, file, scope: bound, name };
@@ -54,25 +56,47 @@ function method(member: ts.MethodDeclaration | ts.GetAccessorDeclaration, scope:
  * The members of a class for `self` (an instance, or the class for static ones): its methods and getters, then
  * its base class' under them; a derived class' member wins (overriding), and `super.m()` in it reaches the base's.
  */
-function members(cls: ObjectValue & { classInfo: ClassInfo }, self: ObjectValue, statics: boolean): { methods: Map<string, ClosureValue>; getters: Map<string, ClosureValue> } {
+function members(cls: ObjectValue & { classInfo: ClassInfo }, self: ObjectValue, statics: boolean): Members {
   const { node, scope, file, base } = cls.classInfo;
-  const inherited = base && isClassValue(base) ? members(base, self, statics) : { methods: new Map<string, ClosureValue>(), getters: new Map<string, ClosureValue>() };
+  const inherited = base && isClassValue(base) ? members(base, self, statics) : { methods: new Map(), getters: new Map(), setters: new Map() } satisfies Members;
   const superObject = base && isClassValue(base) ? objectValue(inherited.methods) : undefined;
   if (superObject) superObject.getters = new Map(inherited.getters);
   const methods = new Map(inherited.methods);
   const getters = new Map(inherited.getters);
+  const setters = new Map(inherited.setters);
+  const ownAccessors = new Set<string>();
   for (const member of node.members) {
     const name = memberName(member);
     if (name === undefined || isStatic(member) !== statics) continue;
     if (TS.isMethodDeclaration(member) && member.body) {
       methods.set(name, method(member, scope, file, self, name, superObject));
       getters.delete(name);
-    } else if (TS.isGetAccessorDeclaration(member) && member.body) {
-      getters.set(name, method(member, scope, file, self, name, superObject));
+      setters.delete(name);
+    } else if ((TS.isGetAccessorDeclaration(member) || TS.isSetAccessorDeclaration(member)) && member.body) {
+      // An accessor is one property with both halves: a class that writes either half hides the base class' pair.
+      if (!ownAccessors.has(name)) {
+        ownAccessors.add(name);
+        getters.delete(name);
+        setters.delete(name);
+      }
+      (TS.isGetAccessorDeclaration(member) ? getters : setters).set(name, method(member, scope, file, self, name, superObject));
       methods.delete(name);
     }
   }
-  return { methods, getters };
+  return { methods, getters, setters };
+}
+
+interface Members {
+  methods: Map<string, ClosureValue>;
+  getters: Map<string, ClosureValue>;
+  setters: Map<string, ClosureValue>;
+}
+
+/** Puts a class' or instance's methods and accessors on it (they live on its prototype chain: not own properties). */
+function attach(target: ObjectValue, own: Members): void {
+  if (own.methods.size) target.methods = own.methods;
+  if (own.getters.size) target.getters = own.getters;
+  if (own.setters.size) target.setters = own.setters;
 }
 
 /** The value of a class declaration or expression: its static members, evaluated now. */
@@ -85,10 +109,13 @@ export function classValue(node: ts.ClassLikeDeclaration, scope: Scope, parsed: 
     base = value;
   }
   const cls = objectValue(base ? [...base.props] : []);
+  // Inside its body a class sees itself by its name (its static blocks and initialisers run before the declaration's
+  // binding is made).
+  const inner = new ScopeClass(scope);
+  if (node.name) inner.declare(node.name.text, cls, false);
+  scope = inner;
   cls.classInfo = { node, scope, file: parsed.file, base } satisfies ClassInfo;
-  const own = members(cls as ObjectValue & { classInfo: ClassInfo }, cls, true);
-  for (const [name, fn] of own.methods) cls.props.set(name, fn);
-  if (own.getters.size) cls.getters = own.getters;
+  attach(cls, members(cls as ObjectValue & { classInfo: ClassInfo }, cls, true));
   for (const member of node.members) {
     if (!isStatic(member)) continue;
     const name = memberName(member);
@@ -105,9 +132,8 @@ export function classValue(node: ts.ClassLikeDeclaration, scope: Scope, parsed: 
 export function construct(cls: ObjectValue & { classInfo: ClassInfo }, args: Value[], at: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const instance = objectValue();
   // Methods and accessors first (they live on the prototype chain, so field initialisers and constructors call them).
-  const own = members(cls, instance, false);
-  for (const [name, fn] of own.methods) instance.props.set(name, fn);
-  if (own.getters.size) instance.getters = own.getters;
+  instance.classOf = cls;
+  attach(instance, members(cls, instance, false));
   initialise(cls, instance, args, at, parsed, it);
   return instance;
 }

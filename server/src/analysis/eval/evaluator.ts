@@ -36,6 +36,8 @@ export interface Evaluator {
   /** A reader of an imported module's exports (`'*'` for the namespace). */
   importSource(specifier: string, at: Span, parsed: SourceIndex): (name: string) => Value;
   assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void;
+  /** `delete object.key` (bindings.ts). */
+  deleteMember(node: ts.DeleteExpression, scope: Scope, parsed: ParsedFile): Value;
   /** `new C(…)`: an instance of a class of the analysed code, or an Unknown. */
   newExpression(node: ts.NewExpression, scope: Scope, parsed: ParsedFile): Value;
   /** A class expression's value (its static members; see classes.ts). */

@@ -14,7 +14,7 @@ import type { ParsedFile } from '../syntax/ts-parse';
 import type { Evaluator } from './evaluator';
 import type { Value } from './values';
 import {
-  ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, truthiness,
+  ROUTE_CLASS, Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, ownEntries, truthiness,
 } from './values';
 
 /** Values a replayed statement may have read: they are compared by identity when it is replayed. */
@@ -95,7 +95,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       if (isEnvironment(access.expression, scope)) return environmentValue(access.name.text, node, parsed, it);
       const object = evaluate(access.expression, scope, parsed, it);
       if (access.questionDotToken && (object === null || object === undefined)) return undefined;
-      return memberOf(object, access.name.text, node, parsed, it);
+      return memberOf(object, accessKey(access.name), node, parsed, it);
     }
     case SyntaxKind.ElementAccessExpression:
       return evaluateElementAccess(node as ts.ElementAccessExpression, scope, parsed, it);
@@ -123,6 +123,8 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       return undefined;
     case SyntaxKind.BinaryExpression:
       return evaluateBinary(node as ts.BinaryExpression, scope, parsed, it);
+    case SyntaxKind.DeleteExpression:
+      return it.deleteMember(node as ts.DeleteExpression, scope, parsed);
     case SyntaxKind.AwaitExpression:
       return evaluate((node as ts.AwaitExpression).expression, scope, parsed, it);
     default:
@@ -211,7 +213,10 @@ function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, p
   for (const property of node.properties) {
     if (TS.isSpreadAssignment(property)) {
       const spread = evaluate(property.expression, scope, parsed, it);
-      if (isObject(spread)) for (const [k, v] of spread.props) result.props.set(k, v);
+      if (isObject(spread)) {
+        for (const [k, v] of ownEntries(spread)) result.props.set(k, v);
+        if (hasUnknownKeys(spread)) result.props.set('…', spread.props.get('…'));
+      }
       else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
       else if (spread instanceof Unknown) result.props.set('…', spread);
       continue;
@@ -298,7 +303,7 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
 
 /** The function `object.name` / `object[key]` of a call, its object already evaluated. */
 function memberOfCallee(callee: ts.PropertyAccessExpression | ts.ElementAccessExpression, object: Value, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
-  if (TS.isPropertyAccessExpression(callee)) return memberOf(object, callee.name.text, callee, parsed, it);
+  if (TS.isPropertyAccessExpression(callee)) return memberOf(object, accessKey(callee.name), callee, parsed, it);
   const key = evaluate(callee.argumentExpression, scope, parsed, it);
   if (key instanceof Unknown) return unknownAt(`the key \`${textOf(callee.argumentExpression, parsed)}\` is not known`, callee, parsed);
   if (typeof key === 'object' && key !== null) return unknownAt('a key that is not a string or number', callee, parsed);
@@ -332,10 +337,25 @@ let assignments: Set<ts.SyntaxKind> | undefined;
 
 function isAssignment(op: ts.SyntaxKind): boolean {
   assignments ??= new Set([
-  SyntaxKind.EqualsToken, SyntaxKind.PlusEqualsToken, SyntaxKind.MinusEqualsToken, SyntaxKind.AsteriskEqualsToken,
-  SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
+    SyntaxKind.EqualsToken, SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
+    ...compoundOperators().keys(),
   ]);
   return assignments.has(op);
+}
+
+/** The compound assignments (`+=`, `/=`, `<<=` …) with the operator each applies. */
+let compounds: Map<ts.SyntaxKind, ts.SyntaxKind> | undefined;
+
+function compoundOperators(): Map<ts.SyntaxKind, ts.SyntaxKind> {
+  return (compounds ??= new Map([
+    [SyntaxKind.PlusEqualsToken, SyntaxKind.PlusToken], [SyntaxKind.MinusEqualsToken, SyntaxKind.MinusToken],
+    [SyntaxKind.AsteriskEqualsToken, SyntaxKind.AsteriskToken], [SyntaxKind.SlashEqualsToken, SyntaxKind.SlashToken],
+    [SyntaxKind.PercentEqualsToken, SyntaxKind.PercentToken], [SyntaxKind.AsteriskAsteriskEqualsToken, SyntaxKind.AsteriskAsteriskToken],
+    [SyntaxKind.AmpersandEqualsToken, SyntaxKind.AmpersandToken], [SyntaxKind.BarEqualsToken, SyntaxKind.BarToken],
+    [SyntaxKind.CaretEqualsToken, SyntaxKind.CaretToken], [SyntaxKind.LessThanLessThanEqualsToken, SyntaxKind.LessThanLessThanToken],
+    [SyntaxKind.GreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanToken],
+    [SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken],
+  ]));
 }
 
 function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
@@ -351,8 +371,7 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
           : op === SyntaxKind.AmpersandAmpersandEqualsToken ? truthiness(current) === true : undefined;
       if (logical === false) return current;
       value = logical === true ? evaluate(node.right, scope, parsed, it)
-        : arithmetic(op === SyntaxKind.PlusEqualsToken ? SyntaxKind.PlusToken : op === SyntaxKind.MinusEqualsToken ? SyntaxKind.MinusToken : SyntaxKind.AsteriskToken,
-          current, evaluate(node.right, scope, parsed, it), node, parsed, it);
+        : arithmetic(compoundOperators().get(op)!, current, evaluate(node.right, scope, parsed, it), node, parsed, it);
     }
     it.assign(node.left, value, scope, parsed);
     return value;

@@ -15,7 +15,7 @@ import type { SourceIndex } from '../syntax/source-index';
 import { ROUTE_PACKAGE } from '../syntax/source-index';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
-import { bindPattern, exportNames, taintAssignments } from './bindings';
+import { bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
 import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
@@ -25,7 +25,7 @@ import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Value } from './values';
-import { ROUTE_CLASS, Unknown, arrayValue, isArray, isObject, objectValue, truthiness } from './values';
+import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isObject, objectValue, truthiness } from './values';
 import { notEvaluable } from '@routelens/shared';
 
 export class StaticInterpreter implements Evaluator {
@@ -183,23 +183,34 @@ export class StaticInterpreter implements Evaluator {
     }
     if (TS.isPropertyAccessExpression(target) || TS.isElementAccessExpression(target)) {
       const object = evaluate(target.expression, scope, parsed, this);
-      const keyValue = TS.isPropertyAccessExpression(target) ? target.name.text : evaluate(target.argumentExpression, scope, parsed, this);
+      const keyValue = TS.isPropertyAccessExpression(target) ? accessKey(target.name) : evaluate(target.argumentExpression, scope, parsed, this);
       if (typeof keyValue !== 'string' && typeof keyValue !== 'number') {
         if (isObject(object)) object.props.set('…', unknownAt('assigned under a key that is not known', target, parsed));
         return;
       }
       const key = String(keyValue);
       if (isObject(object)) {
+        const setter = object.setters?.get(key);
+        if (setter) {
+          this.callClosure(setter, [value], target, parsed);
+          return;
+        }
+        // A getter without a setter: the write does not happen.
+        if (object.getters?.has(key)) return;
         object.props.set(key, value);
         (object.spans ??= new Map()).set(key, spanOf(target, parsed));
-      } else if (isArray(object) && /^\d+$/.test(key) && Number(key) <= object.items.length) {
-        object.items[Number(key)] = value;
+      } else if (isArray(object)) {
+        assignToArray(object, key, value, this.ctx.limits.maxLoopIterations);
       }
       return;
     }
     if (TS.isArrayLiteralExpression(target) || TS.isObjectLiteralExpression(target)) {
       taintAssignments(target, scope, parsed, 'assigned by destructuring, which is not evaluated');
     }
+  }
+
+  deleteMember(node: ts.DeleteExpression, scope: Scope, parsed: ParsedFile): Value {
+    return deleteMember(node, scope, parsed, this);
   }
 
   /**

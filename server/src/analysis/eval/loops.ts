@@ -10,14 +10,14 @@ import { evaluate } from './expressions';
 import type { Evaluator, Flow } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Value } from './values';
-import { Unknown, isArray, isObject, truthiness } from './values';
+import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries, truthiness } from './values';
 
 export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
   const label = takeLabel(it);
   const iterable = evaluate(node.expression, scope, parsed, it);
   let items: Value[];
   if (TS.isForInStatement(node)) {
-    if (isObject(iterable)) items = [...iterable.props.keys()];
+    if (isObject(iterable) && !hasUnknownKeys(iterable)) items = ownEntries(iterable).map(([key]) => key);
     else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
     else return it.skipBranch(node, node.expression, scope, parsed);
   } else {

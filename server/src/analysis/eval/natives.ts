@@ -6,9 +6,9 @@ import { spanOf, textOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { BridgeHost, NativeValue, Value } from './values';
-import { callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
+import { MATH_FUNCTIONS, callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
 import { collectionMember, isCollection } from './collections';
-import { ROUTE_CLASS, Unknown, arrayValue, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from './values';
+import { ROUTE_CLASS, Unknown, arrayValue, hasUnknownKeys, ownEntries, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from './values';
 import { ROUTE_METHODS } from '@routelens/shared';
 
 function native(name: string, call: (args: Value[], span: Span, host?: BridgeHost) => Value): NativeValue {
@@ -29,15 +29,18 @@ const NO_CALLBACKS = { call: () => new Unknown('a callback here is not evaluated
 const JSON_NAMESPACE = objectValue([['parse', bridged('JSON.parse')], ['stringify', bridged('JSON.stringify')]]);
 
 const OBJECT_NAMESPACE = objectValue([
-  ['keys', native('Object.keys', ([o], span) => isObject(o) ? arrayValue([...o.props.keys()]) : unknownValue('Object.keys of a value that is not a known object', span))],
-  ['values', native('Object.values', ([o], span) => isObject(o) ? arrayValue([...o.props.values()]) : unknownValue('Object.values of a value that is not a known object', span))],
-  ['entries', native('Object.entries', ([o], span) => isObject(o) ? arrayValue([...o.props].map(([k, v]) => arrayValue([k, v]))) : unknownValue('Object.entries of a value that is not a known object', span))],
+  ['keys', native('Object.keys', ([o], span) => ownList('Object.keys', o, span, ([k]) => k))],
+  ['values', native('Object.values', ([o], span) => ownList('Object.values', o, span, ([, v]) => v))],
+  ['entries', native('Object.entries', ([o], span) => ownList('Object.entries', o, span, ([k, v]) => arrayValue([k, v])))],
   ['fromEntries', bridged('Object.fromEntries')],
   ['freeze', native('Object.freeze', ([o]) => o)],
   ['assign', native('Object.assign', ([target, ...sources], span) => {
     if (!isObject(target)) return unknownValue('Object.assign on a value that is not a known object', span);
-    for (const source of sources) if (isObject(source)) for (const [k, v] of source.props) target.props.set(k, v);
-    return target;
+    for (const source of sources) {
+      if (isObject(source)) for (const [k, v] of ownEntries(source)) target.props.set(k, v);
+      else if (source instanceof Unknown || hasUnknownKeys(target)) return unknownValue('Object.assign from a value that is not known', span);
+    }
+    return hasUnknownKeys(target) ? unknownValue('Object.assign of an object with keys that are not known', span) : target;
   })],
 ]);
 
@@ -47,14 +50,34 @@ const ARRAY_NAMESPACE = objectValue([
   ['of', native('Array.of', (args) => arrayValue(args))],
 ]);
 
-const numbers = (args: Value[]): number[] | undefined => (args.every((a) => typeof a === 'number') ? (args as number[]) : undefined);
+/** Math: its functions through the bridge, its constants; `Math.random()` is not known (it differs on each run). */
 const MATH_NAMESPACE = objectValue([
-  ['max', native('Math.max', (args, span) => { const n = numbers(args); return n ? Math.max(...n) : unknownValue('Math.max of values that are not numbers', span); })],
-  ['min', native('Math.min', (args, span) => { const n = numbers(args); return n ? Math.min(...n) : unknownValue('Math.min of values that are not numbers', span); })],
-  ['floor', native('Math.floor', ([v], span) => (typeof v === 'number' ? Math.floor(v) : unknownValue('Math.floor of a value that is not a number', span)))],
-  ['ceil', native('Math.ceil', ([v], span) => (typeof v === 'number' ? Math.ceil(v) : unknownValue('Math.ceil of a value that is not a number', span)))],
-  ['round', native('Math.round', ([v], span) => (typeof v === 'number' ? Math.round(v) : unknownValue('Math.round of a value that is not a number', span)))],
+  ...MATH_FUNCTIONS.map((name): [string, Value] => [name, bridged(`Math.${name}`)]),
+  ...(['E', 'LN10', 'LN2', 'LOG10E', 'LOG2E', 'PI', 'SQRT1_2', 'SQRT2'] as const).map((name): [string, Value] => [name, Math[name]]),
+  ['random', native('Math.random', (_args, span) => unknownValue('Math.random() differs on each run', span))],
 ]);
+
+/** `Number`: the conversion, with its static functions through the bridge and its constants. */
+const NUMBER_FUNCTION: NativeValue = {
+  ...native('Number', ([v]) => (v instanceof Unknown ? v : typeof v === 'object' && v !== null ? NaN : Number(v))),
+  members: new Map<string, Value>([
+    ...(['parseInt', 'parseFloat', 'isInteger', 'isFinite', 'isNaN', 'isSafeInteger'] as const).map((name): [string, Value] => [name, bridged(`Number.${name}`)]),
+    ...(['EPSILON', 'MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'MAX_VALUE', 'MIN_VALUE', 'NaN', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY'] as const).map((name): [string, Value] => [name, Number[name]]),
+  ]),
+};
+
+/** `String`: the conversion, with `fromCharCode` and `fromCodePoint` through the bridge. */
+const STRING_FUNCTION: NativeValue = {
+  ...native('String', ([v]) => (v instanceof Unknown ? v : renderText(v))),
+  members: new Map<string, Value>((['fromCharCode', 'fromCodePoint'] as const).map((name): [string, Value] => [name, bridged(`String.${name}`)])),
+};
+
+/** Object.keys/values/entries of a known object, in JavaScript's key order. */
+function ownList(name: string, o: Value, span: Span, item: (entry: [string, Value]) => Value): Value {
+  if (!isObject(o)) return unknownValue(`${name} of a value that is not a known object`, span);
+  if (hasUnknownKeys(o)) return unknownValue(`${name} of an object with keys that are not known`, span);
+  return arrayValue(ownEntries(o).map(item));
+}
 
 function unknownValue(reason: string, span: Span): Unknown {
   return new Unknown(reason, reason, span);
@@ -68,14 +91,14 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
     case 'Infinity': return Infinity;
     case 'Route': return ROUTE_CLASS;
     case 'Object': return OBJECT_NAMESPACE;
-    case 'String': return native('String', ([v]) => (v instanceof Unknown ? v : renderText(v)));
-    case 'Number': return native('Number', ([v]) => (v instanceof Unknown ? v : typeof v === 'object' && v !== null ? NaN : Number(v)));
+    case 'String': return STRING_FUNCTION;
+    case 'Number': return NUMBER_FUNCTION;
     case 'Boolean': return native('Boolean', ([v]) => (v instanceof Unknown ? v : truthiness(v)));
-    case 'parseInt': return native('parseInt', ([v, radix]) => (typeof v === 'string' || typeof v === 'number' ? parseInt(String(v), typeof radix === 'number' ? radix : 10) : unknownAt('parseInt of a value that is not known', node, parsed)));
     case 'Array': return ARRAY_NAMESPACE;
     case 'Math': return MATH_NAMESPACE;
     case 'JSON': return JSON_NAMESPACE;
-    case 'encodeURIComponent': case 'decodeURIComponent': case 'encodeURI': case 'decodeURI': case 'parseFloat': return bridged(name);
+    case 'encodeURIComponent': case 'decodeURIComponent': case 'encodeURI': case 'decodeURI':
+    case 'parseFloat': case 'parseInt': case 'isNaN': case 'isFinite': return bridged(name);
     case 'process': return unknownAt('the environment and process are never read', node, parsed);
     default: return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
   }
@@ -103,11 +126,14 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
       // An Unknown property is shown as the expression that reads it, e.g. `secrets.token`.
       return value instanceof Unknown ? new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed), value.rendered) : value;
     }
+    const method = object.methods?.get(key);
+    if (method) return method;
     if (object.props.has('…')) return object.props.get('…');
     return undefined;
   }
   if (isArray(object)) return arrayMember(object.items, key, node, parsed, it, object);
   if (isRouteClass(object) && ROUTE_METHODS.includes(key)) return routeMethodValue(key, 'direct');
+  if (isNative(object) && object.members?.has(key)) return object.members.get(key);
   if (isNative(object) && object.routeMethod) {
     // `Route.get.bind(Route)` is Route.get again; `.call` and `.apply` take `this` first.
     if (key === 'bind') return native('bind', (args) => (args.length <= 1 ? object : unknownAt('bind() with bound arguments of a Route method is not evaluated', node, parsed)));
@@ -256,7 +282,7 @@ export function routeMethodArguments(via: 'direct' | 'call' | 'apply', args: Val
 export function toPrimitive(value: Value, hint: 'string' | 'default', node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   if (!isObject(value) || value.classInfo !== undefined) return value;
   for (const name of hint === 'string' ? ['toString', 'valueOf'] : ['valueOf', 'toString']) {
-    const fn = value.props.get(name) ?? value.getters?.get(name);
+    const fn = value.props.get(name) ?? value.getters?.get(name) ?? value.methods?.get(name);
     if (!isClosure(fn)) continue;
     const result = it.callClosure(fn, [], node, parsed);
     if (result instanceof Unknown || result === null || typeof result !== 'object') return result;

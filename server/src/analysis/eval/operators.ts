@@ -8,7 +8,8 @@ import { TOO_LONG, plus } from './text-ops';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Evaluator } from './evaluator';
 import type { Value } from './values';
-import { Unknown } from './values';
+import type { ObjectValue } from './values';
+import { Unknown, isArray, isObject } from './values';
 
 export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const max = it.ctx.limits.maxStringLength;
@@ -26,6 +27,8 @@ export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: t
     case SyntaxKind.EqualsEqualsToken: return looseEquals(left, right);
     case SyntaxKind.ExclamationEqualsToken: return !looseEquals(left, right);
   }
+  if (op === SyntaxKind.InKeyword) return hasProperty(left, right, node, parsed);
+  if (op === SyntaxKind.InstanceOfKeyword) return instanceOf(left, right, node, parsed);
   if ((typeof left === 'object' && left !== null) || (typeof right === 'object' && right !== null)) {
     return unknownAt('an operation on objects', node, parsed);
   }
@@ -41,8 +44,35 @@ export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: t
     case SyntaxKind.GreaterThanToken: return l > r;
     case SyntaxKind.LessThanEqualsToken: return l <= r;
     case SyntaxKind.GreaterThanEqualsToken: return l >= r;
+    case SyntaxKind.AmpersandToken: return l & r;
+    case SyntaxKind.BarToken: return l | r;
+    case SyntaxKind.CaretToken: return l ^ r;
+    case SyntaxKind.LessThanLessThanToken: return l << r;
+    case SyntaxKind.GreaterThanGreaterThanToken: return l >> r;
+    case SyntaxKind.GreaterThanGreaterThanGreaterThanToken: return l >>> r;
     default: return unknownAt('an operator the evaluator does not know', node, parsed);
   }
+}
+
+/** `key in object` for the objects the evaluator knows (own properties, methods and accessors, array indices). */
+function hasProperty(key: Value, object: Value, node: ts.Node, parsed: ParsedFile): Value {
+  if (typeof object !== 'object' || object === null) return unknownAt('`in` on a value that is not an object (it throws)', node, parsed);
+  if (typeof key === 'object' && key !== null) return unknownAt('`in` with a key that is not a string or number', node, parsed);
+  const name = String(key);
+  if (isArray(object)) return name === 'length' || (/^(0|[1-9]\d*)$/.test(name) && Number(name) < object.items.length);
+  if (!isObject(object) || object.collection || object.regex) return unknownAt('`in` on a built-in object', node, parsed);
+  if (object.props.has(name) || object.methods?.has(name) || object.getters?.has(name) || object.setters?.has(name)) return true;
+  return object.props.has('…') ? unknownAt('`in` on an object with keys that are not known', node, parsed) : false;
+}
+
+/** `value instanceof C` for a class of the analysed code: whether C is the value's class or one of its bases. */
+function instanceOf(value: Value, cls: Value, node: ts.Node, parsed: ParsedFile): Value {
+  if (!isObject(cls) || cls.classInfo === undefined) return unknownAt('`instanceof` a value that is not a class of the analysed code', node, parsed);
+  if (typeof value !== 'object' || value === null) return false;
+  if (!isObject(value)) return unknownAt('`instanceof` of a value the evaluator does not know the class of', node, parsed);
+  // A class' base is in its ClassInfo (classes.ts).
+  for (let c = value.classOf; c !== undefined; c = (c.classInfo as { base?: ObjectValue } | undefined)?.base) if (c === cls) return true;
+  return false;
 }
 
 function strictEquals(left: Value, right: Value): boolean {

@@ -23,6 +23,12 @@ export interface ObjectValue {
   classInfo?: unknown;
   /** Accessors of a class instance or class (`get area() {…}`): read by calling them (classes.ts, memberOf). */
   getters?: Map<string, ClosureValue>;
+  /** Setters of a class instance or class (`set prefix(v) {…}`): an assignment calls them (classes.ts). */
+  setters?: Map<string, ClosureValue>;
+  /** The class that made it (`new C()`), for `instanceof`. */
+  classOf?: ObjectValue;
+  /** The methods of a class instance or class: on its prototype, so not among its own (enumerable) properties. */
+  methods?: Map<string, ClosureValue>;
   /** A `Set` or `Map` of the analysed code (collections.ts): its entries by value (objects by identity). */
   collection?: { kind: 'set' | 'map'; entries: Map<Value, Value> };
   /** A regular-expression literal (`/\s+/g`): used only by the built-ins that take one (bridge.ts). */
@@ -87,6 +93,8 @@ export interface NativeValue {
    * as they are, or after `this` (`.call(Route, …)`), or spread from an array (`.apply(Route, [...])`).
    */
   routeMethod?: { name: string; via: 'direct' | 'call' | 'apply' };
+  /** The static members of a built-in that is a function too (`Number.parseInt`, `String.fromCharCode`). */
+  members?: ReadonlyMap<string, Value>;
 }
 
 export type Value =
@@ -181,6 +189,49 @@ export function ownProperty(object: ObjectValue, key: string): Value | typeof AB
 
 export function objectValue(entries: Iterable<[string, Value]> = []): ObjectValue {
   return { kind: 'object', props: new Map(entries) };
+}
+
+/** The key under which a private member (`#slug`) is kept: no string property has it, and none is listed. */
+const PRIVATE = '\u0000';
+
+/** The key of `object.name`: a private name (`this.#slug`, whose text starts with '#') is kept apart (see PRIVATE). */
+export function accessKey(name: { readonly text: string }): string {
+  return name.text.charCodeAt(0) === 35 ? PRIVATE + name.text : name.text;
+}
+
+/** Whether a property key is an array index ('0' … '4294967294'): JavaScript lists those first, ascending. */
+function isIndexKey(key: string): boolean {
+  const n = key.length;
+  if (n === 0 || n > 10) return false;
+  const first = key.charCodeAt(0);
+  if (first < 48 || first > 57 || (first === 48 && n > 1)) return false;
+  for (let i = 1; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return n < 10 || Number(key) < 4294967295;
+}
+
+/**
+ * An object's own enumerable properties in JavaScript's order (Object.keys, for-in, spread): array-index keys
+ * ascending, then the others in the order they were added. The marker of keys that are not known ('…') is not
+ * among them: see `hasUnknownKeys`.
+ */
+export function ownEntries(object: ObjectValue): [string, Value][] {
+  const indexed: [string, Value][] = [];
+  const named: [string, Value][] = [];
+  for (const entry of object.props) {
+    if (entry[0] === '…' || entry[0].charCodeAt(0) === 0) continue;
+    (isIndexKey(entry[0]) ? indexed : named).push(entry);
+  }
+  if (indexed.length === 0) return named;
+  indexed.sort((a, b) => Number(a[0]) - Number(b[0]));
+  return indexed.concat(named);
+}
+
+/** Whether some of an object's keys are not known (assigned under a key, or spread from a value, not known). */
+export function hasUnknownKeys(object: ObjectValue): boolean {
+  return object.props.has('…');
 }
 
 /**
@@ -295,4 +346,23 @@ export function displayValue(value: Value, depth = 0): string {
     return `{${entries.join(', ')}${value.props.size > 5 ? ', …' : ''}}`;
   }
   return '⟨function⟩';
+}
+
+/**
+ * `array[key] = value` as JavaScript does it: an index past the end grows the array (the gap reads `undefined`),
+ * `length` cuts or grows it. Other keys, and growth past `max` items, are not kept.
+ */
+export function assignToArray(array: ArrayValue, key: string, value: Value, max: number): void {
+  const items = array.items;
+  if (key === 'length') {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) return;
+    if (value < items.length) items.length = value;
+    else while (items.length < value) items.push(undefined);
+    return;
+  }
+  if (!isIndexKey(key)) return;
+  const index = Number(key);
+  if (index > max) return;
+  while (items.length < index) items.push(undefined);
+  items[index] = value;
 }
