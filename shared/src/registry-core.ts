@@ -62,13 +62,27 @@ export abstract class RegistryCore {
    */
   underCondition<T>(term: ConditionTerm, fn: () => T): T {
     const outer = this.condition;
-    const terms = outer ? [...outer.terms, term] : [term];
-    this.condition = { terms, text: terms.map((t) => t.text).join(' && ') };
+    this.addCondition(term);
     try {
       return fn();
     } finally {
       this.condition = outer;
     }
+  }
+
+  /**
+   * Makes every route registered from now on depend on `term` too, until `dropConditions` removes it (static
+   * analysis: what follows a guard clause, to the end of the function, loop or `try` the guard leaves).
+   */
+  addCondition(term: ConditionTerm): void {
+    const terms = this.condition ? [...this.condition.terms, term] : [term];
+    this.condition = { terms, text: conditionText(terms) };
+  }
+
+  /** Removes terms that `addCondition` added (the same objects). */
+  dropConditions(drop: ReadonlySet<ConditionTerm>): void {
+    const terms = this.condition?.terms.filter((t) => !drop.has(t)) ?? [];
+    this.condition = terms.length ? { terms, text: conditionText(terms) } : undefined;
   }
 
   /** The undecided conditions in force now (static analysis), if any. */
@@ -255,4 +269,10 @@ export abstract class RegistryCore {
     this.scopes.pop();
     this.scope = this.scopes[this.scopes.length - 1];
   }
+}
+
+/** The text of a route's conditions: each term's, `&&`-joined, a text said once (a guard met again in a loop). */
+function conditionText(terms: readonly ConditionTerm[]): string {
+  const texts = [...new Set(terms.map((t) => t.text))];
+  return texts.join(' && ');
 }

@@ -13,17 +13,31 @@ import type { ClosureValue, Value } from './values';
 /** How a statement list ended. */
 export type Flow = undefined | { kind: 'return'; value: Value } | { kind: 'break'; label?: string } | { kind: 'continue'; label?: string } | { kind: 'throw' };
 
+/**
+ * A guard clause run with its condition undecided (`if (isProd) return;`): from there to the end of what it leaves
+ * (the function for a `return`, the loop for a `break`, the iteration for a `continue`, the `try` or else the caller
+ * for a `throw`), routes depend on `stays`, the branch that did not leave (docs/decisions.md#conditions-and-data).
+ */
+export interface OpenGuard {
+  stays: ConditionTerm;
+  leaves: ConditionTerm;
+  kind: 'return' | 'throw' | 'break' | 'continue';
+  label?: string;
+}
+
 export interface Evaluator {
   /**
    * The label of the loop or switch about to run (`outer: for …`), set by its labelled statement and taken by the
    * loop as it starts (the syntax tree's parents are not kept, so a loop cannot look up its label).
    */
   pendingLabel: string | undefined;
+  /** How many guard clauses are open now (see OpenGuard): a mark for `endGuards`. */
+  guardMark(): number;
   /**
-   * A guard clause just run (`if (isProd) return;` with the condition undecided): what follows it in the same
-   * statement list runs only where the other branch was taken (docs/decisions.md#conditions-and-data). Taken by whoever runs that list.
+   * Ends the guards opened since `mark` that end here (`ends`: a loop ends its own `continue`s and `break`s, a
+   * function its `return`s); the others stay open, and leave further out. Returns those it ended.
    */
-  takeGuard(): ConditionTerm | undefined;
+  endGuards(mark: number, ends: (guard: OpenGuard) => boolean): OpenGuard[];
   readonly ctx: EvaluationContext;
   /** Calls a closure of the analysed code (bounded), at a call written as `at`. */
   callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value;

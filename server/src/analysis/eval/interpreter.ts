@@ -6,7 +6,7 @@ import { SyntaxKind, TS } from '../syntax/typescript';
 import type { ConditionTerm } from '@routelens/shared';
 import type { EvaluationContext, ModuleRecord } from './context';
 import { EvaluatedThrow, EvaluationStopped, Scope, spanOf, textOf, unknownAt, unknownIn } from './context';
-import type { Evaluator, Flow } from './evaluator';
+import type { Evaluator, Flow, OpenGuard } from './evaluator';
 import { evaluate } from './expressions';
 import { resolveRelativeImport } from './file-host';
 import { memberOf } from './natives';
@@ -18,24 +18,37 @@ import { callRoute } from './route-calls';
 import { bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
 import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
-import { negatedText } from './conditions';
+import { conditionTruth, negatedText } from './conditions';
 import { classValue, construct, enumValue, isClassValue } from './classes';
 import { declareClass, exportFunction, runVariables } from './declarations';
 import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Value } from './values';
-import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isObject, objectValue, truthiness } from './values';
+import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isObject, objectValue } from './values';
 import { notEvaluable } from '@routelens/shared';
 
 export class StaticInterpreter implements Evaluator {
   pendingLabel: string | undefined = undefined;
-  private pendingGuard: ConditionTerm | undefined = undefined;
+  /** The guard clauses open now, innermost last (see OpenGuard). */
+  private readonly guards: OpenGuard[] = [];
 
-  takeGuard(): ConditionTerm | undefined {
-    const guard = this.pendingGuard;
-    this.pendingGuard = undefined;
-    return guard;
+  guardMark(): number {
+    return this.guards.length;
+  }
+
+  endGuards(mark: number, ends: (guard: OpenGuard) => boolean): OpenGuard[] {
+    if (this.guards.length <= mark) return [];
+    const opened = this.guards.splice(mark);
+    const ended = opened.filter(ends);
+    if (ended.length) this.ctx.registry.dropConditions(new Set(ended.map((g) => g.stays)));
+    for (const guard of opened) if (!ended.includes(guard)) this.guards.push(guard);
+    return ended;
+  }
+
+  private openGuard(guard: OpenGuard): void {
+    this.guards.push(guard);
+    this.ctx.registry.addCondition(guard.stays);
   }
 
   /** Globals the analysed code creates by assigning undeclared names: one evaluation's, never shared. */
@@ -64,6 +77,8 @@ export class StaticInterpreter implements Evaluator {
     scope.declare('exports', exportsObject, true);
     const record: ModuleRecord = { file, parsed, scope, exports: new Map(), starExports: [], cjsModule, evaluating: true };
     this.ctx.modules.set(file, record);
+    // A module's guard clauses end with it.
+    const mark = this.guardMark();
     try {
       if (read) {
         evaluateRead(this, record, read);
@@ -78,6 +93,7 @@ export class StaticInterpreter implements Evaluator {
       }
     } finally {
       record.evaluating = false;
+      this.endGuards(mark, () => true);
     }
     return record;
   }
@@ -139,6 +155,7 @@ export class StaticInterpreter implements Evaluator {
     });
     ctx.callDepth++;
     ctx.pushPosition();
+    const mark = this.guardMark();
     try {
       if (!fn.body) return undefined;
       if (!TS.isBlock(fn.body)) return evaluate(fn.body as ts.Expression, scope, fnParsed, this);
@@ -148,6 +165,8 @@ export class StaticInterpreter implements Evaluator {
       if (flow?.kind === 'throw') throw new EvaluatedThrow(at);
       return undefined;
     } finally {
+      // Its returns end here; a throw it may make leaves into the caller, whose rest depends on it not being made.
+      this.endGuards(mark, (guard) => guard.kind !== 'throw');
       ctx.callDepth--;
       ctx.popPosition();
     }
@@ -229,11 +248,9 @@ export class StaticInterpreter implements Evaluator {
 
   runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
     for (let i = 0; i < statements.length; i++) {
+      // After a guard clause (OpenGuard), the rest runs under its condition, which the guard added.
       const flow = this.runStatement(statements[i], scope, parsed, record);
       if (flow) return flow;
-      const guard = this.takeGuard();
-      // After a guard clause, the rest runs only where it did not leave.
-      if (guard) return this.ctx.registry.underCondition(guard, () => this.runStatements(statements.slice(i + 1), scope, parsed, record));
     }
     return undefined;
   }
@@ -264,7 +281,7 @@ export class StaticInterpreter implements Evaluator {
       }
       case SyntaxKind.IfStatement: {
         const statement = node as ts.IfStatement;
-        const test = truthiness(evaluate(statement.expression, scope, parsed, this));
+        const test = conditionTruth(statement.expression, (side) => evaluate(side, scope, parsed, this));
         if (test === undefined) {
           return this.undecided(node, statement.expression, [
             { statement: statement.thenStatement, text: textOf(statement.expression, parsed) },
@@ -297,7 +314,9 @@ export class StaticInterpreter implements Evaluator {
         const target = labeled.statement.kind;
         if (target === SyntaxKind.ForStatement || target === SyntaxKind.ForOfStatement || target === SyntaxKind.ForInStatement
           || target === SyntaxKind.WhileStatement || target === SyntaxKind.DoStatement || target === SyntaxKind.SwitchStatement) this.pendingLabel = labeled.label.text;
+        const mark = this.guardMark();
         const flow = this.runStatement(labeled.statement, scope, parsed, record);
+        this.endGuards(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && guard.label === labeled.label.text);
         // `break label` ends the labelled statement (a loop handles its own label's break and continue).
         return flow?.kind === 'break' && flow.label === labeled.label.text ? undefined : flow;
       }
@@ -323,6 +342,7 @@ export class StaticInterpreter implements Evaluator {
   /** `try`/`catch`/`finally`, with throws from called functions caught too. */
   private runTry(statement: ts.TryStatement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
     let flow: Flow;
+    const mark = this.guardMark();
     try {
       flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
     } catch (error) {
@@ -330,17 +350,36 @@ export class StaticInterpreter implements Evaluator {
       if (!(error instanceof EvaluatedThrow)) throw error;
       flow = { kind: 'throw' };
     }
-    if (flow?.kind === 'throw' && statement.catchClause) {
-      const inner = new Scope(scope);
-      const variable = statement.catchClause.variableDeclaration;
-      if (variable) bindPattern(variable.name, unknownAt('the caught error', variable, parsed), inner, true, parsed, this);
-      flow = this.runStatement(statement.catchClause.block, inner, parsed, undefined);
+    // Throws under undecided conditions (guards) end at the try: the catch runs where one was made.
+    const throws = this.endGuards(mark, (guard) => guard.kind === 'throw');
+    const catchClause = statement.catchClause;
+    if (catchClause && (flow?.kind === 'throw' || throws.length)) {
+      const runCatch = (): Flow => {
+        const inner = new Scope(scope);
+        const variable = catchClause.variableDeclaration;
+        if (variable) bindPattern(variable.name, unknownAt('the caught error', variable, parsed), inner, true, parsed, this);
+        return this.runStatement(catchClause.block, inner, parsed, undefined);
+      };
+      if (flow?.kind === 'throw') flow = runCatch();
+      else {
+        const caught = this.ctx.registry.underCondition(this.thrown(throws), runCatch);
+        // A catch that leaves too: what follows runs only where nothing was thrown.
+        if (caught?.kind === 'return' || caught?.kind === 'throw') for (const guard of throws) this.openGuard({ ...guard, kind: caught.kind });
+      }
     }
     if (statement.finallyBlock) {
       const after = this.runStatement(statement.finallyBlock, scope, parsed, undefined);
       if (after) return after;
     }
+    // Without a catch, a throw goes on past the finally block.
+    if (!catchClause) for (const guard of throws) this.openGuard(guard);
     return flow;
+  }
+
+  /** The condition under which one of the throws of `guards` was made. */
+  private thrown(guards: readonly OpenGuard[]): ConditionTerm {
+    if (guards.length === 1) return guards[0].leaves;
+    return { id: this.ctx.nextConditionId(), branch: 0, text: guards.map((g) => `(${g.leaves.text})`).join(' || ') };
   }
 
   /**
@@ -354,8 +393,15 @@ export class StaticInterpreter implements Evaluator {
     const id = ctx.nextConditionId();
     const flows = branches.map((branch, index) => ctx.registry.underCondition({ id, branch: index, text: branch.text }, () => {
       const inner = new Scope(scope);
-      if (Array.isArray(branch.statement)) return this.runStatements(branch.statement as readonly ts.Statement[], inner, parsed, undefined);
-      return this.runStatement(branch.statement as ts.Statement, inner, parsed, undefined);
+      // Guards inside a branch end with it (what they leave depends on two conditions, which a route's list of
+      // conditions cannot say).
+      const mark = this.guardMark();
+      try {
+        if (Array.isArray(branch.statement)) return this.runStatements(branch.statement as readonly ts.Statement[], inner, parsed, undefined);
+        return this.runStatement(branch.statement as ts.Statement, inner, parsed, undefined);
+      } finally {
+        this.endGuards(mark, () => true);
+      }
     }));
     taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`);
     // A clause's own `break` ends the switch: it leaves nothing around it.
@@ -363,7 +409,11 @@ export class StaticInterpreter implements Evaluator {
     // One branch of two leaves (return, throw, break, continue): what follows depends on the other (a guard clause).
     if (flows.length === 2 && (flows[0] === undefined) !== (flows[1] === undefined)) {
       const stays = flows[0] === undefined ? 0 : 1;
-      this.pendingGuard = { id, branch: stays, text: branches[stays].text };
+      const leaving = flows[1 - stays]!;
+      this.openGuard({
+        stays: { id, branch: stays, text: branches[stays].text }, leaves: { id, branch: 1 - stays, text: branches[1 - stays].text },
+        kind: leaving.kind, label: leaving.kind === 'break' || leaving.kind === 'continue' ? leaving.label : undefined,
+      });
     } else if (flows.length === 2 && flows[0] && flows[1]) {
       // Both leave: nothing after runs. Which value a function returns is not known then.
       return flows[0].kind === 'return' ? { kind: 'return', value: unknownAt(`a value returned under the condition \`${textOf(condition, parsed)}\`, which is not known`, condition, parsed) } : flows[0];

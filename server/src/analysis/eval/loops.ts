@@ -4,13 +4,14 @@ import type { ts } from 'ts-morph';
 import { TS } from '../syntax/typescript';
 import type { Scope } from './context';
 import { Scope as ScopeClass, read, spanOf, textOf } from './context';
+import { conditionTruth } from './conditions';
 import { bindPattern, taintAssignments } from './bindings';
 import { iterationItems } from './collections';
 import { evaluate } from './expressions';
 import type { Evaluator, Flow } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Value } from './values';
-import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries, truthiness } from './values';
+import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries } from './values';
 
 export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
   const label = takeLabel(it);
@@ -25,6 +26,15 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
     if (!iterated) return it.skipBranch(node, node.expression, scope, parsed);
     items = iterated;
   }
+  const mark = it.guardMark();
+  try {
+    return iterateItems(it, node, items, scope, parsed, label, mark);
+  } finally {
+    endLoop(it, mark, label);
+  }
+}
+
+function iterateItems(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, items: readonly Value[], scope: Scope, parsed: ParsedFile, label: string | undefined, mark: number): Flow {
   let count = 0;
   for (const item of items) {
     if (it.ctx.loopLimit(count++, spanOf(node.expression, parsed), 'items')) break;
@@ -38,11 +48,22 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
       it.assign(initializer, item, inner, parsed);
     }
     const flow = it.runStatement(node.statement, inner, parsed, undefined);
+    endIteration(it, mark, label);
     const next = afterIteration(flow, label);
     if (next === 'stop') break;
     if (next) return next;
   }
   return undefined;
+}
+
+/** A `continue` of this loop under an undecided condition: its guard ends with the iteration. */
+function endIteration(it: Evaluator, mark: number, label: string | undefined): void {
+  it.endGuards(mark, (guard) => guard.kind === 'continue' && (guard.label === undefined || guard.label === label));
+}
+
+/** A `break` of this loop under an undecided condition: the iterations after it depend on it, not what follows. */
+function endLoop(it: Evaluator, mark: number, label: string | undefined): void {
+  it.endGuards(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && (guard.label === undefined || guard.label === label));
 }
 
 /** The label of the loop or switch starting now (`outer: for …`), if it has one: taken from the evaluator. */
@@ -100,10 +121,20 @@ export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
     }
   }
   const condition = TS.isForStatement(node) ? node.condition : node.expression;
+  const mark = it.guardMark();
+  try {
+    return loopIterations(it, node, condition, inner, scope, parsed, perIteration, label, mark);
+  } finally {
+    endLoop(it, mark, label);
+  }
+}
+
+function loopIterations(it: Evaluator, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, condition: ts.Expression | undefined, inner: Scope, scope: Scope,
+  parsed: ParsedFile, perIteration: readonly string[], label: string | undefined, mark: number): Flow {
   let first = TS.isDoStatement(node);
   for (let count = 0; ; count++) {
     if (!first && condition) {
-      const test = truthiness(evaluate(condition, inner, parsed, it));
+      const test = conditionTruth(condition, (side) => evaluate(side, inner, parsed, it));
       if (test === undefined) return it.skipBranch(node, condition, inner, parsed);
       if (!test) break;
     }
@@ -113,6 +144,7 @@ export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
       break;
     }
     const flow = it.runStatement(node.statement, inner, parsed, undefined);
+    endIteration(it, mark, label);
     const next = afterIteration(flow, label);
     if (next === 'stop') break;
     if (next) return next;
@@ -143,6 +175,7 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
   const inner = new ScopeClass(scope);
   let end = clauses.length;
   let result: Flow;
+  const mark = it.guardMark();
   for (let i = start; i < clauses.length; i++) {
     const flow = it.runStatements(clauses[i].statements, inner, parsed, undefined);
     if (flow) {
@@ -151,6 +184,8 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
       break;
     }
   }
+  // A `break` of the switch under an undecided condition ends with it.
+  it.endGuards(mark, (guard) => guard.kind === 'break' && (guard.label === undefined || guard.label === label));
   // The clauses a known value rules out are dead code, not calls the evaluation missed.
   for (const [i, clause] of clauses.entries()) if (i < start || i >= end) markDead(it, clause, parsed);
   return result;

@@ -54,13 +54,13 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     }
     if (text === false || !registry.atTopLevel()) {
       memo.breakRun(file);
+      const mark = it.guardMark();
       const flow = it.runStatement(parsed.statement(index), scope, parsed, record);
       if (flow) return flow;
-      const guard = it.takeGuard();
-      if (guard) {
-        // After a guard clause (`if (isProd) throw …`), the rest of the module runs only where it did not leave.
+      if (it.guardMark() > mark) {
+        // After a guard clause (`if (isProd) throw …`), the rest of the module runs under its condition, evaluated.
         const rest = statements.slice(index + 1).map((_, k) => parsed.statement(index + 1 + k));
-        return ctx.registry.underCondition(guard, () => it.runStatements(rest, scope, parsed, record));
+        return it.runStatements(rest, scope, parsed, record);
       }
       continue;
     }
@@ -88,10 +88,17 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     const recording = new StatementRecording();
     ctx.recording = recording;
     ctx.recordingFile = file;
+    const mark = it.guardMark();
     try {
       it.runStatement(parsed.statement(index), scope, parsed, record);
     } finally {
       ctx.recording = undefined;
+    }
+    if (it.guardMark() > mark) {
+      // A call that may throw (a guard it left open): the rest of the module runs under its condition, evaluated.
+      memo.breakRun(file);
+      const rest = statements.slice(index + 1).map((_, k) => parsed.statement(index + 1 + k));
+      return it.runStatements(rest, scope, parsed, record);
     }
     // A reset() replaces the list of routes; diagnostics, named() and map() are never replayed.
     const recorded = recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === counts.diagnostics
