@@ -51,7 +51,7 @@ const slots: string[] = ['a'];
 slots[3] = 'd';
 const sized = ['x', 'y', 'z', 'w'];
 sized.length = 2;
-Route.get(`slots/${slots.length}/${slots.join('|')}/${sized}`, 'slots/show');
+Route.get(`slots/${slots.length}/${slots.join('|')}/${sized}/${Array('x', 'y').join('-')}/${new Array('p', 'q').length}`, 'slots/show');
 
 const raw = ['0x1F', '12px', 'n/a'];
 const parsed = raw.map((text) => parseInt(text)).filter((n) => !Number.isNaN(n));

@@ -25,7 +25,7 @@ import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Value } from './values';
-import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isObject, objectValue } from './values';
+import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isNative, isObject, objectValue } from './values';
 import { notEvaluable } from '@routelens/shared';
 
 export class StaticInterpreter implements Evaluator {
@@ -181,6 +181,8 @@ export class StaticInterpreter implements Evaluator {
     const callee = evaluate(node.expression, scope, parsed, this);
     const args = (node.arguments ?? []).map((argument) => evaluate(argument, scope, parsed, this));
     if (isClassValue(callee)) return construct(callee, args, node, parsed, this);
+    // `new Array(…)` is `Array(…)`.
+    if (isNative(callee) && callee.name === 'Array' && name === 'Array') return callee.call(args, spanOf(node, parsed));
     if (callee instanceof Unknown) return unknownAt(`\`new ${textOf(node.expression, parsed)}\`, which is not known (${callee.reason})`, node, parsed);
     return unknownAt(`\`new ${textOf(node.expression, parsed)}\` is not a class of the analysed files`, node, parsed);
   }

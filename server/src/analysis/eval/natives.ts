@@ -44,11 +44,16 @@ const OBJECT_NAMESPACE = objectValue([
   })],
 ]);
 
-const ARRAY_NAMESPACE = objectValue([
-  ['isArray', native('Array.isArray', ([v]) => (v instanceof Unknown ? v : isArray(v)))],
-  ['from', bridged('Array.from')],
-  ['of', native('Array.of', (args) => arrayValue(args))],
-]);
+/** `Array`: `Array(a, b)` (and `new Array`), with `isArray`, `from` and `of`. */
+const ARRAY_FUNCTION: NativeValue = {
+  // `Array(n)` makes n empty slots, which callbacks skip and reads see as undefined: not evaluated.
+  ...native('Array', (args, span) => (args.length === 1 && typeof args[0] === 'number' ? unknownValue(`Array(${args[0]}) makes empty slots, which are not evaluated`, span) : arrayValue(args))),
+  members: new Map<string, Value>([
+    ['isArray', native('Array.isArray', ([v]) => (v instanceof Unknown ? v : isArray(v)))],
+    ['from', bridged('Array.from')],
+    ['of', native('Array.of', (args) => arrayValue(args))],
+  ]),
+};
 
 /** Math: its functions through the bridge, its constants; `Math.random()` is not known (it differs on each run). */
 const MATH_NAMESPACE = objectValue([
@@ -94,7 +99,7 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
     case 'String': return STRING_FUNCTION;
     case 'Number': return NUMBER_FUNCTION;
     case 'Boolean': return native('Boolean', ([v]) => (v instanceof Unknown ? v : truthiness(v)));
-    case 'Array': return ARRAY_NAMESPACE;
+    case 'Array': return ARRAY_FUNCTION;
     case 'Math': return MATH_NAMESPACE;
     case 'JSON': return JSON_NAMESPACE;
     case 'encodeURIComponent': case 'decodeURIComponent': case 'encodeURI': case 'decodeURI':
