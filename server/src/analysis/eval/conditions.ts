@@ -63,6 +63,15 @@ export function conditionTruth(condition: ts.Expression, evaluateSide: (side: ts
   return right === !and ? right : undefined;
 }
 
+/** Whether a condition is `a && b` or `a || b` (in parentheses or not): conditionTruth may decide more of it. */
+export function isLogical(condition: ts.Expression): boolean {
+  let node = condition;
+  while (node.kind === SyntaxKind.ParenthesizedExpression) node = (node as ts.ParenthesizedExpression).expression;
+  if (node.kind !== SyntaxKind.BinaryExpression) return false;
+  const op = (node as ts.BinaryExpression).operatorToken.kind;
+  return op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken;
+}
+
 /** Whether evaluating an expression can have no effect: no call, assignment, update, `new`, `delete` or function. */
 function withoutEffects(node: ts.Node): boolean {
   if (TS.isCallExpression(node) || TS.isNewExpression(node) || TS.isDeleteExpression(node) || TS.isTaggedTemplateExpression(node)

@@ -38,6 +38,8 @@ export interface Evaluator {
    * function its `return`s); the others stay open, and leave further out. Returns those it ended.
    */
   endGuards(mark: number, ends: (guard: OpenGuard) => boolean): OpenGuard[];
+  /** Opens a guard: what runs from now on depends on its `stays` until it ends. */
+  openGuard(guard: OpenGuard): void;
   readonly ctx: EvaluationContext;
   /** Calls a closure of the analysed code (bounded), at a call written as `at`. */
   callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value;

@@ -4,7 +4,7 @@ import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { Scope } from './context';
 import { read, spanOf, textOf, unknownAt } from './context';
-import { conditionTruth } from './conditions';
+import { conditionTruth, isLogical } from './conditions';
 import { bridgeHost, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
 import { concat } from './text-ops';
 import { arithmetic } from './operators';
@@ -104,7 +104,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       return evaluateCall(node as ts.CallExpression, scope, parsed, it);
     case SyntaxKind.ConditionalExpression: {
       const conditional = node as ts.ConditionalExpression;
-      const test = conditionTruth(conditional.condition, (side) => evaluate(side, scope, parsed, it));
+      const test = isLogical(conditional.condition) ? conditionTruth(conditional.condition, (side) => evaluate(side, scope, parsed, it)) : truthiness(evaluate(conditional.condition, scope, parsed, it));
       if (test === undefined) return unknownAt(`the condition \`${textOf(conditional.condition, parsed)}\` is not known`, node, parsed);
       return evaluate(test ? conditional.whenTrue : conditional.whenFalse, scope, parsed, it);
     }

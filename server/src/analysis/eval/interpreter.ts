@@ -3,7 +3,6 @@
 import type { Span } from '../../base/text';
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
-import type { ConditionTerm } from '@routelens/shared';
 import type { EvaluationContext, ModuleRecord } from './context';
 import { EvaluatedThrow, EvaluationStopped, Scope, spanOf, textOf, unknownAt, unknownIn } from './context';
 import type { Evaluator, Flow, OpenGuard } from './evaluator';
@@ -16,45 +15,42 @@ import { ROUTE_PACKAGE } from '../syntax/source-index';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
 import { bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
+import { GuardStack, notThrow, runTry } from './guards';
 import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
-import { conditionTruth, negatedText } from './conditions';
+import { conditionTruth, isLogical, negatedText } from './conditions';
 import { classValue, construct, enumValue, isClassValue } from './classes';
 import { declareClass, exportFunction, runVariables } from './declarations';
 import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Value } from './values';
-import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isNative, isObject, objectValue } from './values';
+import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isNative, isObject, objectValue, truthiness } from './values';
 import { notEvaluable } from '@routelens/shared';
 
 export class StaticInterpreter implements Evaluator {
   pendingLabel: string | undefined = undefined;
-  /** The guard clauses open now, innermost last (see OpenGuard). */
-  private readonly guards: OpenGuard[] = [];
+  /** The guard clauses open now (guards.ts). */
+  private readonly guards: GuardStack;
 
   guardMark(): number {
-    return this.guards.length;
+    return this.guards.size;
   }
 
   endGuards(mark: number, ends: (guard: OpenGuard) => boolean): OpenGuard[] {
-    if (this.guards.length <= mark) return [];
-    const opened = this.guards.splice(mark);
-    const ended = opened.filter(ends);
-    if (ended.length) this.ctx.registry.dropConditions(new Set(ended.map((g) => g.stays)));
-    for (const guard of opened) if (!ended.includes(guard)) this.guards.push(guard);
-    return ended;
+    return this.guards.end(mark, ends);
   }
 
-  private openGuard(guard: OpenGuard): void {
-    this.guards.push(guard);
-    this.ctx.registry.addCondition(guard.stays);
+  openGuard(guard: OpenGuard): void {
+    this.guards.open(guard);
   }
 
   /** Globals the analysed code creates by assigning undeclared names: one evaluation's, never shared. */
   private readonly global = new Scope(undefined);
 
-  constructor(readonly ctx: EvaluationContext) {}
+  constructor(readonly ctx: EvaluationContext) {
+    this.guards = new GuardStack(ctx.registry);
+  }
 
   /** Evaluates a module (imports first, each module once) and returns its record. */
   evaluateModule(file: string): ModuleRecord | undefined {
@@ -166,7 +162,7 @@ export class StaticInterpreter implements Evaluator {
       return undefined;
     } finally {
       // Its returns end here; a throw it may make leaves into the caller, whose rest depends on it not being made.
-      this.endGuards(mark, (guard) => guard.kind !== 'throw');
+      if (this.guards.size > mark) this.endGuards(mark, notThrow);
       ctx.callDepth--;
       ctx.popPosition();
     }
@@ -283,7 +279,7 @@ export class StaticInterpreter implements Evaluator {
       }
       case SyntaxKind.IfStatement: {
         const statement = node as ts.IfStatement;
-        const test = conditionTruth(statement.expression, (side) => evaluate(side, scope, parsed, this));
+        const test = isLogical(statement.expression) ? conditionTruth(statement.expression, (side) => evaluate(side, scope, parsed, this)) : truthiness(evaluate(statement.expression, scope, parsed, this));
         if (test === undefined) {
           return this.undecided(node, statement.expression, [
             { statement: statement.thenStatement, text: textOf(statement.expression, parsed) },
@@ -325,7 +321,7 @@ export class StaticInterpreter implements Evaluator {
       case SyntaxKind.SwitchStatement:
         return runSwitch(this, node as ts.SwitchStatement, scope, parsed);
       case SyntaxKind.TryStatement:
-        return this.runTry(node as ts.TryStatement, scope, parsed, record);
+        return runTry(this, node as ts.TryStatement, scope, parsed);
       case SyntaxKind.ClassDeclaration:
         return declareClass(this, node as ts.ClassDeclaration, scope, parsed, record);
       case SyntaxKind.EnumDeclaration: {
@@ -339,49 +335,6 @@ export class StaticInterpreter implements Evaluator {
         // Imports, exports, types, interfaces, empty statements: nothing to run here.
         return undefined;
     }
-  }
-
-  /** `try`/`catch`/`finally`, with throws from called functions caught too. */
-  private runTry(statement: ts.TryStatement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
-    let flow: Flow;
-    const mark = this.guardMark();
-    try {
-      flow = this.runStatement(statement.tryBlock, scope, parsed, undefined);
-    } catch (error) {
-      // A throw from a function called in the try block (EvaluatedThrow); anything else is not the config's.
-      if (!(error instanceof EvaluatedThrow)) throw error;
-      flow = { kind: 'throw' };
-    }
-    // Throws under undecided conditions (guards) end at the try: the catch runs where one was made.
-    const throws = this.endGuards(mark, (guard) => guard.kind === 'throw');
-    const catchClause = statement.catchClause;
-    if (catchClause && (flow?.kind === 'throw' || throws.length)) {
-      const runCatch = (): Flow => {
-        const inner = new Scope(scope);
-        const variable = catchClause.variableDeclaration;
-        if (variable) bindPattern(variable.name, unknownAt('the caught error', variable, parsed), inner, true, parsed, this);
-        return this.runStatement(catchClause.block, inner, parsed, undefined);
-      };
-      if (flow?.kind === 'throw') flow = runCatch();
-      else {
-        const caught = this.ctx.registry.underCondition(this.thrown(throws), runCatch);
-        // A catch that leaves too: what follows runs only where nothing was thrown.
-        if (caught?.kind === 'return' || caught?.kind === 'throw') for (const guard of throws) this.openGuard({ ...guard, kind: caught.kind });
-      }
-    }
-    if (statement.finallyBlock) {
-      const after = this.runStatement(statement.finallyBlock, scope, parsed, undefined);
-      if (after) return after;
-    }
-    // Without a catch, a throw goes on past the finally block.
-    if (!catchClause) for (const guard of throws) this.openGuard(guard);
-    return flow;
-  }
-
-  /** The condition under which one of the throws of `guards` was made. */
-  private thrown(guards: readonly OpenGuard[]): ConditionTerm {
-    if (guards.length === 1) return guards[0].leaves;
-    return { id: this.ctx.nextConditionId(), branch: 0, text: guards.map((g) => `(${g.leaves.text})`).join(' || ') };
   }
 
   /**
