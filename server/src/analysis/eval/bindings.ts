@@ -9,7 +9,7 @@ import { evaluate } from './expressions';
 import { memberOf } from './natives';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Value } from './values';
-import { Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isObject, objectValue, ownEntries } from './values';
+import { Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isIndexKey, isObject, objectValue, ownEntries } from './values';
 
 /** Declares the names of a binding pattern in `scope` with the parts of `value`. */
 export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mutable: boolean, parsed: ParsedFile, it: Evaluator): void {
@@ -122,7 +122,7 @@ export function deleteMember(node: ts.DeleteExpression, scope: Scope, parsed: Pa
   if (isObject(object)) {
     object.props.delete(name);
     object.spans?.delete(name);
-  } else if (isArray(object) && /^(0|[1-9]\d*)$/.test(name) && Number(name) < object.items.length) {
+  } else if (isArray(object) && isIndexKey(name) && Number(name) < object.items.length) {
     object.items[Number(name)] = undefined;
   }
   return true;

@@ -37,8 +37,8 @@ const OBJECT_NAMESPACE = objectValue([
   ['assign', native('Object.assign', ([target, ...sources], span) => {
     if (!isObject(target)) return unknownValue('Object.assign on a value that is not a known object', span);
     for (const source of sources) {
+      if (source instanceof Unknown || (isObject(source) && hasUnknownKeys(source))) return unknownValue('Object.assign from a value that is not known', span);
       if (isObject(source)) for (const [k, v] of ownEntries(source)) target.props.set(k, v);
-      else if (source instanceof Unknown || hasUnknownKeys(target)) return unknownValue('Object.assign from a value that is not known', span);
     }
     return hasUnknownKeys(target) ? unknownValue('Object.assign of an object with keys that are not known', span) : target;
   })],

@@ -7,9 +7,8 @@ import { toPrimitive } from './natives';
 import { TOO_LONG, plus } from './text-ops';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Evaluator } from './evaluator';
-import type { Value } from './values';
-import type { ObjectValue } from './values';
-import { Unknown, isArray, isObject } from './values';
+import type { ObjectValue, Value } from './values';
+import { Unknown, isArray, isIndexKey, isObject } from './values';
 
 export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const max = it.ctx.limits.maxStringLength;
@@ -59,7 +58,7 @@ function hasProperty(key: Value, object: Value, node: ts.Node, parsed: ParsedFil
   if (typeof object !== 'object' || object === null) return unknownAt('`in` on a value that is not an object (it throws)', node, parsed);
   if (typeof key === 'object' && key !== null) return unknownAt('`in` with a key that is not a string or number', node, parsed);
   const name = String(key);
-  if (isArray(object)) return name === 'length' || (/^(0|[1-9]\d*)$/.test(name) && Number(name) < object.items.length);
+  if (isArray(object)) return name === 'length' || (isIndexKey(name) && Number(name) < object.items.length);
   if (!isObject(object) || object.collection || object.regex) return unknownAt('`in` on a built-in object', node, parsed);
   if (object.props.has(name) || object.methods?.has(name) || object.getters?.has(name) || object.setters?.has(name)) return true;
   return object.props.has('…') ? unknownAt('`in` on an object with keys that are not known', node, parsed) : false;

@@ -200,7 +200,7 @@ export function accessKey(name: { readonly text: string }): string {
 }
 
 /** Whether a property key is an array index ('0' … '4294967294'): JavaScript lists those first, ascending. */
-function isIndexKey(key: string): boolean {
+export function isIndexKey(key: string): boolean {
   const n = key.length;
   if (n === 0 || n > 10) return false;
   const first = key.charCodeAt(0);
