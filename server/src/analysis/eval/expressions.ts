@@ -104,7 +104,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       return evaluateCall(node as ts.CallExpression, scope, parsed, it);
     case SyntaxKind.ConditionalExpression: {
       const conditional = node as ts.ConditionalExpression;
-      const test = isLogical(conditional.condition) ? conditionTruth(conditional.condition, (side) => evaluate(side, scope, parsed, it)) : truthiness(evaluate(conditional.condition, scope, parsed, it));
+      const test = testCondition(conditional.condition, scope, parsed, it);
       if (test === undefined) return unknownAt(`the condition \`${textOf(conditional.condition, parsed)}\` is not known`, node, parsed);
       return evaluate(test ? conditional.whenTrue : conditional.whenFalse, scope, parsed, it);
     }
@@ -131,6 +131,12 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     default:
       return unknownAt(`${SyntaxKind[node.kind]} is not evaluated statically`, node, parsed);
   }
+}
+
+/** The truth of a condition (`if`, `?:`, a loop's test): see conditionTruth; undefined when it is not known. */
+export function testCondition(condition: ts.Expression, scope: Scope, parsed: ParsedFile, it: Evaluator): boolean | undefined {
+  if (!isLogical(condition)) return truthiness(evaluate(condition, scope, parsed, it));
+  return conditionTruth(condition, (side) => evaluate(side, scope, parsed, it));
 }
 
 /** A template literal: each substitution converted to a string as JavaScript does (`toString()`/`valueOf()` included). */

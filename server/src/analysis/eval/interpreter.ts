@@ -6,7 +6,7 @@ import { SyntaxKind, TS } from '../syntax/typescript';
 import type { EvaluationContext, ModuleRecord } from './context';
 import { EvaluatedThrow, EvaluationStopped, Scope, spanOf, textOf, unknownAt, unknownIn } from './context';
 import type { Evaluator, Flow, OpenGuard } from './evaluator';
-import { evaluate } from './expressions';
+import { evaluate, testCondition } from './expressions';
 import { resolveRelativeImport } from './file-host';
 import { memberOf } from './natives';
 import type { ParsedFile } from '../syntax/ts-parse';
@@ -18,14 +18,14 @@ import { bindPattern, deleteMember, exportNames, taintAssignments } from './bind
 import { GuardStack, notThrow, runTry } from './guards';
 import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
-import { conditionTruth, isLogical, negatedText } from './conditions';
+import { negatedText } from './conditions';
 import { classValue, construct, enumValue, isClassValue } from './classes';
 import { declareClass, exportFunction, runVariables } from './declarations';
 import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Value } from './values';
-import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isNative, isObject, objectValue, truthiness } from './values';
+import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isNative, isObject, objectValue } from './values';
 import { notEvaluable } from '@routelens/shared';
 
 export class StaticInterpreter implements Evaluator {
@@ -178,7 +178,7 @@ export class StaticInterpreter implements Evaluator {
     const args = (node.arguments ?? []).map((argument) => evaluate(argument, scope, parsed, this));
     if (isClassValue(callee)) return construct(callee, args, node, parsed, this);
     // `new Array(…)` is `Array(…)`.
-    if (isNative(callee) && callee.name === 'Array' && name === 'Array') return callee.call(args, spanOf(node, parsed));
+    if (isNative(callee) && callee.name === 'Array' && !callee.routeMethod) return callee.call(args, spanOf(node, parsed));
     if (callee instanceof Unknown) return unknownAt(`\`new ${textOf(node.expression, parsed)}\`, which is not known (${callee.reason})`, node, parsed);
     return unknownAt(`\`new ${textOf(node.expression, parsed)}\` is not a class of the analysed files`, node, parsed);
   }
@@ -279,7 +279,7 @@ export class StaticInterpreter implements Evaluator {
       }
       case SyntaxKind.IfStatement: {
         const statement = node as ts.IfStatement;
-        const test = isLogical(statement.expression) ? conditionTruth(statement.expression, (side) => evaluate(side, scope, parsed, this)) : truthiness(evaluate(statement.expression, scope, parsed, this));
+        const test = testCondition(statement.expression, scope, parsed, this);
         if (test === undefined) {
           return this.undecided(node, statement.expression, [
             { statement: statement.thenStatement, text: textOf(statement.expression, parsed) },

@@ -4,14 +4,13 @@ import type { ts } from 'ts-morph';
 import { TS } from '../syntax/typescript';
 import type { Scope } from './context';
 import { Scope as ScopeClass, read, spanOf, textOf } from './context';
-import { conditionTruth, isLogical } from './conditions';
 import { bindPattern, taintAssignments } from './bindings';
 import { iterationItems } from './collections';
-import { evaluate } from './expressions';
-import type { Evaluator, Flow } from './evaluator';
+import { evaluate, testCondition } from './expressions';
+import type { Evaluator, Flow, OpenGuard } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Value } from './values';
-import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries, truthiness } from './values';
+import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries } from './values';
 
 export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
   const label = takeLabel(it);
@@ -58,12 +57,17 @@ function iterateItems(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement
 
 /** A `continue` of this loop under an undecided condition: its guard ends with the iteration. */
 function endIteration(it: Evaluator, mark: number, label: string | undefined): void {
-  if (it.guardMark() > mark) it.endGuards(mark, (guard) => guard.kind === 'continue' && (guard.label === undefined || guard.label === label));
+  if (it.guardMark() > mark) it.endGuards(mark, (guard) => guard.kind === 'continue' && leavesTo(guard, label));
 }
 
 /** A `break` of this loop under an undecided condition: the iterations after it depend on it, not what follows. */
 function endLoop(it: Evaluator, mark: number, label: string | undefined): void {
-  if (it.guardMark() > mark) it.endGuards(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && (guard.label === undefined || guard.label === label));
+  if (it.guardMark() > mark) it.endGuards(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && leavesTo(guard, label));
+}
+
+/** Whether a guard's `break`/`continue` is the loop's or switch's labelled `label` (or the innermost, unlabelled). */
+function leavesTo(guard: OpenGuard, label: string | undefined): boolean {
+  return guard.label === undefined || guard.label === label;
 }
 
 /** The label of the loop or switch starting now (`outer: for …`), if it has one: taken from the evaluator. */
@@ -134,7 +138,7 @@ function loopIterations(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
   let first = TS.isDoStatement(node);
   for (let count = 0; ; count++) {
     if (!first && condition) {
-      const test = isLogical(condition) ? conditionTruth(condition, (side) => evaluate(side, inner, parsed, it)) : truthiness(evaluate(condition, inner, parsed, it));
+      const test = testCondition(condition, inner, parsed, it);
       if (test === undefined) return it.skipBranch(node, condition, inner, parsed);
       if (!test) break;
     }
@@ -185,7 +189,7 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
     }
   }
   // A `break` of the switch under an undecided condition ends with it.
-  if (it.guardMark() > mark) it.endGuards(mark, (guard) => guard.kind === 'break' && (guard.label === undefined || guard.label === label));
+  if (it.guardMark() > mark) it.endGuards(mark, (guard) => guard.kind === 'break' && leavesTo(guard, label));
   // The clauses a known value rules out are dead code, not calls the evaluation missed.
   for (const [i, clause] of clauses.entries()) if (i < start || i >= end) markDead(it, clause, parsed);
   return result;

@@ -44,6 +44,7 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     const binding = scope.lookup(name);
     return binding ? read(binding) : UNBOUND;
   };
+  const runRest = (index: number): Flow => it.runStatements(statements.slice(index + 1).map((_, k) => parsed.statement(index + 1 + k)), scope, parsed, record);
   for (let index = 0; index < statements.length; index++) {
     const statement = statements[index];
     let text = statementTexts.get(statement);
@@ -57,11 +58,8 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
       const mark = it.guardMark();
       const flow = it.runStatement(parsed.statement(index), scope, parsed, record);
       if (flow) return flow;
-      if (it.guardMark() > mark) {
-        // After a guard clause (`if (isProd) throw …`), the rest of the module runs under its condition, evaluated.
-        const rest = statements.slice(index + 1).map((_, k) => parsed.statement(index + 1 + k));
-        return it.runStatements(rest, scope, parsed, record);
-      }
+      // After a guard clause (`if (isProd) throw …`), the rest of the module runs under its condition, evaluated.
+      if (it.guardMark() > mark) return runRest(index);
       continue;
     }
     const start = statement.end - text.length;
@@ -95,10 +93,9 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
       ctx.recording = undefined;
     }
     if (it.guardMark() > mark) {
-      // A call that may throw (a guard it left open): the rest of the module runs under its condition, evaluated.
+      // A call that may throw (a guard it left open): the same.
       memo.breakRun(file);
-      const rest = statements.slice(index + 1).map((_, k) => parsed.statement(index + 1 + k));
-      return it.runStatements(rest, scope, parsed, record);
+      return runRest(index);
     }
     // A reset() replaces the list of routes; diagnostics, named() and map() are never replayed.
     const recorded = recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === counts.diagnostics
