@@ -58,6 +58,18 @@ run('classes and conditions: static with --define = executed with that environme
   assert.deepEqual(statically.routes, executed.routes);
   assert.deepEqual(statically.tables, executed.tables);
 });
+run('conditions undecided: every executed route is listed, and every unconditional one is executed', Math.round(total * 0.05), programArb(false, true), (source: string) => {
+  const statically = evaluateProgram(source);
+  if (statically.unknown) return;
+  compared++;
+  const listed = new Set(statically.routes);
+  const conditional = new Set(statically.conditional);
+  for (const mode of ['a', 'b', 'c', '']) {
+    const executed = new Set(executeProgram(source, { MODE: mode }).routes);
+    for (const route of executed) assert.ok(listed.has(route), `MODE=${mode}: ${route} runs but is not listed`);
+    for (const route of listed) assert.ok(conditional.has(route) || executed.has(route), `MODE=${mode}: ${route} is listed unconditional but does not run`);
+  }
+});
 run('programs with unknowns: no throw', Math.round(total * 0.25), programArb(true, true), (source: string) => {
   assert.deepEqual(evaluateProgram(source).failures, []);
 });

@@ -1,9 +1,10 @@
 // Guard clauses under undecided conditions (docs/decisions.md#conditions-and-data): a `return`, `throw`, `break` or
 // `continue` that may or may not run makes every later route it could skip conditional, to the end of what it
 // leaves — the function, the loop, the iteration, the `try` (whose catch runs where the throw was made) or, for a
-// throw, the callers up to one. Each config is checked two ways: with the conditions undecided, the routes carry
-// them; with every condition decided by --define, the static table equals what running it with that environment
-// registers.
+// throw, the callers up to one. `Route.named()` of a route that exists only under a condition is null on another
+// branch, and not known where the condition is not decided. Each config is checked two ways: with the conditions
+// undecided, the routes carry them; with every condition decided by --define, the static table equals what running
+// it with that environment registers.
 
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -69,6 +70,15 @@ const CASES: Record<string, string> = {
     '}',
     "Route.get('outside', 'block/outside');",
   ].join('\n'),
+  'named() of a route that exists only under a condition': [
+    'if (process.env.A) {',
+    "  Route.get('home', 'pages/home', { as: 'home' });",
+    '} else {',
+    "  Route.get('other/' + Route.named('home'), 'pages/other');",
+    '}',
+    "Route.get('after/' + Route.named('home'), 'pages/after');",
+    "Route.get('url/' + Route.url('home'), 'pages/url');",
+  ].join('\n'),
   'continue and break under conditions, and a labelled break': [
     "for (const x of ['a', 'b', 'c']) {",
     '  if (process.env.A && x === \'b\') continue;',
@@ -107,7 +117,7 @@ describe('guard clauses under undecided conditions', () => {
     });
   }
 
-  test('undecided, the routes a guard may skip carry its condition', () => {
+  test('undecided: the routes a guard may skip carry its condition, and named() answers for where it is called', () => {
     const routes = (key: string) => lines(evaluateFiles({ 'routes.ts': IMPORT + CASES[key] + '\n' }).routes);
     assert.deepEqual(routes('a return in a loop leaves the function'), [
       'GET in/a → in/index [!(process.env.A)]',
@@ -145,6 +155,13 @@ describe('guard clauses under undecided conditions', () => {
       'GET pair/q/2 → pairs/show [!(process.env.B)]',
       'GET row/q → rows/show [!(process.env.B)]',
       'GET after-pairs → pairs/after',
+    ]);
+    // On the other branch the route never exists; after the if, whether it does is not known.
+    assert.deepEqual(routes('named() of a route that exists only under a condition'), [
+      'GET home → pages/home [process.env.A]',
+      'GET other/null → pages/other [!(process.env.A)]',
+      "GET after/⟨Route.named('home')⟩ → pages/after",
+      "GET url/⟨Route.url('home')⟩ → pages/url",
     ]);
     assert.deepEqual(routes('a break out of a labelled block'), ['GET inside → block/inside [!(process.env.A)]', 'GET outside → block/outside']);
     assert.deepEqual(routes('a catch that throws again'), [

@@ -71,6 +71,16 @@ export function programArb(unknowns = false, extended = false): fc.Arbitrary<str
         fc.tuple(fc.nat(1000), value, value).map(([n, area, to]) => `{\nclass B${n} { get area(): string { return 'base'; } path(): string { return this.area + '/p'; } }\nclass C${n} extends B${n} { override get area(): string { return String(${area}); } override path(): string { return super.path() + '/c'; } }\nRoute.get(new C${n}().path(), ${to});\n}`),
         // Built-ins on known values and Route methods as values.
         fc.tuple(fc.nat(1000), value, value).map(([n, from, to]) => `{\nconst g${n} = Route.get.bind(Route);\nconst words${n} = String(${from}).split('/').map((w) => w.trim().toLowerCase()).sort();\ng${n}('bi${n}/' + words${n}.join('-') + '/' + Array.from({ length: 2 }, (_, i) => i * 2).at(-1), ${to});\nRoute.post.call(Route, 'bc${n}/' + encodeURIComponent(String(${from})).length, ${to});\n}`),
+        // Objects as JavaScript orders them (array-index keys first), `delete`, `in`, `for…in`, spread.
+        fc.tuple(fc.nat(1000), fc.uniqueArray(fc.constantFrom('b', 'a', '2', '10', '0', 'x1'), { minLength: 1, maxLength: 4 }), fc.constantFrom('b', '2', 'a', 'z'), value)
+          .map(([n, keys, gone, to]) => `{\nconst o${n}: Record<string, string> = { ${keys.map((k, i) => `'${k}': 'v${i}'`).join(', ')} };\ndelete o${n}['${gone}'];\nRoute.get('keys${n}/' + Object.keys(o${n}).join('-') + '/' + ('${gone}' in o${n}) + '/' + Object.values({ ...o${n}, 1: 'one' }).join('-'), ${to});\nfor (const k in o${n}) Route.post('k${n}/' + k, o${n}[k]);\n}`),
+        // A setter, a static block, a private field, instanceof; methods are not own keys.
+        fc.tuple(fc.nat(1000), value, value).map(([n, name, to]) => `{\nclass A${n} {\nstatic made = 0;\nstatic { A${n}.made = 10; }\n#name = '';\nget name(): string { return this.#name; }\nset name(v: string) { this.#name = String(v).toLowerCase() + '-' + (++A${n}.made); }\nlabel(): string { return 'l'; }\n}\nconst a${n} = new A${n}();\na${n}.name = String(${name});\nRoute.get('acc${n}/' + a${n}.name + '/' + Object.keys(a${n}).length + '/' + (a${n} instanceof A${n}) + '/' + ('label' in a${n}), ${to});\n}`),
+        // Compound and bitwise operators, Math and Number statics.
+        fc.tuple(fc.nat(1000), fc.integer({ min: -20, max: 50 }), fc.constantFrom('+=', '-=', '*=', '/=', '%=', '**=', '|=', '&=', '^=', '<<=', '>>=', '>>>='), fc.integer({ min: 1, max: 5 }), value)
+          .map(([n, a, op, b, to]) => `{\nlet v${n} = ${a};\nv${n} ${op} ${b};\nRoute.get('op${n}/' + v${n} + '/' + (v${n} | 0) + '/' + Math.trunc(v${n} / 3) + '/' + Number.parseInt('0x' + Math.abs(${a}).toString(16)), ${to});\n}`),
+        // Guard clauses that leave a loop, a function, a try: decided by MODE.
+        fc.tuple(fc.nat(1000), value, tie('body')).map(([n, to, body]) => `{\nconst h${n} = (x: string): string => { if (process.env.MODE === 'b' && x === 'q') throw new Error('q'); return x; };\nfunction g${n}(): void {\nfor (const x of ['p', 'q', 'r']) {\nif (process.env.MODE === 'a' && x === 'r') return;\nif (process.env.MODE === 'c' && x === 'p') continue;\ntry { Route.get('gd${n}/' + h${n}(x), ${to}); } catch { Route.post('gc${n}/' + x, ${to}); }\n}\n${body}\n}\ng${n}();\n}`),
       ] : []),
     ),
   }));

@@ -237,6 +237,11 @@ export class EvaluationContext {
     return ++this.conditions;
   }
 
+  /** Whether any condition was left undecided so far (routes may be conditional). */
+  hasConditions(): boolean {
+    return this.conditions > 0;
+  }
+
   private conditions = 0;
 
   /** The syntax tree of a TypeScript/JavaScript file. */

@@ -1,7 +1,7 @@
 // Statically evaluated `Route.*` calls: argument values go to the same engine the runtime library uses.
 
 import type { Registration, RouteArray, SourceLocation, Verb } from '@routelens/shared';
-import { ROUTE_METHODS, VERBS, VERB_METHODS, isPlainObject, mapCodeIgniter, mapForMethod } from '@routelens/shared';
+import { ROUTE_METHODS, VERBS, VERB_METHODS, exclusive, isPlainObject, mapCodeIgniter, mapForMethod } from '@routelens/shared';
 import type { ts } from 'ts-morph';
 import { TS } from '../syntax/typescript';
 import type { Span } from '../../base/text';
@@ -227,8 +227,29 @@ export function registerVerbRoute(
 export function namedCall(ctx: EvaluationContext, location: SourceLocation, name: Value, hostName: unknown, nameSpan: Span): Value {
   if (name instanceof Unknown) return name;
   const result = ctx.registry.at(location).named(hostName);
-  if (typeof name === 'string' || typeof name === 'number') ctx.namedUses.push({ name: String(name), span: nameSpan, call: location as Span, result });
-  return result;
+  if (typeof name !== 'string' && typeof name !== 'number') return result;
+  // Under undecided conditions the answer is the route that exists wherever this call runs (docs/decisions.md#conditions-and-data).
+  const value = ctx.hasConditions() ? namedWhereCalled(ctx, String(name), location as Span) : result;
+  ctx.namedUses.push({ name: String(name), span: nameSpan, call: location as Span, result: value instanceof Unknown ? result : value as string | null });
+  return value;
+}
+
+/**
+ * `Route.named(name)` where some routes are conditional: the last route of that name that can exist together with
+ * this call (not on another branch of a condition) — its `from` when it exists wherever the call runs, else not
+ * known (it exists only under a condition the call does not depend on); null when there is none.
+ */
+function namedWhereCalled(ctx: EvaluationContext, name: string, span: Span, text = `Route.named('${name}')`): string | null | Unknown {
+  const here = ctx.registry.activeCondition;
+  const routes = ctx.registry.routes();
+  for (let i = routes.length - 1; i >= 0; i--) {
+    const route = routes[i];
+    if (route.name !== name || exclusive(route, { condition: here })) continue;
+    const extra = route.condition?.terms.find((t) => !here?.terms.some((h) => h.id === t.id && h.branch === t.branch));
+    if (!extra) return route.from;
+    return new Unknown(`the route named '${name}' exists only if ${extra.text}`, text, span);
+  }
+  return null;
 }
 
 /** `Route.url(name, …params)` of either front end: its value, with the name's use remembered like named()'s. */
@@ -241,6 +262,13 @@ function urlCall(ctx: EvaluationContext, location: SourceLocation, args: Value[]
   if (unknown) {
     registry.named(hostName);
     return unknown;
+  }
+  // Under undecided conditions, the named route must be the one that exists wherever this call runs (see named()).
+  const where = ctx.hasConditions() && (typeof name === 'string' || typeof name === 'number') ? namedWhereCalled(ctx, String(name), location as Span, `Route.url('${String(name)}')`) : undefined;
+  if (where !== undefined && (where === null || where instanceof Unknown || where !== ctx.registry.fromOfName(String(name)))) {
+    const result = registry.named(hostName);
+    ctx.namedUses.push({ name: String(name), span: site.argumentSpan(0), call: location as Span, result: where === null ? null : result });
+    return where === null || where instanceof Unknown ? where : new Unknown(`the route named '${String(name)}' here is not the last of that name`, `Route.url('${String(name)}')`, location as Span);
   }
   const result = registry.url(hostName, ...params.map((p) => site.host(p)));
   if (typeof name === 'string' || typeof name === 'number') ctx.namedUses.push({ name: String(name), span: site.argumentSpan(0), call: location as Span, result: ctx.registry.named(hostName) });
