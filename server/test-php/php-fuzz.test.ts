@@ -1,5 +1,5 @@
 // The PHP fuzzer: generated routes files (assignments and compound operators, increments, comparisons, ternaries,
-// loops, decided conditions, functions and closures, built-ins, unset, Route:: calls with (nested) prefixes, nested
+// loops with `break`/`continue` of one level or more, decided conditions, functions and closures, built-ins, unset, Route:: calls with (nested) prefixes, nested
 // handlers, names, resets, resources, contexts and blocks) run by real PHP for every request method and compared with `routelens map --json`. Every
 // value is decidable, so a difference is a defect. Seeds are fixed (ROUTELENS_PHP_FUZZ_SEED and _RUNS change them).
 
@@ -35,6 +35,8 @@ class Program {
   private readonly counters = new Set<string>();
   private functions = 0;
   private depth = 0;
+  /** How many loops enclose the statement being generated (a `break N`/`continue N` leaves up to that many). */
+  private loops = 0;
 
   constructor(private readonly r: Random) {}
 
@@ -92,7 +94,7 @@ class Program {
       for (let i = 0; i < count; i++) body();
       this.depth--;
     };
-    switch (this.depth > 2 ? r.int(4) : r.int(14)) {
+    switch (this.depth > 2 ? r.int(4) : r.int(17)) {
       case 0: case 1:
         this.lines.push(`${pad}$route[${this.key()}] = ${this.expr()};`);
         return;
@@ -145,6 +147,31 @@ class Program {
       case 12:
         this.lines.push(`${pad}Route::block(${this.expr(2)}, ${this.expr(2)});`);
         return;
+      case 13: case 14:
+        if (this.loops > 0) {
+          // Mostly on a loop variable, so that it leaves in some rounds and not in others.
+          const test = r.int(3) ? `$${r.pick([...this.counters])} == ${r.int(3)}` : this.condition();
+          const levels = 1 + r.int(this.loops);
+          this.lines.push(`${pad}if (${test}) ${r.pick(['break', 'continue'])}${levels > 1 ? ` ${levels}` : ''};`);
+          return;
+        }
+        this.routeStatement(0);
+        return;
+      case 15: {
+        // Nested loops that the inner one leaves by `break 2`/`continue 2` in some rounds.
+        const [outer, inner] = [`o${this.depth}`, `j${this.depth}`];
+        const leave = `${r.pick(['break', 'continue'])} ${r.pick(['1', '2', '2'])}`;
+        this.loop(`${pad}foreach (array(${this.expr(2)}, ${this.expr(2)}, ${this.expr(2)}) as $${outer}) {`, outer, () => {
+          this.loop(`${pad}  for ($${inner} = 0; $${inner} < 3; $${inner}++) {`, inner, () => {
+            this.lines.push(`${pad}    if ($${inner} == ${r.int(3)}${r.int(2) ? ` && $${outer} == ${this.expr(2)}` : ''}) ${leave};`);
+            this.lines.push(`${pad}    $route['n' . $${outer} . '/' . $${inner}] = ${this.expr(2)};`);
+          });
+          this.lines.push(`${pad}  }`);
+          this.lines.push(`${pad}  $route['m' . $${outer}] = ${this.expr(2)};`);
+        });
+        this.lines.push(`${pad}}`);
+        return;
+      }
       default:
         this.routeStatement(0);
     }
@@ -194,7 +221,9 @@ class Program {
     this.lines.push(head);
     this.vars.push(variable);
     this.counters.add(variable);
+    this.loops++;
     body();
+    this.loops--;
     this.counters.delete(variable);
     this.vars.splice(this.vars.indexOf(variable), 1);
   }

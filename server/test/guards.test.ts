@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { evaluateFiles } from './harness/evaluate';
 import { executeConfig } from './harness/execute';
+import { PHP_GUARD_CASES, PHP_GUARD_HEAD, PHP_GUARD_TAIL } from './harness/php-guard-cases';
 
 const IMPORT = "import { Route } from '@routelens/shared';\n";
 
@@ -95,6 +96,34 @@ const CASES: Record<string, string> = {
     '}',
     "Route.get('after-pairs', 'pairs/after');",
   ].join('\n'),
+  'a guard inside a branch of another condition': [
+    'function section() {',
+    "  Route.get('first', 'x/first');",
+    '  if (process.env.A) {',
+    '    if (process.env.B) return;',
+    "    Route.get('inner', 'x/inner');",
+    '  } else {',
+    "    Route.get('other', 'x/other');",
+    '  }',
+    "  Route.get('after', 'x/after');",
+    '}',
+    'section();',
+    "Route.get('end', 'x/end');",
+  ].join('\n'),
+  "a switch clause's own break, and a continue through a switch": [
+    "for (const x of ['a', 'b']) {",
+    '  switch (process.env.A) {',
+    "    case '1':",
+    '      if (process.env.B) break;',
+    "      Route.get(`on/${x}`, 'x/on');",
+    '      break;',
+    '    default:',
+    '      if (process.env.B) continue;',
+    '  }',
+    "  Route.get(`loop/${x}`, 'x/loop');",
+    '}',
+    "Route.get('end', 'x/end');",
+  ].join('\n'),
 };
 
 const lines = (routes: readonly { verb: string; from: string; to: string; condition?: string | null }[]) =>
@@ -164,10 +193,71 @@ describe('guard clauses under undecided conditions', () => {
       "GET url/⟨Route.url('home')⟩ → pages/url",
     ]);
     assert.deepEqual(routes('a break out of a labelled block'), ['GET inside → block/inside [!(process.env.A)]', 'GET outside → block/outside']);
+    // The return leaves only where both conditions hold.
+    assert.deepEqual(routes('a guard inside a branch of another condition'), [
+      'GET first → x/first',
+      'GET inner → x/inner [process.env.A && !(process.env.B)]',
+      'GET other → x/other [!(process.env.A)]',
+      'GET after → x/after [!(process.env.A && process.env.B)]',
+      'GET end → x/end',
+    ]);
+    const loop = '!(process.env.A is none of \'1\' && process.env.B)';
+    assert.deepEqual(routes("a switch clause's own break, and a continue through a switch"), [
+      "GET on/a → x/on [process.env.A === '1' && !(process.env.B)]",
+      `GET loop/a → x/loop [${loop}]`,
+      "GET on/b → x/on [process.env.A === '1' && !(process.env.B)]",
+      `GET loop/b → x/loop [${loop}]`,
+      'GET end → x/end',
+    ]);
     assert.deepEqual(routes('a catch that throws again'), [
       'GET loaded → l/ok [!(process.env.A)]',
       'GET failed → l/failed [process.env.A]',
       'GET after-load → l/after [!(process.env.A)]',
+    ]);
+  });
+});
+
+describe('guard clauses in routes.php, undecided (decided every way against PHP in test-php/php-guards.test.ts)', () => {
+  const routes = (key: string) => lines(evaluateFiles({ 'application/config/routes.php': PHP_GUARD_HEAD + PHP_GUARD_CASES[key] + PHP_GUARD_TAIL }).routes);
+
+  test('a return reaches the end of its function, a guard inside a branch carries both conditions', () => {
+    assert.deepEqual(routes('a return in a loop leaves the function'), [
+      "GET in/a → in/index [empty($_SERVER['A'])]",
+      "GET in/b → in/index [empty($_SERVER['A'])]",
+      "GET after-loop → after/index [empty($_SERVER['A'])]",
+      'GET after-call → call/index',
+    ]);
+    assert.deepEqual(routes('a guard inside a branch of another condition, at the top of the file'), [
+      "ANY other → x/other [empty($_SERVER['A'])]",
+      "ANY inner → x/inner [!empty($_SERVER['A']) && empty($_SERVER['B'])]",
+      "ANY outer → x/outer [!(!empty($_SERVER['A']) && !empty($_SERVER['B']))]",
+    ]);
+  });
+
+  test('a continue reaches the end of the iteration, a break the end of the loop or switch, `continue 2` the outer loop', () => {
+    // A side of `&&` that is known decides alone where it is false: only the item it names is conditional.
+    assert.deepEqual(routes('continue and break under conditions'), [
+      'ANY item/a → items/show',
+      "ANY item/b → items/show [!(!empty($_SERVER['B']) && $x === 'b')]",
+      "ANY item/c → items/show [!(!empty($_SERVER['A']) && $x === 'c')]",
+      'ANY after-items → items/after',
+      "ANY count/1 → counts/show [empty($_SERVER['A'])]",
+      "ANY count/2 → counts/show [empty($_SERVER['A'])]",
+      "ANY count/3 → counts/show [empty($_SERVER['A'])]",
+      'ANY after-count → counts/after',
+    ]);
+    assert.deepEqual(routes("a switch's break, and a continue in a switch"), [
+      "ANY sw/p → x/sw [empty($_SERVER['A'])]",
+      'ANY loop/p → x/loop',
+      "ANY loop/q → x/loop [empty($_SERVER['B'])]",
+      'ANY end → x/end',
+    ]);
+    assert.deepEqual(routes('break 2 and continue 2 out of nested loops'), [
+      'ANY pair/p/1 → pairs/show',
+      "ANY pair/p/2 → pairs/show [!(!empty($_SERVER['A']) && $y === '2')]",
+      "ANY row/p → rows/show [!(!empty($_SERVER['A']) && $y === '2')]",
+      'ANY pair/q/1 → pairs/show',
+      'ANY after → x/after',
     ]);
   });
 });

@@ -81,6 +81,8 @@ export function programArb(unknowns = false, extended = false): fc.Arbitrary<str
           .map(([n, a, op, b, to]) => `{\nlet v${n} = ${a};\nv${n} ${op} ${b};\nRoute.get('op${n}/' + v${n} + '/' + (v${n} | 0) + '/' + Math.trunc(v${n} / 3) + '/' + Number.parseInt('0x' + Math.abs(${a}).toString(16)), ${to});\n}`),
         // Guard clauses that leave a loop, a function, a try: decided by MODE.
         fc.tuple(fc.nat(1000), value, tie('body')).map(([n, to, body]) => `{\nconst h${n} = (x: string): string => { if (process.env.MODE === 'b' && x === 'q') throw new Error('q'); return x; };\nfunction g${n}(): void {\nfor (const x of ['p', 'q', 'r']) {\nif (process.env.MODE === 'a' && x === 'r') return;\nif (process.env.MODE === 'c' && x === 'p') continue;\ntry { Route.get('gd${n}/' + h${n}(x), ${to}); } catch { Route.post('gc${n}/' + x, ${to}); }\n}\n${body}\n}\ng${n}();\n}`),
+        // A guard inside a branch of another condition leaves only where both hold: a continue, break or return.
+        fc.tuple(fc.nat(1000), value, fc.constantFrom('continue', 'break', 'return')).map(([n, to, leave]) => `{\nfunction n${n}(): void {\nfor (const x of ['p', 'q', 'r']) {\nif (process.env.MODE !== 'b') {\nif (process.env.MODE === 'c' && x === 'q') ${leave};\nRoute.get('ni${n}/' + x, ${to});\n} else {\nRoute.post('ne${n}/' + x, ${to});\n}\nRoute.get('na${n}/' + x, ${to});\n}\nRoute.get('nz${n}', ${to});\n}\nn${n}();\n}`),
       ] : []),
     ),
   }));

@@ -31,6 +31,11 @@ export class GuardStack {
     return ended;
   }
 
+  /** The guards opened since `mark`, innermost last. */
+  since(mark: number): readonly OpenGuard[] {
+    return this.guards.slice(mark);
+  }
+
   open(guard: OpenGuard): void {
     this.guards.push(guard);
     this.registry.addCondition(guard.stays);
@@ -78,4 +83,19 @@ export function runTry(it: Evaluator, statement: ts.TryStatement, scope: Scope, 
 function thrown(it: Evaluator, guards: readonly OpenGuard[]): ConditionTerm {
   if (guards.length === 1) return guards[0].leaves;
   return { id: it.ctx.nextConditionId(), branch: 0, text: guards.map((g) => `(${g.leaves.text})`).join(' || ') };
+}
+
+/**
+ * A guard still open at the end of a branch of an undecided condition (`branch`, its text): it leaves only where
+ * that branch was taken too, so after the condition what it skips depends on both — one new condition, `!(branch &&
+ * leaves)`. A route after it runs unless both held.
+ */
+export function throughBranch(guard: OpenGuard, branch: string, id: number): OpenGuard {
+  const leaves = `${operand(branch)} && ${operand(guard.leaves.text)}`;
+  return { ...guard, stays: { id, branch: 0, text: `!(${leaves})` }, leaves: { id, branch: 1, text: leaves } };
+}
+
+/** A condition's text as an operand of `&&` (in parentheses when it has an operator that binds less tightly). */
+function operand(text: string): string {
+  return /\|\||\?/.test(text) ? `(${text})` : text;
 }

@@ -15,7 +15,7 @@ import { ROUTE_PACKAGE } from '../syntax/source-index';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
 import { bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
-import { GuardStack, notThrow, runTry } from './guards';
+import { GuardStack, notThrow, runTry, throughBranch } from './guards';
 import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
@@ -340,27 +340,33 @@ export class StaticInterpreter implements Evaluator {
   /**
    * Branches of a condition that cannot be decided (docs/decisions.md#conditions-and-data): each runs as if it were taken, its routes
    * depending on its condition (one id for all branches, so that routes of different branches are known never to
-   * exist together). What they assign is Unknown afterwards, and how they end (return, break) is not followed.
+   * exist together). What they assign is Unknown afterwards. A branch that leaves (return, break, …) while another
+   * does not is a guard clause: what follows depends on the other branch, as far as it leaves (guards.ts).
    */
   undecided(node: ts.Node, condition: ts.Node, branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[], scope: Scope, parsed: ParsedFile): Flow {
     const ctx = this.ctx;
     ctx.impure();
     const id = ctx.nextConditionId();
+    const isSwitch = TS.isSwitchStatement(node);
+    // Guards still open at the end of a branch leave only where it was taken: they go on after the condition, each
+    // with that branch in its condition (a clause's own `break` ends the switch).
+    const carried: OpenGuard[] = [];
     const flows = branches.map((branch, index) => ctx.registry.underCondition({ id, branch: index, text: branch.text }, () => {
       const inner = new Scope(scope);
-      // Guards inside a branch end with it (what they leave depends on two conditions, which a route's list of
-      // conditions cannot say).
       const mark = this.guardMark();
       try {
         if (Array.isArray(branch.statement)) return this.runStatements(branch.statement as readonly ts.Statement[], inner, parsed, undefined);
         return this.runStatement(branch.statement as ts.Statement, inner, parsed, undefined);
       } finally {
-        this.endGuards(mark, () => true);
+        for (const guard of this.endGuards(mark, () => true)) {
+          if (!(isSwitch && guard.kind === 'break' && guard.label === undefined)) carried.push(throughBranch(guard, branch.text, ctx.nextConditionId()));
+        }
       }
     }));
     taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`);
+    for (const guard of carried) this.openGuard(guard);
     // A clause's own `break` ends the switch: it leaves nothing around it.
-    if (TS.isSwitchStatement(node)) flows.forEach((flow, i) => { if (flow?.kind === 'break' && flow.label === undefined) flows[i] = undefined; });
+    if (isSwitch) flows.forEach((flow, i) => { if (flow?.kind === 'break' && flow.label === undefined) flows[i] = undefined; });
     // One branch of two leaves (return, throw, break, continue): what follows depends on the other (a guard clause).
     if (flows.length === 2 && (flows[0] === undefined) !== (flows[1] === undefined)) {
       const stays = flows[0] === undefined ? 0 : 1;

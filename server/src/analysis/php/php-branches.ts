@@ -1,14 +1,20 @@
 // Undecided PHP branches (docs/decisions.md#conditions-and-data): an `if` whose test is not known runs each branch as if taken, with what it
 // registers depending on that branch; variables the branches leave different are Unknown afterwards (never one
 // branch's value); a `return`, `break` or `continue` in one branch only makes what follows depend on the other
-// branch (a guard clause). Also `switch` and `match` on known values.
+// branch, as far as it leaves (a guard clause, the same guard stack as TypeScript's: eval/guards.ts). Also
+// `switch` and `match` on known values.
 
 import type { ConditionTerm } from '@routelens/shared';
+import type { GuardStack } from '../eval/guards';
+import { throughBranch } from '../eval/guards';
+import type { OpenGuard } from '../eval/evaluator';
 import type { Value } from '../eval/values';
 import { Unknown, arrayValue, isArray, isObject, objectValue } from '../eval/values';
 import { negatedCondition } from '../eval/conditions';
 import type { ConditionShape } from '../eval/conditions';
 import type { Flow } from './php-functions';
+import { leaving, outward } from './php-functions';
+import { endLoop } from './php-loops';
 import type { PhpNode } from './php-parse';
 import { looseEquals } from './php-operators';
 
@@ -21,12 +27,7 @@ export interface BranchRunner {
   unknown(reason: string, node: PhpNode): Unknown;
   /** Whether `name` in `vars` is the file's `$route` (its writes are recorded per condition elsewhere). */
   isRouteVariable(name: string, vars: Map<string, Value>): boolean;
-}
-
-/** A guard: what follows runs under `term`; `flow` is how the other branch left. */
-export interface Guard {
-  term: ConditionTerm;
-  flow: Exclude<Flow, undefined>;
+  readonly guards: GuardStack;
 }
 
 /** A deep copy of a value's arrays (what a branch may change in place); other values are shared. */
@@ -76,9 +77,10 @@ export function phpConditionShape(test: PhpNode, text: (node: PhpNode) => string
 
 /**
  * Runs both branches of an `if` whose test is not known. Returns the guard when exactly one branch leaves (what
- * follows then depends on the other), the flow when both leave the same way, else undefined.
+ * follows then depends on the other), the flow when both leave the same way, else undefined. Guards still open at
+ * the end of a branch go on after the `if`, each with that branch in its condition.
  */
-export function runUndecided(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): { guard?: Guard; flow?: Flow } {
+export function runUndecided(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): { guard?: OpenGuard; flow?: Flow } {
   const test = node.test as PhpNode;
   const id = runner.ctx.nextConditionId();
   const terms: ConditionTerm[] = [
@@ -89,23 +91,31 @@ export function runUndecided(runner: BranchRunner, node: PhpNode, vars: Map<stri
   const start = cloneScope(vars);
   const flows: Flow[] = [];
   const ends: Map<string, Value>[] = [];
+  const carried: OpenGuard[] = [];
   bodies.forEach((body, index) => {
     if (index > 0) {
       vars.clear();
       for (const [k, v] of cloneScope(start)) vars.set(k, v);
     }
-    flows.push(body ? runner.ctx.registry.underCondition(terms[index], () => runner.statement(body, vars)) : undefined);
+    const mark = runner.guards.size;
+    try {
+      flows.push(body ? runner.ctx.registry.underCondition(terms[index], () => runner.statement(body, vars)) : undefined);
+    } finally {
+      for (const guard of runner.guards.end(mark, () => true)) carried.push(throughBranch(guard, terms[index].text, runner.ctx.nextConditionId()));
+    }
     ends.push(index === 0 ? cloneScope(vars) : vars);
   });
+  for (const guard of carried) runner.guards.open(guard);
   // A branch that left does not reach what follows: the variables after the `if` are the other branch's.
   const [a, b] = ends;
-  if (flows[0] && !flows[1]) return { guard: { term: terms[1], flow: flows[0] } };
+  const guard = (stays: number): OpenGuard => ({ stays: terms[stays], leaves: terms[1 - stays], ...leaving(flows[1 - stays]!) });
+  if (flows[0] && !flows[1]) return { guard: guard(1) };
   if (flows[1] && !flows[0]) {
     vars.clear();
     for (const [k, v] of a) vars.set(k, v);
-    return { guard: { term: terms[0], flow: flows[1] } };
+    return { guard: guard(0) };
   }
-  if (flows[0] && flows[0] === flows[1]) return { flow: flows[0] };
+  if (flows[0] && flows[1] && JSON.stringify(flows[0]) === JSON.stringify(flows[1])) return { flow: flows[0] };
   for (const name of new Set([...a.keys(), ...b.keys()])) {
     const left = a.get(name);
     const right = b.get(name);
@@ -137,10 +147,17 @@ export function runSwitch(runner: BranchRunner, node: PhpNode, vars: Map<string,
   }
   if (start < 0) start = cases.findIndex((c) => !c.test);
   if (start < 0) return undefined;
-  for (const item of cases.slice(start)) {
-    const flow = item.body ? runner.statement(item.body as PhpNode, vars) : undefined;
-    if (flow === 'break' || flow === 'continue') return undefined;
-    if (flow) return flow;
+  const mark = runner.guards.size;
+  try {
+    for (const item of cases.slice(start)) {
+      const flow = item.body ? runner.statement(item.body as PhpNode, vars) : undefined;
+      if (flow === 'break' || flow === 'continue') return undefined;
+      if (typeof flow === 'object') return outward(flow);
+      if (flow) return flow;
+    }
+  } finally {
+    // In PHP both `break` and `continue` end a switch: it counts as a loop.
+    endLoop(runner.guards, mark);
   }
   return undefined;
 }

@@ -40,6 +40,11 @@ function runFile(ctx: EvaluationContext, file: string, env: PhpEnvironment, rout
     ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, parseError.severity, parseError.code, parseError.message.php(parsed.parseError));
   }
   const interpreter = new PhpInterpreter(ctx, parsed, env);
-  interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
-  record.evaluating = false;
+  try {
+    interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
+  } finally {
+    // A file's guard clauses end with it.
+    interpreter.guards.end(0, () => true);
+    record.evaluating = false;
+  }
 }

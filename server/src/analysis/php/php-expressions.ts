@@ -55,8 +55,13 @@ export function binaryExpression(it: PhpExpressionRunner, node: PhpNode, vars: M
   const left = it.expression(node.left as PhpNode, vars);
   if (type === '||' || type === 'or' || type === '&&' || type === 'and') {
     const truth = truthiness(left);
-    if (truth === undefined) return left;
     const or = type === '||' || type === 'or';
+    if (truth === undefined) {
+      // The other side may still decide (`!empty($_SERVER['A']) && $x === 'c'` is false where $x is not 'c'): it is
+      // evaluated when it has no effect, as running the condition would evaluate it or not without any difference.
+      if (withoutEffects(node.right as PhpNode) && truthiness(it.expression(node.right as PhpNode, vars)) === or) return or;
+      return left;
+    }
     if (truth === or) return truth;
     return truthiness(it.expression(node.right as PhpNode, vars)) ?? it.unknown('a condition that is not known', node);
   }
@@ -174,4 +179,22 @@ export function serverValue(it: PhpExpressionRunner, node: PhpNode, vars: Map<st
   if (typeof key === 'string') it.ctx.askedNames.add(key);
   if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(it.defines, key)) return defineValue(it.defines[key]);
   return it.unknown(`${it.text(node)} is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
+}
+
+/** What a PHP expression may change when it runs (a call, an assignment, `++`, `include`, …): then it is not evaluated on a guess. */
+const EFFECTS = new Set(['call', 'new', 'assign', 'assignref', 'post', 'pre', 'include', 'eval', 'exit', 'print', 'echo', 'throw',
+  'staticcall', 'methodcall', 'nullsafemethodcall', 'closure', 'arrowfunc', 'yield', 'yieldfrom', 'clone', 'list', 'unset', 'global', 'static']);
+
+/** Whether an expression has no effect when it runs (see EFFECTS); a part that is not a node has none. */
+function withoutEffects(node: PhpNode | null | undefined): boolean {
+  if (!node || typeof node !== 'object') return true;
+  if (EFFECTS.has(String(node.kind))) return false;
+  for (const key in node) {
+    if (key === 'loc' || key === 'kind') continue;
+    const child = (node as Record<string, unknown>)[key];
+    if (Array.isArray(child)) {
+      for (const item of child) if (item && typeof item === 'object' && !withoutEffects(item as PhpNode)) return false;
+    } else if (child && typeof child === 'object' && 'kind' in child && !withoutEffects(child as PhpNode)) return false;
+  }
+  return true;
 }

@@ -10,9 +10,26 @@ import { Unknown, arrayValue } from '../eval/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
 import { isDataStatement } from './php-environment';
+import type { GuardStack } from '../eval/guards';
 
-/** How a run of statements ended. */
-export type Flow = undefined | 'return' | 'break' | 'continue';
+/** How a run of statements ended: normally, by `return`, by `break`/`continue` (one level), or by one of more levels. */
+export type Flow = undefined | 'return' | 'break' | 'continue' | Leave;
+
+/** `break N` or `continue N` with N of 2 or more: it leaves N loops (a `switch` counts as one). */
+export interface Leave {
+  readonly kind: 'break' | 'continue';
+  readonly levels: number;
+}
+
+/** A `break N`/`continue N` as it goes on out of one loop or switch: one level fewer. */
+export function outward(flow: Leave): Flow {
+  return flow.levels === 2 ? flow.kind : { kind: flow.kind, levels: flow.levels - 1 };
+}
+
+/** How a run of statements left, as a guard clause says it (eval/evaluator.ts OpenGuard): levels in `label`. */
+export function leaving(flow: Exclude<Flow, undefined>): { kind: 'return' | 'break' | 'continue'; label: string | undefined } {
+  return typeof flow === 'string' ? { kind: flow, label: undefined } : { kind: flow.kind, label: String(flow.levels) };
+}
 
 /** What these need of the interpreter (an interface, so that this file does not import it). */
 export interface PhpRunner {
@@ -21,6 +38,8 @@ export interface PhpRunner {
   /** The value of the last `return` statement run. */
   returned: Value;
   run(statements: PhpNode[], vars: Map<string, Value>): Flow;
+  /** The guard clauses open now (eval/guards.ts): each ends where what it leaves ends. */
+  readonly guards: GuardStack;
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
   span(node: PhpNode): Span;
   unknown(reason: string, node: PhpNode): Unknown;
@@ -56,12 +75,15 @@ function bindParameters(runner: PhpRunner, fn: PhpNode, args: readonly Value[], 
 /** Runs a function body in `scope`: its `return` value, or null when it ends without one. */
 function runBody(runner: PhpRunner, body: PhpNode, scope: Map<string, Value>): Value {
   const outer = runner.returned;
+  const mark = runner.guards.size;
   try {
     runner.returned = null;
     const flow = runner.run((body.children as PhpNode[]) ?? [], scope);
     return flow === 'return' ? runner.returned : null;
   } finally {
     runner.returned = outer;
+    // The guard clauses of a function end with it.
+    runner.guards.end(mark, () => true);
   }
 }
 

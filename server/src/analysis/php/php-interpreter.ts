@@ -19,7 +19,7 @@ import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
 import type { Flow } from './php-functions';
 import { SUPERGLOBALS, arrayLiteral, offsetValue, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
-import type { Guard } from './php-branches';
+import { GuardStack } from '../eval/guards';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
 import { phpGlobalRoute } from '@routelens/shared';
@@ -38,10 +38,8 @@ export class PhpInterpreter implements PhpCallState {
   readonly reads: RouteReads;
   /** The expression statement being evaluated: a `$route[...]` line is located by it. */
   private statementSpan: Span | undefined;
-  /** An undecided `if` left by one branch only: what follows it runs under the other (taken by `run`). */
-  private pendingGuard: Guard | undefined;
-  /** A `break` guard seen by `run`: the loop's later iterations depend on it too (taken by the loop). */
-  breakGuard: Guard | undefined;
+  /** The guard clauses open now (eval/guards.ts). */
+  readonly guards: GuardStack;
   /** Per function scope, the names bound by `global $x;` to PHP's global scope. */
   private readonly globalNames = new WeakMap<Map<string, Value>, Set<string>>();
   /**
@@ -58,6 +56,7 @@ export class PhpInterpreter implements PhpCallState {
     globals?: Map<string, Value>) {
     this.globals = globals ?? new Map();
     this.reads = new RouteReads(ctx);
+    this.guards = new GuardStack(ctx.registry);
   }
 
   private get constants(): PhpConstants {
@@ -91,13 +90,6 @@ export class PhpInterpreter implements PhpCallState {
     for (let i = 0; i < statements.length; i++) {
       const flow = this.statement(statements[i], vars);
       if (flow) return flow;
-      const guard = this.pendingGuard;
-      if (guard) {
-        // A branch left (guard clause): the rest runs only where the other branch was taken.
-        this.pendingGuard = undefined;
-        if (guard.flow === 'break') this.breakGuard = guard;
-        return this.ctx.registry.underCondition(guard.term, () => this.run(statements.slice(i + 1), vars));
-      }
     }
     return undefined;
   }
@@ -149,8 +141,9 @@ export class PhpInterpreter implements PhpCallState {
         const test = truthiness(this.expression(node.test as PhpNode, vars));
         if (test === undefined) {
           // Undecided (docs/decisions.md#conditions-and-data): each branch runs as if taken, and what it registers or writes depends on it.
+          // One branch left (a guard clause): what follows runs only where the other was taken, as far as it leaves.
           const { guard, flow } = runUndecided(this, node, vars);
-          this.pendingGuard = guard;
+          if (guard) this.guards.open(guard);
           return flow;
         }
         const branch = (test ? node.body : node.alternate) as PhpNode | null;
@@ -196,9 +189,12 @@ export class PhpInterpreter implements PhpCallState {
         this.returned = node.expr ? this.expression(node.expr as PhpNode, vars) : null;
         return 'return';
       case 'break':
-        return 'break';
-      case 'continue':
-        return 'continue';
+      case 'continue': {
+        // `break 2`: the number of loops (or switches) it leaves.
+        const levels = (node.level as PhpNode | null)?.kind === 'number' ? Number((node.level as PhpNode).value) : 1;
+        const kind = node.kind as 'break' | 'continue';
+        return levels >= 2 ? { kind, levels } : kind;
+      }
       default:
         // echo, inline HTML, namespaces, use statements, classes: nothing that registers routes here.
         return undefined;

@@ -5,6 +5,8 @@ import type { Value } from '../eval/values';
 import { isArray, isObject, truthiness } from '../eval/values';
 import type { PhpNode } from './php-parse';
 import type { Flow, PhpRunner } from './php-functions';
+import { outward } from './php-functions';
+import type { GuardStack } from '../eval/guards';
 import { notEvaluable } from '@routelens/shared';
 
 /** What a loop needs of the interpreter besides PhpRunner: running one statement, assigning, a node's text. */
@@ -23,13 +25,19 @@ export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<strin
     runner.ctx.report(runner.span(node.source as PhpNode), notEvaluable.severity, notEvaluable.code, notEvaluable.message.phpLoop(runner.text(node.source as PhpNode)));
     return undefined;
   }
-  for (const [index, [key, value]] of entries.entries()) {
-    if (runner.ctx.loopLimit(index, runner.span(node.source as PhpNode), 'items')) break;
-    if (node.key) runner.assign(node.key as PhpNode, key, vars);
-    runner.assign(node.value as PhpNode, value, vars);
-    const flow = runner.statement(node.body as PhpNode, vars);
-    if (flow === 'break') break;
-    if (flow === 'return') return flow;
+  const mark = runner.guards.size;
+  try {
+    for (const [index, [key, value]] of entries.entries()) {
+      if (runner.ctx.loopLimit(index, runner.span(node.source as PhpNode), 'items')) break;
+      if (node.key) runner.assign(node.key as PhpNode, key, vars);
+      runner.assign(node.value as PhpNode, value, vars);
+      const flow = iteration(runner, node, vars, mark);
+      if (flow === 'break') break;
+      if (flow === 'return') return flow;
+      if (typeof flow === 'object') return outward(flow);
+    }
+  } finally {
+    endLoop(runner.guards, mark);
   }
   return undefined;
 }
@@ -38,18 +46,43 @@ export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<strin
 export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>): Flow {
   for (const init of (node.init as PhpNode[] | undefined) ?? []) runner.expression(init, vars);
   const tests = node.kind === 'for' ? (node.test as PhpNode[]) : [node.test as PhpNode];
-  for (let count = 0; ; count++) {
-    if (node.kind !== 'do' || count > 0) {
-      let test: boolean | undefined = true;
-      for (const t of tests) test = truthiness(runner.expression(t, vars));
-      if (test === undefined) return undefined;
-      if (!test) break;
+  const mark = runner.guards.size;
+  try {
+    for (let count = 0; ; count++) {
+      if (node.kind !== 'do' || count > 0) {
+        let test: boolean | undefined = true;
+        for (const t of tests) test = truthiness(runner.expression(t, vars));
+        if (test === undefined) return undefined;
+        if (!test) break;
+      }
+      if (runner.ctx.loopLimit(count, runner.span(node))) break;
+      const flow = iteration(runner, node, vars, mark);
+      if (flow === 'break') break;
+      if (flow === 'return') return flow;
+      if (typeof flow === 'object') return outward(flow);
+      for (const increment of (node.increment as PhpNode[] | undefined) ?? []) runner.expression(increment, vars);
     }
-    if (runner.ctx.loopLimit(count, runner.span(node))) break;
-    const flow = runner.statement(node.body as PhpNode, vars);
-    if (flow === 'break') break;
-    if (flow === 'return') return flow;
-    for (const increment of (node.increment as PhpNode[] | undefined) ?? []) runner.expression(increment, vars);
+  } finally {
+    endLoop(runner.guards, mark);
   }
   return undefined;
+}
+
+/** One run of a loop's body: a `continue` under an undecided condition reaches the end of it. */
+function iteration(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>, mark: number): Flow {
+  const flow = runner.statement(node.body as PhpNode, vars);
+  if (runner.guards.size > mark) runner.guards.end(mark, (guard) => guard.kind === 'continue' && guard.label === undefined);
+  return flow;
+}
+
+/**
+ * The end of a loop or switch: its `break`s under undecided conditions (which made the later iterations depend on
+ * them too) and its `continue`s end here; a `break N`/`continue N` (its levels in `label`) goes on out, one level fewer.
+ */
+export function endLoop(guards: GuardStack, mark: number): void {
+  if (guards.size <= mark) return;
+  guards.end(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && guard.label === undefined);
+  for (const guard of guards.since(mark)) {
+    if (guard.label !== undefined) guard.label = guard.label === '2' ? undefined : String(Number(guard.label) - 1);
+  }
 }
