@@ -96,6 +96,40 @@ const CASES: Record<string, string> = {
     '}',
     "Route.get('after-pairs', 'pairs/after');",
   ].join('\n'),
+  'a throw from a called function in a branch': [
+    "function fail(): void { throw new Error('a'); }",
+    "Route.get('before', 'x/before');",
+    'if (process.env.A) { fail(); }',
+    "Route.get('after', 'x/after');",
+  ].join('\n'),
+  'routes behind &&, || and ?:, and a throw behind &&': [
+    "process.env.A && Route.get('and', 'x/and');",
+    "process.env.B ? Route.get('then', 'x/then') : Route.get('else', 'x/else');",
+    "const v = process.env.A || Route.get('or', 'x/or');",
+    "function fail(): boolean { throw new Error('b'); }",
+    'process.env.B && fail();',
+    "Route.get('after', 'x/after');",
+  ].join('\n'),
+  'built-ins that throw on their values': [
+    'let base: string;',
+    'try {',
+    "  base = JSON.parse('{ base: 1 }').base;",
+    "  Route.get('parsed', 'x/parsed');",
+    '} catch {',
+    "  base = 'fallback';",
+    '}',
+    "Route.get(base + '/home', 'pages/home');",
+    "for (const p of ['a%20b', 'bad%', 'ok']) {",
+    '  try {',
+    "    Route.get('decoded/' + decodeURIComponent(p), 'x/decoded');",
+    "    if (process.env.A) Route.get('padded/' + p.padStart(-1 + p.length, '-').repeat(p.length - 3), 'x/padded');",
+    '  } catch {',
+    "    Route.get('raw/' + p.replace('%', ''), 'x/raw');",
+    '  }',
+    '}',
+    "const lengths = ['x', 'yy'].map((n) => { if (process.env.B && n.length > 1) throw new Error('b'); return n.length; });",
+    "Route.get('lengths/' + lengths.join('-'), 'x/lengths');",
+  ].join('\n'),
   'a guard inside a branch of another condition': [
     'function section() {',
     "  Route.get('first', 'x/first');",
@@ -193,6 +227,14 @@ describe('guard clauses under undecided conditions', () => {
       "GET url/⟨Route.url('home')⟩ → pages/url",
     ]);
     assert.deepEqual(routes('a break out of a labelled block'), ['GET inside → block/inside [!(process.env.A)]', 'GET outside → block/outside']);
+    assert.deepEqual(routes('a throw from a called function in a branch'), ['GET before → x/before', 'GET after → x/after [!(process.env.A)]']);
+    assert.deepEqual(routes('routes behind &&, || and ?:, and a throw behind &&'), [
+      'GET and → x/and [process.env.A]',
+      'GET then → x/then [process.env.B]',
+      'GET else → x/else [!(process.env.B)]',
+      'GET or → x/or [!(process.env.A)]',
+      'GET after → x/after [!(process.env.B)]',
+    ]);
     // The return leaves only where both conditions hold.
     assert.deepEqual(routes('a guard inside a branch of another condition'), [
       'GET first → x/first',

@@ -9,5 +9,8 @@ for (const raw of names) {
 }
 Route.get('starts/' + ['api', 'web'].filter((s) => 'api/v1'.startsWith(s)).join(), 'x/y');
 Route.get(`idx/${'a/b/c'.lastIndexOf('/')}/${'abc'.indexOf('c')}`, 'x/z');
+// Patterns written raw, so that a backslash is written once.
+const id = String.raw`(\d+)`;
+Route.get(String.raw`posts/${id}/([a-z\-]+)\.html`, 'posts/show/$1/$2');
 
 export const routes = Route.map({});

@@ -17,6 +17,33 @@ class NotConcrete extends Error {
   }
 }
 
+/** What a callback threw (the evaluator's own: a throw of the analysed code, a stop): it goes on out of the built-in as it is. */
+class FromCallback extends Error {
+  constructor(readonly inner: unknown) {
+    super('thrown by a callback');
+  }
+}
+
+/**
+ * A built-in that throws on these values for real (`JSON.parse('{')`, `decodeURIComponent('%')`, `'a'.repeat(-1)`):
+ * the analysed code throws there too (natives.ts makes it the config's throw).
+ */
+export class BuiltInThrew extends Error {
+  constructor(readonly label: string, readonly errorName: string) {
+    super(`${label} throws ${errorName}`);
+  }
+}
+
+/** Calls the real built-in: an error of its own is BuiltInThrew; a callback's or a conversion's goes on. */
+function invoke<T>(label: string, call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof NotConcrete || error instanceof FromCallback) throw error;
+    throw new BuiltInThrew(label, error instanceof Error ? error.name : 'a value');
+  }
+}
+
 /** The built-ins the bridge calls, by the kind of receiver. Mutating array methods write back into the array. */
 const STRING_METHODS = new Set([
   'at', 'charAt', 'charCodeAt', 'codePointAt', 'concat', 'endsWith', 'includes', 'indexOf', 'lastIndexOf', 'localeCompare', 'match', 'matchAll',
@@ -132,7 +159,12 @@ class Conversion {
     }
     if (isClosure(value) || isNative(value)) {
       const fn = (...args: unknown[]) => {
-        const result = this.host.call(value, args.map((a) => this.fromReal(a)));
+        let result: Value;
+        try {
+          result = this.host.call(value, args.map((a) => this.fromReal(a)));
+        } catch (error) {
+          throw error instanceof NotConcrete ? error : new FromCallback(error);
+        }
         if (result instanceof Unknown) throw new NotConcrete(result.reason);
         return this.toReal(result);
       };
@@ -197,8 +229,9 @@ function run(host: BridgeHost, label: string, call: (c: Conversion) => { result:
     writeBack?.();
     return value;
   } catch (error) {
-    const why = error instanceof NotConcrete ? error.why : error instanceof Error ? `it throws ${error.name}` : 'it throws';
-    return new Unknown(`${label}: ${why}`, label, undefined);
+    if (error instanceof FromCallback) throw error.inner;
+    if (!(error instanceof NotConcrete)) throw error;
+    return new Unknown(`${label}: ${error.why}`, label, undefined);
   }
 }
 
@@ -210,13 +243,8 @@ const isPrimitive = (value: Value): boolean => value === null || (typeof value !
  */
 function primitiveCall(host: BridgeHost, receiver: string | number, method: string, args: Value[]): Value | undefined {
   if (!args.every(isPrimitive) || tooLarge(method, receiver, args, host)) return undefined;
-  let result: unknown;
-  try {
-    const target = (typeof receiver === 'string' ? String.prototype : Number.prototype) as unknown as Record<string, (...a: unknown[]) => unknown>;
-    result = target[method].apply(receiver, args);
-  } catch (error) {
-    return new Unknown(`.${method}(): ${error instanceof Error ? `it throws ${error.name}` : 'it throws'}`, `.${method}()`, undefined);
-  }
+  const target = (typeof receiver === 'string' ? String.prototype : Number.prototype) as unknown as Record<string, (...a: unknown[]) => unknown>;
+  const result = invoke(`.${method}()`, () => target[method].apply(receiver, args));
   if (typeof result === 'string') return result.length > host.maxStringLength ? undefined : result;
   if (result === null || typeof result === 'number' || typeof result === 'boolean' || result === undefined) return result;
   if (Array.isArray(result) && result.length <= host.maxItems && result.every((item) => item === null || item === undefined || typeof item === 'string' || typeof item === 'number')) return arrayValue(result as Value[]);
@@ -236,11 +264,11 @@ export function callBridgedMethod(host: BridgeHost, receiver: Value, method: str
     if (tooLarge(method, real, realArgs, host)) throw new NotConcrete('a result beyond the size limits');
     if (isArray(receiver) && MUTATING.has(method)) {
       // The array itself (sort, reverse, fill) comes back as the receiver, whose items are then written back.
-      const result: unknown = Array.prototype[method as 'push'].apply(real as unknown as unknown[], realArgs as never[]);
+      const result: unknown = invoke(`.${method}()`, () => Array.prototype[method as 'push'].apply(real as unknown as unknown[], realArgs as never[]));
       return { result, writeBack: () => { receiver.items = (real as unknown as unknown[]).map((item) => c.fromReal(item)); } };
     }
     const target = typeof receiver === 'string' ? String.prototype : typeof receiver === 'number' ? Number.prototype : Array.prototype;
-    return { result: (target as unknown as Record<string, (...a: unknown[]) => unknown>)[method].apply(real, realArgs) };
+    return { result: invoke(`.${method}()`, () => (target as unknown as Record<string, (...a: unknown[]) => unknown>)[method].apply(real, realArgs)) };
   });
 }
 
@@ -249,6 +277,6 @@ export function callBridgedStatic(host: BridgeHost, name: string, args: Value[])
   return run(host, `${name}()`, (c) => {
     const realArgs = args.map((a) => c.toReal(a));
     if (tooLarge(name, undefined, realArgs, host)) throw new NotConcrete('a result beyond the size limits');
-    return { result: STATICS[name](...realArgs) };
+    return { result: invoke(`${name}()`, () => STATICS[name](...realArgs)) };
   });
 }

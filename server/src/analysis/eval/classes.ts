@@ -49,7 +49,7 @@ function thisScope(outer: Scope, self: Value, superCall?: Value): Scope {
 function method(member: ts.MethodDeclaration | ts.AccessorDeclaration, scope: Scope, file: string, self: Value, name: string, superObject?: Value): ClosureValue {
   const bound = thisScope(scope, self);
   if (superObject !== undefined) bound.declare('super', superObject, false);
-  return { kind: 'closure', node: member, file, scope: bound, name };
+  return { kind: 'closure', node: member, file, scope: bound, name, thisValue: self };
 }
 
 /**

@@ -72,8 +72,8 @@ export function isLogical(condition: ts.Expression): boolean {
   return op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken;
 }
 
-/** Whether evaluating an expression can have no effect: no call, assignment, update, `new`, `delete` or function. */
-function withoutEffects(node: ts.Node): boolean {
+/** Whether an expression has no effect when it runs: no call, assignment, update, `new`, `delete` or function made. */
+export function withoutEffects(node: ts.Node): boolean {
   if (TS.isCallExpression(node) || TS.isNewExpression(node) || TS.isDeleteExpression(node) || TS.isTaggedTemplateExpression(node)
     || TS.isFunctionLike(node) || TS.isClassLike(node) || TS.isPostfixUnaryExpression(node)) return false;
   if (TS.isPrefixUnaryExpression(node) && (node.operator === SyntaxKind.PlusPlusToken || node.operator === SyntaxKind.MinusMinusToken)) return false;

@@ -52,6 +52,8 @@ export interface Evaluator {
   /** A reader of an imported module's exports (`'*'` for the namespace). */
   importSource(specifier: string, at: Span, parsed: SourceIndex): (name: string) => Value;
   assign(target: ts.Expression, value: Value, scope: Scope, parsed: ParsedFile): void;
+  /** `object[key] = value` with the object and key evaluated already (`target`: the access written). */
+  assignMember(object: Value, key: Value, value: Value, target: ts.Expression, parsed: ParsedFile): void;
   /** `delete object.key` (bindings.ts). */
   deleteMember(node: ts.DeleteExpression, scope: Scope, parsed: ParsedFile): Value;
   /** `new C(…)`: an instance of a class of the analysed code, or an Unknown. */
@@ -62,6 +64,8 @@ export interface Evaluator {
   runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
   /** Branches of a condition that cannot be decided: each runs as if taken, its routes conditional (docs/decisions.md#conditions-and-data). */
   undecided(node: ts.Node, condition: ts.Node, branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[], scope: Scope, parsed: ParsedFile): Flow;
+  /** The same for an expression (`a && b`, `a || b`, `c ? x : y`; a branch without an expression is the test itself): its value is not known. */
+  undecidedValue(node: ts.Expression, condition: ts.Expression, branches: readonly { expression: ts.Expression | undefined; text: string }[], scope: Scope, parsed: ParsedFile): Value;
   /** A branch that is not taken: what it would assign becomes Unknown. */
   skipBranch(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow;
 }

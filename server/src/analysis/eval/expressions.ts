@@ -3,9 +3,9 @@
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { Scope } from './context';
-import { read, spanOf, textOf, unknownAt } from './context';
-import { conditionTruth, isLogical } from './conditions';
-import { bridgeHost, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
+import { Scope as ScopeClass, read, spanOf, textOf, unknownAt } from './context';
+import { conditionTruth, isLogical, negatedText, withoutEffects } from './conditions';
+import { STRING_RAW, bridgeHost, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
 import { concat } from './text-ops';
 import { arithmetic } from './operators';
 import { iterationItems } from './collections';
@@ -13,7 +13,7 @@ import { iterationItems } from './collections';
 export { concat, concatIn, plusIn } from './text-ops';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Evaluator } from './evaluator';
-import type { Value } from './values';
+import type { ClosureValue, Value } from './values';
 import {
   ROUTE_CLASS, Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, ownEntries, truthiness,
 } from './values';
@@ -102,20 +102,16 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       return evaluateElementAccess(node as ts.ElementAccessExpression, scope, parsed, it);
     case SyntaxKind.CallExpression:
       return evaluateCall(node as ts.CallExpression, scope, parsed, it);
-    case SyntaxKind.ConditionalExpression: {
-      const conditional = node as ts.ConditionalExpression;
-      const test = testCondition(conditional.condition, scope, parsed, it);
-      if (test === undefined) return unknownAt(`the condition \`${textOf(conditional.condition, parsed)}\` is not known`, node, parsed);
-      return evaluate(test ? conditional.whenTrue : conditional.whenFalse, scope, parsed, it);
-    }
+    case SyntaxKind.ConditionalExpression:
+      return evaluateConditional(node as ts.ConditionalExpression, scope, parsed, it);
     case SyntaxKind.PrefixUnaryExpression:
       return evaluatePrefix(node as ts.PrefixUnaryExpression, scope, parsed, it);
     case SyntaxKind.PostfixUnaryExpression: {
-      const update = node as ts.PostfixUnaryExpression;
-      const before = evaluate(update.operand, scope, parsed, it);
-      const after = typeof before === 'number' ? before + (update.operator === SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
-      it.assign(update.operand, after, scope, parsed);
-      return before;
+      const postfix = node as ts.PostfixUnaryExpression;
+      return update(postfix.operand, scope, parsed, it, (before) => {
+        const [old, after] = stepped(before, postfix.operator === SyntaxKind.PlusPlusToken, node, parsed);
+        return { write: after, result: old };
+      });
     }
     case SyntaxKind.TypeOfExpression:
       return evaluateTypeOf(node as ts.TypeOfExpression, scope, parsed, it);
@@ -128,6 +124,8 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       return it.deleteMember(node as ts.DeleteExpression, scope, parsed);
     case SyntaxKind.AwaitExpression:
       return evaluate((node as ts.AwaitExpression).expression, scope, parsed, it);
+    case SyntaxKind.TaggedTemplateExpression:
+      return evaluateTagged(node as ts.TaggedTemplateExpression, scope, parsed, it);
     default:
       return unknownAt(`${SyntaxKind[node.kind]} is not evaluated statically`, node, parsed);
   }
@@ -146,6 +144,37 @@ function evaluateTemplate(template: ts.TemplateExpression, scope: Scope, parsed:
   for (const span of template.templateSpans) {
     result = concat(result, toPrimitive(evaluate(span.expression, scope, parsed, it), 'string', span, parsed, it), span, parsed, ctx.limits.maxStringLength);
     result = concat(result, span.literal.text, span, parsed, ctx.limits.maxStringLength);
+  }
+  return result;
+}
+
+/** `c ? x : y`: the side `c` decides, or both under their conditions (undecided.ts). */
+function evaluateConditional(conditional: ts.ConditionalExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  const test = testCondition(conditional.condition, scope, parsed, it);
+  if (test === undefined) {
+    return it.undecidedValue(conditional, conditional.condition, [
+      { expression: conditional.whenTrue, text: textOf(conditional.condition, parsed) },
+      { expression: conditional.whenFalse, text: negatedText(conditional.condition, parsed) },
+    ], scope, parsed);
+  }
+  return evaluate(test ? conditional.whenTrue : conditional.whenFalse, scope, parsed, it);
+}
+
+/** A tagged template: String.raw`…` is evaluated; a tag function is not. */
+function evaluateTagged(tagged: ts.TaggedTemplateExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  if (evaluate(tagged.tag, scope, parsed, it) !== STRING_RAW) return unknownAt('a template with a tag function is not evaluated', tagged, parsed);
+  return rawTemplate(tagged.template, scope, parsed, it);
+}
+
+/** String.raw`…`: the template's text as written (escapes kept), its substitutions converted as in any template. */
+function rawTemplate(template: ts.TemplateLiteral, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  const raw = (literal: ts.TemplateLiteralLikeNode) => literal.rawText ?? literal.text;
+  if (TS.isNoSubstitutionTemplateLiteral(template)) return raw(template);
+  const max = it.ctx.limits.maxStringLength;
+  let result: Value = raw(template.head);
+  for (const span of template.templateSpans) {
+    result = concat(result, toPrimitive(evaluate(span.expression, scope, parsed, it), 'string', span, parsed, it), span, parsed, max);
+    result = concat(result, raw(span.literal), span, parsed, max);
   }
   return result;
 }
@@ -217,11 +246,16 @@ function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, p
   const result = objectValue();
   // Spans of the literal's properties are found from the node when a diagnostic needs one.
   result.literal = { node, parsed };
+  let accessors: Scope | undefined;
   for (const property of node.properties) {
     if (TS.isSpreadAssignment(property)) {
       const spread = evaluate(property.expression, scope, parsed, it);
       if (isObject(spread)) {
-        for (const [k, v] of ownEntries(spread)) result.props.set(k, v);
+        // An accessor of an object literal is an own property: spreading reads it through its getter.
+        for (const [k, v] of ownEntries(spread)) {
+          const getter = spread.classOf === undefined ? spread.getters?.get(k) : undefined;
+          result.props.set(k, getter ? it.callClosure(getter, [], property, parsed) : v);
+        }
         if (hasUnknownKeys(spread)) result.props.set('…', spread.props.get('…'));
       }
       else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
@@ -239,11 +273,17 @@ function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, p
       result.props.set(key, evaluate(property.name, scope, parsed, it));
     } else if (TS.isMethodDeclaration(property)) {
       result.props.set(key, { kind: 'closure', node: property, file: parsed.file, scope, name: key });
-    } else {
-      // Getters and setters are never run: reading them yields an Unknown.
-      result.props.set(key, unknownAt('accessors are never run by the static evaluation', property, parsed));
+    } else if (TS.isGetAccessorDeclaration(property) || TS.isSetAccessorDeclaration(property)) {
+      // An own property read and written through its accessors, with `this` the object; its place among the keys is
+      // kept in `props` (where a read that does not go through the getter finds a value not known).
+      accessors ??= new ScopeClass(scope);
+      const accessor: ClosureValue = { kind: 'closure', node: property, file: parsed.file, scope: accessors, name: key };
+      if (TS.isGetAccessorDeclaration(property)) (result.getters ??= new Map()).set(key, accessor);
+      else (result.setters ??= new Map()).set(key, accessor);
+      if (!result.props.has(key) || !(result.props.get(key) instanceof Unknown)) result.props.set(key, unknownAt('a property with accessors, read without its getter', property, parsed));
     }
   }
+  accessors?.declare('this', result, false);
   return result;
 }
 
@@ -319,10 +359,10 @@ function memberOfCallee(callee: ts.PropertyAccessExpression | ts.ElementAccessEx
 
 function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   if (node.operator === SyntaxKind.PlusPlusToken || node.operator === SyntaxKind.MinusMinusToken) {
-    const before = evaluate(node.operand, scope, parsed, it);
-    const after = typeof before === 'number' ? before + (node.operator === SyntaxKind.PlusPlusToken ? 1 : -1) : unknownAt('an update of a value that is not a number', node, parsed);
-    it.assign(node.operand, after, scope, parsed);
-    return after;
+    return update(node.operand, scope, parsed, it, (before) => {
+      const after = stepped(before, node.operator === SyntaxKind.PlusPlusToken, node, parsed)[1];
+      return { write: after, result: after };
+    });
   }
   const value = evaluate(node.operand, scope, parsed, it);
   if (node.operator === SyntaxKind.ExclamationToken) {
@@ -337,6 +377,36 @@ function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: Pa
     case SyntaxKind.TildeToken: return ~Number(value);
     default: return unknownAt('an operator the evaluator does not know', node, parsed);
   }
+}
+
+/**
+ * A read and a write of `target` (a compound assignment, `++`, `--`): an access's object and key are evaluated once,
+ * as JavaScript does (`f().n += 1` calls `f` once, `a[i++] += 1` steps `i` once). `next` gives what to write, if
+ * anything, and the expression's value.
+ */
+function update(target: ts.Expression, scope: Scope, parsed: ParsedFile, it: Evaluator, next: (current: Value) => { write?: Value; result: Value }): Value {
+  let access = target;
+  while (TS.isParenthesizedExpression(access) || TS.isNonNullExpression(access) || TS.isAsExpression(access)) access = access.expression;
+  if (!(TS.isPropertyAccessExpression(access) && !isEnvironment(access.expression, scope)) && !TS.isElementAccessExpression(access)) {
+    const step = next(evaluate(target, scope, parsed, it));
+    if ('write' in step) it.assign(target, step.write, scope, parsed);
+    return step.result;
+  }
+  const object = evaluate(access.expression, scope, parsed, it);
+  const key = TS.isPropertyAccessExpression(access) ? accessKey(access.name) : evaluate(access.argumentExpression, scope, parsed, it);
+  const current = typeof key === 'string' || typeof key === 'number' ? memberOf(object, String(key), access, parsed, it)
+    : unknownAt(`the key \`${textOf(access, parsed)}\` is not known`, access, parsed);
+  const step = next(current);
+  if ('write' in step) it.assignMember(object, key, step.write, access, parsed);
+  return step.result;
+}
+
+/** `++`/`--` on a value: its number before (JavaScript's ToNumeric of a primitive) and after. */
+function stepped(before: Value, up: boolean, node: ts.Node, parsed: ParsedFile): [Value, Value] {
+  if (before instanceof Unknown) return [before, before];
+  if (typeof before === 'object' && before !== null) return [unknownAt('an update of a value that is not a number', node, parsed), unknownAt('an update of a value that is not a number', node, parsed)];
+  const old = Number(before);
+  return [old, old + (up ? 1 : -1)];
 }
 
 /** The assignment operators (made on first use: reading SyntaxKind loads the compiler, which a PHP app never needs). */
@@ -368,20 +438,21 @@ function compoundOperators(): Map<ts.SyntaxKind, ts.SyntaxKind> {
 function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const op = node.operatorToken.kind;
   if (isAssignment(op)) {
-    let value: Value;
     if (op === SyntaxKind.EqualsToken) {
-      value = evaluate(node.right, scope, parsed, it);
-    } else {
-      const current = evaluate(node.left, scope, parsed, it);
+      const value = evaluate(node.right, scope, parsed, it);
+      it.assign(node.left, value, scope, parsed);
+      return value;
+    }
+    return update(node.left, scope, parsed, it, (current) => {
       const logical = op === SyntaxKind.QuestionQuestionEqualsToken ? (current === null || current === undefined)
         : op === SyntaxKind.BarBarEqualsToken ? truthiness(current) === false
           : op === SyntaxKind.AmpersandAmpersandEqualsToken ? truthiness(current) === true : undefined;
-      if (logical === false) return current;
-      value = logical === true ? evaluate(node.right, scope, parsed, it)
+      // A logical assignment that does not hold writes nothing and does not evaluate its right side.
+      if (logical === false) return { result: current };
+      const value = logical === true ? evaluate(node.right, scope, parsed, it)
         : arithmetic(compoundOperators().get(op)!, current, evaluate(node.right, scope, parsed, it), node, parsed, it);
-    }
-    it.assign(node.left, value, scope, parsed);
-    return value;
+      return { write: value, result: value };
+    });
   }
   if (op === SyntaxKind.CommaToken) {
     evaluate(node.left, scope, parsed, it);
@@ -390,8 +461,15 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
   const left = evaluate(node.left, scope, parsed, it);
   if (op === SyntaxKind.AmpersandAmpersandToken || op === SyntaxKind.BarBarToken) {
     const truth = truthiness(left);
-    if (truth === undefined) return left;
-    return truth === (op === SyntaxKind.BarBarToken) ? left : evaluate(node.right, scope, parsed, it);
+    const or = op === SyntaxKind.BarBarToken;
+    if (truth === undefined) {
+      // The right side runs only where the left is true (`&&`) or false (`||`).
+      if (withoutEffects(node.right)) return left;
+      const [holds, fails] = [textOf(node.left, parsed), negatedText(node.left, parsed)];
+      const right = { expression: node.right, text: or ? fails : holds };
+      return it.undecidedValue(node, node.left, or ? [{ expression: undefined, text: holds }, right] : [right, { expression: undefined, text: fails }], scope, parsed);
+    }
+    return truth === or ? left : evaluate(node.right, scope, parsed, it);
   }
   if (op === SyntaxKind.QuestionQuestionToken) {
     if (left instanceof Unknown) return left;

@@ -15,7 +15,8 @@ import { ROUTE_PACKAGE } from '../syntax/source-index';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
 import { bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
-import { GuardStack, notThrow, runTry, throughBranch } from './guards';
+import { GuardStack, notThrow, runTry } from './guards';
+import { evaluateUndecided, runUndecided } from './undecided';
 import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
@@ -144,6 +145,7 @@ export class StaticInterpreter implements Evaluator {
     const fnParsed = (ctx.modules.get(closure.file)?.parsed ?? parsed) as ParsedFile;
     const scope = new Scope(closure.scope as Scope);
     const fn = closure.node;
+    if (closure.thisValue !== undefined) scope.declare('this', closure.thisValue, false);
     fn.parameters.forEach((parameter, index) => {
       let value: Value = parameter.dotDotDotToken ? arrayValue(args.slice(index)) : args[index];
       if (value === undefined && parameter.initializer) value = evaluate(parameter.initializer, scope, fnParsed, this);
@@ -201,28 +203,32 @@ export class StaticInterpreter implements Evaluator {
     if (TS.isPropertyAccessExpression(target) || TS.isElementAccessExpression(target)) {
       const object = evaluate(target.expression, scope, parsed, this);
       const keyValue = TS.isPropertyAccessExpression(target) ? accessKey(target.name) : evaluate(target.argumentExpression, scope, parsed, this);
-      if (typeof keyValue !== 'string' && typeof keyValue !== 'number') {
-        if (isObject(object)) object.props.set('…', unknownAt('assigned under a key that is not known', target, parsed));
-        return;
-      }
-      const key = String(keyValue);
-      if (isObject(object)) {
-        const setter = object.setters?.get(key);
-        if (setter) {
-          this.callClosure(setter, [value], target, parsed);
-          return;
-        }
-        // A getter without a setter: the write does not happen.
-        if (object.getters?.has(key)) return;
-        object.props.set(key, value);
-        (object.spans ??= new Map()).set(key, spanOf(target, parsed));
-      } else if (isArray(object)) {
-        assignToArray(object, key, value, this.ctx.limits.maxLoopIterations);
-      }
-      return;
+      return this.assignMember(object, keyValue, value, target, parsed);
     }
     if (TS.isArrayLiteralExpression(target) || TS.isObjectLiteralExpression(target)) {
       taintAssignments(target, scope, parsed, 'assigned by destructuring, which is not evaluated');
+    }
+  }
+
+  assignMember(object: Value, keyValue: Value, value: Value, target: ts.Expression, parsed: ParsedFile): void {
+    this.ctx.impure();
+    if (typeof keyValue !== 'string' && typeof keyValue !== 'number') {
+      if (isObject(object)) object.props.set('…', unknownAt('assigned under a key that is not known', target, parsed));
+      return;
+    }
+    const key = String(keyValue);
+    if (isObject(object)) {
+      const setter = object.setters?.get(key);
+      if (setter) {
+        this.callClosure(setter, [value], target, parsed);
+        return;
+      }
+      // A getter without a setter: the write does not happen.
+      if (object.getters?.has(key)) return;
+      object.props.set(key, value);
+      (object.spans ??= new Map()).set(key, spanOf(target, parsed));
+    } else if (isArray(object)) {
+      assignToArray(object, key, value, this.ctx.limits.maxLoopIterations);
     }
   }
 
@@ -337,49 +343,13 @@ export class StaticInterpreter implements Evaluator {
     }
   }
 
-  /**
-   * Branches of a condition that cannot be decided (docs/decisions.md#conditions-and-data): each runs as if it were taken, its routes
-   * depending on its condition (one id for all branches, so that routes of different branches are known never to
-   * exist together). What they assign is Unknown afterwards. A branch that leaves (return, break, …) while another
-   * does not is a guard clause: what follows depends on the other branch, as far as it leaves (guards.ts).
-   */
+  undecidedValue(node: ts.Expression, condition: ts.Expression, branches: readonly { expression: ts.Expression | undefined; text: string }[], scope: Scope, parsed: ParsedFile): Value {
+    return evaluateUndecided(this, node, condition, branches.map((b) => ({ body: b.expression, text: b.text })), scope, parsed, (branch) => evaluate(branch, scope, parsed, this));
+  }
+
+  /** Branches of a condition that cannot be decided (undecided.ts). */
   undecided(node: ts.Node, condition: ts.Node, branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[], scope: Scope, parsed: ParsedFile): Flow {
-    const ctx = this.ctx;
-    ctx.impure();
-    const id = ctx.nextConditionId();
-    const isSwitch = TS.isSwitchStatement(node);
-    // Guards still open at the end of a branch leave only where it was taken: they go on after the condition, each
-    // with that branch in its condition (a clause's own `break` ends the switch).
-    const carried: OpenGuard[] = [];
-    const flows = branches.map((branch, index) => ctx.registry.underCondition({ id, branch: index, text: branch.text }, () => {
-      const inner = new Scope(scope);
-      const mark = this.guardMark();
-      try {
-        if (Array.isArray(branch.statement)) return this.runStatements(branch.statement as readonly ts.Statement[], inner, parsed, undefined);
-        return this.runStatement(branch.statement as ts.Statement, inner, parsed, undefined);
-      } finally {
-        for (const guard of this.endGuards(mark, () => true)) {
-          if (!(isSwitch && guard.kind === 'break' && guard.label === undefined)) carried.push(throughBranch(guard, branch.text, ctx.nextConditionId()));
-        }
-      }
-    }));
-    taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`);
-    for (const guard of carried) this.openGuard(guard);
-    // A clause's own `break` ends the switch: it leaves nothing around it.
-    if (isSwitch) flows.forEach((flow, i) => { if (flow?.kind === 'break' && flow.label === undefined) flows[i] = undefined; });
-    // One branch of two leaves (return, throw, break, continue): what follows depends on the other (a guard clause).
-    if (flows.length === 2 && (flows[0] === undefined) !== (flows[1] === undefined)) {
-      const stays = flows[0] === undefined ? 0 : 1;
-      const leaving = flows[1 - stays]!;
-      this.openGuard({
-        stays: { id, branch: stays, text: branches[stays].text }, leaves: { id, branch: 1 - stays, text: branches[1 - stays].text },
-        kind: leaving.kind, label: leaving.kind === 'break' || leaving.kind === 'continue' ? leaving.label : undefined,
-      });
-    } else if (flows.length === 2 && flows[0] && flows[1]) {
-      // Both leave: nothing after runs. Which value a function returns is not known then.
-      return flows[0].kind === 'return' ? { kind: 'return', value: unknownAt(`a value returned under the condition \`${textOf(condition, parsed)}\`, which is not known`, condition, parsed) } : flows[0];
-    }
-    return undefined;
+    return runUndecided(this, node, condition, branches.map((b) => ({ body: b.statement, text: b.text })), scope, parsed);
   }
 
   /** A branch behind a condition that cannot be known: not run, and what it would assign becomes Unknown. */

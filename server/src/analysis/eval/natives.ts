@@ -2,11 +2,12 @@
 
 import type { Span } from '../../base/text';
 import type { ts } from 'ts-morph';
-import { spanOf, textOf, unknownAt } from './context';
+import { EvaluatedThrow, spanOf, textOf, unknownAt } from './context';
 import type { Evaluator } from './evaluator';
 import type { ParsedFile } from '../syntax/ts-parse';
-import type { BridgeHost, NativeValue, Value } from './values';
-import { MATH_FUNCTIONS, callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
+import type { BridgeHost, ClosureValue, NativeValue, Value } from './values';
+import { TS } from '../syntax/typescript';
+import { BuiltInThrew, MATH_FUNCTIONS, callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
 import { collectionMember, isCollection } from './collections';
 import { ROUTE_CLASS, Unknown, arrayValue, hasUnknownKeys, ownEntries, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from './values';
 import { ROUTE_METHODS } from '@routelens/shared';
@@ -18,9 +19,19 @@ function native(name: string, call: (args: Value[], span: Span, host?: BridgeHos
 /** A static built-in called for real through the bridge (callbacks need the evaluator at the call: `host`). */
 function bridged(name: string): NativeValue {
   return native(name, (args, span, host) => {
-    const result = callBridgedStatic(host ?? NO_CALLBACKS, name, args);
+    const result = throwsAt(span, () => callBridgedStatic(host ?? NO_CALLBACKS, name, args));
     return result instanceof Unknown ? new Unknown(result.reason, result.text, span) : result;
   });
+}
+
+/** A bridged call; where the real built-in throws on its values, the analysed code throws at `span` (a `try` around it catches it). */
+function throwsAt(span: Span, call: () => Value): Value {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof BuiltInThrew) throw new EvaluatedThrow(span);
+    throw error;
+  }
 }
 
 /** The bridge's host where a built-in is called without the evaluator at hand: no callbacks. */
@@ -71,10 +82,16 @@ const NUMBER_FUNCTION: NativeValue = {
   ]),
 };
 
-/** `String`: the conversion, with `fromCharCode` and `fromCodePoint` through the bridge. */
+/** `String.raw`: as a template's tag, the template's text as written (expressions.ts); called as a function, not known. */
+export const STRING_RAW: NativeValue = native('String.raw', (_args, span) => unknownValue('String.raw called as a function is not evaluated', span));
+
+/** `String`: the conversion, with `fromCharCode` and `fromCodePoint` through the bridge, and `raw`. */
 const STRING_FUNCTION: NativeValue = {
   ...native('String', ([v]) => (v instanceof Unknown ? v : renderText(v))),
-  members: new Map<string, Value>((['fromCharCode', 'fromCodePoint'] as const).map((name): [string, Value] => [name, bridged(`String.${name}`)])),
+  members: new Map<string, Value>([
+    ...(['fromCharCode', 'fromCodePoint'] as const).map((name): [string, Value] => [name, bridged(`String.${name}`)]),
+    ['raw', STRING_RAW],
+  ]),
 };
 
 /** Object.keys/values/entries of a known object, in JavaScript's key order. */
@@ -129,7 +146,8 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     if (object.props.has(key)) {
       const value = object.props.get(key);
       // An Unknown property is shown as the expression that reads it, e.g. `secrets.token`.
-      return value instanceof Unknown ? new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed), value.rendered) : value;
+      if (value instanceof Unknown) return new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed), value.rendered);
+      return isClosure(value) ? methodOf(object, value) : value;
     }
     const method = object.methods?.get(key);
     if (method) return method;
@@ -165,6 +183,23 @@ function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFi
   return isBridgedMethod(text, key) ? bridgedMethod(text, key, node, parsed, it) : unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
 }
 
+/** The methods of object literals read from an object, once each (so that `o.m === o.m`). */
+const boundMethods = new WeakMap<object, Map<ClosureValue, ClosureValue>>();
+
+/**
+ * A function read from an object's property: a method or `function` expression (not an arrow, not a class's
+ * method, which has its `this` already) runs with `this` the object, as `object.m()` runs it.
+ */
+function methodOf(object: object, fn: ClosureValue): ClosureValue {
+  const node = fn.node;
+  if (fn.thisValue !== undefined || (!TS.isMethodDeclaration(node) && !TS.isFunctionExpression(node))) return fn;
+  let bound = boundMethods.get(object);
+  if (!bound) boundMethods.set(object, (bound = new Map()));
+  let method = bound.get(fn);
+  if (!method) bound.set(fn, (method = { ...fn, thisValue: object as Value }));
+  return method;
+}
+
 /** The bridge's view of the evaluator at a call written at `node`. */
 export function bridgeHost(node: ts.Node, parsed: ParsedFile, it: Evaluator): BridgeHost {
   return {
@@ -177,7 +212,7 @@ export function bridgeHost(node: ts.Node, parsed: ParsedFile, it: Evaluator): Br
 /** `receiver.key(…)` called for real (bridge.ts); a result that is not known reads as the expression written. */
 function bridgedMethod(receiver: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): NativeValue {
   return native(key, (args, _span, host) => {
-    const result = callBridgedMethod(host ?? bridgeHost(node, parsed, it), receiver, key, args);
+    const result = throwsAt(spanOf(node, parsed), () => callBridgedMethod(host ?? bridgeHost(node, parsed, it), receiver, key, args));
     return result instanceof Unknown ? unknownAt(result.reason, node, parsed) : result;
   });
 }

@@ -67,6 +67,8 @@ export interface ClosureValue {
   file: string;
   scope: unknown;
   name: string;
+  /** A method of an object literal read from its object: `this` when it runs (see methodOf in natives.ts). */
+  thisValue?: Value;
 }
 
 /** The `Route` class of @routelens/shared. */
