@@ -51,6 +51,26 @@ describe('conditional routes in TypeScript', () => {
     assert.deepEqual(same.routes.filter((r) => r.replaced).map((r) => r.to), ['x']);
   });
 
+  test('a route that shadows, replaces or renames another only under a condition the other does not have: no warning', () => {
+    // Maintenance mode: the catch-all exists only when MAINTENANCE is set; without it, `home` matches (as running it shows).
+    const config = IMPORT + [
+      "if (process.env.MAINTENANCE === '1') Route.any('(.*)', 'maintenance/index');",
+      "Route.get('home', 'pages/home', { as: 'home' });",
+      "if (process.env.BETA) Route.get('home', 'beta/home');",
+      "if (process.env.BETA) Route.get('start', 'beta/start', { as: 'home' });",
+      "if (process.env.MAINTENANCE === '1') { Route.get('about', 'a/x'); Route.get('about', 'a/y'); }",
+    ].join('\n') + '\n';
+    const analysis = evaluateFiles({ 'r.ts': config });
+    // Within one branch a replacement is certain: that one is reported.
+    assert.deepEqual(analysis.diagnostics.map((d) => `${d.code} ${d.span.start}`), [`route-replaced ${config.indexOf("Route.get('about', 'a/x')")}`]);
+    assert.deepEqual(analysis.routes.filter((r) => r.replaced).map((r) => r.to), ['a/x']);
+    // Decided, each is certain, and reported.
+    const beta = evaluateFiles({ 'r.ts': config }, { defines: { BETA: '1' } });
+    assert.deepEqual(beta.diagnostics.map((d) => d.code).sort(), ['duplicate-name', 'route-replaced', 'route-replaced']);
+    const maintenance = evaluateFiles({ 'r.ts': config }, { defines: { MAINTENANCE: '1' } });
+    assert.deepEqual(maintenance.diagnostics.map((d) => d.code).sort(), ['route-replaced', 'unreachable-route', 'unreachable-route', 'unreachable-route']);
+  });
+
   test('--define decides a condition: only the branch that runs is listed, without a condition', () => {
     assert.deepEqual(conditional({ 'r.ts': config }, { NODE_ENV: 'production', REGION: 'eu' }), [
       'GET about → pages/about', 'GET privacy → legal/gdpr', 'GET home → pages/home',

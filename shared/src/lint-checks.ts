@@ -7,7 +7,7 @@ import { maxParameter, targetParameters } from './patterns';
 import type { FromInfo } from './lint-index';
 import { PLACEHOLDER_OPEN } from './lint-index';
 import type { Problem, Registration, Severity } from './types';
-import { exclusive } from './types';
+import { existsWherever } from './types';
 import { doubleSlash, duplicateName, invalidPattern, paramOutOfRange, slowPattern } from './diagnostics/index';
 
 /** A change to more registrations than this is linted from scratch (the index, the checks, the replacements). */
@@ -90,7 +90,8 @@ class Checker {
     // A name with a placeholder stands for a value nobody knows: never the same as another.
     if (registration.name !== null && registration.name.indexOf(PLACEHOLDER_OPEN) < 0) {
       const previousNamed = this.named.get(registration.name);
-      if (previousNamed && previousNamed.from !== from && !exclusive(previousNamed, registration)) {
+      // Only where the later route exists wherever the earlier does is the name certainly taken over.
+      if (previousNamed && previousNamed.from !== from && existsWherever(previousNamed, registration)) {
         this.add(position, {
           code: duplicateName.code, severity: duplicateName.severity,
           message: duplicateName.message(registration.name, previousNamed.from, from),

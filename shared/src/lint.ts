@@ -6,7 +6,8 @@ import type { FromIndex } from './lint-index';
 import { IndexBuilder } from './lint-index';
 import { updateIndex } from './lint-update';
 import type { Problem, Registration } from './types';
-import { exclusive } from './types';
+import { existsWherever } from './types';
+import { verbBits } from './lint-index';
 import { routeReplaced, unreachableRoute } from './diagnostics/index';
 
 export { PLACEHOLDER_OPEN, subsumes } from './lint-index';
@@ -82,8 +83,9 @@ function replacementsAt(regs: readonly number[], registrations: readonly Registr
     const earlier = registrations[regs[i]];
     for (let j = i + 1; j < regs.length; j++) {
       const later = registrations[regs[j]];
-      // Routes on opposite branches of one condition never exist together: neither replaces the other.
-      if ((later.verb === 'ANY' || later.verb === earlier.verb) && !exclusive(earlier, later)) {
+      // A later route replaces an earlier one where it exists wherever the earlier does (routes on opposite branches
+      // never exist together; one under a condition the earlier does not have leaves it where that does not hold).
+      if ((later.verb === 'ANY' || later.verb === earlier.verb) && existsWherever(earlier, later)) {
         (pairs ??= []).push([earlier, later]);
         break;
       }
@@ -131,7 +133,7 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
   for (const info of unreachable) {
     const at = info.regs[info.regs.length - 1];
     const shadowed = registrations[at];
-    if (shadowed.condition && onlyExclusiveShadows(at, info.unreachable!.by, index, registrations)) continue;
+    if ((shadowed.condition || conditionalBefore(at, info.unreachable!.by, index, registrations)) && !shadowedWherever(at, info.verbs, info.unreachable!.by, index, registrations)) continue;
     problems.push(problemAbout(shadowed, unreachableRoute.code, unreachableRoute.severity, info.unreachable!.message, { shadowedBy: info.unreachable!.by }));
   }
   index.table = registrations;
@@ -139,13 +141,45 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
   return { problems, replaced, reuse: next };
 }
 
-/** Whether every route that shadows a conditional one sits on the opposite branch of one of its conditions. */
-function onlyExclusiveShadows(at: number, by: readonly string[], index: FromIndex, registrations: readonly Registration[]): boolean {
+/** Whether some route before `at` with one of the `from`s `by` is conditional (only then can shadowing depend on conditions). */
+function conditionalBefore(at: number, by: readonly string[], index: FromIndex, registrations: readonly Registration[]): boolean {
+  for (const from of by) for (const r of index.infos.get(from)?.regs ?? []) if (r < at && registrations[r].condition) return true;
+  return false;
+}
+
+/**
+ * Whether the routes before `at` with the `from`s `by` that exist wherever the route at `at` does cover all its
+ * `verbs`: then it can never match. A shadow that holds only under a condition it does not have is no certainty
+ * (execution without that condition contradicts it), nor one on the opposite branch of one of its conditions.
+ */
+function shadowedWherever(at: number, verbs: number, by: readonly string[], index: FromIndex, registrations: readonly Registration[]): boolean {
   const shadowed = registrations[at];
+  const own = shadowed.condition?.terms ?? [];
+  let covered = 0;
+  // Shadows on the branches of one more condition: together they cover the verbs all of its branches cover.
+  const byBranch = new Map<number, { of: number; bits: Map<number, number> }>();
   for (const from of by) {
-    const info = index.infos.get(from);
-    if (!info) return false;
-    for (const r of info.regs) if (r < at && !exclusive(registrations[r], shadowed)) return false;
+    for (const r of index.infos.get(from)?.regs ?? []) {
+      if (r >= at) continue;
+      const shadow = registrations[r];
+      const bits = verbBits(shadow);
+      if (existsWherever(shadowed, shadow)) {
+        covered |= bits;
+        continue;
+      }
+      const extra = shadow.condition!.terms.filter((y) => !own.some((x) => x.id === y.id && x.branch === y.branch));
+      const term = extra[0];
+      if (extra.length !== 1 || term.of === undefined || own.some((x) => x.id === term.id)) continue;
+      let entry = byBranch.get(term.id);
+      if (!entry) byBranch.set(term.id, (entry = { of: term.of, bits: new Map() }));
+      entry.bits.set(term.branch, (entry.bits.get(term.branch) ?? 0) | bits);
+    }
   }
-  return true;
+  for (const { of, bits } of byBranch.values()) {
+    if (bits.size < of) continue;
+    let all = -1;
+    for (const b of bits.values()) all &= b;
+    covered |= all;
+  }
+  return (covered & verbs) === verbs;
 }

@@ -70,6 +70,11 @@ export interface ConditionTerm {
   readonly id: number;
   readonly branch: number;
   readonly text: string;
+  /**
+   * How many branches the condition has, when routes on all of them together exist wherever any could (an `if` has
+   * two; a `switch` one per clause, and one more without `default`); absent when that is not known.
+   */
+  readonly of?: number;
 }
 
 /** The conditions a route depends on: their terms, and their texts joined with `&&`. */
@@ -85,6 +90,16 @@ export function exclusive(a: { readonly condition?: Condition }, b: { readonly c
     for (const y of b.condition.terms) if (x.id === y.id && x.branch !== y.branch) return true;
   }
   return false;
+}
+
+/**
+ * Whether `b` exists wherever `a` does: each of `b`'s conditions is one of `a`'s (an unconditional `b` always
+ * exists). Only then does `b` certainly replace or shadow `a`; where it depends on more, `a` survives somewhere.
+ */
+export function existsWherever(a: { readonly condition?: Condition }, b: { readonly condition?: Condition }): boolean {
+  if (!b.condition) return true;
+  if (!a.condition) return false;
+  return b.condition.terms.every((y) => a.condition!.terms.some((x) => x.id === y.id && x.branch === y.branch));
 }
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';

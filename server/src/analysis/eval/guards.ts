@@ -92,7 +92,7 @@ function thrown(it: Evaluator, guards: readonly OpenGuard[]): ConditionTerm {
  */
 export function throughBranch(guard: OpenGuard, branch: string, id: number): OpenGuard {
   const leaves = `${operand(branch)} && ${operand(guard.leaves.text)}`;
-  return { ...guard, stays: { id, branch: 0, text: `!(${leaves})` }, leaves: { id, branch: 1, text: leaves } };
+  return { ...guard, stays: { id, branch: 0, text: `!(${leaves})`, of: 2 }, leaves: { id, branch: 1, text: leaves, of: 2 } };
 }
 
 /** A condition's text as an operand of `&&` (in parentheses when it has an operator that binds less tightly). */

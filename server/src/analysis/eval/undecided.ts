@@ -26,10 +26,12 @@ function runBranches<Body>(it: Evaluator, node: ts.Node, branches: readonly Bran
   ctx.impure();
   const id = ctx.nextConditionId();
   const isSwitch = TS.isSwitchStatement(node);
+  // A switch without `default` has one more way to go: no clause.
+  const of = isSwitch && !node.caseBlock.clauses.some(TS.isDefaultClause) ? branches.length + 1 : branches.length;
   // Guards still open at the end of a branch leave only where it was taken: they go on after the condition, each
   // with that branch in its condition (a clause's own `break` ends the switch).
   const carried: OpenGuard[] = [];
-  const flows = branches.map((branch, index) => ctx.registry.underCondition({ id, branch: index, text: branch.text }, (): Flow => {
+  const flows = branches.map((branch, index) => ctx.registry.underCondition({ id, branch: index, text: branch.text, of }, (): Flow => {
     const mark = it.guardMark();
     try {
       return run(branch.body);
@@ -52,7 +54,7 @@ function openGuardClause(it: Evaluator, id: number, branches: readonly Branch<un
   const stays = flows[0] === undefined ? 0 : 1;
   const leaving = flows[1 - stays]!;
   it.openGuard({
-    stays: { id, branch: stays, text: branches[stays].text }, leaves: { id, branch: 1 - stays, text: branches[1 - stays].text },
+    stays: { id, branch: stays, text: branches[stays].text, of: 2 }, leaves: { id, branch: 1 - stays, text: branches[1 - stays].text, of: 2 },
     kind: leaving.kind, label: leaving.kind === 'break' || leaving.kind === 'continue' ? leaving.label : undefined,
   });
 }

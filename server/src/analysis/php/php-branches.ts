@@ -84,8 +84,8 @@ export function runUndecided(runner: BranchRunner, node: PhpNode, vars: Map<stri
   const test = node.test as PhpNode;
   const id = runner.ctx.nextConditionId();
   const terms: ConditionTerm[] = [
-    { id, branch: 0, text: runner.text(test) },
-    { id, branch: 1, text: negatedCondition(phpConditionShape(test, (n) => runner.text(n))) },
+    { id, branch: 0, text: runner.text(test), of: 2 },
+    { id, branch: 1, text: negatedCondition(phpConditionShape(test, (n) => runner.text(n))), of: 2 },
   ];
   const bodies = [node.body as PhpNode | null, node.alternate as PhpNode | null];
   const start = cloneScope(vars);
