@@ -110,6 +110,14 @@ describe('conditional routes in PHP', () => {
     ]);
   });
 
+  test('a catch-all written only in maintenance mode does not make the lines after it unreachable; decided, it does', () => {
+    const routes = "<?php\n$route['default_controller'] = 'welcome';\nif (ENVIRONMENT === 'maintenance') { $route['(.*)'] = 'maintenance/index'; }\n$route['home'] = 'pages/home';\n";
+    const codes = (defines?: Record<string, string>) => evaluateFiles({ 'application/config/routes.php': routes }, { defines }).diagnostics.map((d) => d.code);
+    assert.deepEqual(codes(), []);
+    assert.deepEqual(codes({ ENVIRONMENT: 'production' }), []);
+    assert.deepEqual(codes({ ENVIRONMENT: 'maintenance' }), ['unreachable-route']);
+  });
+
   test('a setting written on both branches of an undecided if: list shows both values, map shows both and says why', async () => {
     // The shape of a real app's routes.php: the default controller taken from the session when there is one.
     const { root } = writeWorkspace({

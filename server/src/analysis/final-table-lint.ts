@@ -134,7 +134,7 @@ function pseudoRegistrations(table: readonly TableEntry[], method: Verb): Regist
 function pseudoRegistration(entry: TableEntry, i: number, method: Verb): Registration {
   return {
     id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
-    site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition,
+    site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition ?? entry.conditions,
   };
 }
 

@@ -19,6 +19,8 @@ export interface TableEntry {
   verb?: 'ANY' | Verb;
   /** The undecided conditions of the line that wrote it (PHP `if`), as text. */
   condition?: string;
+  /** The same conditions, as the lint compares them (which entries exist together). */
+  conditions?: Condition;
   /**
    * Its key's place in the array (every key counted, also those this method's table leaves out): the same for
    * every method where the array is the same for all (no `Route::map` in between).
@@ -163,7 +165,7 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
       if (to === undefined) continue;
       entries.push({
         from, to, registration: slot.registration, span: (verbs && slot.verbSpans?.[key]) || slot.span, verb: slot.registration?.verb ?? (verbs ? method : 'ANY'), position,
-        ...(slot.condition ? { condition: slot.condition.text } : {}),
+        ...(slot.condition ? { condition: slot.condition.text, conditions: slot.condition } : {}),
       });
     }
   }
