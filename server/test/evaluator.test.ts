@@ -123,6 +123,8 @@ describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', (
     { name: 'a template with a tag function', code: "const t = (s: TemplateStringsArray) => s[0];\nRoute.any(t`x`, 'y');", route: 'ANY ⟨t`x`⟩ → y', reason: /tag function/ },
     { name: 'a value assigned behind an unknown condition', code: "let p = 'a';\nif (process.env.X) p = 'b';\nRoute.any(p, 'y');", route: 'ANY ⟨p⟩ → y', reason: /condition/ },
     { name: 'an undefined global', code: "Route.any(SOMETHING, 'y');", route: 'ANY ⟨SOMETHING⟩ → y', reason: /not defined/ },
+    // How many items a spread of an unknown list gives is not known: nor is the length of the array made with it.
+    { name: 'an array with an unknown spread in it', code: "import { list } from 'lib';\nconst all = [...list, 'x'];\nRoute.any('n/' + all.length, 'y');", route: 'ANY n/⟨all.length⟩ → y', reason: /spread of `list`/ },
   ];
   for (const c of cases) {
     test(c.name, () => {

@@ -59,12 +59,18 @@ export class RouteRegistry extends RegistryCore {
     const prefix = `${target}/`;
     const item = `${base}/${constraint}`;
     // Inside a nested handler the parent's capture comes first (`/$1`) and the id moves one on. The released
-    // library decides that once per call and per request method.
-    const nestedFor = (verb: Verb) => (this.release ? this.release.nestedFor(verb) : this.scope.nest !== undefined);
-    const shapes = [nestedFor('GET'), nestedFor('POST'), nestedFor('PUT'), nestedFor('DELETE')].map((nest) => ({
-      nest: nest ? '/$1' : '', id: `/$${1 + offset + (nest ? 1 : 0)}`,
-    }));
-    const [get, post, put, del] = shapes;
+    // library decides that once per call and per request method; otherwise it is one shape for all.
+    const shape = (nest: boolean) => ({ nest: nest ? '/$1' : '', id: `/$${1 + offset + (nest ? 1 : 0)}` });
+    const release = this.release;
+    const get = shape(release ? release.nestedFor('GET') : this.scope.nest !== undefined);
+    let post = get;
+    let put = get;
+    let del = get;
+    if (release) {
+      post = shape(release.nestedFor('POST'));
+      put = shape(release.nestedFor('PUT'));
+      del = shape(release.nestedFor('DELETE'));
+    }
     this.register(ONLY.GET, base, `${prefix}index${get.nest}`, null, 'resources', site, handler, 'index');
     this.register(ONLY.GET, `${base}/new`, `${prefix}create_new${get.nest}`, null, 'resources', site, handler, 'create_new');
     this.register(ONLY.GET, `${item}/edit`, `${prefix}edit${get.nest}${get.id}`, null, 'resources', site, handler, 'edit');

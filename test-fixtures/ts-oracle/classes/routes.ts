@@ -9,6 +9,7 @@ abstract class Area {
     Route.post(this.base, this.target('create'));
   }
   toString(): string { return this.name; }
+  protected defaults(): string[] { return ['index']; }
 }
 
 class AdminArea extends Area {
@@ -21,7 +22,15 @@ class Versioned extends Area {
   static get label(): string { return `${Versioned.prefix}-label`; }
 }
 
+class Reports extends Area {
+  protected readonly actions = [...super.defaults(), 'pdf'];
+  override register(): void {
+    for (const action of this.actions) Route.get(`${this.base}/${action}`, this.target(action));
+  }
+}
+
 new Area('shop').register();
+new Reports('reports', 4).register();
 new AdminArea('users', 2).register();
 new Versioned('blog', 3).register();
 Route.get(Versioned.label, 'labels/show');

@@ -37,12 +37,20 @@ function isStatic(member: ts.ClassElement): boolean {
   return (TS.canHaveModifiers(member) ? TS.getModifiers(member) : undefined)?.some((m) => m.kind === SyntaxKind.StaticKeyword) ?? false;
 }
 
-/** A scope in which `this` (and, in a constructor, `super`) are bound. */
-function thisScope(outer: Scope, self: Value, superCall?: Value): Scope {
+/** A scope in which `this` (and, in a constructor, `super(…)`, or in a field, `super.x`) are bound. */
+function thisScope(outer: Scope, self: Value, superCall?: Value, superObject?: Value): Scope {
   const scope = new ScopeClass(outer);
   scope.declare('this', self, false);
-  if (superCall !== undefined) scope.declare('super', superCall, false);
+  if (superCall !== undefined || superObject !== undefined) scope.declare('super', superCall ?? superObject, false);
   return scope;
+}
+
+/** What `super.x` reaches for `self`: the base class' methods and accessors. */
+function superMembers(base: ObjectValue & { classInfo: ClassInfo }, self: ObjectValue): ObjectValue {
+  const inherited = members(base, self, false);
+  const object = objectValue(inherited.methods);
+  object.getters = new Map(inherited.getters);
+  return object;
 }
 
 /** A method or accessor of `self`; `superObject`: what `super.m()` in it reaches (the base class' members). */
@@ -143,15 +151,18 @@ function initialise(cls: ObjectValue & { classInfo: ClassInfo }, instance: Objec
   const ctx = it.ctx;
   if (ctx.tooDeep(spanOf(at, parsed))) return;
   const classParsed = (ctx.modules.get(file)?.parsed ?? parsed) as ParsedFile;
+  const baseClass = base && isClassValue(base) ? base : undefined;
   const fields = () => {
+    let fieldScope: Scope | undefined;
     for (const member of node.members) {
       const name = memberName(member);
       if (name === undefined || isStatic(member) || !TS.isPropertyDeclaration(member)) continue;
-      instance.props.set(name, member.initializer ? evaluate(member.initializer, thisScope(scope, instance), classParsed, it) : undefined);
+      // In a field's initialiser `super.x` reads the base class' methods and accessors (its fields are the instance's own).
+      fieldScope ??= thisScope(scope, instance, undefined, baseClass && superMembers(baseClass, instance));
+      instance.props.set(name, member.initializer ? evaluate(member.initializer, fieldScope, classParsed, it) : undefined);
     }
   };
   const constructor = node.members.find((m): m is ts.ConstructorDeclaration => TS.isConstructorDeclaration(m) && m.body !== undefined);
-  const baseClass = base && isClassValue(base) ? base : undefined;
   if (!constructor) {
     // No constructor: the base class' runs with the same arguments, then this class' fields.
     if (baseClass) initialise(baseClass, instance, args, at, parsed, it);

@@ -211,7 +211,8 @@ function evaluateArrayLiteral(node: ts.ArrayLiteralExpression, scope: Scope, par
       const spread = evaluate(element.expression, scope, parsed, it);
       const spreadItems = iterationItems(spread);
       if (spreadItems) items.push(...spreadItems);
-      else items.push(spread instanceof Unknown ? spread : unknownAt('a spread of something that is not an array', element, parsed));
+      // How many items it gives is not known either: the array's length, its items after, are not known.
+      else return spread instanceof Unknown ? unknownAt(`a spread of \`${textOf(element.expression, parsed)}\`, which is not known`, node, parsed) : unknownAt('a spread of something that is not an array', element, parsed);
     } else if (TS.isOmittedExpression(element)) {
       items.push(undefined);
     } else {
