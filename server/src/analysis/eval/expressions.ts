@@ -299,6 +299,27 @@ function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it
   return undefined;
 }
 
+/**
+ * A call's arguments, spreads expanded (arrays, Sets, Maps, strings). After a spread of something not known, which
+ * argument is where is not known: each is that Unknown from there on (`unknownFrom`).
+ */
+function callArguments(written: ts.NodeArray<ts.Expression>, scope: Scope, parsed: ParsedFile, it: Evaluator): { args: Value[]; unknownFrom: Unknown | undefined } {
+  const args: Value[] = [];
+  let unknownFrom: Unknown | undefined;
+  for (const argument of written) {
+    if (TS.isSpreadElement(argument)) {
+      const spread = evaluate(argument.expression, scope, parsed, it);
+      const items = unknownFrom ? undefined : iterationItems(spread);
+      if (items) args.push(...items);
+      else args.push((unknownFrom ??= unknownAt(`a spread of \`${textOf(argument.expression, parsed)}\`, which is not a known list`, argument, parsed)));
+    } else {
+      const value = evaluate(argument, scope, parsed, it);
+      args.push(unknownFrom ?? value);
+    }
+  }
+  return { args, unknownFrom };
+}
+
 function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const callee = node.expression;
   // The object of a method call is evaluated once (`f().m()` calls f once), as JavaScript does.
@@ -309,8 +330,12 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
     if (isRouteClass(target)) {
       const method = TS.isPropertyAccessExpression(callee) ? callee.name.text : evaluate(callee.argumentExpression, scope, parsed, it);
       const written = node.arguments;
-      const args: Value[] = new Array(written.length);
-      for (let i = 0; i < written.length; i++) args[i] = evaluate(written[i], scope, parsed, it);
+      let args: Value[];
+      if (written.some(TS.isSpreadElement)) args = callArguments(written, scope, parsed, it).args;
+      else {
+        args = new Array(written.length);
+        for (let i = 0; i < written.length; i++) args[i] = evaluate(written[i], scope, parsed, it);
+      }
       if (typeof method !== 'string') {
         // Never silently dropped: the call is reported where it is written.
         const unknown = unknownAt(`the Route method's name \`${textOf(callee, parsed)}\` is not known, so this call's routes are not listed`, node, parsed);
@@ -332,16 +357,8 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
   if (member && callee.questionDotToken && (target === null || target === undefined)) return undefined;
   const fn = member ? memberOfCallee(callee, target, scope, parsed, it) : evaluate(callee, scope, parsed, it);
   if (node.questionDotToken && (fn === null || fn === undefined)) return undefined;
-  const args: Value[] = [];
-  for (const argument of node.arguments) {
-    if (TS.isSpreadElement(argument)) {
-      const spread = evaluate(argument.expression, scope, parsed, it);
-      if (isArray(spread)) args.push(...spread.items);
-      else args.push(unknownAt('a spread argument that is not a known array', argument, parsed));
-    } else {
-      args.push(evaluate(argument, scope, parsed, it));
-    }
-  }
+  const { args, unknownFrom } = callArguments(node.arguments, scope, parsed, it);
+  if (unknownFrom && isClosure(fn)) while (args.length < fn.node.parameters.length) args.push(unknownFrom);
   if (isClosure(fn)) return it.callClosure(fn, args, node, parsed);
   if (isNative(fn) && fn.routeMethod) return it.callRoute(fn.routeMethod.name, node, routeMethodArguments(fn.routeMethod.via, args, node, parsed), scope, parsed);
   if (isNative(fn)) return fn.call(args, spanOf(node, parsed), bridgeHost(node, parsed, it));
