@@ -50,6 +50,13 @@ export function verbBits(registration: Registration): number {
   return VERB_BIT[registration.verb];
 }
 
+/** FromInfo's yes/no traits, one bit each (one field: a table has tens of thousands of these). */
+const IS_DOUBLE_SLASH = 1;
+const IS_LITERAL = 2;
+const IS_REAL = 4;
+const IS_PLACEHOLDER = 8;
+const IS_SLOW = 16;
+
 /** What the index knows of one `from`. */
 export class FromInfo {
   /** Positions in the table of its registrations, in order (most `from`s have one). */
@@ -58,34 +65,24 @@ export class FromInfo {
   verbs = 0;
   /** Why it can never match, when it cannot. */
   unreachable: { message: string; by: string[] } | undefined = undefined;
-  /** It contains '//'. */
-  readonly doubleSlash: boolean;
-  /** No regular-expression syntax: it matches one URI, so it shadows nothing but itself. */
-  readonly literal: boolean;
-  /** Compiled, not a placeholder: a real pattern that can shadow or be shadowed. */
-  readonly real: boolean;
   /** The capture groups of its pattern; -1 for a placeholder (⟨…⟩: not real yet) or an invalid pattern. */
   readonly captures: number;
   /** Why its pattern is not a valid regular expression, when it is not. */
   readonly error: string | undefined;
-  /** It holds a placeholder (⟨…⟩): a value the evaluator could not know, never equal to another (not even itself). */
-  readonly placeholder: boolean;
-  /** A backtracking engine may take more than linear time on it (see regex-safety.ts). */
-  readonly slow: boolean;
+  private readonly traits: number;
 
   /** The entry of `from`, first registered at position `first`. */
   constructor(readonly from: string, first: number) {
     this.regs = [first];
     const flags = scanFrom(from);
-    this.doubleSlash = (flags & DOUBLE_SLASH) !== 0;
-    this.literal = (flags & SYNTAX) === 0;
+    const literal = (flags & SYNTAX) === 0;
     let captures = 0;
     let error: string | undefined;
     // Plain text around single loops (patternTraits' last bit): linear, no slow-pattern check.
     let simple = true;
     if ((flags & PLACEHOLDER) !== 0) {
       captures = -1;
-    } else if (!this.literal) {
+    } else if (!literal) {
       const traits = patternTraits(from);
       if (traits >= 0) {
         captures = traits >> 1;
@@ -97,9 +94,34 @@ export class FromInfo {
     }
     this.captures = captures;
     this.error = error;
-    this.placeholder = (flags & PLACEHOLDER) !== 0;
-    this.real = captures >= 0;
-    this.slow = this.real && !simple && isSlowComplexFrom(from);
+    const real = captures >= 0;
+    this.traits = ((flags & DOUBLE_SLASH) !== 0 ? IS_DOUBLE_SLASH : 0) | (literal ? IS_LITERAL : 0) | (real ? IS_REAL : 0)
+      | ((flags & PLACEHOLDER) !== 0 ? IS_PLACEHOLDER : 0) | (real && !simple && isSlowComplexFrom(from) ? IS_SLOW : 0);
+  }
+
+  /** It contains '//'. */
+  get doubleSlash(): boolean {
+    return (this.traits & IS_DOUBLE_SLASH) !== 0;
+  }
+
+  /** No regular-expression syntax: it matches one URI, so it shadows nothing but itself. */
+  get literal(): boolean {
+    return (this.traits & IS_LITERAL) !== 0;
+  }
+
+  /** Compiled, not a placeholder: a real pattern that can shadow or be shadowed. */
+  get real(): boolean {
+    return (this.traits & IS_REAL) !== 0;
+  }
+
+  /** It holds a placeholder (⟨…⟩): a value the evaluator could not know, never equal to another (not even itself). */
+  get placeholder(): boolean {
+    return (this.traits & IS_PLACEHOLDER) !== 0;
+  }
+
+  /** A backtracking engine may take more than linear time on it (see regex-safety.ts). */
+  get slow(): boolean {
+    return (this.traits & IS_SLOW) !== 0;
   }
 }
 
