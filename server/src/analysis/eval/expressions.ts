@@ -3,20 +3,19 @@
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from '../syntax/typescript';
 import type { Scope } from './context';
-import { Scope as ScopeClass, read, spanOf, textOf, unknownAt } from './context';
+import { read, spanOf, textOf, unknownAt } from './context';
 import { conditionTruth, isLogical, negatedText, withoutEffects } from './conditions';
 import { STRING_RAW, bridgeHost, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
 import { concat } from './text-ops';
-import { arithmetic } from './operators';
-import { iterationItems } from './collections';
+import { arithmetic, compoundOperators, isAssignment, stepped } from './operators';
+import type { Run } from './literals';
+import { callArguments, evaluateArrayLiteral, evaluateObjectLiteral } from './literals';
 
 export { concat, concatIn, plusIn } from './text-ops';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Evaluator } from './evaluator';
-import type { ClosureValue, Value } from './values';
-import {
-  ROUTE_CLASS, Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, ownEntries, truthiness,
-} from './values';
+import type { Value } from './values';
+import { ROUTE_CLASS, Unknown, accessKey, isClosure, isNative, isRouteClass, objectValue, truthiness } from './values';
 
 /** Values a replayed statement may have read: they are compared by identity when it is replayed. */
 function isReplayable(value: Value): boolean {
@@ -82,9 +81,9 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     case SyntaxKind.NonNullExpression:
       return evaluate((node as ts.ParenthesizedExpression).expression, scope, parsed, it);
     case SyntaxKind.ArrayLiteralExpression:
-      return evaluateArrayLiteral(node as ts.ArrayLiteralExpression, scope, parsed, it);
+      return evaluateArrayLiteral(node as ts.ArrayLiteralExpression, scope, parsed, it, run(parsed, it));
     case SyntaxKind.ObjectLiteralExpression:
-      return evaluateObjectLiteral(node as ts.ObjectLiteralExpression, scope, parsed, it);
+      return evaluateObjectLiteral(node as ts.ObjectLiteralExpression, scope, parsed, it, run(parsed, it));
     case SyntaxKind.ArrowFunction:
     case SyntaxKind.FunctionExpression: {
       const fn = node as ts.ArrowFunction | ts.FunctionExpression;
@@ -203,24 +202,8 @@ function evaluateIdentifier(node: ts.Identifier, scope: Scope, parsed: ParsedFil
   return value;
 }
 
-/** An array literal, spreads and holes included. */
-function evaluateArrayLiteral(node: ts.ArrayLiteralExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
-  const items: Value[] = [];
-  for (const element of node.elements) {
-    if (TS.isSpreadElement(element)) {
-      const spread = evaluate(element.expression, scope, parsed, it);
-      const spreadItems = iterationItems(spread);
-      if (spreadItems) items.push(...spreadItems);
-      // How many items it gives is not known either: the array's length, its items after, are not known.
-      else return spread instanceof Unknown ? unknownAt(`a spread of \`${textOf(element.expression, parsed)}\`, which is not known`, node, parsed) : unknownAt('a spread of something that is not an array', element, parsed);
-    } else if (TS.isOmittedExpression(element)) {
-      items.push(undefined);
-    } else {
-      items.push(evaluate(element, scope, parsed, it));
-    }
-  }
-  return arrayValue(items);
-}
+/** `evaluate` in a file, for literals.ts. */
+const run = (parsed: ParsedFile, it: Evaluator): Run => (node, scope) => evaluate(node, scope, parsed, it);
 
 /** `a[key]`, `a?.[key]`, and `process.env[key]`. */
 function evaluateElementAccess(access: ts.ElementAccessExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
@@ -243,83 +226,6 @@ function evaluateTypeOf(node: ts.TypeOfExpression, scope: Scope, parsed: ParsedF
   return isClosure(value) || isNative(value) || isRouteClass(value) ? 'function' : 'object';
 }
 
-function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
-  const result = objectValue();
-  // Spans of the literal's properties are found from the node when a diagnostic needs one.
-  result.literal = { node, parsed };
-  let accessors: Scope | undefined;
-  for (const property of node.properties) {
-    if (TS.isSpreadAssignment(property)) {
-      const spread = evaluate(property.expression, scope, parsed, it);
-      if (isObject(spread)) {
-        // An accessor of an object literal is an own property: spreading reads it through its getter.
-        for (const [k, v] of ownEntries(spread)) {
-          const getter = spread.classOf === undefined ? spread.getters?.get(k) : undefined;
-          result.props.set(k, getter ? it.callClosure(getter, [], property, parsed) : v);
-        }
-        if (hasUnknownKeys(spread)) result.props.set('…', spread.props.get('…'));
-      }
-      else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
-      else if (spread instanceof Unknown) result.props.set('…', spread);
-      continue;
-    }
-    const key = propertyKey(property.name, scope, parsed, it);
-    if (key === undefined) {
-      result.props.set('…', unknownAt('a computed property name that is not known', property, parsed));
-      continue;
-    }
-    if (TS.isPropertyAssignment(property)) {
-      result.props.set(key, evaluate(property.initializer, scope, parsed, it));
-    } else if (TS.isShorthandPropertyAssignment(property)) {
-      result.props.set(key, evaluate(property.name, scope, parsed, it));
-    } else if (TS.isMethodDeclaration(property)) {
-      result.props.set(key, { kind: 'closure', node: property, file: parsed.file, scope, name: key });
-    } else if (TS.isGetAccessorDeclaration(property) || TS.isSetAccessorDeclaration(property)) {
-      // An own property read and written through its accessors, with `this` the object; its place among the keys is
-      // kept in `props` (where a read that does not go through the getter finds a value not known).
-      accessors ??= new ScopeClass(scope);
-      const accessor: ClosureValue = { kind: 'closure', node: property, file: parsed.file, scope: accessors, name: key };
-      if (TS.isGetAccessorDeclaration(property)) (result.getters ??= new Map()).set(key, accessor);
-      else (result.setters ??= new Map()).set(key, accessor);
-      if (!result.props.has(key) || !(result.props.get(key) instanceof Unknown)) result.props.set(key, unknownAt('a property with accessors, read without its getter', property, parsed));
-    }
-  }
-  accessors?.declare('this', result, false);
-  return result;
-}
-
-function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it: Evaluator): string | undefined {
-  if (TS.isIdentifier(name) || TS.isStringLiteral(name) || TS.isNumericLiteral(name) || TS.isPrivateIdentifier(name)) {
-    return TS.isNumericLiteral(name) ? String(Number(name.text)) : name.text;
-  }
-  if (TS.isComputedPropertyName(name)) {
-    const key = evaluate(name.expression, scope, parsed, it);
-    return typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
-  }
-  return undefined;
-}
-
-/**
- * A call's arguments, spreads expanded (arrays, Sets, Maps, strings). After a spread of something not known, which
- * argument is where is not known: each is that Unknown from there on (`unknownFrom`).
- */
-function callArguments(written: ts.NodeArray<ts.Expression>, scope: Scope, parsed: ParsedFile, it: Evaluator): { args: Value[]; unknownFrom: Unknown | undefined } {
-  const args: Value[] = [];
-  let unknownFrom: Unknown | undefined;
-  for (const argument of written) {
-    if (TS.isSpreadElement(argument)) {
-      const spread = evaluate(argument.expression, scope, parsed, it);
-      const items = unknownFrom ? undefined : iterationItems(spread);
-      if (items) args.push(...items);
-      else args.push((unknownFrom ??= unknownAt(`a spread of \`${textOf(argument.expression, parsed)}\`, which is not a known list`, argument, parsed)));
-    } else {
-      const value = evaluate(argument, scope, parsed, it);
-      args.push(unknownFrom ?? value);
-    }
-  }
-  return { args, unknownFrom };
-}
-
 function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const callee = node.expression;
   // The object of a method call is evaluated once (`f().m()` calls f once), as JavaScript does.
@@ -331,7 +237,7 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
       const method = TS.isPropertyAccessExpression(callee) ? callee.name.text : evaluate(callee.argumentExpression, scope, parsed, it);
       const written = node.arguments;
       let args: Value[];
-      if (written.some(TS.isSpreadElement)) args = callArguments(written, scope, parsed, it).args;
+      if (written.some(TS.isSpreadElement)) args = callArguments(written, scope, parsed, it, run(parsed, it)).args;
       else {
         args = new Array(written.length);
         for (let i = 0; i < written.length; i++) args[i] = evaluate(written[i], scope, parsed, it);
@@ -357,7 +263,7 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
   if (member && callee.questionDotToken && (target === null || target === undefined)) return undefined;
   const fn = member ? memberOfCallee(callee, target, scope, parsed, it) : evaluate(callee, scope, parsed, it);
   if (node.questionDotToken && (fn === null || fn === undefined)) return undefined;
-  const { args, unknownFrom } = callArguments(node.arguments, scope, parsed, it);
+  const { args, unknownFrom } = callArguments(node.arguments, scope, parsed, it, run(parsed, it));
   if (unknownFrom && isClosure(fn)) while (args.length < fn.node.parameters.length) args.push(unknownFrom);
   if (isClosure(fn)) return it.callClosure(fn, args, node, parsed);
   if (isNative(fn) && fn.routeMethod) return it.callRoute(fn.routeMethod.name, node, routeMethodArguments(fn.routeMethod.via, args, node, parsed), scope, parsed);
@@ -417,40 +323,6 @@ function update(target: ts.Expression, scope: Scope, parsed: ParsedFile, it: Eva
   const step = next(current);
   if ('write' in step) it.assignMember(object, key, step.write, access, parsed);
   return step.result;
-}
-
-/** `++`/`--` on a value: its number before (JavaScript's ToNumeric of a primitive) and after. */
-function stepped(before: Value, up: boolean, node: ts.Node, parsed: ParsedFile): [Value, Value] {
-  if (before instanceof Unknown) return [before, before];
-  if (typeof before === 'object' && before !== null) return [unknownAt('an update of a value that is not a number', node, parsed), unknownAt('an update of a value that is not a number', node, parsed)];
-  const old = Number(before);
-  return [old, old + (up ? 1 : -1)];
-}
-
-/** The assignment operators (made on first use: reading SyntaxKind loads the compiler, which a PHP app never needs). */
-let assignments: Set<ts.SyntaxKind> | undefined;
-
-function isAssignment(op: ts.SyntaxKind): boolean {
-  assignments ??= new Set([
-    SyntaxKind.EqualsToken, SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
-    ...compoundOperators().keys(),
-  ]);
-  return assignments.has(op);
-}
-
-/** The compound assignments (`+=`, `/=`, `<<=` …) with the operator each applies. */
-let compounds: Map<ts.SyntaxKind, ts.SyntaxKind> | undefined;
-
-function compoundOperators(): Map<ts.SyntaxKind, ts.SyntaxKind> {
-  return (compounds ??= new Map([
-    [SyntaxKind.PlusEqualsToken, SyntaxKind.PlusToken], [SyntaxKind.MinusEqualsToken, SyntaxKind.MinusToken],
-    [SyntaxKind.AsteriskEqualsToken, SyntaxKind.AsteriskToken], [SyntaxKind.SlashEqualsToken, SyntaxKind.SlashToken],
-    [SyntaxKind.PercentEqualsToken, SyntaxKind.PercentToken], [SyntaxKind.AsteriskAsteriskEqualsToken, SyntaxKind.AsteriskAsteriskToken],
-    [SyntaxKind.AmpersandEqualsToken, SyntaxKind.AmpersandToken], [SyntaxKind.BarEqualsToken, SyntaxKind.BarToken],
-    [SyntaxKind.CaretEqualsToken, SyntaxKind.CaretToken], [SyntaxKind.LessThanLessThanEqualsToken, SyntaxKind.LessThanLessThanToken],
-    [SyntaxKind.GreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanToken],
-    [SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken],
-  ]));
 }
 
 function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {

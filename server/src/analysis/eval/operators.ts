@@ -1,4 +1,5 @@
-// The binary operators on two known values, as JavaScript computes them (`+` through each side's primitive).
+// The binary operators on two known values, as JavaScript computes them (`+` through each side's primitive); which
+// operators assign, and `++`/`--` on a value.
 
 import type { ts } from 'ts-morph';
 import { SyntaxKind } from '../syntax/typescript';
@@ -83,4 +84,38 @@ function looseEquals(left: Value, right: Value): boolean {
   if (typeof left === 'object' || typeof right === 'object') return left === right;
   // eslint-disable-next-line eqeqeq
   return left == right;
+}
+
+/** `++`/`--` on a value: its number before (JavaScript's ToNumeric of a primitive) and after. */
+export function stepped(before: Value, up: boolean, node: ts.Node, parsed: ParsedFile): [Value, Value] {
+  if (before instanceof Unknown) return [before, before];
+  if (typeof before === 'object' && before !== null) return [unknownAt('an update of a value that is not a number', node, parsed), unknownAt('an update of a value that is not a number', node, parsed)];
+  const old = Number(before);
+  return [old, old + (up ? 1 : -1)];
+}
+
+/** The assignment operators (made on first use: reading SyntaxKind loads the compiler, which a PHP app never needs). */
+let assignments: Set<ts.SyntaxKind> | undefined;
+
+export function isAssignment(op: ts.SyntaxKind): boolean {
+  assignments ??= new Set([
+    SyntaxKind.EqualsToken, SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
+    ...compoundOperators().keys(),
+  ]);
+  return assignments.has(op);
+}
+
+/** The compound assignments (`+=`, `/=`, `<<=` …) with the operator each applies. */
+let compounds: Map<ts.SyntaxKind, ts.SyntaxKind> | undefined;
+
+export function compoundOperators(): Map<ts.SyntaxKind, ts.SyntaxKind> {
+  return (compounds ??= new Map([
+    [SyntaxKind.PlusEqualsToken, SyntaxKind.PlusToken], [SyntaxKind.MinusEqualsToken, SyntaxKind.MinusToken],
+    [SyntaxKind.AsteriskEqualsToken, SyntaxKind.AsteriskToken], [SyntaxKind.SlashEqualsToken, SyntaxKind.SlashToken],
+    [SyntaxKind.PercentEqualsToken, SyntaxKind.PercentToken], [SyntaxKind.AsteriskAsteriskEqualsToken, SyntaxKind.AsteriskAsteriskToken],
+    [SyntaxKind.AmpersandEqualsToken, SyntaxKind.AmpersandToken], [SyntaxKind.BarEqualsToken, SyntaxKind.BarToken],
+    [SyntaxKind.CaretEqualsToken, SyntaxKind.CaretToken], [SyntaxKind.LessThanLessThanEqualsToken, SyntaxKind.LessThanLessThanToken],
+    [SyntaxKind.GreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanToken],
+    [SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken],
+  ]));
 }
