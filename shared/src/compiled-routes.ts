@@ -5,7 +5,8 @@
 
 import { RESERVED_KEYS } from './matcher';
 import type { RouteMatch } from './matcher';
-import { compilePattern, isLiteralSegment } from './patterns';
+import { compilePattern } from './patterns';
+import { isLiteralSegment } from './literal';
 import { topLevel } from './route-url';
 import type { ValidPattern } from './patterns';
 import type { MappedRoute, Registration, RouteArray, Verb } from './types';

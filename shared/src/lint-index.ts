@@ -3,7 +3,8 @@
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes: see
 // lint-update.ts).
 
-import { compilePattern, isLiteralRange, isLiteralSegment, isSlowComplexFrom, patternCaptures, patternTraits } from './patterns';
+import { compilePattern, isSlowComplexFrom, patternCaptures, patternTraits } from './patterns';
+import { isLiteralRange, isLiteralSegment } from './literal';
 import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
 import type { Registration } from './types';
 import { VERBS } from './types';

@@ -3,7 +3,7 @@
 
 import type { FromIndex } from './lint-index';
 import { FromInfo, decide, isLiteralPath, isRealPattern, newInfo, verbBits } from './lint-index';
-import { isLiteralRange } from './patterns';
+import { isLiteralRange } from './literal';
 import { MAX_CANDIDATES, REST_SEGMENT } from './segment-trie';
 import type { IdentityWindow } from './lint-checks';
 import { MAX_CHANGED } from './lint-checks';

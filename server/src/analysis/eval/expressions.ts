@@ -11,7 +11,6 @@ import { arithmetic, compoundOperators, isAssignment, stepped } from './operator
 import type { Run } from './literals';
 import { callArguments, evaluateArrayLiteral, evaluateObjectLiteral } from './literals';
 
-export { concat, concatIn, plusIn } from './text-ops';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { Evaluator } from './evaluator';
 import type { Value } from './values';

@@ -4,7 +4,7 @@
 import type { Span } from '../../base/text';
 import type { ModuleRecord } from './context';
 import { Scope, read } from './context';
-import { concatIn, plusIn } from './expressions';
+import { concatIn, plusIn } from './text-ops';
 import type { FastArrow, FastCall, FastExpression, FastObject, FastStatement } from '../syntax/fast-program';
 import { FastKind } from '../syntax/fast-program';
 import type { Evaluator } from './evaluator';
