@@ -21,6 +21,9 @@ import { invalidMethod, translateDashesBeforeMap, unknownMethod } from '@routele
 /** Methods whose effect depends only on their arguments (not on names or routes registered before). */
 const REPLAYABLE_METHODS = new Set<string>([...VERB_METHODS, 'resources', 'context', 'block', 'prefix']);
 
+/** The Route methods, looked up once per call (a set, read without going through the package's re-export). */
+const IS_ROUTE_METHOD = new Set<string>(ROUTE_METHODS);
+
 /** What people write by mistake, and the method they meant. */
 const LIKELY_METHOD: Record<string, string> = {
   all: 'any', match: 'any', route: 'any', resource: 'resources', rest: 'resources', group: 'prefix', name: 'named',
@@ -148,7 +151,7 @@ export function callRoute(it: Evaluator, method: string, call: ts.CallExpression
   const span = site.span;
   // `Route[verb](…)` and a method value's call are reached calls too, but not `Route.x(…)` as written.
   enterRouteCall(ctx, method, parsed.file, span.start, TS.isPropertyAccessExpression(call.expression) && isRouteWritten(call.expression, parsed));
-  if (!ROUTE_METHODS.includes(method)) {
+  if (!IS_ROUTE_METHOD.has(method)) {
     const callee = call.expression;
     unknownRouteMethod(ctx, method, TS.isPropertyAccessExpression(callee) ? spanOf(callee.name, parsed) : span, 'At run time this call throws a TypeError.');
     return unknownAt(`Route.${method} does not exist`, call, parsed);
