@@ -14,7 +14,7 @@ export { mappedRoutes, mapForMethod, mapCodeIgniter } from './route-array';
 export type { MapStyle } from './route-array';
 export { compilePattern, patternSource, substituteParameters, targetParameters } from './patterns';
 export { isSlowPattern } from './regex-safety';
-export { ROUTE_METHODS, VERBS, VERB_METHODS, exclusive } from './types';
+export { ROUTE_METHODS, VERBS, VERB_METHODS, exclusive, existsWherever } from './types';
 export type {
   CallKind, CallSite, Condition, ConditionTerm, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray, Severity,
   SourceLocation, Verb, VerbKey, VerbLabel,

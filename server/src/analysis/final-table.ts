@@ -4,7 +4,7 @@
 
 import type { MapStyle } from '@routelens/shared';
 import type { Condition, Registration, Verb } from '@routelens/shared';
-import { exclusive, isPlainObject, mappedRoutes } from '@routelens/shared';
+import { exclusive, existsWherever, isPlainObject, mappedRoutes } from '@routelens/shared';
 import type { MapCall, RouteArrayOp } from './eval/facts';
 import type { Span } from '../base/text';
 
@@ -98,17 +98,11 @@ function byFrom(call: MapCall): Map<string, Registration[]> {
   return index;
 }
 
-/** Whether wherever `a`'s conditions hold, `b`'s do too (every term of `b` is one of `a`'s). */
-function implies(a: { readonly condition?: Condition }, b: { readonly condition?: Condition }): boolean {
-  if (!b.condition) return true;
-  return b.condition.terms.every((t) => a.condition?.terms.some((u) => u.id === t.id && u.branch === t.branch) ?? false);
-}
-
 function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, mapStyle: MapStyle): readonly TableEntry[] {
   let table = new Map<string, Slot[]>();
   // A write replaces what it can coexist with, where it happens: entries on other branches of one of its conditions
   // stay, and so does an entry the write may not reach (a write under a condition the entry's own do not imply).
-  const write = (key: string, slot: Slot) => table.set(key, [...(table.get(key) ?? []).filter((old) => exclusive(old, slot) || !implies(old, slot)), slot]);
+  const write = (key: string, slot: Slot) => table.set(key, [...(table.get(key) ?? []).filter((old) => exclusive(old, slot) || !existsWherever(old, slot)), slot]);
   for (const op of ops) {
     switch (op.kind) {
       case 'set':
