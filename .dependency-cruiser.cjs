@@ -1,6 +1,7 @@
 // The layers of routelens and the directions their imports may take (checked by `npm test` with
 // dependency-cruiser). Lower layers never import higher ones; nothing forms an import cycle.
-//   shared/src  ←  router/src (serving tables; used by the CLI's serve)
+//   route/src (the runtime library)  ←  shared/src (tooling: lint, diagnostics, the CodeIgniter 3 resolver)
+//   route/src, shared/src  ←  router/src (serving tables; used by the CLI's serve)
 //   shared/src  ←  analysis/syntax  ←  analysis/eval  ←  analysis/php  ←  analysis/*.ts  ←  db  ←  features  ←  lsp, cli
 //   base (spans, text edits: plain types) under all of them.
 // Type-only imports count too (tsPreCompilationDeps): a cycle through types is still a cycle of the design.
@@ -9,8 +10,11 @@ const upper = (...layers) => `${S}(${layers.join('|')})`;
 module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', comment: 'Import cycles hide the design: break them with an interface in the lower module.', from: {}, to: { circular: true } },
-    { name: 'shared-is-pure', severity: 'error', comment: 'shared/ imports nothing of ours and no Node built-in (its one dependency is RE2, a linear-time regular-expression engine).', from: { path: '^shared/src/' }, to: { pathNot: '^(shared/src/|node_modules/re2js/)' } },
+    { name: 'route-is-pure', severity: 'error', comment: 'route/ is what an app imports: it imports nothing of ours and no Node built-in (its one dependency is RE2, a linear-time regular-expression engine).', from: { path: '^route/src/' }, to: { pathNot: '^(route/src/|node_modules/re2js/)' } },
+    { name: 'shared-is-pure', severity: 'error', comment: 'shared/ (tooling) imports only the runtime library and no Node built-in.', from: { path: '^shared/src/' }, to: { pathNot: '^(shared/src/|route/src/)' } },
+    { name: 'ci3-entry-is-lean', severity: 'error', comment: "The router's entry of shared/ (ci3.ts) loads no lint and no diagnostic definition.", from: { path: '^shared/src/(ci3|ci3-locate|ci3-resolve|controller-tree|request-uri)\\.ts$' }, to: { path: '^shared/src/(lint|diagnostics/|segment-trie|edit-distance)' } },
     { name: 'router-uses-the-engine-only', severity: 'error', comment: 'The router serves tables; it knows nothing of the analysis, the server or the editor.', from: { path: '^router/src/' }, to: { path: '^(server|client)/' } },
+    { name: 'router-loads-no-tooling', severity: 'error', comment: 'The router takes the runtime from route/ and the resolver from shared/src/ci3.ts: no lint, no diagnostic definitions.', from: { path: '^router/src/' }, to: { path: '^shared/src/(index|lint|diagnostics/|segment-trie|edit-distance)' } },
     { name: 'base-is-a-leaf', severity: 'error', comment: 'base/ holds plain types every layer shares: it imports nothing.', from: { path: `${S}base/` }, to: { path: '^(server|shared|router|client)/|^node_modules/' } },
     { name: 'syntax-layer', severity: 'error', comment: 'Parsing knows nothing of evaluation or the project.', from: { path: `${S}analysis/syntax/` }, to: { path: upper('analysis/eval/', 'analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
     { name: 'eval-layer', severity: 'error', comment: 'The evaluator knows syntax and the engine, not the PHP front end or the project.', from: { path: `${S}analysis/eval/` }, to: { path: upper('analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
@@ -24,7 +28,7 @@ module.exports = {
   ],
   options: {
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsConfig: { fileName: 'tsconfig.deps.json' },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(out|node_modules)/' },
   },

@@ -7,7 +7,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree, RouterKind } from '@routelens/shared';
+import type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree, RouterKind } from '@routelens/shared/ci3';
 import { controllerClass, loadModule } from './load';
 
 export interface Layout {

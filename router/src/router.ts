@@ -2,8 +2,10 @@
 // Framework-neutral: adapters (node.ts, fetch.ts) turn their requests into a RouterRequest and the result back.
 // Every request is treated as hostile: its path is checked before anything is matched or loaded.
 
-import type { CompilableTable, CompiledRoutes, RequestResolution, ResolveSettings, Verb } from '@routelens/shared';
-import { VERBS, compileRoutes, isPlainObject, resolveRequest, routeLookup, tableSettings } from '@routelens/shared';
+import type { CompilableTable, CompiledRoutes, Verb } from '@routelens/route';
+import { VERBS, compileRoutes, isPlainObject } from '@routelens/route';
+import type { RequestResolution, ResolveSettings } from '@routelens/shared/ci3';
+import { resolveRequest, routeLookup, tableSettings } from '@routelens/shared/ci3';
 import { controllerClass, loadModule } from './load';
 import { FolderTree } from './resolve';
 

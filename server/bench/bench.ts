@@ -256,7 +256,7 @@ function runtime(): RuntimeResult {
   const run = () => withRegistry(() => {
     const start = performance.now();
     const fn = new Function('require', 'exports', js);
-    fn((name: string) => (name === '@routelens/shared' ? { Route } : { API: 'api/v2', LEGACY: 'legacy' }), {});
+    fn((name: string) => (name === '@routelens/route' ? { Route } : { API: 'api/v2', LEGACY: 'legacy' }), {});
     const elapsed = performance.now() - start;
     return Route.registry.routes().length / (elapsed / 1000);
   });

@@ -21,7 +21,7 @@ export function cliStart(root: string, rounds = 7): { node_ms: number; cli_help_
     fs.writeFileSync(php, `<?php\n$route['default_controller'] = 'welcome';\n${Array.from({ length: 100 }, (_, i) => `$route['page${i}/(:num)'] = 'pages/show/$1/${i}';`).join('\n')}\n`);
     const ts = path.join(folder, 'ts/routes.ts');
     fs.mkdirSync(path.dirname(ts), { recursive: true });
-    fs.writeFileSync(ts, `import { Route } from '@routelens/shared';\n${Array.from({ length: 10 }, (_, i) => `Route.get('r${i}/(:num)', 'c/m/$1');`).join('\n')}\nexport const routes = Route.map({});\n`);
+    fs.writeFileSync(ts, `import { Route } from '@routelens/route';\n${Array.from({ length: 10 }, (_, i) => `Route.get('r${i}/(:num)', 'c/m/$1');`).join('\n')}\nexport const routes = Route.map({});\n`);
     const bin = path.join(root, 'server/bin/routelens.js');
     const samples: Record<string, number[]> = { node: [], help: [], php: [], ts: [] };
     for (let round = 0; round < rounds; round++) {

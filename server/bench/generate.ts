@@ -16,7 +16,7 @@ function seeded(seed: number): { random: () => number; word: () => string } {
 export function generateConfig(calls: number, seed = 1, importFrom = './constants'): string {
   const { random, word } = seeded(seed);
   const lines = [
-    "import { Route } from '@routelens/shared';",
+    "import { Route } from '@routelens/route';",
     `import { API, LEGACY } from '${importFrom}';`,
     '',
     "const route: Record<string, string> = { default_controller: 'welcome' };",
@@ -69,7 +69,7 @@ export const CONSTANTS = "export const API = 'api/v2';\nexport const LEGACY = 'l
 export function generateFunctionsConfig(calls: number, seed = 1): string {
   const { random, word } = seeded(seed);
   const lines = [
-    "import { Route } from '@routelens/shared';",
+    "import { Route } from '@routelens/route';",
     "import { API } from './constants';",
     '',
     'const ADMIN = true;',

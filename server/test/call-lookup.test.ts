@@ -44,7 +44,7 @@ function php(calls: readonly Call[], indent = ''): string {
 /** The same calls as a TypeScript config and as a CodeIgniter routes.php, each parsed by its front end. */
 function filesOf(calls: readonly Call[]): (ParsedFile | PhpParsedFile)[] {
   return [
-    new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`),
+    new ParsedFile('/w/routes.ts', `import { Route } from '@routelens/route';\n${ts(calls)}\nRoute.map({});\n`),
     new PhpParsedFile('/w/application/config/routes.php', `<?php\n${php(calls)}\n$route = Route::map($route);\n`),
   ];
 }
@@ -108,7 +108,7 @@ test('the calls within a range are those whose whole range lies inside it, in do
 test('the calls inside a node are the same found by walking its subtree and by searching the file index', () => {
   let compared = 0;
   fc.assert(fc.property(fc.array(callArb, { maxLength: 6 }), (calls) => {
-    const text = `import { Route } from '@routelens/shared';\n${ts(calls)}\nRoute.map({});\n`;
+    const text = `import { Route } from '@routelens/route';\n${ts(calls)}\nRoute.map({});\n`;
     const walked = new ParsedFile('/w/routes.ts', text);
     const indexed = new ParsedFile('/w/routes.ts', text);
     const all = callsInOrder(indexed.routeCalls);

@@ -50,7 +50,7 @@ describe('check --format sarif', () => {
   });
 
   test('errors make check exit 1 in SARIF too; an unknown format is bad usage', async () => {
-    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.all('a', 'b');\n" });
+    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.all('a', 'b');\n" });
     const result = await run('check', root, '--format', 'sarif');
     assert.equal(result.code, 1);
     assert.equal((JSON.parse(result.out) as { runs: { results: { level: string }[] }[] }).runs[0].results[0].level, 'error');
@@ -103,7 +103,7 @@ describe('list of a large table', () => {
   });
 
   test('list --json keeps a route named __proto__ in named', async () => {
-    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('a', 'b/c', { as: '__proto__' });\nRoute.get('d', 'e/f', { as: 'constructor' });\nexport const routes = Route.map({});\n" });
+    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a', 'b/c', { as: '__proto__' });\nRoute.get('d', 'e/f', { as: 'constructor' });\nexport const routes = Route.map({});\n" });
     const result = await run('list', '--json', root);
     assert.equal(result.code, 0, result.err);
     const { named } = JSON.parse(result.out) as { named: Record<string, string> };

@@ -72,7 +72,7 @@ describe('list', () => {
 });
 
 describe('check', () => {
-  const broken = () => writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.block('a', 'b');\nRoute.any('x/(:num)', 'c/$3');\nRoute.map({});\n" }).root;
+  const broken = () => writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.block('a', 'b');\nRoute.any('x/(:num)', 'c/$3');\nRoute.map({});\n" }).root;
 
   test('exits 1 on an error and prints each diagnostic with file:line:column', async () => {
     const { code, out } = await run('check', broken());
@@ -188,7 +188,7 @@ describe('the installed commands', () => {
 
 describe('--define', () => {
   test('the spelled-out process.env./import.meta.env. forms name the same define; one nothing asks for is warned about', async () => {
-    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nif (process.env.NODE_ENV !== 'production') Route.get('debug', 'tools/debug');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map({});\n" });
+    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nif (process.env.NODE_ENV !== 'production') Route.get('debug', 'tools/debug');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map({});\n" });
     const spelled = await run('list', '--json', root, '--define', 'process.env.NODE_ENV=production');
     assert.deepEqual((JSON.parse(spelled.out) as { routes: { from: string }[] }).routes.map((r) => r.from), ['home']);
     assert.equal(spelled.err, '');

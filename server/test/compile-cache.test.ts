@@ -22,7 +22,7 @@ describe('the compiler code cache of the command line', () => {
   test('is made by a first run, used by the next, ignored when off or rejected: the same output every time', () => {
     const root = temporaryFolder('routelens-cc-');
     const config = path.join(root, 'routes.ts');
-    fs.writeFileSync(config, "import { Route } from '@routelens/shared';\nRoute.get('a/(:num)', 'c/show/$1');\nexport const routes = Route.map({});\n");
+    fs.writeFileSync(config, "import { Route } from '@routelens/route';\nRoute.get('a/(:num)', 'c/show/$1');\nexport const routes = Route.map({});\n");
     const tmp = path.join(root, 'tmp');
     fs.mkdirSync(tmp);
     const off = list(config, tmp, { ROUTELENS_COMPILE_CACHE: '0' });

@@ -12,7 +12,7 @@ import { evaluateFiles, routeLines } from './harness/evaluate';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 import { withSession } from './harness/checks';
 
-const IMPORT = "import { Route } from '@routelens/shared';\n";
+const IMPORT = "import { Route } from '@routelens/route';\n";
 
 const conditional = (files: Record<string, string>, defines?: Record<string, string>) =>
   evaluateFiles(files, { defines }).routes.map((r) => `${r.verb} ${r.from} → ${r.to}${r.condition ? ` [${r.condition}]` : ''}`);

@@ -10,14 +10,14 @@ import { runCli as run } from './harness/cli';
 import { writeWorkspace } from './harness/lsp-client';
 
 const V1 = [
-  "import { Route } from '@routelens/shared';",
+  "import { Route } from '@routelens/route';",
   "Route.get('photos/(:num)', 'photos/show/$1');",
   "Route.get('about', 'pages/about');",
   "Route.any('legacy/(:any)', 'old/$1');",
   'export const routes = Route.map();',
 ].join('\n');
 const V2 = [
-  "import { Route } from '@routelens/shared';",
+  "import { Route } from '@routelens/route';",
   "Route.get('photos/(:any)', 'photos/by_slug/$1');",
   "Route.get('photos/(:num)', 'photos/show/$1');",
   "Route.get('about', 'pages/about_us');",

@@ -36,7 +36,7 @@ function compare(files: Record<string, string>, entry = ENTRY, options: AnalyzeO
   return readFast(files[entry]) !== undefined;
 }
 
-const config = (body: string) => ({ [ENTRY]: `import { Route } from '@routelens/shared';\n${body}\nexport const routes = Route.map({});\n` });
+const config = (body: string) => ({ [ENTRY]: `import { Route } from '@routelens/route';\n${body}\nexport const routes = Route.map({});\n` });
 
 describe('fast reader', () => {
   test('a type annotation that does not parse is declined, so both paths report the parse error', () => {
@@ -95,19 +95,19 @@ describe('fast reader', () => {
       "const as = 'outer';\nRoute.prefix('p', () => {\n  const as = 'inner';\n  Route.get('q', 'r', { as });\n});\nRoute.get('s', 't', { as });",
     ];
     for (const body of cases) assert.equal(compare(config(body)), true, body);
-    const aliased = { [ENTRY]: "import { Route as R } from '@routelens/shared';\nR.get('a', 'b');\nR.prefix('p', () => { R.any('c', 'd'); });\nexport const routes = R.map({ default_controller: 'w' }, { method: 'post' });\n" };
+    const aliased = { [ENTRY]: "import { Route as R } from '@routelens/route';\nR.get('a', 'b');\nR.prefix('p', () => { R.any('c', 'd'); });\nexport const routes = R.map({ default_controller: 'w' }, { method: 'post' });\n" };
     assert.equal(compare(aliased), true);
   });
 
   test('Unknown values read the same: package imports, unresolved modules, long strings, names declared in an imported module', () => {
     const files = {
-      [ENTRY]: "import { Route } from '@routelens/shared';\nimport { X } from 'some-package';\nimport { Y, Z as W } from './missing';\nimport { K } from './consts';\nRoute.get(X + '/a', 'a');\nRoute.get(`${Y}/b/${W}`, 'b');\nRoute.prefix(K, () => { Route.get(K, K); });\nRoute.resources(X, { module: Y });\nexport const routes = Route.map({});\n",
+      [ENTRY]: "import { Route } from '@routelens/route';\nimport { X } from 'some-package';\nimport { Y, Z as W } from './missing';\nimport { K } from './consts';\nRoute.get(X + '/a', 'a');\nRoute.get(`${Y}/b/${W}`, 'b');\nRoute.prefix(K, () => { Route.get(K, K); });\nRoute.resources(X, { module: Y });\nexport const routes = Route.map({});\n",
       [path.join(DIR, 'consts.ts')]: "export const K = process.env.K;\n",
     };
     assert.equal(compare(files), true);
     // Options read by the fast reader, changed by a module TypeScript evaluates: the change is seen.
     const changed = {
-      [ENTRY]: "import { Route } from '@routelens/shared';\nimport { OPTIONS, PLAIN } from './options';\nOPTIONS.as = process.env.NAME;\nPLAIN['module'] = 'm';\nRoute.get('a', 'b', OPTIONS);\nRoute.resources('c', PLAIN);\nRoute.get('d', 'e', { as: 'kept', as: 'last', module: 1 });\nexport const routes = Route.map({});\n",
+      [ENTRY]: "import { Route } from '@routelens/route';\nimport { OPTIONS, PLAIN } from './options';\nOPTIONS.as = process.env.NAME;\nPLAIN['module'] = 'm';\nRoute.get('a', 'b', OPTIONS);\nRoute.resources('c', PLAIN);\nRoute.get('d', 'e', { as: 'kept', as: 'last', module: 1 });\nexport const routes = Route.map({});\n",
       [path.join(DIR, 'options.ts')]: "export const OPTIONS = { as: 'x' };\nexport const PLAIN = { controller: 'ctl', __proto__: 'p', '…': 1 };\n",
     };
     assert.equal(compare(changed), false);
@@ -120,7 +120,7 @@ describe('fast reader', () => {
     assert.equal(compare(config(deep), ENTRY, { limits: { maxCallDepth: 2 } }), true);
     assert.equal(compare(config("Route.resources('a');\nRoute.resources('b');\nRoute.get('c', 'd');"), ENTRY, { limits: { maxRoutes: 9 } }), true);
     const cyclic = {
-      [ENTRY]: "import { Route } from '@routelens/shared';\nimport { B } from './b';\nexport const A = 'a';\nRoute.get(B, A);\nexport const routes = Route.map({});\n",
+      [ENTRY]: "import { Route } from '@routelens/route';\nimport { B } from './b';\nexport const A = 'a';\nRoute.get(B, A);\nexport const routes = Route.map({});\n",
       [path.join(DIR, 'b.ts')]: "import { A } from './routes';\nexport const B = A + '/b';\n",
     };
     assert.equal(compare(cyclic), true);

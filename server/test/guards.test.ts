@@ -14,7 +14,7 @@ import { evaluateFiles } from './harness/evaluate';
 import { executeConfig } from './harness/execute';
 import { PHP_GUARD_CASES, PHP_GUARD_HEAD, PHP_GUARD_TAIL } from './harness/php-guard-cases';
 
-const IMPORT = "import { Route } from '@routelens/shared';\n";
+const IMPORT = "import { Route } from '@routelens/route';\n";
 
 const CASES: Record<string, string> = {
   'a return in a loop leaves the function': [

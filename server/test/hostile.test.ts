@@ -71,7 +71,7 @@ describe('bounded: partial results within the per-file budget', { timeout: 120_0
 
   test('a 10 MB file', () => {
     const line = "Route.get('users/(:num)/posts', 'posts/index/$1', { as: 'n' + 1 });\n";
-    budget({ 'big.ts': "import { Route } from '@routelens/shared';\n" + line.repeat(Math.ceil(10 * 1024 * 1024 / line.length)) }, (routes, codes) => {
+    budget({ 'big.ts': "import { Route } from '@routelens/route';\n" + line.repeat(Math.ceil(10 * 1024 * 1024 / line.length)) }, (routes, codes) => {
       assert.ok(routes > 0, 'partial results');
       assert.ok(codes.includes('file-too-large'), 'the cut is reported');
     });
@@ -79,17 +79,17 @@ describe('bounded: partial results within the per-file budget', { timeout: 120_0
 
   test('a minified one-line file', () => {
     const calls = Array.from({ length: 3000 }, (_, i) => `R.get("p${i}/(:num)","c/m/$1")`).join(';');
-    budget({ 'min.js': `const{Route:R}=require("@routelens/shared");${calls};R.map({})` }, (routes) => assert.equal(routes, 3000));
+    budget({ 'min.js': `const{Route:R}=require("@routelens/route");${calls};R.map({})` }, (routes) => assert.equal(routes, 3000));
   });
 
   test('binary garbage and invalid UTF-8', () => {
     const garbage = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7919 + 13) % 256));
     budget({ 'garbage.ts': garbage }, (routes) => assert.equal(routes, 0));
-    budget({ 'utf8.ts': Buffer.concat([Buffer.from("import { Route } from '@routelens/shared';\nRoute.any('caf"), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from("', 'x');\n")]) }, (routes) => assert.equal(routes, 1));
+    budget({ 'utf8.ts': Buffer.concat([Buffer.from("import { Route } from '@routelens/route';\nRoute.any('caf"), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from("', 'x');\n")]) }, (routes) => assert.equal(routes, 1));
   });
 
   test('syntax errors anywhere', () => {
-    const source = "import { Route } from '@routelens/shared';\nRoute.prefix('a', () => {\n  Route.get('b', 'c');\n  Route.resources(\n});\nRoute.any('after', 'x'\n";
+    const source = "import { Route } from '@routelens/route';\nRoute.prefix('a', () => {\n  Route.get('b', 'c');\n  Route.resources(\n});\nRoute.any('after', 'x'\n";
     for (let cut = 0; cut <= source.length; cut += 7) {
       budget({ 'cut.ts': source.slice(0, cut) + '}{)(' + source.slice(cut) });
     }
@@ -102,7 +102,7 @@ describe('the disk host', () => {
     const files: Record<string, Buffer> = {
       // Larger than the buffer reads share, and with two-byte characters across its boundaries.
       'big.ts': Buffer.from('é'.repeat(300_000) + 'end'),
-      'bom.ts': Buffer.from('\ufeffimport { Route } from "@routelens/shared"; // ü'),
+      'bom.ts': Buffer.from('\ufeffimport { Route } from "@routelens/route"; // ü'),
       'invalid.ts': Buffer.from([0x61, 0xc3, 0x28, 0xff, 0x62]),
       'empty.ts': Buffer.alloc(0),
       'small.ts': Buffer.from("Route.get('a', 'b');"),
@@ -125,7 +125,7 @@ describe('crash isolation', () => {
   test('a failing feature answers that request with an error, logs once, and the server goes on', async () => {
     let calls = 0;
     const overrides = { hover: () => { calls++; throw new Error('hover exploded'); } };
-    await withSession({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.resources('photos');\n" }, async (s) => {
+    await withSession({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.resources('photos');\n" }, async (s) => {
       for (let i = 0; i < 3; i++) {
         await assert.rejects(s.client.request('textDocument/hover', s.client.at(s.file, 50)), /hover exploded/);
       }
@@ -137,7 +137,7 @@ describe('crash isolation', () => {
   });
 
   test('a cancelled request is answered with RequestCancelled', async () => {
-    await withSession({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.resources('photos');\n" }, async (s) => {
+    await withSession({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.resources('photos');\n" }, async (s) => {
       const { CancellationTokenSource } = await import('vscode-jsonrpc/node');
       const source = new CancellationTokenSource();
       source.cancel();
@@ -161,7 +161,7 @@ function runCli(args: string[]): { status: number | null; stdout: string; stderr
 
 describe('a route pattern with catastrophic backtracking', { timeout: 120_000 }, () => {
   const workspaces = {
-    ts: { 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.get('(a+)+', 'evil/run');\nRoute.get('${EVIL_PATH}', 'plain/run');\nRoute.get('x/((a|aa)+)b', 'alt/run/$1');\nexport const routes = Route.map({});\n` },
+    ts: { 'routes.ts': `import { Route } from '@routelens/route';\nRoute.get('(a+)+', 'evil/run');\nRoute.get('${EVIL_PATH}', 'plain/run');\nRoute.get('x/((a|aa)+)b', 'alt/run/$1');\nexport const routes = Route.map({});\n` },
     php: { 'application/config/routes.php': `<?php\n$route['(a+)+'] = 'evil/run';\n$route['${EVIL_PATH}'] = 'plain/run';\n$route['x/((a|aa)+)b'] = 'alt/run/$1';\n` },
   };
 
@@ -221,7 +221,7 @@ describe('a FIFO where a file is expected is never opened', { timeout: 120_000 }
 
   test('the CLI: a FIFO as the path is one error line and exit 2; in a folder, an import or an include, it is skipped', () => {
     const { root } = writeWorkspace({
-      'routes.ts': "import { Route } from '@routelens/shared';\nimport { extra } from './pipe';\nRoute.get('a', 'b/c');\nexport const routes = Route.map({});\n",
+      'routes.ts': "import { Route } from '@routelens/route';\nimport { extra } from './pipe';\nRoute.get('a', 'b/c');\nexport const routes = Route.map({});\n",
       'application/config/routes.php': "<?php\ninclude APPPATH . 'config/pipe.php';\ninclude 'pipe.php';\n$route['x'] = 'y/z';\n",
     });
     fifo(path.join(root, 'pipe.ts'));
@@ -240,7 +240,7 @@ describe('a FIFO where a file is expected is never opened', { timeout: 120_000 }
   });
 
   test('the language server: hover on a FIFO, and a change notification reporting one, are answered', async () => {
-    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('a', 'b/c');\nexport const routes = Route.map({});\n" });
+    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a', 'b/c');\nexport const routes = Route.map({});\n" });
     const client = await TestClient.start(root);
     try {
       const pipe = path.join(root, 'pipe.ts');

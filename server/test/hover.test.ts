@@ -10,7 +10,7 @@ import { withSession } from './harness/checks';
 
 describe('hover', () => {
   test('a call with a diagnostic and no routes: the diagnostic is not repeated', async () => {
-    const text = "import { Route } from '@routelens/shared';\nRoute.block('secret', 'private');\nexport const routes = Route.map({});\n";
+    const text = "import { Route } from '@routelens/route';\nRoute.block('secret', 'private');\nexport const routes = Route.map({});\n";
     const { root } = writeWorkspace({ 'routes.ts': text });
     const file = path.join(root, 'routes.ts');
     const client = await TestClient.start(root);
@@ -64,7 +64,7 @@ describe('sample requests of a context', () => {
 });
 
 describe('sample requests on demand', () => {
-  const text = "import { Route } from '@routelens/shared';\nRoute.resources('photos', { constraint: '(:num)' });\nRoute.block('secret', 'private');\nexport const routes = Route.map({});\n";
+  const text = "import { Route } from '@routelens/route';\nRoute.resources('photos', { constraint: '(:num)' });\nRoute.block('secret', 'private');\nexport const routes = Route.map({});\n";
 
   test('a client that runs command links gets one to routelens.sampleRequests with the position; the samples come from routelens/samples', async () => {
     const { root } = writeWorkspace({ 'routes.ts': text });

@@ -91,7 +91,7 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     const cache = new ParseCache(true);
     // Enough statements that a keystroke's window is spliced (not TypeScript's update, which moves everything).
     const routes = Array.from({ length: 100 }, (_, i) => `Route.get('r${i}/(:num)', 'pages/show/$1');`).join('\n');
-    let text = `import { Route } from '@routelens/shared';\n${routes}\nregister('late');\nconst extra = 'more';\nRoute.get(extra, 'x/more');\n`
+    let text = `import { Route } from '@routelens/route';\n${routes}\nregister('late');\nconst extra = 'more';\nRoute.get(extra, 'x/more');\n`
       + "function register(name: string) {\n  Route.get(name + '/list', 'late/list', { as: name });\n  Route.named(name);\n}\n";
     const view = (analysis: Analysis) => ({ routes: analysis.routes.map((r) => [r.from, r.span.start, r.span.end]), names: analysis.nameDefinitions, uses: analysis.namedUses });
     let previous = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { memo, parseCache: cache });
@@ -194,7 +194,7 @@ describe('text counts carried across an edit', () => {
     let carried = 0;
     fc.assert(fc.property(textArb, fc.nat(), fc.nat(), textArb, fc.boolean(), (body, a, b, inserted, aliased) => {
       // The alias makes `R` a name of Route in both texts (the import is before every edit).
-      const head = aliased ? "import { Route as R } from '@routelens/shared';\n" : '';
+      const head = aliased ? "import { Route as R } from '@routelens/route';\n" : '';
       const before = head + body;
       const start = head.length + (a % (body.length + 1));
       const oldEnd = Math.min(before.length, start + (b % 6));

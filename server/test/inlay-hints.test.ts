@@ -9,7 +9,7 @@ import type { InlayHint } from 'vscode-languageserver';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 
 const TEXT = [
-  "import { Route } from '@routelens/shared';",
+  "import { Route } from '@routelens/route';",
   "import { AREA } from './constants';",
   'Route.prefix(AREA, () => {',
   "  Route.get('reports/(:any)/export', 'reports/export/$1');",

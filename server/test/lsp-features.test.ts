@@ -19,7 +19,7 @@ describe('hover', () => {
   test('resources through an imported constant and a template-literal prefix lists all seven routes', async () => {
     const markdown = await checkHover({
       'constants.ts': constants,
-      'routes.ts': `import { Route } from '@routelens/shared';
+      'routes.ts': `import { Route } from '@routelens/route';
 import { API, VERSION } from './constants';
 Route.prefix(\`\${API}/v\${VERSION}\`, () => {
   Route.resour$0ces('photos', { constraint: '(:num)' });
@@ -41,7 +41,7 @@ Route.map({});
 
   test('a regular-expression constraint is one {id} placeholder, explained once; rows stay short', async () => {
     const markdown = await checkHover({
-      'routes.ts': `import { Route } from '@routelens/shared';
+      'routes.ts': `import { Route } from '@routelens/route';
 Route.resour$0ces('admin/products', { constraint: '([a-zA-Z0-9\\-_]+)', module: 'catalog', controller: 'product_admin' });
 `,
     });
@@ -53,7 +53,7 @@ Route.resour$0ces('admin/products', { constraint: '([a-zA-Z0-9\\-_]+)', module: 
 
   test('context lists the six wildcard routes and the home route', async () => {
     const markdown = await checkHover({
-      'routes.ts': `import { Route } from '@routelens/shared';
+      'routes.ts': `import { Route } from '@routelens/route';
 Route.context('admin', { home: 'dash$0' });
 `,
     });
@@ -65,7 +65,7 @@ Route.context('admin', { home: 'dash$0' });
 
   test('prefix shows every route made inside it', async () => {
     const markdown = await checkHover({
-      'routes.ts': `import { Route } from '@routelens/shared';
+      'routes.ts': `import { Route } from '@routelens/route';
 Route.pre$0fix('admin', () => {
   Route.get('users', 'users/index', { as: 'users' });
   Route.post('users', 'users/create');
@@ -79,12 +79,12 @@ Route.pre$0fix('admin', () => {
 
   test('named() shows the route it names and where it is defined', async () => {
     const markdown = await checkHover({
-      'auth.ts': `import { Route } from '@routelens/shared';
+      'auth.ts': `import { Route } from '@routelens/route';
 export function auth() {
   Route.get('login', 'auth/login', { as: 'login' });
 }
 `,
-      'routes.ts': `import { Route } from '@routelens/shared';
+      'routes.ts': `import { Route } from '@routelens/route';
 import { auth } from './auth';
 auth();
 const url = Route.named('log$0in');
@@ -96,7 +96,7 @@ Route.map({});
   });
 
   test('an answer, never an error, at every position of a file', async () => {
-    const text = `import { Route } from '@routelens/shared';
+    const text = `import { Route } from '@routelens/route';
 import { API } from './constants';
 Route.prefix(API, () => { Route.resources('x', { offset: 'a' }); Route.all('y', 'z'); });
 Route.block('a', 'b');
@@ -117,12 +117,12 @@ Route.map({ translate_uri_dashes: true });
 describe('definition and references', () => {
   const files = (cursorInUse: boolean) => ({
     'constants.ts': constants,
-    'admin.ts': `import { Route } from '@routelens/shared';
+    'admin.ts': `import { Route } from '@routelens/route';
 export function admin(): void {
   Route.get('admin/login', 'admin/auth/login', { as: ${cursorInUse ? "'admin-login'" : "'admin-lo$0gin'"} });
 }
 `,
-    'routes.ts': `import { Route } from '@routelens/shared';
+    'routes.ts': `import { Route } from '@routelens/route';
 import { admin } from './admin';
 admin();
 export const loginUrl = Route.named(${cursorInUse ? "'admin-lo$0gin'" : "'admin-login'"});
@@ -158,11 +158,11 @@ Route.map({});
 describe('completion', () => {
   test('route names defined in other files, with [VERB] from → to', async () => {
     const items = await checkCompletion({
-      'shop.ts': `import { Route } from '@routelens/shared';
+      'shop.ts': `import { Route } from '@routelens/route';
 Route.get('cart', 'cart/show', { as: 'cart' });
 Route.post('cart/items', 'cart/add', { as: 'cart-add' });
 `,
-      'routes.ts': `import { Route } from '@routelens/shared';
+      'routes.ts': `import { Route } from '@routelens/route';
 import './shop';
 const u = Route.named('c$0');
 Route.map({});
@@ -175,30 +175,30 @@ Route.map({});
 
   test('names that only another, unrelated route file defines are offered too', async () => {
     const items = await checkCompletion({
-      'admin.ts': "import { Route } from '@routelens/shared';\nRoute.get('admin', 'admin/index', { as: 'admin-home' });\n",
-      'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('home', 'home/index', { as: 'home' });\nconst u = Route.named('$0');\nRoute.map({});\n",
+      'admin.ts': "import { Route } from '@routelens/route';\nRoute.get('admin', 'admin/index', { as: 'admin-home' });\n",
+      'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('home', 'home/index', { as: 'home' });\nconst u = Route.named('$0');\nRoute.map({});\n",
     });
     assert.deepEqual(items.map((i) => i.label), ['home', 'admin-home'], 'its own table first');
   });
 
   test('option keys of resources inside its options object, without those already written', async () => {
-    const items = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/shared';
+    const items = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/route';
 Route.resources('photos', { module: 'gallery', $0 });
 ` });
     assert.deepEqual(items.map((i) => i.label).sort(), ['constraint', 'controller', 'deleteAction', 'offset']);
   });
 
   test('option keys of context and of a verb route', async () => {
-    const context = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.context('admin', { $0 });\n` });
+    const context = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.context('admin', { $0 });\n` });
     assert.deepEqual(context.map((i) => i.label).sort(), ['home', 'offset']);
-    const verb = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.get('a', 'b', { $0 });\n` });
+    const verb = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.get('a', 'b', { $0 });\n` });
     assert.deepEqual(verb.map((i) => i.label), ['as']);
   });
 });
 
 describe('diagnostics', () => {
   test('block-non-array, unknown-method, unknown-name and param-out-of-range on the right lines', async () => {
-    const diagnostics = await checkDiagnostics({ 'routes.ts': `import { Route } from '@routelens/shared';
+    const diagnostics = await checkDiagnostics({ 'routes.ts': `import { Route } from '@routelens/route';
 Route.any('a', 'b');
 Route.block('secret', 'private');
 Route.all('foo', 'bar');
@@ -214,21 +214,21 @@ Route.map({});
   });
 
   test('fresh diagnostics right after an unsaved edit', async () => {
-    await withSession({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.block(['a']);\n` }, async (s) => {
+    await withSession({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.block(['a']);\n` }, async (s) => {
       const clean = await s.client.waitForDiagnostics(s.file);
       assert.deepEqual(clean, []);
-      await s.client.change(s.file, `import { Route } from '@routelens/shared';\nRoute.block('a');\n`);
+      await s.client.change(s.file, `import { Route } from '@routelens/route';\nRoute.block('a');\n`);
       const broken = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
       assert.deepEqual(broken.map((d) => d.code), ['block-non-array']);
       // A request right after an edit sees the edit, without waiting for diagnostics.
-      await s.client.change(s.file, `import { Route } from '@routelens/shared';\nRoute.resources('fresh');\n`);
-      const hover = await s.client.request<Hover>('textDocument/hover', s.client.at(s.file, 50, `import { Route } from '@routelens/shared';\nRoute.resources('fresh');\n`));
+      await s.client.change(s.file, `import { Route } from '@routelens/route';\nRoute.resources('fresh');\n`);
+      const hover = await s.client.request<Hover>('textDocument/hover', s.client.at(s.file, 50, `import { Route } from '@routelens/route';\nRoute.resources('fresh');\n`));
       assert.match((hover.contents as { value: string }).value, /`fresh\/new`/);
     });
   });
 
   test('keystroke by keystroke, replayed statements keep their places and the table lint follows the paths', async () => {
-    const head = `import { Route } from '@routelens/shared';\n`;
+    const head = `import { Route } from '@routelens/route';\n`;
     const body = (wildcard: string) => `Route.any('${wildcard}/(:any)', 'c/$1');\nRoute.get('users/list', 'users/index');\nRoute.get('photos/(:num)', 'photos/show/$3');\n`;
     await withSession({ 'routes.ts': head + body('users') }, async (s) => {
       const lines = (d: Diagnostic[], code: string) => d.filter((x) => x.code === code).map((x) => x.range.start.line);
@@ -253,9 +253,9 @@ Route.map({});
 
 describe('diagnostics across files', () => {
   test('an imported module opened on its own shows its problems once, though two entry points evaluate it', async () => {
-    const entry = (name: string) => `import { Route } from '@routelens/shared';\nimport './admin';\nRoute.get('${name}', '${name}/index');\nexport const routes = Route.map({});\n`;
+    const entry = (name: string) => `import { Route } from '@routelens/route';\nimport './admin';\nRoute.get('${name}', '${name}/index');\nexport const routes = Route.map({});\n`;
     await withSession({
-      'admin.ts': `import { Route } from '@routelens/shared';\nRoute.get('admin/(:num)', 'admin/show/$2');\nRoute.block('old');\n`,
+      'admin.ts': `import { Route } from '@routelens/route';\nRoute.get('admin/(:num)', 'admin/show/$2');\nRoute.block('old');\n`,
       'site.ts': entry('site'),
       'api.ts': entry('api'),
     }, async (s) => {
@@ -272,7 +272,7 @@ describe('diagnostics across files', () => {
 
 describe('indexing', () => {
   test('the workspace is indexed at start with work-done progress', async () => {
-    await withSession({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.resources('photos');\n" }, async (s) => {
+    await withSession({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.resources('photos');\n" }, async (s) => {
       assert.deepEqual(s.client.progress.map((p) => p.kind), ['begin', 'report', 'end']);
       assert.equal(s.client.progress[0].title, 'routelens: indexing routes');
     });
@@ -282,12 +282,12 @@ describe('indexing', () => {
 describe('closed files', () => {
   test('a change of a closed file on disk (workspace/didChangeWatchedFiles) updates the table', async () => {
     await withSession({
-      'routes.ts': "import { Route } from '@routelens/shared';\nimport './more';\nRoute.any('entry', 'e');\nRoute.map({});\n",
-      'more.ts': "import { Route } from '@routelens/shared';\nRoute.any('before', 'b');\n",
+      'routes.ts': "import { Route } from '@routelens/route';\nimport './more';\nRoute.any('entry', 'e');\nRoute.map({});\n",
+      'more.ts': "import { Route } from '@routelens/route';\nRoute.any('before', 'b');\n",
     }, async (s) => {
       const froms = async () => (await s.client.request<{ routes: { from: string }[] }>('routelens/routes', {})).routes.map((r) => r.from);
       assert.deepEqual(await froms(), ['before', 'entry']);
-      fs.writeFileSync(s.path('more.ts'), "import { Route } from '@routelens/shared';\nRoute.any('after', 'a');\n");
+      fs.writeFileSync(s.path('more.ts'), "import { Route } from '@routelens/route';\nRoute.any('after', 'a');\n");
       await s.client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(s.path('more.ts')), type: 2 }] });
       assert.deepEqual(await froms(), ['after', 'entry']);
     });
@@ -296,8 +296,8 @@ describe('closed files', () => {
 
 describe('closed plain files (read by the fast reader, no syntax tree until needed)', () => {
   const files = {
-    'routes.ts': "import { Route } from '@routelens/shared';\nimport { AREA } from './names';\nexport const url = Route.named('lo$0gin');\nRoute.map({ default_controller: AREA });\n",
-    'names.ts': "import { Route } from '@routelens/shared';\nexport const AREA = 'admin';\nRoute.prefix(AREA, () => {\n  Route.get('login', 'auth/login', { as: 'login' });\n});\n",
+    'routes.ts': "import { Route } from '@routelens/route';\nimport { AREA } from './names';\nexport const url = Route.named('lo$0gin');\nRoute.map({ default_controller: AREA });\n",
+    'names.ts': "import { Route } from '@routelens/route';\nexport const AREA = 'admin';\nRoute.prefix(AREA, () => {\n  Route.get('login', 'auth/login', { as: 'login' });\n});\n",
   };
 
   test('a name defined in one is found, at the place it is written', async () => {
@@ -319,19 +319,19 @@ describe('closed plain files (read by the fast reader, no syntax tree until need
 
 describe('code actions', () => {
   test('wrap the block() arguments in an array', async () => {
-    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.blo$0ck('a', 'b/(:any)');\n` });
+    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.blo$0ck('a', 'b/(:any)');\n` });
     assert.deepEqual(titles, ['Wrap the paths in an array']);
     assert.ok(fixed.includes("Route.block(['a', 'b/(:any)']);"));
   });
 
   test('Route.all becomes Route.any', async () => {
-    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.a$0ll('a', 'b');\n` });
+    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.a$0ll('a', 'b');\n` });
     assert.deepEqual(titles, ['Change to Route.any']);
     assert.ok(fixed.includes("Route.any('a', 'b');"));
   });
 
   test('an unknown name becomes the close known one', async () => {
-    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/shared';\nRoute.get('login', 'auth/login', { as: 'login' });\nconst u = Route.named('logn$0');\n` });
+    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.get('login', 'auth/login', { as: 'login' });\nconst u = Route.named('logn$0');\n` });
     assert.deepEqual(titles, ["Change to 'login'"]);
     assert.ok(fixed.includes("Route.named('login')"));
   });
@@ -339,7 +339,7 @@ describe('code actions', () => {
 
 describe('symbols and code lens', () => {
   test('the document outline groups routes by prefix and call', async () => {
-    const symbols = await checkSymbols({ 'routes.ts': `import { Route } from '@routelens/shared';
+    const symbols = await checkSymbols({ 'routes.ts': `import { Route } from '@routelens/route';
 Route.prefix('admin', () => {
   Route.get('users', 'users/index', { as: 'users' });
   Route.resources('photos');
@@ -358,7 +358,7 @@ Route.block(['secret']);
   });
 
   test('workspace symbols find a route by URI or name; code lenses count routes', async () => {
-    await withSession({ 'routes.ts': `import { Route } from '@routelens/shared';
+    await withSession({ 'routes.ts': `import { Route } from '@routelens/route';
 Route.get('login', 'auth/login', { as: 'sign-in' });
 Route.resources('photos');
 Route.context('admin');
@@ -375,7 +375,7 @@ Route.context('admin');
 
 describe('custom requests', () => {
   test('routelens/routes gives the table with sources; routelens/match the winning route', async () => {
-    await withSession({ 'routes.ts': `import { Route } from '@routelens/shared';
+    await withSession({ 'routes.ts': `import { Route } from '@routelens/route';
 Route.get('photos/(:num)', 'photos/show/$1', { as: 'photo' });
 Route.any('photos/(:any)', 'photos/other/$1');
 Route.map({});

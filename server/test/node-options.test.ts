@@ -30,7 +30,7 @@ describe('the Node options of the language server', () => {
     const options = serverNodeOptions(2);
     const run = spawnSync(process.execPath, [...options, '-e', 'process.stdout.write("ok")'], { encoding: 'utf8' });
     assert.equal(run.stdout, 'ok', run.stderr);
-    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.resources('photos');\n" });
+    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.resources('photos');\n" });
     const client = await TestClient.start(root, { spawn: true, nodeOptions: options });
     try {
       const file = path.join(root, 'routes.ts');

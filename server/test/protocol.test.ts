@@ -76,7 +76,7 @@ class RawClient {
   }
 }
 
-const CONFIG = "import { Route } from '@routelens/shared';\nRoute.get('photos/(:num)', 'photos/show/$1');\nRoute.get('users', 'users/index');\nexport const routes = Route.map({});\n";
+const CONFIG = "import { Route } from '@routelens/route';\nRoute.get('photos/(:num)', 'photos/show/$1');\nRoute.get('users', 'users/index');\nexport const routes = Route.map({});\n";
 
 describe('the JSON-RPC edge, spoken raw to a spawned server', { timeout: 60_000 }, () => {
   let client: RawClient;

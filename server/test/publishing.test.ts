@@ -9,8 +9,8 @@ import { uriOf } from './harness/lsp-client';
 describe('publishing diagnostics', () => {
   test('an open file\'s diagnostics are sent for every new version, and again for the same version only when they changed', async () => {
     await withSession({
-      'routes.ts': "import { Route } from '@routelens/shared';\nimport './more';\nexport const x = Route.named('x');\nRoute.map({});\n",
-      'more.ts': "import { Route } from '@routelens/shared';\nRoute.any('before', 'b');\n",
+      'routes.ts': "import { Route } from '@routelens/route';\nimport './more';\nexport const x = Route.named('x');\nRoute.map({});\n",
+      'more.ts': "import { Route } from '@routelens/route';\nRoute.any('before', 'b');\n",
     }, async (s) => {
       const uri = uriOf(s.path('routes.ts'));
       const sent = () => s.client.publishes.get(uri) ?? { count: 0 };
@@ -25,10 +25,10 @@ describe('publishing diagnostics', () => {
       await s.client.waitForDiagnostics(s.path('routes.ts'), (d) => d.some((x) => x.code === 'unknown-name'));
       const start = sent();
       // A closed file changes, and routes.ts's diagnostics do not: nothing is sent for it.
-      await touch("import { Route } from '@routelens/shared';\nRoute.any('before', 'b2');\n");
+      await touch("import { Route } from '@routelens/route';\nRoute.any('before', 'b2');\n");
       assert.equal(sent().count, start.count);
       // They change (the name is defined now): sent, for the same version.
-      await touch("import { Route } from '@routelens/shared';\nRoute.any('before', 'b2', { as: 'x' });\n");
+      await touch("import { Route } from '@routelens/route';\nRoute.any('before', 'b2', { as: 'x' });\n");
       assert.equal(sent().count, start.count + 1);
       assert.deepEqual(codes(), []);
       assert.equal(sent().version, start.version);

@@ -42,10 +42,10 @@ async function moveFix(relative: string, text: string): Promise<{ title: string;
 
 describe('quick fix: move an unreachable route above the route that shadows it', () => {
   test('a TypeScript Route call', async () => {
-    const text = "import { Route } from '@routelens/shared';\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nexport const routes = Route.map();\n";
+    const text = "import { Route } from '@routelens/route';\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nexport const routes = Route.map();\n";
     const { title, result } = await moveFix('routes.ts', text);
     assert.equal(title, "Move above 'blog/(:any)', which shadows it");
-    assert.equal(result, "import { Route } from '@routelens/shared';\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map();\n");
+    assert.equal(result, "import { Route } from '@routelens/route';\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map();\n");
   });
 
   test('a $route line of a PHP routes file', async () => {

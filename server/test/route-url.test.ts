@@ -9,7 +9,7 @@ import { evaluateFiles, routeLines } from './harness/evaluate';
 import { TestClient, writeWorkspace } from './harness/lsp-client';
 
 const TEXT = [
-  "import { Route } from '@routelens/shared';",
+  "import { Route } from '@routelens/route';",
   "Route.get('photos/(:num)/edit', 'photos/edit/$1', { as: 'edit-photo' });",
   "Route.get('shortcut', Route.url('edit-photo', 7) ?? 'none');",
   "const broken = Route.url('edit-photo', 'seven');",
@@ -48,7 +48,7 @@ describe('Route.url in configs', () => {
   });
 
   test('signature help while a call is typed: from the name\'s closing quote (a trigger), and after a space', async () => {
-    const base = "import { Route } from '@routelens/shared';\nRoute.get('photos/(:num)/edit', 'photos/edit/$1', { as: 'edit-photo' });\nconst x = ";
+    const base = "import { Route } from '@routelens/route';\nRoute.get('photos/(:num)/edit', 'photos/edit/$1', { as: 'edit-photo' });\nconst x = ";
     const rest = '\nexport const routes = Route.map();\n';
     const { root } = writeWorkspace({ 'routes.ts': base + rest });
     const file = path.join(root, 'routes.ts');

@@ -9,7 +9,7 @@ import { ANNOUNCE_DELAY_MS } from '../src/lsp/server';
 
 describe('the route table request', () => {
   test('rows carry their table order; settings come apart; a change of the table is announced once asked for', async () => {
-    const text = "import { Route } from '@routelens/shared';\nRoute.get('b', 'x/b');\nRoute.get('a', 'x/a');\nexport const routes = Route.map({ default_controller: 'home', '404_override': 'errors/missing' });\n";
+    const text = "import { Route } from '@routelens/route';\nRoute.get('b', 'x/b');\nRoute.get('a', 'x/a');\nexport const routes = Route.map({ default_controller: 'home', '404_override': 'errors/missing' });\n";
     await withSession({ 'routes.ts': text }, async (s) => {
       const file = s.path('routes.ts');
       await s.client.open(file);

@@ -36,7 +36,7 @@ function edit(files: Record<string, string>, cache: ParseCache, file: string, st
 describe('runs of replayed statements', () => {
   test('a keystroke adopts every run it did not touch whole, moved and renumbered, and replays one run\'s statements one by one', () => {
     const count = 300;
-    const files = { [ENTRY]: "import { Route } from '@routelens/shared';\n" + routes(count) };
+    const files = { [ENTRY]: "import { Route } from '@routelens/route';\n" + routes(count) };
     const memo = new StatementMemo();
     const cache = new ParseCache(true);
     const analyze = (previous?: Analysis) => analyzeEntry(ENTRY, memoryHost(files), { memo, parseCache: cache }, previous);
@@ -70,10 +70,10 @@ describe('runs of replayed statements', () => {
     const first = path.join(DIR, 'first.ts');
     const second = path.join(DIR, 'second.ts');
     const files: Record<string, string> = {
-      [common]: "import { Route } from '@routelens/shared';\n" + routes(80, 'c'),
-      [path.join(DIR, 'before.ts')]: "import { Route } from '@routelens/shared';\n" + routes(5, 'b'),
-      [first]: "import './common';\nimport { Route } from '@routelens/shared';\nRoute.get('first', 'f/x');\n",
-      [second]: "import './before';\nimport './common';\nimport { Route } from '@routelens/shared';\nRoute.get('second', 's/x');\n",
+      [common]: "import { Route } from '@routelens/route';\n" + routes(80, 'c'),
+      [path.join(DIR, 'before.ts')]: "import { Route } from '@routelens/route';\n" + routes(5, 'b'),
+      [first]: "import './common';\nimport { Route } from '@routelens/route';\nRoute.get('first', 'f/x');\n",
+      [second]: "import './before';\nimport './common';\nimport { Route } from '@routelens/route';\nRoute.get('second', 's/x');\n",
     };
     const memo = new StatementMemo();
     const cache = new ParseCache(true);
@@ -97,7 +97,7 @@ describe('runs of replayed statements', () => {
   });
 
   test('a run that would pass the route limit is replayed one by one: the evaluation stops where a fresh one does', () => {
-    const files = { [ENTRY]: "import { Route } from '@routelens/shared';\n" + routes(70) };
+    const files = { [ENTRY]: "import { Route } from '@routelens/route';\n" + routes(70) };
     const memo = new StatementMemo();
     const cache = new ParseCache(true);
     const limits = { maxRoutes: 72 };

@@ -52,7 +52,7 @@ function topLevel(sourceFile: ts.SourceFile): number[][] {
 describe('incremental parse of TypeScript configs', () => {
   test('a keystroke moves the statements after it, not what is under them, until that is read (then it is where a whole parse puts it)', () => {
     const lines = Array.from({ length: 60 }, (_, i) => `Route.get('photos/r${i}/(:num)', 'photos/show/$1', { as: 'p${i}' });`);
-    let text = `import { Route } from '@routelens/shared';\n${lines.join('\n')}\n`;
+    let text = `import { Route } from '@routelens/route';\n${lines.join('\n')}\n`;
     let parsed = new ParsedFile('/w/routes.ts', text);
     const callOf = (statement: ts.Statement) => (statement as ts.ExpressionStatement).expression as ts.CallExpression;
     const last = parsed.sourceFile.statements.length - 1;
@@ -91,7 +91,7 @@ describe('incremental parse of TypeScript configs', () => {
 
   test('an edit inside a block that holds most of the file keeps the nodes around it (TypeScript\'s update, not a fresh parse of the block)', () => {
     const body = Array.from({ length: 200 }, (_, i) => `  Route.get('photos/r${i}/(:num)', 'photos/show/$1');`).join('\n');
-    const before = `import { Route } from '@routelens/shared';\nRoute.get('a', 'b');\nRoute.prefix('api', () => {\n${body}\n});\nRoute.get('c', 'd');\nRoute.get('e', 'f');\n`;
+    const before = `import { Route } from '@routelens/route';\nRoute.get('a', 'b');\nRoute.prefix('api', () => {\n${body}\n});\nRoute.get('c', 'd');\nRoute.get('e', 'f');\n`;
     const at = before.indexOf("'photos/r100/") + 3;
     const after = before.slice(0, at) + 'x' + before.slice(at);
     const previous = new ParsedFile('/w/routes.ts', before);

@@ -65,7 +65,7 @@ describe('the bridge to the built-ins reaches nothing of the host', () => {
   for (const [what, expression] of attempts) {
     test(`${what}: Unknown, nothing runs`, () => {
       fs.rmSync(marker, { force: true });
-      const code = `import { Route } from '@routelens/shared';\nconst escaped = ${expression};\nRoute.get('x/' + escaped, 'y/z');\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n`;
+      const code = `import { Route } from '@routelens/route';\nconst escaped = ${expression};\nRoute.get('x/' + escaped, 'y/z');\nrequire('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n`;
       const { routes } = evaluateFiles({ 'routes.ts': code });
       assert.equal(routes.length, 1);
       assert.match(routes[0].from, /^x\/⟨/, `${what}: ${routes[0].from}`);
@@ -74,7 +74,7 @@ describe('the bridge to the built-ins reaches nothing of the host', () => {
   }
 
   test('allocations beyond the limits and slow regular expressions are not run', () => {
-    const { routes } = evaluateFiles({ 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('a/' + 'x'.repeat(1e9), 't');\nRoute.get('b/' + Array.from({ length: 1e9 }).length, 't');\nRoute.get('c/' + 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!'.replace(/(a+)+$/, 'x'), 't');\nRoute.get('d/' + 'a-b'.replace(/-/g, '/'), 't');\n" });
+    const { routes } = evaluateFiles({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a/' + 'x'.repeat(1e9), 't');\nRoute.get('b/' + Array.from({ length: 1e9 }).length, 't');\nRoute.get('c/' + 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!'.replace(/(a+)+$/, 'x'), 't');\nRoute.get('d/' + 'a-b'.replace(/-/g, '/'), 't');\n" });
     assert.deepEqual(routes.map((r) => r.from.startsWith(`${r.from[0]}/⟨`)), [true, true, true, false]);
     assert.equal(routes[3].from, 'd/a/b');
   });

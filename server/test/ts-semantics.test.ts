@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { evaluateFiles } from './harness/evaluate';
 
-const IMPORT = "import { Route } from '@routelens/shared';\n";
+const IMPORT = "import { Route } from '@routelens/route';\n";
 const routesOf = (source: string, defines?: Record<string, string>) =>
   evaluateFiles({ 'routes.ts': IMPORT + source }, { defines }).routes.map((r) => `${r.verb} ${r.from} → ${r.to}${r.condition ? ` [${r.condition}]` : ''}`);
 

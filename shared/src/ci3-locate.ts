@@ -5,7 +5,7 @@
 
 import type { ControllerTree } from './controller-tree';
 import { ucfirst } from './controller-tree';
-import { compilePattern, substituteParameters } from './patterns';
+import { compilePattern, substituteParameters } from '@routelens/route/patterns';
 
 export type RouterKind = 'ci3' | 'hmvc';
 

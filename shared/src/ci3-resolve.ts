@@ -7,10 +7,10 @@ import type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree 
 import { CI_CONTROLLER_METHODS, ucfirst } from './controller-tree';
 import type { Located, RouterKind } from './ci3-locate';
 import { classAndMethod, locateDefault, locateRequest } from './ci3-locate';
-import type { CompiledRoutes } from './compiled-routes';
-import type { RouteMatch } from './matcher';
+import type { CompiledRoutes } from '@routelens/route/compiled-routes';
+import type { RouteMatch } from '@routelens/route/matcher';
 import { requestUri } from './request-uri';
-import type { Verb } from './types';
+import type { Verb } from '@routelens/route/types';
 
 export type { RouterKind } from './ci3-locate';
 

@@ -1,30 +1,11 @@
-// The public surface of @routelens/shared: the Route library, its engine and the matcher.
+// The public surface of @routelens/shared, the tooling the server, the CLI and the router share: the table lint,
+// every diagnostic's definition, and what runs for a request as CodeIgniter 3 and the HMVC router decide it. It
+// re-exports the runtime library (@routelens/route), so the tooling has one import for both; an app imports
+// @routelens/route itself.
 
-export { Route } from './route';
-export { RouteRegistry, DEFAULT_CONSTRAINT } from './registry';
-export type { ContextOptions, ResourcesOptions, VerbRouteOptions, MapOptions } from './registry';
-export { matchRoute, normalizeUri, RESERVED_KEYS } from './matcher';
-export { compileRoutes } from './compiled-routes';
-export { captureGroups, fillRoute } from './route-url';
-export type { CompilableTable, CompiledRoutes } from './compiled-routes';
-export type { RouteMatch } from './matcher';
+export * from '@routelens/route';
 export { PLACEHOLDER_OPEN, lintRoutes, lintTable, replacements, subsumes } from './lint';
 export type { TableLint } from './lint';
-export { mappedRoutes, mapForMethod, mapCodeIgniter } from './route-array';
-export type { MapStyle } from './route-array';
-export { compilePattern, patternSource, substituteParameters, targetParameters } from './patterns';
-export { isSlowPattern } from './regex-safety';
-export { ROUTE_METHODS, VERBS, VERB_METHODS, exclusive, existsWherever } from './types';
-export type {
-  CallKind, CallSite, Condition, ConditionTerm, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray, Severity,
-  SourceLocation, Verb, VerbKey, VerbLabel,
-} from './types';
-export { isEmpty, isPlainObject } from './values';
-export { resolveRequest, resolveRouteTarget, routeLookup, tableSettings } from './ci3-resolve';
-export type { RequestResolution, ResolveSettings, RouteLookup, Runs, Via, RouterKind } from './ci3-resolve';
-export { CI_CONTROLLER_METHODS, ListedControllerTree, listedClass, ucfirst } from './controller-tree';
-export type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree, ListedController } from './controller-tree';
-export { parseRequestLine, requestUri } from './request-uri';
-export type { RequestUri } from './request-uri';
+export * from './ci3';
 export * from './diagnostics/index';
 export { editDistance } from './edit-distance';

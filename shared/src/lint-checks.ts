@@ -3,11 +3,11 @@
 // registrations a change made (a keystroke's): the others are the same objects in the same order, so their problems
 // are the same, made again with their current ids.
 
-import { maxParameter, targetParameters } from './patterns';
+import { maxParameter, targetParameters } from '@routelens/route/patterns';
 import type { FromInfo } from './lint-index';
 import { PLACEHOLDER_OPEN } from './lint-index';
-import type { Problem, Registration, Severity } from './types';
-import { existsWherever } from './types';
+import type { Problem, Registration, Severity } from '@routelens/route/types';
+import { existsWherever } from '@routelens/route/types';
 import { doubleSlash, duplicateName, invalidPattern, paramOutOfRange, slowPattern } from './diagnostics/index';
 
 /** A change to more registrations than this is linted from scratch (the index, the checks, the replacements). */

@@ -3,11 +3,11 @@
 // next, and updated for the part of the table that changed (a keystroke changes one statement's routes: see
 // lint-update.ts).
 
-import { compilePattern, isSlowComplexFrom, patternCaptures, patternTraits } from './patterns';
-import { isLiteralRange, isLiteralSegment } from './literal';
+import { compilePattern, isSlowComplexFrom, patternCaptures, patternTraits } from '@routelens/route/patterns';
+import { isLiteralRange, isLiteralSegment } from '@routelens/route/literal';
 import { MAX_CANDIDATES, REST_SEGMENT, SegmentTrie } from './segment-trie';
-import type { Registration } from './types';
-import { VERBS } from './types';
+import type { Registration } from '@routelens/route/types';
+import { VERBS } from '@routelens/route/types';
 import { unreachableRoute } from './diagnostics/index';
 
 const ANY_SEGMENT = new Set(['(:any)', '([^/]+)', ':any', '[^/]+']);

@@ -3,11 +3,11 @@
 
 import type { FromIndex } from './lint-index';
 import { FromInfo, decide, isLiteralPath, isRealPattern, newInfo, verbBits } from './lint-index';
-import { isLiteralRange } from './literal';
+import { isLiteralRange } from '@routelens/route/literal';
 import { MAX_CANDIDATES, REST_SEGMENT } from './segment-trie';
 import type { IdentityWindow } from './lint-checks';
 import { MAX_CHANGED } from './lint-checks';
-import type { Registration } from './types';
+import type { Registration } from '@routelens/route/types';
 
 /** A change of more `from`s than this, or that can affect more, is linted from scratch. */
 const MAX_AFFECTED = 64;

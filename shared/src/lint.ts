@@ -5,8 +5,8 @@ import { checkAll, checkProblems, checkUpdate, identityWindow, problemAbout } fr
 import type { FromIndex } from './lint-index';
 import { IndexBuilder } from './lint-index';
 import { updateIndex } from './lint-update';
-import type { Problem, Registration } from './types';
-import { existsWherever } from './types';
+import type { Problem, Registration } from '@routelens/route/types';
+import { existsWherever } from '@routelens/route/types';
 import { verbBits } from './lint-index';
 import { routeReplaced, unreachableRoute } from './diagnostics/index';
 

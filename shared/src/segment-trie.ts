@@ -1,7 +1,7 @@
 // The index behind the unreachable-route check: earlier patterns by segment, so that a `from` is compared only
 // with the patterns that could match every URI it could.
 
-import { isLiteralRange } from './literal';
+import { isLiteralRange } from '@routelens/route/literal';
 
 /** Catch-all last segments: they match one or more segments. */
 export const REST_SEGMENT = new Set(['(.*)', '(.+)', '.*', '.+']);

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { Registration, VerbLabel } from '../src/index';
 import { VERBS, lintTable, subsumes } from '../src/index';
-import { isLiteralSegment } from '../src/patterns';
+import { isLiteralSegment } from '@routelens/route/patterns';
 
 // Few segments, so that many paths share prefixes and shadow one another.
 const FIRST = ['users', 'users', 'users', 'api', '(:any)'];

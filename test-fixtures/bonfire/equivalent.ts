@@ -1,5 +1,5 @@
 // The TypeScript config equivalent to application/config/routes.php (the tests compare their tables).
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const API_PREFIX = 'api';
 const route: Record<string, string | boolean> = {};

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 if (process.env.NODE_ENV !== 'production') {
   Route.any('debug/(:any)', 'tools/debug/$1');
   Route.get('about', 'pages/about_dev');

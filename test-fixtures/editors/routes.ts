@@ -1,5 +1,5 @@
 // The editor tests' route config: hover, definition and diagnostics are asserted in real editors.
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 import { registerAuth } from './auth';
 
 registerAuth();

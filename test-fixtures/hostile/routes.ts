@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import * as fs from 'fs';
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 import { evil } from './evil';
 
 writeFileSync('/tmp/routelens-hostile-written', 'executed!');

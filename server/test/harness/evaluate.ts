@@ -36,7 +36,7 @@ export function staticTables(analysis: Analysis): Record<Verb, [string, unknown]
 
 /**
  * Executes a TypeScript route config (our own test fixtures only) with the runtime library: each file is
- * transpiled to CommonJS and run in a VM context whose `require` serves @routelens/shared and relative files.
+ * transpiled to CommonJS and run in a VM context whose `require` serves @routelens/route and relative files.
  * Returns the per-method tables of its last `Route.map` argument, as the original library would give them.
  */
 export function executeConfig(entry: string): Record<Verb, [string, unknown][]> {
@@ -58,7 +58,7 @@ export function executeConfig(entry: string): Record<Verb, [string, unknown][]> 
     const source = fs.readFileSync(file, 'utf8');
     const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } }).outputText;
     const localRequire = (specifier: string): unknown => {
-      if (specifier === '@routelens/shared') return { Route, RouteRegistry };
+      if (specifier === '@routelens/route' || specifier === '@routelens/shared') return { Route, RouteRegistry };
       const base = path.resolve(path.dirname(file), specifier);
       const candidates = [base, base + '.ts', base + '.js', base.replace(/\.js$/, '.ts'), path.join(base, 'index.ts')];
       const found = candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());

@@ -1,4 +1,4 @@
-// Runs a TypeScript/JavaScript route config for real: bundled with esbuild (its imports included, `@routelens/shared`
+// Runs a TypeScript/JavaScript route config for real: bundled with esbuild (its imports included, `@routelens/route`
 // resolved to the built package) and run in a fresh Node process against the runtime Route library. The oracle of
 // the static evaluator: what running the config registers and what its `Route.map()` returns.
 
@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { buildSync } from 'esbuild';
 
-const SHARED = path.resolve(__dirname, '../../../../shared/out/src/index.js');
+const SHARED = path.resolve(__dirname, '../../../../route/out/src/index.js');
 
 export interface ExecutedRoute {
   verb: string;
@@ -20,13 +20,13 @@ export interface ExecutedRoute {
 export function executeConfig(entry: string, env: Record<string, string> = {}): { routes: ExecutedRoute[]; mapped: unknown; error?: string } {
   const bundle = buildSync({
     entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'silent',
-    external: ['@routelens/shared'],
+    external: ['@routelens/route', '@routelens/shared'],
   }).outputFiles[0].text;
   const file = path.join(path.dirname(entry), `.executed-${path.basename(entry)}.cjs`);
   const runner = [
-    // The config's `@routelens/shared` is the built package, whatever folder the config is in.
+    // The config's `@routelens/route` (or `@routelens/shared`, which re-exports it) is the built package, whatever folder the config is in.
     `const Module = require('node:module'); const resolve = Module._resolveFilename;`,
-    `Module._resolveFilename = function (request, ...rest) { return request === '@routelens/shared' ? ${JSON.stringify(SHARED)} : resolve.call(this, request, ...rest); };`,
+    `Module._resolveFilename = function (request, ...rest) { return request === '@routelens/route' || request === '@routelens/shared' ? ${JSON.stringify(SHARED)} : resolve.call(this, request, ...rest); };`,
     // The bundle in a scope of its own: its top-level names are not the runner's.
     `const exported = (() => { const module = { exports: {} }; const exports = module.exports; (function (module, exports) {\n${bundle}\n})(module, exports); return module.exports; })();`,
     `const { Route } = require(${JSON.stringify(SHARED)});`,

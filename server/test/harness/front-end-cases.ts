@@ -27,7 +27,7 @@ export const CASES: Case[] = [
   { name: 'array-routes', ts: "Route.any('a', 'x/a');\nRoute.any('b', 'x/b');", php: "$route['a'] = 'x/a';\n$route['b'] = 'x/b';" },
 ];
 
-export const TS_HEAD = "import { Route } from '@routelens/shared';\n";
+export const TS_HEAD = "import { Route } from '@routelens/route';\n";
 export const TS_TAIL = "\nexport const routes = Route.map({ default_controller: 'welcome' });\n";
 export const PHP_HEAD = "<?php\n$route['default_controller'] = 'welcome';\n";
 export const PHP_TAIL = '\n$route = Route::map($route);\n';

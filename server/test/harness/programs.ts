@@ -92,7 +92,7 @@ export function programArb(unknowns = false, extended = false): fc.Arbitrary<str
     ),
   }));
   return fc.tuple(fc.array(statement, { minLength: 1, maxLength: 8 }), fc.constantFrom('{}', "{ default_controller: 'welcome', legacy: 'old/x' }", "{ 'a': 'host' }"))
-    .map(([statements, input]) => `import { Route } from '@routelens/shared';\n${statements.join('\n')}\nexport const routes = Route.map(${input});\n`);
+    .map(([statements, input]) => `import { Route } from '@routelens/route';\n${statements.join('\n')}\nexport const routes = Route.map(${input});\n`);
 }
 
 /** A file host over one in-memory file. */
@@ -143,7 +143,7 @@ export function executeProgram(source: string, env: Record<string, string> = {})
   const previous = Route.use(registry);
   try {
     const run = vm.runInNewContext(`(function (require, exports) {${js}\n})`, { String, Number, Math, Array, parseInt, process: { env } });
-    run((name: string) => (name === '@routelens/shared' ? { Route } : {}), {});
+    run((name: string) => (name === '@routelens/route' || name === '@routelens/shared' ? { Route } : {}), {});
   } finally {
     Route.use(previous);
   }

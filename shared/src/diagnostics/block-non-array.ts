@@ -1,10 +1,9 @@
+import { problems } from '@routelens/route';
 import { defineDiagnostic } from './definition';
 
 export const blockNonArray = defineDiagnostic({
-  code: 'block-non-array',
-  severity: 'error',
+  ...problems.blockNonArray,
   docs: { what: "`block()` got something other than one array, e.g. `block('a', 'b')`", why: 'it blocks nothing at run time', fix: "wrap the paths: `block(['a', 'b'])` (quick fix)" },
-  message: (given: string) => `block() takes an array of paths; ${given} blocks nothing. Wrap the paths in [ ].`,
   fix(context) {
     const args = context.callArguments(context.span.file, context.span.start, 'block');
     const text = context.text(context.span.file);
@@ -14,8 +13,8 @@ export const blockNonArray = defineDiagnostic({
     return [{ title: 'Wrap the paths in an array', preferred: true, edits: [{ span: { file: context.span.file, start: first.start, end: last.end }, newText: `[${text.slice(first.start, last.end)}]` }] }];
   },
   examples: [{
-    files: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.block('admin', 'debug');\nexport const routes = Route.map();\n" },
+    files: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.block('admin', 'debug');\nexport const routes = Route.map();\n" },
     at: "Route.block('admin'",
-    fixed: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.block(['admin', 'debug']);\nexport const routes = Route.map();\n" },
+    fixed: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.block(['admin', 'debug']);\nexport const routes = Route.map();\n" },
   }],
 });

@@ -1,7 +1,7 @@
 // What a diagnostic is, in one place: its code, its severity, the messages it is reported with, what the README and
 // the editor's links say of it, its quick fix, and examples that the test suite runs through the language server.
 
-import type { Severity } from '../types';
+import type { Severity } from '@routelens/route/types';
 
 /** A place in a file (offsets in its text). */
 export interface TextSpan {

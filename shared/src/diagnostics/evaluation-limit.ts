@@ -13,7 +13,7 @@ export const evaluationLimit = defineDiagnostic({
     stopped: (reason: string) => `The evaluation stopped: ${reason}. Routes found before that point are listed.`,
   },
   examples: [{
-    files: { 'routes.ts': "import { Route } from '@routelens/shared';\nfor (let i = 0; ; i++) {\n  Route.get(`p${i}`, 'pages/show');\n}\nexport const routes = Route.map();\n" },
+    files: { 'routes.ts': "import { Route } from '@routelens/route';\nfor (let i = 0; ; i++) {\n  Route.get(`p${i}`, 'pages/show');\n}\nexport const routes = Route.map();\n" },
     at: 'for (let i',
   }],
 });

@@ -23,6 +23,6 @@ export const notEvaluable = defineDiagnostic({
   },
   examples: [
     { files: { 'application/config/routes.php': "<?php\n$route[SITE_AREA . '/users'] = 'users/index';\n" }, at: 'SITE_AREA' },
-    { files: { 'routes.ts': "import { Route } from '@routelens/shared';\nfunction unused() {\n  Route.get('a', 'b/c');\n}\nexport const routes = Route.map();\n" }, at: "Route.get('a'" },
+    { files: { 'routes.ts': "import { Route } from '@routelens/route';\nfunction unused() {\n  Route.get('a', 'b/c');\n}\nexport const routes = Route.map();\n" }, at: "Route.get('a'" },
   ],
 });

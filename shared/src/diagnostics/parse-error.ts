@@ -10,7 +10,7 @@ export const parseError = defineDiagnostic({
     json: (error: string) => `This JSON file is not valid JSON: ${error}. The configs that import it cannot read its data.`,
   },
   examples: [
-    { files: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('a', 'b/c';\nexport const routes = Route.map();\n" }, at: ';\nexport' },
+    { files: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a', 'b/c';\nexport const routes = Route.map();\n" }, at: ';\nexport' },
     { files: { 'application/config/routes.php': "<?php\n$route['a'] = 'b/c'\n$route['d'] = 'e';\n" }, at: "$route['d']" },
   ],
 });

@@ -21,6 +21,6 @@ export const routeReplaced = defineDiagnostic({
       at: "$route['login'] = 'auth",
       fixed: { 'application/config/routes.php': "<?php\n$route['about'] = 'pages/about';\n$route['login'] = 'users/login';\n" },
     },
-    { files: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('a', 'x/one');\nRoute.get('a', 'x/two');\nexport const routes = Route.map();\n" }, at: "Route.get('a', 'x/one')" },
+    { files: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a', 'x/one');\nRoute.get('a', 'x/two');\nexport const routes = Route.map();\n" }, at: "Route.get('a', 'x/one')" },
   ],
 });

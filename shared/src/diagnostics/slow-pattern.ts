@@ -7,5 +7,5 @@ export const slowPattern = defineDiagnostic({
   message: (from: string) => `The pattern '${from}' can make a backtracking engine take time that grows faster than the URI's length (nested or overlapping repetition): `
     + `in CodeIgniter a long request URI is then a denial-of-service risk, and once PCRE's backtrack limit is reached the route silently does not match. `
     + `routelens matches it with a linear-time engine. Make each repetition unambiguous, e.g. ([^/]+) for one segment.`,
-  examples: [{ files: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('files/((a+)+)', 'files/show/$1');\nexport const routes = Route.map();\n" }, at: "Route.get('files" }],
+  examples: [{ files: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('files/((a+)+)', 'files/show/$1');\nexport const routes = Route.map();\n" }, at: "Route.get('files" }],
 });

@@ -10,8 +10,8 @@ export const unknownMethod = defineDiagnostic({
     return typeof suggestion === 'string' ? [{ title: `Change to Route.${suggestion}`, preferred: true, edits: [{ span: context.span, newText: suggestion }] }] : [];
   },
   examples: [{
-    files: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.all('a', 'b/c');\nexport const routes = Route.map();\n" },
+    files: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.all('a', 'b/c');\nexport const routes = Route.map();\n" },
     at: "all('a'",
-    fixed: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.any('a', 'b/c');\nexport const routes = Route.map();\n" },
+    fixed: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.any('a', 'b/c');\nexport const routes = Route.map();\n" },
   }],
 });

@@ -19,8 +19,8 @@ export const unknownName = defineDiagnostic({
     return candidates.map(({ known }) => ({ title: `Change to '${known}'`, preferred: candidates.length === 1, edits: [{ span: context.span, newText: quote + known + quote }] }));
   },
   examples: [{
-    files: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('login', 'auth/login', { as: 'login' });\nexport const home = Route.named('logn');\nexport const routes = Route.map();\n" },
+    files: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('login', 'auth/login', { as: 'login' });\nexport const home = Route.named('logn');\nexport const routes = Route.map();\n" },
     at: "'logn'",
-    fixed: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('login', 'auth/login', { as: 'login' });\nexport const home = Route.named('login');\nexport const routes = Route.map();\n" },
+    fixed: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('login', 'auth/login', { as: 'login' });\nexport const home = Route.named('login');\nexport const routes = Route.map();\n" },
   }],
 });

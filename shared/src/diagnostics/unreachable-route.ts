@@ -23,8 +23,8 @@ export const unreachableRoute = defineDiagnostic({
     ] }];
   },
   examples: [{
-    files: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nexport const routes = Route.map();\n" },
+    files: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nexport const routes = Route.map();\n" },
     at: "Route.get('blog/(:num)'",
-    fixed: { 'routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map();\n" },
+    fixed: { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map();\n" },
   }],
 });

@@ -1,6 +1,6 @@
 // The routes of the router's example app (a routelens test fixture): modules, a context, resources with a nested
 // handler, a prefix, blocks, and CodeIgniter settings.
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 Route.get('about-us', 'pages/about');
 Route.resources('photos', { module: 'gallery', constraint: '(:num)' }, () => {

@@ -1,5 +1,5 @@
 // The shop's route config: the entry point that builds the route table with Route.map.
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 import names, { ADMIN_AREA, LANGUAGE } from './constants';
 import { registerCatalog } from './routes/catalog';
 import './routes/api';

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 import * as all from './routes/index';
 
 all.userRoutes();

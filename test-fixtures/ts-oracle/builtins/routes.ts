@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const titles = ['Hello World', 'Second  Post', 'Café & Co'];
 for (const title of titles) {

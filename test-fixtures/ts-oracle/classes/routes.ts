@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 abstract class Area {
   constructor(protected readonly name: string, protected readonly version = 1) {}

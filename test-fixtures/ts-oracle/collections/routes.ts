@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const pages = [{ slug: 'about', controller: 'pages' }, { slug: 'terms', controller: 'legal' }, { slug: 'about', controller: 'again' }];
 const seen = new Set<string>();

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 import data from './pages.json';
 
 for (const { slug, controller } of data.pages) Route.get(slug, `${controller}/${slug}`);

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 export default function admin(prefix = 'admin'): void {
   Route.prefix(prefix, () => {

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 import registerAdmin, { ADMIN_HOME as home } from './admin';
 
 registerAdmin();

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const config = { prefix: 'api', version: 2, resources: [['users', 'accounts'], ['posts', 'blog']] as const };
 const { prefix, version: v = 1 } = config;

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 function requireArea(name: string): string {
   if (name.length < 3) throw new Error(`area name too short: ${name}`);

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 type Verb = 'get' | 'post' | 'put' | 'delete';
 interface Spec { verb: Verb; path: string; action: string; name?: string; enabled?: boolean }

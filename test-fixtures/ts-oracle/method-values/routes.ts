@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 // Route methods passed around as values, as teams write small DSLs over them.
 const get = Route.get;

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 Route.get('photos/(:num)/edit', 'photos/edit/$1', { as: 'edit-photo' });
 Route.get('login', 'auth/login', { as: 'login' });

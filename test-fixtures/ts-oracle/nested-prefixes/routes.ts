@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const area = (name: string, fn: () => void) => Route.prefix(name, fn);
 area('admin', () => {

@@ -1,6 +1,6 @@
 // Object literals with behaviour: methods that use `this`, a getter and a setter, a spread that reads the getter,
 // and an object made from another by spreading it, whose method then sees the copy.
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const admin = {
   area: 'admin',

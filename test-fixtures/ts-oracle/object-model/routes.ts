@@ -1,7 +1,7 @@
 // Objects as JavaScript has them: key order (array indices first), accessors with setters, static blocks that see
 // their class, methods that are not own properties, `delete`, `in`, `instanceof`, compound and bitwise operators,
 // array writes past the end and to `length`, and the static functions of Number, Math and String.
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 import { Section, sections } from './sections';
 
 const weights: Record<string, number> = { beta: 2, 10: 1, 2: 3, alpha: 4 };

@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 interface Options { area?: { name?: string }; suffix?: string | null }
 const options: Options = { area: { name: 'members' }, suffix: null };

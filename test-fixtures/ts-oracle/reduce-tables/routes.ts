@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const table = ['home', 'about', 'contact'].reduce<Record<string, string>>((acc, page, i) => ({ ...acc, [page]: `pages/${page}/${i}` }), {});
 for (const [from, to] of Object.entries(table)) Route.any(from, to);

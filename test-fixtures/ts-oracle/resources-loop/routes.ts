@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const apis = [
   { name: 'photos', options: { constraint: '(:num)' } },

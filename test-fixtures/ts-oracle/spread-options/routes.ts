@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const base = { module: 'shop' };
 const withId = { ...base, constraint: '([a-z]+)' };

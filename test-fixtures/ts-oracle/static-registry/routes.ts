@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 class Registry {
   static readonly entries: [string, string][] = [];

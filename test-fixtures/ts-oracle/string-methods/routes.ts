@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const names = ['  User Profile ', 'Order-History', 'faq'];
 for (const raw of names) {

@@ -1,7 +1,7 @@
 // Counters and read-modify-writes: each target is evaluated once (a helper that returns the registry object is
 // called once per `+=`, an index with `i++` steps once), `++` on a string counts as a number, and logical
 // assignments write only when they hold.
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 const registry = { version: 1, prefix: 'api', served: '' };
 let lookups = 0;

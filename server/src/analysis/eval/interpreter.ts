@@ -11,7 +11,7 @@ import { resolveRelativeImport } from './file-host';
 import { memberOf } from './natives';
 import type { ParsedFile } from '../syntax/ts-parse';
 import type { SourceIndex } from '../syntax/source-index';
-import { ROUTE_PACKAGE } from '../syntax/source-index';
+import { isRoutePackage } from '../syntax/source-index';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
 import { bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
@@ -107,8 +107,8 @@ export class StaticInterpreter implements Evaluator {
    */
   importSource(specifier: string, at: Span, parsed: SourceIndex): (name: string) => Value {
     const unknown = (reason: string) => unknownIn(reason, parsed, at.start, at.end);
-    if (specifier === ROUTE_PACKAGE) {
-      return (name) => (name === 'Route' ? ROUTE_CLASS : name === '*' ? objectValue([['Route', ROUTE_CLASS]]) : unknown(`'${name}' of ${ROUTE_PACKAGE} is not a value the evaluator knows`));
+    if (isRoutePackage(specifier)) {
+      return (name) => (name === 'Route' ? ROUTE_CLASS : name === '*' ? objectValue([['Route', ROUTE_CLASS]]) : unknown(`'${name}' of ${specifier} is not a value the evaluator knows`));
     }
     if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
       return () => unknown(`imported from the package '${specifier}', which is never loaded`);
@@ -119,7 +119,7 @@ export class StaticInterpreter implements Evaluator {
   }
 
   require(specifier: string, node: ts.Node, parsed: ParsedFile): Value {
-    if (specifier === ROUTE_PACKAGE) return objectValue([['Route', ROUTE_CLASS]]);
+    if (isRoutePackage(specifier)) return objectValue([['Route', ROUTE_CLASS]]);
     if (!specifier.startsWith('.')) return unknownAt(`required from the package '${specifier}', which is never loaded`, node, parsed);
     const target = this.moduleFor(specifier, parsed);
     if (!target) return unknownAt(`'${specifier}' could not be resolved to an analysable file`, node, parsed);

@@ -3,7 +3,7 @@
 // in a fraction of TypeScript's parse; anything else it declines, and the file is parsed and evaluated as usual.
 
 import { SyntaxKind } from './typescript';
-import { ROUTE_PACKAGE } from './source-index';
+import { isRoutePackage } from './source-index';
 import { ROUTE_METHODS } from '@routelens/shared';
 import type { FastArray, FastArrow, FastExpression, FastImport, FastObject, FastProgram, FastStatement, FastTemplate } from './fast-program';
 import { FastKind } from './fast-program';
@@ -92,7 +92,7 @@ class Reader extends TokenReader {
     for (let i = 0; i < locals.length; i++) {
       if (this.scopes[0].has(locals[i])) decline();
       this.scopes[0].add(locals[i]);
-      if (specifier === ROUTE_PACKAGE && imported[i] === 'Route') {
+      if (isRoutePackage(specifier) && imported[i] === 'Route') {
         this.routeNames.add(locals[i]);
         this.routeImports.add(locals[i]);
       }

@@ -17,7 +17,14 @@ export interface RouteCallSyntax {
   argsEnd: number;
 }
 
-export const ROUTE_PACKAGE = '@routelens/shared';
+/** The runtime library's package, and the tooling package that re-exports it (configs written before the split). */
+export const ROUTE_PACKAGE = '@routelens/route';
+export const ROUTE_PACKAGES: ReadonlySet<string> = new Set([ROUTE_PACKAGE, '@routelens/shared']);
+
+/** Whether an import specifier names the Route library. */
+export function isRoutePackage(specifier: string): boolean {
+  return ROUTE_PACKAGES.has(specifier);
+}
 
 /** What the features need of any parsed file, TypeScript or PHP. */
 export interface SourceIndex {

@@ -10,7 +10,7 @@ import type { RouteCallSyntax, SourceIndex } from './source-index';
 import { callsWithin } from './call-lookup';
 import type { Lags } from './reparse';
 import { editApplies, reparse, settle, settleAll } from './reparse';
-import { MAX_PARSED_CHARS, ROUTE_PACKAGE, countMapMentions, countRouteCallTexts, editWindow } from './source-index';
+import { MAX_PARSED_CHARS, ROUTE_PACKAGES, countMapMentions, isRoutePackage, countRouteCallTexts, editWindow } from './source-index';
 
 
 function scriptKind(file: string): ts.ScriptKind {
@@ -118,7 +118,7 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
       if (statement.kind !== SyntaxKind.ImportDeclaration && statement.kind !== SyntaxKind.ExportDeclaration) continue;
       if ((TS.isImportDeclaration(statement) || TS.isExportDeclaration(statement)) && statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier)) {
         const specifier = statement.moduleSpecifier.text;
-        if (specifier === ROUTE_PACKAGE && TS.isImportDeclaration(statement)) {
+        if (isRoutePackage(specifier) && TS.isImportDeclaration(statement)) {
           const bindings = statement.importClause?.namedBindings;
           if (bindings && TS.isNamedImports(bindings)) {
             for (const element of bindings.elements) {
@@ -306,12 +306,12 @@ function importsRouteName(statement: ts.ImportDeclaration): boolean {
   return bindings.elements.some((element) => !element.isTypeOnly && element.name.text === 'Route');
 }
 
-/** `const Route = …` at the top level, from anything but this library (`require('@routelens/shared').Route`). */
+/** `const Route = …` at the top level, from anything but this library (`require('@routelens/route').Route`). */
 function bindsForeignRoute(statement: ts.VariableStatement, text: string): boolean {
   return statement.declarationList.declarations.some((d) => {
     if (!TS.isIdentifier(d.name) || d.name.text !== 'Route') return false;
     const initializer = d.initializer ? text.slice(d.initializer.pos, d.initializer.end) : '';
-    return !initializer.includes(`'${ROUTE_PACKAGE}'`) && !initializer.includes(`"${ROUTE_PACKAGE}"`);
+    return ![...ROUTE_PACKAGES].some((name) => initializer.includes(`'${name}'`) || initializer.includes(`"${name}"`));
   });
 }
 

@@ -1,5 +1,5 @@
 // The JSON API: the version segment is captured by the prefix, so resources skip it with offset 1.
-import { Route as R } from '@routelens/shared';
+import { Route as R } from '@routelens/route';
 import { API_PREFIX } from '../constants';
 
 const resources = ['orders', 'customers'];

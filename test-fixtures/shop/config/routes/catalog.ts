@@ -1,5 +1,5 @@
 // Catalog routes: products, categories and the reviews of a product.
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 import { SKU } from '../constants';
 
 export function registerCatalog(): void {

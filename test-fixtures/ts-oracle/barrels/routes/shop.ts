@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 export const SHOP = 'shop';
 export function shopRoutes(...categories: string[]): void {

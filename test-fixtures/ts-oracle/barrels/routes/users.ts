@@ -1,4 +1,4 @@
-import { Route } from '@routelens/shared';
+import { Route } from '@routelens/route';
 
 export function userRoutes(prefix = 'users'): void {
   Route.resources(prefix, { constraint: '(:num)' });

@@ -13,7 +13,7 @@ import { VERBS } from './types';
 import type { CreatedGroup } from './release-scope';
 import { ReleaseScope } from './release-scope';
 import { isEmpty } from './values';
-import { childNeverExists } from './diagnostics/index';
+import { childNeverExists } from './problems';
 
 /**
  * Where a registration made now would land: the text put in front of its `from`, the calls around it, and the

@@ -4,7 +4,7 @@
 import type { CallKind, CallSite, Severity, Verb } from './types';
 import { ROUTE_METHODS, VERBS } from './types';
 import { asOffset, asText, describe, isEmpty, isPlainObject } from './values';
-import { invalidCallback, invalidOption, invalidOptions, unknownOption } from './diagnostics/index';
+import { invalidCallback, invalidOption, invalidOptions, unknownOption } from './problems';
 
 /** How a reader reports a problem: the registry's `report`. */
 export type Reporter = (code: string, severity: Severity, message: string, site?: CallSite, data?: Record<string, unknown>) => void;

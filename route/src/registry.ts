@@ -9,7 +9,7 @@ import { RegistryCore } from './registry-core';
 
 export type { ContextOptions, MapOptions, ResourcesOptions, VerbRouteOptions } from './types';
 import { asText, describe, isEmpty, isPlainObject } from './values';
-import { blockNonArray, contextHomePath, emptyName, invalidCallback, invalidMethod, invalidName, invalidOption, invalidPath, invalidTarget, urlParams } from './diagnostics/index';
+import { blockNonArray, contextHomePath, emptyName, invalidCallback, invalidMethod, invalidName, invalidOption, invalidPath, invalidTarget, urlParams } from './problems';
 
 /** The default pattern of the `{id}` segment of `resources` routes. */
 export const DEFAULT_CONSTRAINT = '([a-zA-Z0-9\\-_]+)';
