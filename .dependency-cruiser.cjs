@@ -2,11 +2,14 @@
 // dependency-cruiser). Lower layers never import higher ones; nothing forms an import cycle.
 //   route/src (the runtime library)  ←  shared/src (tooling: lint, diagnostics, the CodeIgniter 3 resolver)
 //   route/src, shared/src  ←  router/src (serving tables; used by the CLI's serve)
-//   shared/src  ←  analysis/syntax  ←  analysis/eval  ←  analysis/php  ←  analysis/*.ts  ←  db  ←  features  ←  lsp, cli
+//   shared/src  ←  analysis/core  ←  analysis/ts/syntax ← analysis/ts, and analysis/php  ←  analysis/*.ts  ←  db  ←  features  ←  lsp, cli
 //   base (spans, text edits: plain types) under all of them.
 // Type-only imports count too (tsPreCompilationDeps): a cycle through types is still a cycle of the design.
 const S = '^server/src/';
 const upper = (...layers) => `${S}(${layers.join('|')})`;
+const TS_PARSER = '^node_modules/(ts-morph|@ts-morph|typescript)/';
+const PHP_PARSER = '^node_modules/php-parser/';
+const PARSERS = '^node_modules/(ts-morph|@ts-morph|typescript|php-parser)/';
 module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', comment: 'Import cycles hide the design: break them with an interface in the lower module.', from: {}, to: { circular: true } },
@@ -16,9 +19,10 @@ module.exports = {
     { name: 'router-uses-the-engine-only', severity: 'error', comment: 'The router serves tables; it knows nothing of the analysis, the server or the editor.', from: { path: '^router/src/' }, to: { path: '^(server|client)/' } },
     { name: 'router-loads-no-tooling', severity: 'error', comment: 'The router takes the runtime from route/ and the resolver from shared/src/ci3.ts: no lint, no diagnostic definitions.', from: { path: '^router/src/' }, to: { path: '^shared/src/(index|lint|diagnostics/|segment-trie|edit-distance)' } },
     { name: 'base-is-a-leaf', severity: 'error', comment: 'base/ holds plain types every layer shares: it imports nothing.', from: { path: `${S}base/` }, to: { path: '^(server|shared|router|client)/|^node_modules/' } },
-    { name: 'syntax-layer', severity: 'error', comment: 'Parsing knows nothing of evaluation or the project.', from: { path: `${S}analysis/syntax/` }, to: { path: upper('analysis/eval/', 'analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
-    { name: 'eval-layer', severity: 'error', comment: 'The evaluator knows syntax and the engine, not the PHP front end or the project.', from: { path: `${S}analysis/eval/` }, to: { path: upper('analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
-    { name: 'php-layer', severity: 'error', comment: 'The PHP front end uses the evaluator, not the layers above.', from: { path: `${S}analysis/php/` }, to: { path: upper('analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
+    { name: 'core-layer', severity: 'error', comment: 'The language-neutral core: no front end, no project, and no parser (a front end translates its syntax into the core).', from: { path: `${S}analysis/core/` }, to: { path: [upper('analysis/ts/', 'analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/'), PARSERS] } },
+    { name: 'ts-syntax-layer', severity: 'error', comment: 'TypeScript parsing knows nothing of evaluation or the project.', from: { path: `${S}analysis/ts/syntax/` }, to: { path: upper('analysis/ts/[^/]+$', 'analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/') } },
+    { name: 'ts-layer', severity: 'error', comment: 'The TypeScript front end uses the core, not the PHP front end or the project.', from: { path: `${S}analysis/ts/` }, to: { path: [upper('analysis/php/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/'), PHP_PARSER] } },
+    { name: 'php-layer', severity: 'error', comment: 'The PHP front end uses the core, not the TypeScript front end or the project.', from: { path: `${S}analysis/php/` }, to: { path: [upper('analysis/ts/', 'analysis/[^/]+$', 'db/', 'features/', 'lsp/', 'cli/'), TS_PARSER] } },
     { name: 'analysis-layer', severity: 'error', comment: 'Analysing an entry knows nothing of the workspace or its users.', from: { path: `${S}analysis/[^/]+$` }, to: { path: upper('db/', 'features/', 'lsp/', 'cli/') } },
     { name: 'db-layer', severity: 'error', comment: 'The project model serves the features, the server and the CLI; it imports none of them.', from: { path: `${S}db/` }, to: { path: upper('features/', 'lsp/', 'cli/') } },
     { name: 'features-layer', severity: 'error', comment: 'Features return plain data: no LSP, no CLI.', from: { path: `${S}features/` }, to: { path: upper('lsp/', 'cli/') } },
@@ -30,6 +34,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.deps.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(out|node_modules)/' },
+    exclude: { path: '(^|/)out/' },
   },
 };

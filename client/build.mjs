@@ -15,14 +15,14 @@ const compilerOnly = {
   name: 'compiler-only',
   setup(build) {
     // ts-morph's wrapper needs a file system; the analysis only uses the compiler it bundles.
-    build.onResolve({ filter: /^ts-morph$/ }, () => ({ path: path.join(here, '../server/src/analysis/syntax/bundled-compiler.ts') }));
+    build.onResolve({ filter: /^ts-morph$/ }, () => ({ path: path.join(here, '../server/src/analysis/ts/syntax/bundled-compiler.ts') }));
   },
 };
 // In the web server's worker, the compiler is its own script (dist/web/typescript.js), loaded when first needed.
 const workerCompiler = {
   name: 'worker-compiler',
   setup(build) {
-    build.onResolve({ filter: /^(ts-morph|\.\/bundled-compiler)$/ }, () => ({ path: path.join(here, '../server/src/analysis/syntax/worker-compiler.ts') }));
+    build.onResolve({ filter: /^(ts-morph|\.\/bundled-compiler)$/ }, () => ({ path: path.join(here, '../server/src/analysis/ts/syntax/worker-compiler.ts') }));
   },
 };
 const browserShims = {
@@ -43,5 +43,5 @@ await Promise.all([
   esbuild.build({ ...common, entryPoints: [path.join(server, 'server-main.ts')], outfile: path.join(here, 'dist/server.js'), platform: 'node', format: 'cjs', plugins: [compilerOnly] }),
   esbuild.build({ ...common, entryPoints: [path.join(here, 'src/web-extension.ts')], outfile: path.join(here, 'dist/web/extension.js'), platform: 'browser', format: 'cjs', external: ['vscode'], banner: processShim, plugins: [browserShims, compilerOnly] }),
   esbuild.build({ ...common, entryPoints: [path.join(server, 'start-browser.ts')], outfile: path.join(here, 'dist/web/server.js'), platform: 'browser', format: 'iife', banner: processShim, plugins: [browserShims, workerCompiler] }),
-  esbuild.build({ ...common, entryPoints: [path.join(here, '../server/src/analysis/syntax/bundled-compiler.ts')], outfile: path.join(here, 'dist/web/typescript.js'), platform: 'browser', format: 'iife', globalName: 'ts', footer: { js: 'ts = ts.ts;' }, banner: processShim, plugins: [browserShims] }),
+  esbuild.build({ ...common, entryPoints: [path.join(here, '../server/src/analysis/ts/syntax/bundled-compiler.ts')], outfile: path.join(here, 'dist/web/typescript.js'), platform: 'browser', format: 'iife', globalName: 'ts', footer: { js: 'ts = ts.ts;' }, banner: processShim, plugins: [browserShims] }),
 ]);

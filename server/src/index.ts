@@ -6,4 +6,6 @@ export { serverNodeOptions } from './lsp/node-options';
 export { parseRequestLine } from '@routelens/shared';
 // Which files a scan reads, and how a relative import resolves (the web extension hands the server what the desktop
 // server reads from disk).
-export { MAX_FILE_BYTES, isSkippedFolder, isSourceFile, resolveRelativeImport } from './analysis/eval/file-host';
+export { MAX_FILE_BYTES } from './analysis/core/file-host';
+export { resolveRelativeImport } from './analysis/ts/module-resolution';
+export { isSkippedFolder, isSourceFile } from './db/workspace-files';

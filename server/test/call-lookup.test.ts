@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { RouteCallSyntax } from '../src/analysis/syntax/source-index';
-import { callsMeeting, callsInOrder, callsWithin, innermostCallAt } from '../src/analysis/syntax/call-lookup';
+import type { RouteCallSyntax } from '../src/analysis/core/source-index';
+import { callsMeeting, callsInOrder, callsWithin, innermostCallAt } from '../src/analysis/core/call-lookup';
 import type { ts as TsTypes } from 'ts-morph';
-import { ParsedFile } from '../src/analysis/syntax/ts-parse';
+import { ParsedFile } from '../src/analysis/ts/syntax/ts-parse';
 import { PhpParsedFile } from '../src/analysis/php/php-parse';
 
 type TsNode = TsTypes.Node;

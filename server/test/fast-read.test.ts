@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { Analysis, AnalyzeOptions } from '../src/analysis/analyze';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { mapEntriesOf } from '../src/analysis/tables';
-import { readFast } from '../src/analysis/syntax/fast-read';
+import { readFast } from '../src/analysis/ts/syntax/fast-read';
 import { CONSTANTS, generateConfig } from '../bench/generate';
 import { analysisView } from './harness/incremental';
 import { fixtureTexts, memoryHost, programArb } from './harness/programs';

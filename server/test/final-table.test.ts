@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import { mapEntriesOf } from '../src/analysis/tables';
-import { methodFree } from '../src/analysis/final-table';
+import { methodFree } from '../src/analysis/php/final-table';
 import { evaluateFiles, routeLines, staticTables } from './harness/evaluate';
 
 type Line = { kind: 'set'; key: string; to: string } | { kind: 'verb'; key: string; verb: Verb; to: string } | { kind: 'unset'; key: string };

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { entriesOf, folderEntries } from '../src/analysis/eval/file-host';
+import { entriesOf, folderEntries } from '../src/db/workspace-files';
 
 test('each folder lists the names the file paths show under it, whatever order the files come in', () => {
   const segment = fc.constantFrom('app', 'config', 'modules', 'blog', 'shop', 'routes.php', 'a.php');

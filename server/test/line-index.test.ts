@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { LineIndex } from '../src/analysis/syntax/line-index';
+import { LineIndex } from '../src/analysis/core/line-index';
 
 const piece = fc.constantFrom('a', 'bc', '\n', '\r', '\r\n', ' ', '\u00e9', '\ud83d\ude00');
 const textArb = fc.array(piece, { maxLength: 30 }).map((p) => p.join(''));

@@ -12,7 +12,7 @@ import { ParseCache } from '../src/analysis/parse-cache';
 import { checkPhpKeystrokes, keystrokesArb, phpView as view } from './harness/php-keystrokes';
 import { memoryHost } from './harness/programs';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
-import { LineIndex } from '../src/analysis/syntax/line-index';
+import { LineIndex } from '../src/analysis/core/line-index';
 
 const ENTRY = path.resolve('/virtual/php-patch/application/config/routes.php');
 const CONSTANTS = path.resolve('/virtual/php-patch/application/config/constants.php');

@@ -7,9 +7,9 @@ import { describe, test } from 'node:test';
 import type { Analysis } from '../src/analysis/analyze';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { ParseCache } from '../src/analysis/parse-cache';
-import { StatementMemo } from '../src/analysis/eval/statement-memo';
-import type { Run } from '../src/analysis/eval/statement-runs';
-import { RUN_LENGTH, runMatches } from '../src/analysis/eval/statement-runs';
+import { StatementMemo } from '../src/analysis/ts/statement-memo';
+import type { Run } from '../src/analysis/ts/statement-runs';
+import { RUN_LENGTH, runMatches } from '../src/analysis/ts/statement-runs';
 import { analysisView } from './harness/incremental';
 import { memoryHost } from './harness/programs';
 

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { VisitedCalls } from '../src/analysis/eval/visited-calls';
+import { VisitedCalls } from '../src/analysis/core/visited-calls';
 
 /** A generator of numbers from a seed (mulberry32), so that a failing sequence can be run again. */
 function random(seed: number): () => number {

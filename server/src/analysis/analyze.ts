@@ -1,35 +1,27 @@
 // Runs the static evaluation of an entry file and turns what it found into plain, serialisable results.
 
 import type { MapStyle } from '@routelens/shared';
-import type { CallSite, Problem, Registration, RegistryOptions, Severity } from '@routelens/shared';
+import type { CallSite, Problem, Registration, Severity } from '@routelens/shared';
 import type { TableLint } from '@routelens/shared';
 import { RouteRegistry, lintTable } from '@routelens/shared';
-import type { VisitedCalls } from './eval/visited-calls';
-import type { EvaluationLimits } from './eval/context';
-import type { AnalysisDiagnostic, AnalyzedRoute, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './eval/facts';
-import { uniqueDiagnostics } from './eval/facts';
-import { DEFAULT_LIMITS, EvaluatedThrow, EvaluationContext, EvaluationStopped } from './eval/context';
-import type { FileHost } from './eval/file-host';
-import { StaticInterpreter } from './eval/interpreter';
-import { evaluatePhpFile } from './php/php-evaluate';
-import type { AnalysisFacts, PhpPatchBase } from './php-patch';
-import { patchPhp, phpBaseOf, phpSetupKey } from './php-patch';
-import type { PhpParsedFile } from './php/php-parse';
-import type { ContextHome } from './php/php-app';
-import { phpAppOf } from './php/php-app';
+import { evaluationFailed, evaluationLimit, invalidOptions, namedBeforeDefined, notEvaluable, unknownName } from '@routelens/shared';
+import type { VisitedCalls } from './core/visited-calls';
+import type { AnalysisDiagnostic, AnalysisFacts, AnalyzedRoute, ConstantUse, MapCall, NameDefinition, NamedUse, RouteArrayOp } from './core/facts';
+import { uniqueDiagnostics } from './core/facts';
+import { DEFAULT_LIMITS } from './core/limits';
+import type { EvaluationLimits } from './core/limits';
+import type { EvaluationContext } from './core/context';
+import { EvaluatedThrow, EvaluationStopped } from './core/context';
+import type { FileHost } from './core/file-host';
+import type { EntryRun, RouteArrayReader } from './core/front-end';
+import type { SourceIndex } from './core/source-index';
+import type { AnyFrontEnd, FrontEndOptions } from './front-ends';
+import { entryFrontEnd } from './front-ends';
 import { ParseCache } from './parse-cache';
-import { finalTableDiagnostics } from './final-table-lint';
-import { finalRoutes } from './final-routes';
-import { ParsedFile, ReadFile } from './syntax/ts-parse';
-import { readFast } from './syntax/fast-read';
-import type { ts } from 'ts-morph';
-import { TS } from './syntax/typescript';
+import { readFast } from './ts/syntax/fast-read';
 import type { Span } from '../base/text';
-import type { SourceIndex } from './syntax/source-index';
-import type { StatementMemo } from './eval/statement-memo';
-import { evaluationFailed, evaluationLimit, fileTooLarge, invalidOptions, namedBeforeDefined, notEvaluable, parseError, unknownName } from '@routelens/shared';
 
-export type { AnalyzedRoute } from './eval/facts';
+export type { AnalyzedRoute } from './core/facts';
 
 export interface Analysis {
   entry: string;
@@ -68,24 +60,15 @@ export interface Analysis {
    * what they leave (final-table.ts), not the last map call's result.
    */
   routeArray?: readonly RouteArrayOp[];
+  /** How the front end reads `routeArray` (its final table), when there is one. */
+  routeArrayReader?: RouteArrayReader;
   mapStyle: MapStyle;
 }
 
-export interface AnalyzeOptions {
+/** Every front end's options (front-ends.ts), with the limits as overrides of the defaults, and the parse cache. */
+export interface AnalyzeOptions extends Partial<Omit<FrontEndOptions, 'limits'>> {
   limits?: Partial<EvaluationLimits>;
-  registry?: RegistryOptions;
   parseCache?: ParseCache;
-  /** Recorded statements to replay (the language server keeps one across keystrokes). */
-  memo?: StatementMemo;
-  /**
-   * Whether plain configs may be read by the fast reader instead of being parsed by TypeScript (default true; the
-   * results are the same, which the tests check with this off).
-   */
-  fastRead?: boolean;
-  /** `--define NAME=VALUE` and the `routelens.defines` setting: PHP constants (and, for TypeScript, environment values). */
-  defines?: Readonly<Record<string, string>>;
-  /** The context home of PHP files; unset: read from the app's bonfire/libraries/Route.php, else Bonfire's release. */
-  phpContextHome?: ContextHome;
 }
 
 /**
@@ -139,49 +122,49 @@ function lintToUpdate(analysis: Analysis): { lint?: TableLint; final?: readonly 
  * analysis of the same entry, whose table lint is reused when the table's paths and verbs did not change.
  */
 export function analyzeEntry(entry: string, host: FileHost, options: AnalyzeOptions = {}, previous?: Analysis): Analysis {
-  const php = entry.endsWith('.php') ? phpAppOf(entry, host, options.phpContextHome) : undefined;
   const cache = options.parseCache ?? new ParseCache(false, readFast);
-  // A keystroke that changed only plain `$route` lines (or nothing between statements) patches the previous analysis.
-  const patchKey = php ? phpSetupKey(php, host, options) : '';
-  const patched = previous instanceof CollectedAnalysis && previous.phpBase ? patchPhp(entry, host, cache, previous.phpBase, patchKey) : undefined;
-  if (patched) {
-    const analysis = collect(entry, patched.facts, patched.base.registry, false, lintToUpdate(previous!), patched.routes((previous as CollectedAnalysis).madeRoutes));
-    analysis.dependencies = previous!.dependencies;
-    if (previous!.askedNames) analysis.askedNames = previous!.askedNames;
-    (analysis as CollectedAnalysis).phpBase = patched.base;
+  const frontEnd = entryFrontEnd(entry);
+  const run = frontEnd.begin(entry, host, { ...options, limits: { ...DEFAULT_LIMITS, ...options.limits } }, cache);
+  // A keystroke the front end can patch (a PHP routes file's plain `$route` line) patches the previous analysis.
+  const prior = previous instanceof CollectedAnalysis ? previous : undefined;
+  const patched = prior?.incremental !== undefined ? run.patch?.(prior.incremental) : undefined;
+  if (prior && patched) {
+    const analysis = collect(entry, patched.facts, patched.registry, false, frontEnd, lintToUpdate(prior), patched.routes(prior.madeRoutes));
+    analysis.dependencies = prior.dependencies;
+    if (prior.askedNames) analysis.askedNames = prior.askedNames;
+    analysis.incremental = patched.state;
     return analysis;
   }
-  const registry = new RouteRegistry(php ? { ...options.registry, contextHome: php.contextHome, library: 'release' } : options.registry);
-  const ctx = new EvaluationContext(host, registry, { ...DEFAULT_LIMITS, ...options.limits }, {
-    parse: (file, text) => cache.getScript(file, text),
-    // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
-    read: options.fastRead !== false ? (file, text) => cache.read(file, text) : undefined,
-    memo: options.memo,
-    entry,
-    defines: options.defines,
-  });
-  let stopped = false;
+  const registry = new RouteRegistry(run.registryOptions);
+  const ctx = run.start(registry);
+  const stopped = !evaluated(run, ctx, entry);
+  const facts = factsOf(ctx);
+  const analysis = collect(entry, facts, registry, stopped, frontEnd, previous ? lintToUpdate(previous) : undefined);
+  if (run.dependencies.length > 0 || ctx.pathDependencies.length > 0) analysis.dependencies = [...run.dependencies, ...ctx.pathDependencies];
+  if (ctx.askedNames.size > 0) analysis.askedNames = ctx.askedNames;
+  if (!stopped) analysis.incremental = run.incrementalState?.(facts, registry);
+  return analysis;
+}
+
+/**
+ * Runs the front end's evaluation; false when it stopped before the end: a bound, an uncaught throw of the config,
+ * or a defect of the evaluator (which must not take the editor or the CLI down: what was found is kept, and said).
+ */
+function evaluated(run: EntryRun, ctx: EvaluationContext, entry: string): boolean {
   try {
-    if (php) evaluatePhpFile(ctx, entry, (file, text) => cache.get(file, text) as PhpParsedFile, { defines: options.defines ?? {}, constantFiles: php.constantFiles, paths: php.paths });
-    else new StaticInterpreter(ctx).evaluateModule(entry);
+    run.evaluate();
+    return true;
   } catch (error) {
-    stopped = true;
     const span = (error instanceof EvaluationStopped || error instanceof EvaluatedThrow ? error.span : ctx.current) ?? { file: entry, start: 0, end: 0 };
     if (error instanceof EvaluatedThrow) {
       ctx.report(span, evaluationLimit.severity, evaluationLimit.code, evaluationLimit.message.uncaughtThrow());
     } else if (error instanceof EvaluationStopped) {
       ctx.report(span, evaluationLimit.severity, evaluationLimit.code, evaluationLimit.message.stopped(error.reason));
     } else {
-      // A defect of the evaluator must not take the editor or the CLI down: keep what was found, and say so.
       ctx.report(span, evaluationFailed.severity, evaluationFailed.code, evaluationFailed.message(error instanceof Error ? error.message : String(error)));
     }
+    return false;
   }
-  const facts = factsOf(ctx);
-  const analysis = collect(entry, facts, registry, stopped, previous ? lintToUpdate(previous) : undefined);
-  if (php || ctx.pathDependencies.length > 0) analysis.dependencies = [...php?.dependencies ?? [], ...ctx.pathDependencies];
-  if (ctx.askedNames.size > 0) analysis.askedNames = ctx.askedNames;
-  if (php && !stopped) (analysis as CollectedAnalysis).phpBase = phpBaseOf(entry, facts, registry, patchKey, ctx.phpRouteReads);
-  return analysis;
 }
 
 /**
@@ -254,20 +237,6 @@ function namedDiagnostics(registry: RouteRegistry, namedUses: Analysis['namedUse
   return diagnostics;
 }
 
-/** Files that do not parse (at their first syntax error) or were cut at the size limit. */
-function fileDiagnostics(parsedFiles: readonly SourceIndex[]): AnalysisDiagnostic[] {
-  const diagnostics: AnalysisDiagnostic[] = [];
-  for (const parsed of parsedFiles) {
-    const syntaxError = parsed instanceof ParsedFile ? firstSyntaxError(parsed) : undefined;
-    if (syntaxError) diagnostics.push(diagnostic(syntaxError.span, parseError.severity, parseError.code, parseError.message.script(syntaxError.message)));
-    if (parsed instanceof ParsedFile && parsed.truncatedFrom !== undefined) {
-      diagnostics.push(diagnostic({ file: parsed.file, start: 0, end: 0 }, fileTooLarge.severity, fileTooLarge.code,
-        fileTooLarge.message((parsed.truncatedFrom / 1048576).toFixed(1), (parsed.text.length / 1048576).toFixed(1), parsed.text.split('\n').length - 1)));
-    }
-  }
-  return diagnostics;
-}
-
 /** Route calls that the evaluation never reached, each said to be so where it is. */
 function unreachedCalls(parsedFiles: readonly SourceIndex[], visitedCalls: ReadonlyMap<string, VisitedCalls>): AnalysisDiagnostic[] {
   const diagnostics: AnalysisDiagnostic[] = [];
@@ -275,7 +244,7 @@ function unreachedCalls(parsedFiles: readonly SourceIndex[], visitedCalls: Reado
     const visited = visitedCalls.get(parsed.file);
     // The syntax index is only built when the text has more Route calls than evaluation visited (a file the fast
     // reader read knows how many it has exactly).
-    if (parsed instanceof ReadFile && parsed.callCount <= (visited?.size ?? 0)) continue;
+    if (parsed.callCount !== undefined && parsed.callCount <= (visited?.size ?? 0)) continue;
     if (parsed.routeCallTextCount() <= (visited?.size ?? 0)) continue;
     for (const call of parsed.routeCalls) {
       if (visited?.has(call.start)) continue;
@@ -290,22 +259,25 @@ function unreachedCalls(parsedFiles: readonly SourceIndex[], visitedCalls: Reado
  * The analysis of what an evaluation found (`facts`, kept without the evaluation context: its scopes and values can
  * go). `routes`: the route view, when it is known already (a patched PHP analysis).
  */
-function collect(entry: string, facts: AnalysisFacts, registry: RouteRegistry, stopped: boolean, previousLint: ReturnType<typeof lintToUpdate>, adopted?: AnalyzedRoute[]): Analysis {
+function collect(entry: string, facts: AnalysisFacts, registry: RouteRegistry, stopped: boolean, frontEnd: AnyFrontEnd, previousLint: ReturnType<typeof lintToUpdate>,
+  adopted?: AnalyzedRoute[]): CollectedAnalysis {
   const registrations = registry.routes();
   const { files, parsedFiles, evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls, constantUses, mapCalls, routeArrayOps } = facts;
+  // The writes to a host route array, read as its front end reads them (CodeIgniter's `$route`).
+  const reader = routeArrayOps.length > 0 ? frontEnd.routeArray : undefined;
   const makeDiagnostics = (): AnalysisDiagnostic[] => {
     const { problems } = lintOf(analysis);
     const diagnostics = problemDiagnostics(registry.problems().concat(problems));
     diagnostics.push(...evaluationDiagnostics);
     // A PHP routes file's own `$route[...]` lines, checked in the final table (the registrations' lint checks the rest).
-    if (routeArrayOps.length > 0) {
+    if (reader) {
       const state = lintStateOf(analysis)!;
-      const final = finalTableDiagnostics(routeArrayOps, mapCalls, registry.mapStyle, state.finalPrevious);
+      const final = reader.diagnostics(routeArrayOps, mapCalls, registry.mapStyle, state.finalPrevious);
       state.finalPrevious = undefined;
       state.finalLints = final.lints;
       diagnostics.push(...final.diagnostics);
     }
-    diagnostics.push(...namedDiagnostics(registry, namedUses, nameDefinitions), ...fileDiagnostics(parsedFiles));
+    diagnostics.push(...namedDiagnostics(registry, namedUses, nameDefinitions), ...frontEnd.fileDiagnostics(parsedFiles));
     // After a stopped evaluation the calls it did not reach are explained by its evaluation-limit diagnostic.
     if (!stopped) diagnostics.push(...unreachedCalls(parsedFiles, visitedCalls));
     return uniqueDiagnostics([diagnostics]);
@@ -315,7 +287,7 @@ function collect(entry: string, facts: AnalysisFacts, registry: RouteRegistry, s
   let routes: AnalyzedRoute[] | undefined = adopted;
   const view = () => {
     if (routes) return routes;
-    if (analysis.routeArray) return (routes = finalRoutes(analysis.routeArray, analysis.mapCalls, analysis.mapStyle, analysis.entry));
+    if (reader) return (routes = reader.routes(routeArrayOps, mapCalls, registry.mapStyle, entry));
     const { replaced } = lintOf(analysis);
     // Registrations in one scope share their array of enclosing calls: convert each array once.
     const enclosingSpans = new Map<readonly CallSite[], Span[]>();
@@ -332,8 +304,8 @@ function collect(entry: string, facts: AnalysisFacts, registry: RouteRegistry, s
     });
     return routes;
   };
-  const analysis: Analysis = new CollectedAnalysis(entry, files, registrations, namedUses, nameDefinitions, constantUses, mapCalls, registry.mapStyle,
-    routeArrayOps.length > 0 ? routeArrayOps : undefined, { routes: view, named: () => Object.fromEntries(registry.namedRoutes()), diagnostics: makeDiagnostics },
+  const analysis = new CollectedAnalysis(entry, files, registrations, namedUses, nameDefinitions, constantUses, mapCalls, registry.mapStyle,
+    reader && routeArrayOps, reader, { routes: view, named: () => Object.fromEntries(registry.namedRoutes()), diagnostics: makeDiagnostics },
     { previous: previousLint?.lint, finalPrevious: previousLint?.final });
   return analysis;
 }
@@ -346,8 +318,8 @@ function collect(entry: string, facts: AnalysisFacts, registry: RouteRegistry, s
  */
 class CollectedAnalysis implements Analysis {
   dependencies?: readonly string[];
-  /** A PHP routes file's: what the next keystroke's analysis may patch (php-patch.ts). */
-  phpBase?: PhpPatchBase;
+  /** Its front end's incremental state: what the next keystroke's analysis may patch (EntryRun.patch). */
+  incremental: unknown;
   askedNames?: ReadonlySet<string>;
   readonly mapCall: MapCall | undefined;
   readonly routeArray?: readonly RouteArrayOp[];
@@ -366,6 +338,8 @@ class CollectedAnalysis implements Analysis {
     readonly mapCalls: readonly MapCall[],
     readonly mapStyle: MapStyle,
     routeArray: readonly RouteArrayOp[] | undefined,
+    /** How its front end reads `routeArray`. */
+    readonly routeArrayReader: RouteArrayReader | undefined,
     private readonly make: { routes: () => AnalyzedRoute[]; named: () => Record<string, string>; diagnostics: () => AnalysisDiagnostic[] },
     /** Its table lint, made when first needed (see LintState). */
     readonly lintState: LintState,
@@ -385,14 +359,6 @@ class CollectedAnalysis implements Analysis {
   get diagnostics(): AnalysisDiagnostic[] {
     return (this.madeDiagnostics ??= this.make.diagnostics());
   }
-}
-
-/** The first syntax error TypeScript's parser found in a file (its parse diagnostics), if any. */
-function firstSyntaxError(parsed: ParsedFile): { span: Span; message: string } | undefined {
-  const first = (parsed.tree as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics?.[0];
-  if (!first) return undefined;
-  const message = TS.flattenDiagnosticMessageText(first.messageText, ' ');
-  return { span: { file: parsed.file, start: first.start, end: first.start + first.length }, message: message.replace(/\.$/, '') };
 }
 
 function diagnostic(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): AnalysisDiagnostic {

@@ -2,10 +2,10 @@
 // parsed or read by the fast reader, PHP parsed with php-parser.
 
 import { PhpParsedFile } from './php/php-parse';
-import type { FastProgram } from './syntax/fast-program';
-import type { SourceIndex } from './syntax/source-index';
+import type { FastProgram } from './ts/syntax/fast-program';
+import type { SourceIndex } from './core/source-index';
 import type { TextEdit } from '../base/text';
-import { ParsedFile, ReadFile, mayRead, parseFile } from './syntax/ts-parse';
+import { ParsedFile, ReadFile, mayRead, parseFile } from './ts/syntax/ts-parse';
 
 /**
  * A cache of parsed (or read) files keyed by path, reused while the text is the same. With a reader (the fast

@@ -5,15 +5,14 @@ import type { RouteMatch, Verb } from '@routelens/shared';
 import { RESERVED_KEYS, compileRoutes, mappedRoutes, requestUri } from '@routelens/shared';
 import type { Analysis } from './analyze';
 import type { Span } from '../base/text';
-import type { TableEntry } from './final-table';
-import { finalTable } from './final-table';
+import type { TableEntry } from './core/facts';
 
 /**
- * The entry's table for one method, in order: the final `$route` of a PHP routes file (final-table.ts), else its
+ * The entry's table for one method, in order: the final `$route` of a PHP routes file (its front end's RouteArrayReader), else its
  * `Route.map(...)` result (map of `{}` over all routes when there is no call). Settings keys are part of it.
  */
 export function mapEntriesOf(analysis: Analysis, method: Verb): readonly TableEntry[] {
-  if (analysis.routeArray) return finalTable(analysis.routeArray, analysis.mapCalls, method, analysis.mapStyle);
+  if (analysis.routeArray && analysis.routeArrayReader) return analysis.routeArrayReader.table(analysis.routeArray, analysis.mapCalls, method, analysis.mapStyle);
   const call = analysis.mapCall;
   return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.mapStyle)
     .map((entry, position) => ({ ...entry, span: (entry.registration?.site.location ?? call?.span) as Span | undefined, position }));

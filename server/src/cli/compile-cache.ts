@@ -11,7 +11,7 @@ import Module from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
-import { setCompilerLoader } from '../analysis/syntax/typescript';
+import { setCompilerLoader } from '../analysis/ts/syntax/typescript';
 
 const COMPILER = '@ts-morph/common/dist/typescript.js';
 

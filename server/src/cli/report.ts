@@ -6,7 +6,7 @@ import type { RequestResolution, Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import { entryCondition, mainAnalysis as mainOf, mapEntriesOf, matchIn } from '../analysis/tables';
-import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { RouteRow } from '../features/routes-request';
 import type { AppRequests } from '../db/requests';

@@ -1,8 +1,8 @@
 // The analysis' view of the disk, for the CLI and the Node language server (the browser server has none).
 
 import * as fs from 'node:fs';
-import type { FileHost } from '../analysis/eval/file-host';
-import { MAX_FILE_BYTES } from '../analysis/eval/file-host';
+import type { FileHost } from '../analysis/core/file-host';
+import { MAX_FILE_BYTES } from '../analysis/core/file-host';
 
 const OPEN_FLAGS = fs.constants.O_NONBLOCK === undefined ? fs.constants.O_RDONLY : fs.constants.O_RDONLY | fs.constants.O_NONBLOCK;
 

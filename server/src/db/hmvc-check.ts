@@ -1,7 +1,7 @@
 // unknown-controller and unknown-action: literal route targets that resolve to no controller or method.
 
 import type { Analysis } from '../analysis/analyze';
-import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import type { ControllerIndex } from './hmvc';
 import { displayPath, resolveSettings } from './hmvc';
 import { mainAnalysis } from '../analysis/tables';

@@ -10,7 +10,7 @@ import type { DeclaredClass } from '../base/classes';
 import type { Analysis } from '../analysis/analyze';
 import { settingsOf } from '../analysis/tables';
 import { phpClasses } from '../analysis/php/php-classes';
-import { scriptClasses } from '../analysis/syntax/script-classes';
+import { scriptClasses } from '../analysis/ts/syntax/script-classes';
 
 export interface HmvcOptions {
   /** The folder name that holds controllers (`application/controllers`, `modules/<m>/controllers`). */

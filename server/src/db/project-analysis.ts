@@ -4,13 +4,16 @@
 import * as path from 'node:path';
 import type { Analysis, AnalyzeOptions } from '../analysis/analyze';
 import { analyzeEntry } from '../analysis/analyze';
-import type { AnalysisDiagnostic } from '../analysis/eval/facts';
-import { uniqueDiagnostics } from '../analysis/eval/facts';
-import type { FileHost } from '../analysis/eval/file-host';
-import { resolveRelativeImport, resolvingOnce } from '../analysis/eval/file-host';
+import type { AnalysisDiagnostic } from '../analysis/core/facts';
+import { uniqueDiagnostics } from '../analysis/core/facts';
+import type { FileHost } from '../analysis/core/file-host';
+import { resolvingOnce } from '../analysis/core/file-host';
+import { resolveRelativeImport } from '../analysis/ts/module-resolution';
 import { ParseCache } from '../analysis/parse-cache';
-import { ReadFile, routeCallCount } from '../analysis/syntax/ts-parse';
-import { readFast } from '../analysis/syntax/fast-read';
+import { entryFrontEnd } from '../analysis/front-ends';
+import { isCodeIgniterRoutes } from '../analysis/php/php-app';
+import { ReadFile, routeCallCount } from '../analysis/ts/syntax/ts-parse';
+import { readFast } from '../analysis/ts/syntax/fast-read';
 import type { ControllerIndex } from './hmvc';
 import { controllerDiagnostics } from './hmvc-check';
 import { unusedDefine } from '@routelens/shared';
@@ -88,14 +91,10 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     // Entries are chosen by text, so that a keystroke does not walk the edited entry's tree; other files
     // are confirmed by their syntax below, only if no entry reaches them.
     // A CodeIgniter app's config/routes.php is its route table, with or without Route:: calls (docs/decisions.md#php-apps).
-    if (isCodeIgniterRoutes(file)) {
+    const role = entryFrontEnd(file).role(file, parsed);
+    if (role === 'entry') {
       analyzeEntryNow(file);
-      continue;
-    }
-    if (parsed.routeCallTextCount() === 0) continue;
-    if (parsed.mentionsMap) {
-      analyzeEntryNow(file);
-    } else {
+    } else if (role === 'standalone') {
       routeFiles.push(file);
       if (parsed instanceof ReadFile) parsed.release();
     }
@@ -169,10 +168,6 @@ function compact(analysis: Analysis): void {
   }
 }
 
-/** `…/config/routes.php`: the route file of a CodeIgniter 3 app (or of an HMVC module). */
-export function isCodeIgniterRoutes(file: string): boolean {
-  return /(^|[\\/])config[\\/]routes\.php$/.test(file);
-}
 
 function projectOf(analyses: readonly Analysis[], options: ProjectOptions): ProjectAnalysis {
   const unused = options.hintUnusedDefines ? Object.keys(options.defines ?? {}).filter((name) => !analyses.some((a) => a.askedNames?.has(name))) : [];

@@ -6,13 +6,13 @@ import * as path from 'node:path';
 import type { AnalyzeOptions } from '../analysis/analyze';
 import { ParseCache } from '../analysis/parse-cache';
 import { PhpParsedFile } from '../analysis/php/php-parse';
-import { readFast } from '../analysis/syntax/fast-read';
-import { ParsedFile } from '../analysis/syntax/ts-parse';
+import { readFast } from '../analysis/ts/syntax/fast-read';
+import { ParsedFile } from '../analysis/ts/syntax/ts-parse';
 import { describeFsError, diskHost } from './disk-host';
 import { analyzeProject } from './project-analysis';
 import { Snapshot } from './snapshot';
-import type { FileHost } from '../analysis/eval/file-host';
-import { SOURCE_EXTENSIONS, isSkippedFolder, isSourceFile } from '../analysis/eval/file-host';
+import type { FileHost } from '../analysis/core/file-host';
+import { SOURCE_EXTENSIONS, isSkippedFolder, isSourceFile } from './workspace-files';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
 

@@ -2,10 +2,10 @@
 // and the texts they were made from, frozen (nothing here reads a live buffer after the snapshot is taken).
 
 import type { Analysis, AnalyzedRoute } from '../analysis/analyze';
-import type { AnalysisDiagnostic, NameDefinition, NamedUse } from '../analysis/eval/facts';
-import type { RouteCallSyntax, SourceIndex } from '../analysis/syntax/source-index';
-import { LineIndex } from '../analysis/syntax/line-index';
-import { innermostCallAt } from '../analysis/syntax/call-lookup';
+import type { AnalysisDiagnostic, NameDefinition, NamedUse } from '../analysis/core/facts';
+import type { RouteCallSyntax, SourceIndex } from '../analysis/core/source-index';
+import { LineIndex } from '../analysis/core/line-index';
+import { innermostCallAt } from '../analysis/core/call-lookup';
 import type { ControllerIndex } from './hmvc';
 import type { ProjectAnalysis } from './project-analysis';
 

@@ -2,17 +2,18 @@
 
 import type { RegistryOptions } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
-import type { FileHost, ReadResult } from '../analysis/eval/file-host';
-import { MAX_FILE_BYTES, SOURCE_EXTENSIONS, entriesOf, folderEntries } from '../analysis/eval/file-host';
+import type { FileHost, ReadResult } from '../analysis/core/file-host';
+import { MAX_FILE_BYTES } from '../analysis/core/file-host';
+import { SOURCE_EXTENSIONS, entriesOf, folderEntries } from './workspace-files';
 import { ParseCache } from '../analysis/parse-cache';
 import type { TextEdit } from '../base/text';
 import type { ContextHome } from '../analysis/php/php-app';
-import { readFast } from '../analysis/syntax/fast-read';
-import { LineIndex } from '../analysis/syntax/line-index';
-import { editApplies } from '../analysis/syntax/reparse';
+import { readFast } from '../analysis/ts/syntax/fast-read';
+import { LineIndex } from '../analysis/core/line-index';
+import { editApplies } from '../analysis/ts/syntax/reparse';
 import { analyzeProject } from './project-analysis';
 import { Snapshot } from './snapshot';
-import { StatementMemo } from '../analysis/eval/statement-memo';
+import { StatementMemo } from '../analysis/ts/statement-memo';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
 

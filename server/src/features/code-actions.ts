@@ -3,7 +3,7 @@
 
 import type { Fix, FixContext } from '@routelens/shared';
 import { diagnosticDefinition } from '@routelens/shared';
-import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import { mainAnalysis } from '../analysis/tables';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';

@@ -1,7 +1,7 @@
 // The exposure audit in the editor: its findings as diagnostics on the controller method (or the route), a code lens
 // on each controller method saying how URLs reach it, and quick fixes where one is unambiguous.
 
-import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
 import type { ExposedMethod, Reach } from './exposure';

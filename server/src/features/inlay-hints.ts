@@ -4,7 +4,7 @@
 
 import { VERB_METHODS } from '@routelens/shared';
 import type { Snapshot } from '../db/snapshot';
-import { callsMeeting } from '../analysis/syntax/call-lookup';
+import { callsMeeting } from '../analysis/core/call-lookup';
 import { computedKeysIn, writtenString } from './route-writes';
 
 export interface InlayHintResult {

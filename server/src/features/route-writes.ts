@@ -4,7 +4,7 @@
 
 import { RESERVED_KEYS } from '@routelens/shared';
 import type { Analysis, AnalyzedRoute } from '../analysis/analyze';
-import type { RouteArrayOp } from '../analysis/eval/facts';
+import type { RouteArrayOp } from '../analysis/core/facts';
 import type { Span } from '../base/text';
 import type { Snapshot } from '../db/snapshot';
 import { cell, routeTable } from './markdown';

@@ -1,8 +1,8 @@
 // Document symbols (an outline of a file's routes, grouped by prefix and parent) and workspace symbols.
 
 import type { AnalyzedRoute } from '../analysis/analyze';
-import type { RouteCallSyntax } from '../analysis/syntax/source-index';
-import { callsInOrder } from '../analysis/syntax/call-lookup';
+import type { RouteCallSyntax } from '../analysis/core/source-index';
+import { callsInOrder } from '../analysis/core/call-lookup';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
 import { writeRowsIn } from './route-writes';

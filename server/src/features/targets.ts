@@ -5,7 +5,7 @@ import { VERB_METHODS } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
 import type { ControllerIndex, Resolution } from '../db/hmvc';
 import { displayPath } from '../db/hmvc';
-import type { RouteCallSyntax } from '../analysis/syntax/source-index';
+import type { RouteCallSyntax } from '../analysis/core/source-index';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
 import type { LiteralTarget as TargetAt } from './route-writes';

@@ -6,7 +6,7 @@ import type {
 import { diagnosticDefinition } from '@routelens/shared';
 import { CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind } from 'vscode-languageserver';
 import type { Severity } from '@routelens/shared';
-import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import type { Span } from '../base/text';
 import type { Snapshot } from '../db/snapshot';
 import type { CodeActionResult } from '../features/code-actions';

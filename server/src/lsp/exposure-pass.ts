@@ -2,7 +2,7 @@
 // route), so they are computed once typing pauses for EXPOSURE_DELAY_MS, for the open files, and merged into each
 // publication while the file they are about is unchanged (a file being edited shows them again after the pause).
 
-import type { AnalysisDiagnostic } from '../analysis/eval/facts';
+import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import type { Snapshot } from '../db/snapshot';
 
 export const EXPOSURE_DELAY_MS = 300;

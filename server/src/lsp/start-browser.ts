@@ -1,7 +1,7 @@
 // Starts the language server in a browser Web Worker (vscode.dev, github.dev): files come from the client.
 
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
-import type { ReadResult } from '../analysis/eval/file-host';
+import type { ReadResult } from '../analysis/core/file-host';
 import { LifecycleReader } from './lifecycle';
 import { startServer } from './server';
 
@@ -24,7 +24,7 @@ function uriToFile(uri: string): string {
   }
 }
 
-// Where the TypeScript compiler's script is (analysis/syntax/worker-compiler.ts loads it when first needed).
+// Where the TypeScript compiler's script is (analysis/ts/syntax/worker-compiler.ts loads it when first needed).
 (self as unknown as { addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void }).addEventListener('message', (event) => {
   const message = event.data as { method?: unknown; params?: { initializationOptions?: { typescriptUrl?: unknown } } } | null;
   const url = message?.method === 'initialize' ? message.params?.initializationOptions?.typescriptUrl : undefined;

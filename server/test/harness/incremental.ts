@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { Analysis } from '../../src/analysis/analyze';
 import { analyzeEntry } from '../../src/analysis/analyze';
 import { ParseCache } from '../../src/analysis/parse-cache';
-import { StatementMemo } from '../../src/analysis/eval/statement-memo';
+import { StatementMemo } from '../../src/analysis/ts/statement-memo';
 import { memoryHost } from './programs';
 
 export type Edit = [at: number, length: number, fragment: string, kind: 'insert' | 'delete' | 'replace'];

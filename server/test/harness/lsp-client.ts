@@ -9,7 +9,7 @@ import type { MessageConnection } from 'vscode-jsonrpc/node';
 import { StreamMessageReader, StreamMessageWriter, createMessageConnection } from 'vscode-jsonrpc/node';
 import type { Diagnostic, Position } from 'vscode-languageserver';
 import { ProposedFeatures, createConnection } from 'vscode-languageserver/node';
-import { LineIndex } from '../../src/analysis/syntax/line-index';
+import { LineIndex } from '../../src/analysis/core/line-index';
 import type { Features, ServerEnvironment } from '../../src/lsp/server';
 import { startServer } from '../../src/lsp/server';
 import { framedTransport, nodeEnvironment } from '../../src/lsp/start-node';

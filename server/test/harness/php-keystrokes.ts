@@ -8,7 +8,7 @@ import { VERBS } from '@routelens/shared';
 import type { Analysis } from '../../src/analysis/analyze';
 import { analyzeEntry } from '../../src/analysis/analyze';
 import { ParseCache } from '../../src/analysis/parse-cache';
-import { finalTable } from '../../src/analysis/final-table';
+import { finalTable } from '../../src/analysis/php/final-table';
 import { analysisView, applyEdit, editRange } from './incremental';
 import type { Edit } from './incremental';
 import { memoryHost } from './programs';

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { ts } from 'ts-morph';
 import { analyzeEntry } from '../../src/analysis/analyze';
 import { mapEntriesOf } from '../../src/analysis/tables';
-import type { FileHost } from '../../src/analysis/eval/file-host';
+import type { FileHost } from '../../src/analysis/core/file-host';
 
 const TEXTS = ['', '0', 'a', 'users', 'a/b', '(:num)', '(:any)', 'x/', '{default_controller}', 'c/m/$1', '$2',
   'posts/(:any)/$1', 'ä/ö', 'a b', '([A-Z]{2})', 'api/', 'home', 'users/(:num)/edit'];

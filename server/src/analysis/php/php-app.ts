@@ -2,7 +2,7 @@
 // its Route library makes (read from the app's own bonfire/libraries/Route.php when it has one; docs/decisions.md#php-apps).
 
 import * as path from 'node:path';
-import type { FileHost } from '../eval/file-host';
+import type { FileHost } from '../core/file-host';
 
 export type ContextHome = 'spec' | 'release';
 
@@ -64,4 +64,9 @@ export function defineValue(text: string): string | number | boolean | null {
   if (lower === 'false') return false;
   if (lower === 'null') return null;
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/** `…/config/routes.php`: the route file of a CodeIgniter 3 app (or of an HMVC module). */
+export function isCodeIgniterRoutes(file: string): boolean {
+  return /(^|[\\/])config[\\/]routes\.php$/.test(file);
 }

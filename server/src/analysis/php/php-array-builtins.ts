@@ -1,7 +1,7 @@
 // PHP's array built-ins on known values, with PHP's semantics (ordered maps: lists renumbered, string keys kept).
 
-import type { Value } from '../eval/values';
-import { Unknown, arrayValue, isArray, isNative, objectValue } from '../eval/values';
+import type { Value } from '../core/values';
+import { Unknown, arrayValue, isArray, isNative, objectValue } from '../core/values';
 import type { Builtin } from './php-builtin-values';
 import { NotKnown, entriesOf, fromEntries, known, str } from './php-builtin-values';
 import { phpString } from './php-environment';

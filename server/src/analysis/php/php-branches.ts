@@ -1,33 +1,28 @@
 // Undecided PHP branches (docs/decisions.md#conditions-and-data): an `if` whose test is not known runs each branch as if taken, with what it
 // registers depending on that branch; variables the branches leave different are Unknown afterwards (never one
 // branch's value); a `return`, `break` or `continue` in one branch only makes what follows depend on the other
-// branch, as far as it leaves (a guard clause, the same guard stack as TypeScript's: eval/guards.ts). Also
-// `switch` and `match` on known values.
+// branch, as far as it leaves (a guard clause): the core's branch runner (core/branches.ts), as for TypeScript.
+// Also `switch` and `match` on known values.
 
-import type { ConditionTerm } from '@routelens/shared';
-import type { GuardStack } from '../eval/guards';
-import { throughBranch } from '../eval/guards';
-import type { OpenGuard } from '../eval/evaluator';
-import type { Value } from '../eval/values';
-import { Unknown, arrayValue, isArray, isObject, objectValue } from '../eval/values';
-import { negatedCondition } from '../eval/conditions';
-import type { ConditionShape } from '../eval/conditions';
-import type { Flow } from './php-functions';
-import { leaving, outward } from './php-functions';
-import { endLoop } from './php-loops';
+import type { BranchHost } from '../core/branches';
+import { branchTerms, guardClause, runBranches } from '../core/branches';
+import type { Flow, OpenGuard } from '../core/flow';
+import { endLoop, outward } from '../core/flow';
+import type { Value } from '../core/values';
+import { Unknown, arrayValue, isArray, isObject, objectValue } from '../core/values';
+import { negatedCondition } from '../core/conditions';
+import type { ConditionShape } from '../core/conditions';
 import type { PhpNode } from './php-parse';
 import { looseEquals } from './php-operators';
 
 /** What the branch runner needs of the interpreter. */
-export interface BranchRunner {
-  readonly ctx: { nextConditionId(): number; registry: { underCondition<T>(term: ConditionTerm, fn: () => T): T } };
+export interface BranchRunner extends BranchHost {
   statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow;
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
   text(node: PhpNode): string;
   unknown(reason: string, node: PhpNode): Unknown;
   /** Whether `name` in `vars` is the file's `$route` (its writes are recorded per condition elsewhere). */
   isRouteVariable(name: string, vars: Map<string, Value>): boolean;
-  readonly guards: GuardStack;
 }
 
 /** A deep copy of a value's arrays (what a branch may change in place); other values are shared. */
@@ -68,7 +63,7 @@ function sameValue(a: Value, b: Value): boolean {
   return false;
 }
 
-/** A PHP condition's shape for the negation (eval/conditions.ts). */
+/** A PHP condition's shape for the negation (core/conditions.ts). */
 export function phpConditionShape(test: PhpNode, text: (node: PhpNode) => string): ConditionShape {
   if (test.kind === 'unary' && test.type === '!') return { kind: 'not', operand: text(test.what as PhpNode) };
   if (test.kind === 'bin') return { kind: 'binary', left: text(test.left as PhpNode), operator: String(test.type), right: text(test.right as PhpNode) };
@@ -82,39 +77,31 @@ export function phpConditionShape(test: PhpNode, text: (node: PhpNode) => string
  */
 export function runUndecided(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): { guard?: OpenGuard; flow?: Flow } {
   const test = node.test as PhpNode;
-  const id = runner.ctx.nextConditionId();
-  const terms: ConditionTerm[] = [
-    { id, branch: 0, text: runner.text(test), of: 2 },
-    { id, branch: 1, text: negatedCondition(phpConditionShape(test, (n) => runner.text(n))), of: 2 },
-  ];
+  const terms = branchTerms(runner, [runner.text(test), negatedCondition(phpConditionShape(test, (n) => runner.text(n)))]);
   const bodies = [node.body as PhpNode | null, node.alternate as PhpNode | null];
   const start = cloneScope(vars);
-  const flows: Flow[] = [];
   const ends: Map<string, Value>[] = [];
-  const carried: OpenGuard[] = [];
-  bodies.forEach((body, index) => {
+  // Each branch starts from the variables before the `if`; what each leaves is kept for the merge below.
+  const flows = runBranches(runner, terms, (index) => {
     if (index > 0) {
       vars.clear();
       for (const [k, v] of cloneScope(start)) vars.set(k, v);
     }
-    const mark = runner.guards.size;
     try {
-      flows.push(body ? runner.ctx.registry.underCondition(terms[index], () => runner.statement(body, vars)) : undefined);
+      const body = bodies[index];
+      return body ? runner.statement(body, vars) : undefined;
     } finally {
-      for (const guard of runner.guards.end(mark, () => true)) carried.push(throughBranch(guard, terms[index].text, runner.ctx.nextConditionId()));
+      ends.push(index === 0 ? cloneScope(vars) : vars);
     }
-    ends.push(index === 0 ? cloneScope(vars) : vars);
   });
-  for (const guard of carried) runner.guards.open(guard);
   // A branch that left does not reach what follows: the variables after the `if` are the other branch's.
   const [a, b] = ends;
-  const guard = (stays: number): OpenGuard => ({ stays: terms[stays], leaves: terms[1 - stays], ...leaving(flows[1 - stays]!) });
-  if (flows[0] && !flows[1]) return { guard: guard(1) };
-  if (flows[1] && !flows[0]) {
+  const guard = guardClause(terms, flows);
+  if (guard && flows[1]) {
     vars.clear();
     for (const [k, v] of a) vars.set(k, v);
-    return { guard: guard(0) };
   }
+  if (guard) return { guard };
   if (flows[0] && flows[1] && JSON.stringify(flows[0]) === JSON.stringify(flows[1])) return { flow: flows[0] };
   for (const name of new Set([...a.keys(), ...b.keys()])) {
     const left = a.get(name);
@@ -151,13 +138,12 @@ export function runSwitch(runner: BranchRunner, node: PhpNode, vars: Map<string,
   try {
     for (const item of cases.slice(start)) {
       const flow = item.body ? runner.statement(item.body as PhpNode, vars) : undefined;
-      if (flow === 'break' || flow === 'continue') return undefined;
-      if (typeof flow === 'object') return outward(flow);
-      if (flow) return flow;
+      // In PHP `continue` ends a switch as `break` does: it counts as a loop.
+      if (flow) return flow.kind === 'break' || flow.kind === 'continue' ? outward(flow) : flow;
     }
   } finally {
     // In PHP both `break` and `continue` end a switch: it counts as a loop.
-    endLoop(runner.guards, mark);
+    endLoop(runner.guards, mark, undefined);
   }
   return undefined;
 }

@@ -4,8 +4,8 @@
 // a PCRE feature JavaScript lacks), never a guess.
 
 import { isSlowPattern } from '@routelens/shared';
-import type { Value } from '../eval/values';
-import { Unknown, isArray, isObject } from '../eval/values';
+import type { Value } from '../core/values';
+import { Unknown, isArray, isObject } from '../core/values';
 import { ARRAY_BUILTINS } from './php-array-builtins';
 import type { Builtin } from './php-builtin-values';
 import { NOT_STRING, NotKnown, entriesOf, str } from './php-builtin-values';

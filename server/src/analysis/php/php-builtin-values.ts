@@ -1,8 +1,8 @@
 // What the PHP built-ins (php-builtin-table.ts) share: a result that is not known, a callback's host, PHP arrays as
 // entries, arguments as PHP strings and bytes.
 
-import type { Value } from '../eval/values';
-import { Unknown, arrayValue, isArray, isObject, objectValue } from '../eval/values';
+import type { Value } from '../core/values';
+import { Unknown, arrayValue, isArray, isObject, objectValue } from '../core/values';
 import { phpString } from './php-environment';
 
 /** Why a built-in's result is not known. */

@@ -3,10 +3,10 @@
 // of php-builtin-table.ts. Anything else is not a built-in here.
 
 import type { Span } from '../../base/text';
-import type { Unknown, Value } from '../eval/values';
+import type { Unknown, Value } from '../core/values';
 import * as path from 'node:path';
-import type { EvaluationContext } from '../eval/context';
-import { arrayValue, isNative } from '../eval/values';
+import type { PhpContext } from './php-context';
+import { arrayValue, isNative } from '../core/values';
 import { BUILTINS, NotKnown } from './php-builtin-table';
 import { defineValue } from './php-app';
 import type { PhpEnvironment } from './php-environment';
@@ -21,7 +21,7 @@ interface BuiltinState {
   /** Whether the file declares a function of that name. */
   hasFunction(name: string): boolean;
   unknown(reason: string, node: PhpNode): Unknown;
-  readonly ctx: EvaluationContext;
+  readonly ctx: PhpContext;
   readonly parsed: { file: string };
 }
 

@@ -2,8 +2,8 @@
 // files are parsed; and which included files are data (literal arrays only) that may be read.
 
 import type { Span } from '../../base/text';
-import type { Value } from '../eval/values';
-import { isArray, isObject } from '../eval/values';
+import type { Value } from '../core/values';
+import { isArray, isObject } from '../core/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 
 /** The constants a PHP evaluation sees, with where each was defined. As in PHP, the first definition stays. */

@@ -1,8 +1,9 @@
 // Evaluating a PHP routes file: the constants it sees first (the user's defines, then the app's constants files),
 // then the file itself, reporting a parse error where it does not parse.
 
-import type { EvaluationContext, ModuleRecord } from '../eval/context';
-import { Scope } from '../eval/context';
+import type { ModuleRecord } from '../core/context';
+import type { PhpContext } from './php-context';
+import { Scope } from '../core/context';
 import { defineValue } from './php-app';
 import type { PhpEnvironment, PhpSetup } from './php-environment';
 import { PhpConstants } from './php-environment';
@@ -15,7 +16,7 @@ import { parseError } from '@routelens/shared';
  * definition, so they win), then the app's constants files (only their constants are kept: their other effects and
  * diagnostics are not the routes file's). PHP `include`/`require` are not followed.
  */
-export function evaluatePhpFile(ctx: EvaluationContext, file: string, parse: (file: string, text: string) => PhpParsedFile, setup: PhpSetup = { defines: {}, constantFiles: [] }): void {
+export function evaluatePhpFile(ctx: PhpContext, file: string, parse: (file: string, text: string) => PhpParsedFile, setup: PhpSetup = { defines: {}, constantFiles: [] }): void {
   const constants = new PhpConstants();
   for (const [name, text] of Object.entries(setup.defines)) constants.define(name, defineValue(text), undefined);
   for (const [name, value] of Object.entries(setup.paths ?? {})) constants.define(name, value, undefined);
@@ -30,7 +31,7 @@ export function evaluatePhpFile(ctx: EvaluationContext, file: string, parse: (fi
   runFile(ctx, file, env, true);
 }
 
-function runFile(ctx: EvaluationContext, file: string, env: PhpEnvironment, routes = false): void {
+function runFile(ctx: PhpContext, file: string, env: PhpEnvironment, routes = false): void {
   const read = ctx.host.read(file);
   if (!read.ok) return;
   const parsed = env.parse!(file, read.text);

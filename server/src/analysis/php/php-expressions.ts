@@ -2,9 +2,9 @@
 // assignments with every compound operator, casts, and isset(). Used by the interpreter (php-interpreter.ts).
 
 import type { Span } from '../../base/text';
-import type { EvaluationContext } from '../eval/context';
-import type { Value } from '../eval/values';
-import { Unknown, arrayValue, isArray, isObject, objectValue, placeholder, truthiness } from '../eval/values';
+import type { PhpContext } from './php-context';
+import type { Value } from '../core/values';
+import { Unknown, arrayValue, isArray, isObject, objectValue, placeholder, truthiness } from '../core/values';
 import type { PhpNode } from './php-parse';
 import type { RouteReads } from './php-route-array';
 import { phpString } from './php-environment';
@@ -16,7 +16,7 @@ export const SUPERGLOBALS = new Set(['_SERVER', '_ENV', '_GET', '_POST', '_COOKI
 
 /** What these need of the interpreter. */
 export interface PhpExpressionRunner {
-  readonly ctx: EvaluationContext;
+  readonly ctx: PhpContext;
   readonly defines: Readonly<Record<string, string>>;
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
   assign(target: PhpNode, value: Value, vars: Map<string, Value>, valueNode?: PhpNode): void;

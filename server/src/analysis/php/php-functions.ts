@@ -3,42 +3,27 @@
 
 import type { Span } from '../../base/text';
 import * as path from 'node:path';
-import type { EvaluationContext } from '../eval/context';
-import { Scope } from '../eval/context';
-import type { Value } from '../eval/values';
-import { Unknown, arrayValue } from '../eval/values';
+import type { PhpContext } from './php-context';
+import { Scope } from '../core/context';
+import type { Value } from '../core/values';
+import { Unknown, arrayValue } from '../core/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
 import { isDataStatement } from './php-environment';
-import type { GuardStack } from '../eval/guards';
+import type { GuardStack } from '../core/guards';
+import type { Flow } from '../core/flow';
 
-/** How a run of statements ended: normally, by `return`, by `break`/`continue` (one level), or by one of more levels. */
-export type Flow = undefined | 'return' | 'break' | 'continue' | Leave;
-
-/** `break N` or `continue N` with N of 2 or more: it leaves N loops (a `switch` counts as one). */
-export interface Leave {
-  readonly kind: 'break' | 'continue';
-  readonly levels: number;
-}
-
-/** A `break N`/`continue N` as it goes on out of one loop or switch: one level fewer. */
-export function outward(flow: Leave): Flow {
-  return flow.levels === 2 ? flow.kind : { kind: flow.kind, levels: flow.levels - 1 };
-}
-
-/** How a run of statements left, as a guard clause says it (eval/evaluator.ts OpenGuard): levels in `label`. */
-export function leaving(flow: Exclude<Flow, undefined>): { kind: 'return' | 'break' | 'continue'; label: string | undefined } {
-  return typeof flow === 'string' ? { kind: flow, label: undefined } : { kind: flow.kind, label: String(flow.levels) };
-}
+/** A `return` of a PHP file or function (its value is the runner's `returned`). */
+export const RETURN: Flow = { kind: 'return' };
 
 /** What these need of the interpreter (an interface, so that this file does not import it). */
 export interface PhpRunner {
-  readonly ctx: EvaluationContext;
+  readonly ctx: PhpContext;
   readonly parsed: PhpParsedFile;
   /** The value of the last `return` statement run. */
   returned: Value;
   run(statements: PhpNode[], vars: Map<string, Value>): Flow;
-  /** The guard clauses open now (eval/guards.ts): each ends where what it leaves ends. */
+  /** The guard clauses open now (core/guards.ts): each ends where what it leaves ends. */
   readonly guards: GuardStack;
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
   span(node: PhpNode): Span;
@@ -79,7 +64,7 @@ function runBody(runner: PhpRunner, body: PhpNode, scope: Map<string, Value>): V
   try {
     runner.returned = null;
     const flow = runner.run((body.children as PhpNode[]) ?? [], scope);
-    return flow === 'return' ? runner.returned : null;
+    return flow?.kind === 'return' ? runner.returned : null;
   } finally {
     runner.returned = outer;
     // The guard clauses of a function end with it.
@@ -126,7 +111,7 @@ export function includeDataFile(runner: PhpRunner, node: PhpNode, vars: Map<stri
   if (included.parseError || !statements.every(isDataStatement)) return runner.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node);
   if (runner.ctx.tooDeep(runner.span(node))) return runner.unknown('includes nest too deep', node);
   if (!runner.ctx.modules.has(file)) runner.ctx.modules.set(file, { file, parsed: included, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: false });
-  runner.ctx.phpRouteReads.included = true;
+  runner.ctx.routeReads.included = true;
   const interpreter = runnerOf(included);
   runner.ctx.callDepth++;
   try {

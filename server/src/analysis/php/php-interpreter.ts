@@ -2,24 +2,26 @@
 
 import type { Span } from '../../base/text';
 import * as path from 'node:path';
-import type { EvaluationContext } from '../eval/context';
-import type { Value } from '../eval/values';
-import { Unknown, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../eval/values';
+import type { PhpContext } from './php-context';
+import type { Value } from '../core/values';
+import { Unknown, isArray, isNative, isObject, objectValue, placeholder, truthiness } from '../core/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import { routeMethodOf } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
 import { PhpConstants, phpString } from './php-environment';
 import type { PhpCallState } from './php-route-calls';
 import { defineValue } from './php-app';
-import { undefinedConstantReason } from '../eval/facts';
+import { undefinedConstantReason } from '../core/facts';
 import { callPhpRoute } from './php-route-calls';
 import { NOT_BUILTIN, callBuiltin } from './php-builtins';
 import { RouteArrayRecorder, RouteReads } from './php-route-array';
 import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
-import type { Flow } from './php-functions';
+import type { Flow } from '../core/flow';
+import { leaveLoops } from '../core/flow';
+import { RETURN } from './php-functions';
 import { SUPERGLOBALS, arrayLiteral, offsetValue, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
-import { GuardStack } from '../eval/guards';
+import { GuardStack } from '../core/guards';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
 import { phpGlobalRoute } from '@routelens/shared';
@@ -38,7 +40,7 @@ export class PhpInterpreter implements PhpCallState {
   readonly reads: RouteReads;
   /** The expression statement being evaluated: a `$route[...]` line is located by it. */
   private statementSpan: Span | undefined;
-  /** The guard clauses open now (eval/guards.ts). */
+  /** The guard clauses open now (core/guards.ts). */
   readonly guards: GuardStack;
   /** Per function scope, the names bound by `global $x;` to PHP's global scope. */
   private readonly globalNames = new WeakMap<Map<string, Value>, Set<string>>();
@@ -52,7 +54,7 @@ export class PhpInterpreter implements PhpCallState {
    * `globals`: the global scope it runs in, a new one unless given: a file included at the top level of another runs
    * in that file's globals, as PHP does, so that its `$route[...]` lines write the same `$route`.
    */
-  constructor(readonly ctx: EvaluationContext, readonly parsed: PhpParsedFile, private readonly env: PhpEnvironment = { constants: new PhpConstants(), defines: {} },
+  constructor(readonly ctx: PhpContext, readonly parsed: PhpParsedFile, private readonly env: PhpEnvironment = { constants: new PhpConstants(), defines: {} },
     globals?: Map<string, Value>) {
     this.globals = globals ?? new Map();
     this.reads = new RouteReads(ctx);
@@ -187,13 +189,12 @@ export class PhpInterpreter implements PhpCallState {
         return undefined;
       case 'return':
         this.returned = node.expr ? this.expression(node.expr as PhpNode, vars) : null;
-        return 'return';
+        return RETURN;
       case 'break':
       case 'continue': {
         // `break 2`: the number of loops (or switches) it leaves.
         const levels = (node.level as PhpNode | null)?.kind === 'number' ? Number((node.level as PhpNode).value) : 1;
-        const kind = node.kind as 'break' | 'continue';
-        return levels >= 2 ? { kind, levels } : kind;
+        return leaveLoops(node.kind as 'break' | 'continue', levels);
       }
       default:
         // echo, inline HTML, namespaces, use statements, classes: nothing that registers routes here.

@@ -1,12 +1,12 @@
 // PHP loops in the interpreter: `foreach` over a known array, and `for`/`while`/`do`, each bounded by the
 // evaluation's loop limit.
 
-import type { Value } from '../eval/values';
-import { isArray, isObject, truthiness } from '../eval/values';
+import type { Value } from '../core/values';
+import { isArray, isObject, truthiness } from '../core/values';
 import type { PhpNode } from './php-parse';
-import type { Flow, PhpRunner } from './php-functions';
-import { outward } from './php-functions';
-import type { GuardStack } from '../eval/guards';
+import type { PhpRunner } from './php-functions';
+import type { Flow } from '../core/flow';
+import { afterIteration, endIteration, endLoop } from '../core/flow';
 import { notEvaluable } from '@routelens/shared';
 
 /** What a loop needs of the interpreter besides PhpRunner: running one statement, assigning, a node's text. */
@@ -32,12 +32,12 @@ export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<strin
       if (node.key) runner.assign(node.key as PhpNode, key, vars);
       runner.assign(node.value as PhpNode, value, vars);
       const flow = iteration(runner, node, vars, mark);
-      if (flow === 'break') break;
-      if (flow === 'return') return flow;
-      if (typeof flow === 'object') return outward(flow);
+      const next = afterIteration(flow, undefined);
+      if (next === 'stop') break;
+      if (next) return next;
     }
   } finally {
-    endLoop(runner.guards, mark);
+    endLoop(runner.guards, mark, undefined);
   }
   return undefined;
 }
@@ -57,13 +57,13 @@ export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, 
       }
       if (runner.ctx.loopLimit(count, runner.span(node))) break;
       const flow = iteration(runner, node, vars, mark);
-      if (flow === 'break') break;
-      if (flow === 'return') return flow;
-      if (typeof flow === 'object') return outward(flow);
+      const next = afterIteration(flow, undefined);
+      if (next === 'stop') break;
+      if (next) return next;
       for (const increment of (node.increment as PhpNode[] | undefined) ?? []) runner.expression(increment, vars);
     }
   } finally {
-    endLoop(runner.guards, mark);
+    endLoop(runner.guards, mark, undefined);
   }
   return undefined;
 }
@@ -71,18 +71,6 @@ export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, 
 /** One run of a loop's body: a `continue` under an undecided condition reaches the end of it. */
 function iteration(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>, mark: number): Flow {
   const flow = runner.statement(node.body as PhpNode, vars);
-  if (runner.guards.size > mark) runner.guards.end(mark, (guard) => guard.kind === 'continue' && guard.label === undefined);
+  endIteration(runner.guards, mark, undefined);
   return flow;
-}
-
-/**
- * The end of a loop or switch: its `break`s under undecided conditions (which made the later iterations depend on
- * them too) and its `continue`s end here; a `break N`/`continue N` (its levels in `label`) goes on out, one level fewer.
- */
-export function endLoop(guards: GuardStack, mark: number): void {
-  if (guards.size <= mark) return;
-  guards.end(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && guard.label === undefined);
-  for (const guard of guards.since(mark)) {
-    if (guard.label !== undefined) guard.label = guard.label === '2' ? undefined : String(Number(guard.label) - 1);
-  }
 }

@@ -2,8 +2,8 @@
 // comparison (numeric strings compare as numbers), arithmetic with PHP's int/float results, string conversion of
 // numbers, bitwise operators and the compound assignments (`+=`, `.=`, `??=`, …).
 
-import type { Value } from '../eval/values';
-import { Unknown, isArray, isObject } from '../eval/values';
+import type { Value } from '../core/values';
+import { Unknown, isArray, isObject } from '../core/values';
 import { phpString } from './php-environment';
 
 /** What `compareOrCompute` gives for an operator it does not evaluate (or a value PHP would stop on). */

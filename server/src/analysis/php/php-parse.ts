@@ -1,7 +1,7 @@
 // PHP route files (application/config/routes.php): parsed with php-parser, indexed like TypeScript files.
 
 import { Engine } from 'php-parser';
-import type { RouteCallSyntax, SourceIndex } from '../syntax/source-index';
+import type { RouteCallSyntax, SourceIndex } from '../core/source-index';
 import type { TextEdit } from '../../base/text';
 
 /** A node of php-parser's AST, read loosely: the evaluator checks `kind` before it reads anything else. */

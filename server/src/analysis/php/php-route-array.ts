@@ -2,13 +2,13 @@
 // final-table.ts): which assignments are `Route::map` results, and every set, verb set, unset and replacement.
 
 import type { Span } from '../../base/text';
-import type { Value } from '../eval/values';
-import { unknownsIn } from '../eval/values';
+import type { Value } from '../core/values';
+import { unknownsIn } from '../core/values';
 import type { PhpCallState } from './php-route-calls';
 import { toHost } from './php-route-calls';
 import { SYNTAX_HOLE } from './php-syntax-hole';
 import type { PhpNode } from './php-parse';
-import type { EvaluationContext } from '../eval/context';
+import type { PhpContext } from './php-context';
 
 export class RouteArrayRecorder {
   /** The values `Route::map` returned, with the index of their call: assigning one to `$route` is a map op. */
@@ -52,7 +52,7 @@ export class RouteArrayRecorder {
 }
 
 /**
- * Where the routes file's `$route` is read as a value (EvaluationContext.phpRouteReads). Fetching it to write a key
+ * Where the routes file's `$route` is read as a value (PhpContext.routeReads). Fetching it to write a key
  * into it or to unset one is not a read (the ops record those); a `Route::` call's argument that is `$route` itself
  * is a copy (the library takes one), noted by its place. Any other read may keep the array (the evaluator's arrays
  * are shared, not copied), which makes every later write matter everywhere.
@@ -61,7 +61,7 @@ export class RouteReads {
   private fetched: PhpNode | undefined;
   private copied: PhpNode | undefined;
 
-  constructor(private readonly ctx: EvaluationContext) {}
+  constructor(private readonly ctx: PhpContext) {}
 
   /** Runs `fetch`, which evaluates `node` to write into (or unset a key of) what it holds. */
   fetching<T>(node: PhpNode, fetch: () => T): T {
@@ -94,7 +94,7 @@ export class RouteReads {
    * alone (a key not known, or an array that may be kept, is any read).
    */
   keyRead(key: string | undefined, value: unknown, node: PhpNode, file: string): void {
-    const reads = this.ctx.phpRouteReads;
+    const reads = this.ctx.routeReads;
     if (key === undefined || (typeof value === 'object' && value !== null) || file !== this.ctx.entry) reads.kept = true;
     else reads.keys.push({ key, end: endOf(node) });
   }
@@ -102,7 +102,7 @@ export class RouteReads {
   /** `$route` (the node) was read, in `file`. */
   read(node: PhpNode, file: string): void {
     if (node === this.fetched) return;
-    const reads = this.ctx.phpRouteReads;
+    const reads = this.ctx.routeReads;
     if (node === this.copied && file === this.ctx.entry) reads.end = Math.max(reads.end, endOf(node));
     else reads.kept = true;
   }

@@ -1,21 +1,21 @@
-// `Route::x(...)` in PHP: translated into the one Route-call path of the evaluator (eval/route-calls.ts), with PHP's
+// `Route::x(...)` in PHP: translated into the one Route-call path of the evaluator (core/route-calls.ts), with PHP's
 // values (block()'s separate strings, `array()` for no options, PHP text for paths) and hints where the TypeScript
 // port differs from Bonfire's library, whose prefix and nesting the registry follows for PHP (`library: 'release'`).
 
 import type { Span } from '../../base/text';
 import { ROUTE_METHODS, VERB_METHODS } from '@routelens/shared';
 import { phpString } from './php-environment';
-import type { RouteCallSite } from '../eval/route-calls';
-import { applyRouteCall, enterRouteCall, hostValue, unknownRouteMethod } from '../eval/route-calls';
-import type { ObjectValue, Value } from '../eval/values';
-import { Unknown, arrayValue, displayValue, isArray, isNative, isObject, objectValue } from '../eval/values';
-import type { EvaluationContext } from '../eval/context';
+import type { RouteCallSite } from '../core/route-calls';
+import { applyRouteCall, enterRouteCall, hostValue, unknownRouteMethod } from '../core/route-calls';
+import type { ObjectValue, Value } from '../core/values';
+import { Unknown, arrayValue, displayValue, isArray, isNative, isObject, objectValue } from '../core/values';
+import type { PhpContext } from './php-context';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import { emptyName, notEvaluable, phpBlockArray, phpUpstreamDiffers } from '@routelens/shared';
 
 /** What a `Route::` call needs of the PHP interpreter that evaluates it (which implements this). */
 export interface PhpCallState {
-  readonly ctx: EvaluationContext;
+  readonly ctx: PhpContext;
   readonly parsed: PhpParsedFile;
   /** How many prefix() callbacks and nested handlers are running: the original library behaves differently there. */
   prefixDepth: number;

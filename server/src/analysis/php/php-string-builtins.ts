@@ -1,8 +1,8 @@
 // PHP's string and URL built-ins on known values, with PHP 8's semantics (strings are bytes: lengths and cuts
 // count bytes; a cut inside a multibyte character is not known).
 
-import type { Value } from '../eval/values';
-import { arrayValue, isArray, isObject } from '../eval/values';
+import type { Value } from '../core/values';
+import { arrayValue, isArray, isObject } from '../core/values';
 import type { Builtin } from './php-builtin-values';
 import { NOT_STRING, NotKnown, bytes, entriesOf, known, onString, str } from './php-builtin-values';
 import { toNumber } from './php-operators';

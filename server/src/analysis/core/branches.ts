@@ -1,0 +1,70 @@
+// The branches of a condition that cannot be decided, for every front end (docs/decisions.md#conditions-and-data):
+// each runs as if it were taken, what it registers depending on its branch (one id for all branches of the
+// condition, so that routes of different branches are known never to exist together). A guard still open at the end
+// of a branch leaves only where that branch was taken: it goes on after the condition with both in its condition.
+// A branch that leaves (return, break, throw, …) while the other does not is a guard clause: what follows depends
+// on the other. What the branches leave in variables is each front end's to merge, as its language shares values:
+// JavaScript objects are shared by reference, so the TypeScript front end marks what a branch assigns Unknown; PHP
+// arrays are values, so the PHP front end compares what each branch left.
+
+import type { ConditionTerm, RouteRegistry } from '@routelens/shared';
+import { EvaluatedThrow } from './context';
+import type { Flow, Guards, OpenGuard } from './flow';
+import { THROW } from './flow';
+import { throughBranch } from './guards';
+
+/** What running branches needs of a front end's interpreter. */
+export interface BranchHost {
+  readonly ctx: {
+    nextConditionId(): number;
+    /** Notes that the statement being recorded for replay did something that makes it not replayable. */
+    impure(): void;
+    readonly registry: Pick<RouteRegistry, 'underCondition'>;
+  };
+  readonly guards: Guards;
+}
+
+/** The terms of a condition's branches, one id for all: `texts[i]` is how it reads where branch `i` is taken. */
+export function branchTerms(host: BranchHost, texts: readonly string[], of = texts.length): ConditionTerm[] {
+  const id = host.ctx.nextConditionId();
+  return texts.map((text, branch) => ({ id, branch, text, of }));
+}
+
+/**
+ * Runs each branch under its term; `run(i)` runs branch `i` and says how it left (a throw from a called function
+ * leaves too). Guards still open at the end of a branch go on after the condition, with that branch in their
+ * condition, unless `endsHere` says they end with it (a switch clause's own `break`).
+ */
+export function runBranches(host: BranchHost, terms: readonly ConditionTerm[], run: (branch: number) => Flow, endsHere: (guard: OpenGuard) => boolean = () => false): Flow[] {
+  const { ctx, guards } = host;
+  ctx.impure();
+  const carried: OpenGuard[] = [];
+  const flows = terms.map((term, index) => ctx.registry.underCondition(term, (): Flow => {
+    const mark = guards.size;
+    try {
+      return run(index);
+    } catch (error) {
+      if (error instanceof EvaluatedThrow) return THROW;
+      throw error;
+    } finally {
+      for (const guard of guards.end(mark, () => true)) {
+        if (!endsHere(guard)) carried.push(throughBranch(guard, term.text, ctx.nextConditionId()));
+      }
+    }
+  }));
+  for (const guard of carried) guards.open(guard);
+  return flows;
+}
+
+/** When exactly one of two branches left, the guard clause it makes: what follows depends on the other. */
+export function guardClause(terms: readonly ConditionTerm[], flows: readonly Flow[]): OpenGuard | undefined {
+  if (flows.length !== 2 || (flows[0] === undefined) === (flows[1] === undefined)) return undefined;
+  const stays = flows[0] === undefined ? 0 : 1;
+  const leaving = flows[1 - stays]!;
+  const guard: OpenGuard = { stays: terms[stays], leaves: terms[1 - stays], kind: leaving.kind };
+  if (leaving.kind === 'break' || leaving.kind === 'continue') {
+    if (leaving.label !== undefined) guard.label = leaving.label;
+    if (leaving.levels !== undefined) guard.levels = leaving.levels;
+  }
+  return guard;
+}

@@ -1,0 +1,129 @@
+// Binding names to values (including destructuring and exports), and marking what skipped code would assign as Unknown.
+
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './syntax/typescript';
+import type { ModuleRecord, Scope } from '../core/context';
+import { read, spanOf, textOf, unknownAt } from '../core/context';
+import type { Evaluator } from './evaluator';
+import { evaluate } from './expressions';
+import { memberOf } from './natives';
+import type { ParsedFile } from './syntax/ts-parse';
+import type { Value } from '../core/values';
+import { Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isIndexKey, isObject, objectValue, ownEntries } from '../core/values';
+
+/** Declares the names of a binding pattern in `scope` with the parts of `value`. */
+export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mutable: boolean, parsed: ParsedFile, it: Evaluator): void {
+  if (TS.isIdentifier(name)) {
+    scope.declare(name.text, value, mutable);
+    return;
+  }
+  if (TS.isObjectBindingPattern(name)) {
+    const used = new Set<string>();
+    for (const element of name.elements) {
+      if (element.dotDotDotToken) {
+        const rest = objectValue();
+        if (isObject(value)) for (const [k, v] of ownEntries(value)) if (!used.has(k)) rest.props.set(k, v);
+        if (isObject(value) && hasUnknownKeys(value)) rest.props.set('…', value.props.get('…'));
+        bindPattern(element.name, value instanceof Unknown ? value : rest, scope, mutable, parsed, it);
+        continue;
+      }
+      const keyNode = element.propertyName ?? element.name;
+      let key: string | undefined;
+      if (TS.isIdentifier(keyNode) || TS.isStringLiteral(keyNode) || TS.isNumericLiteral(keyNode)) key = keyNode.text;
+      else if (TS.isComputedPropertyName(keyNode)) {
+        const computed = evaluate(keyNode.expression, scope, parsed, it);
+        if (typeof computed === 'string' || typeof computed === 'number') key = String(computed);
+      }
+      let part: Value = key === undefined
+        ? new Unknown('a computed name that is not known', textOf(element, parsed), spanOf(element, parsed))
+        : memberOf(value, key, element, parsed, it);
+      if (key !== undefined) used.add(key);
+      if (part === undefined && element.initializer) part = evaluate(element.initializer, scope, parsed, it);
+      bindPattern(element.name, part, scope, mutable, parsed, it);
+    }
+    return;
+  }
+  name.elements.forEach((element, index) => {
+    if (TS.isOmittedExpression(element)) return;
+    let part: Value;
+    if (element.dotDotDotToken) part = isArray(value) ? arrayValue(value.items.slice(index)) : value instanceof Unknown ? value : arrayValue([]);
+    else part = isArray(value) ? value.items[index] : typeof value === 'string' ? value[index] : value instanceof Unknown ? value : undefined;
+    if (part === undefined && element.initializer) part = evaluate(element.initializer, scope, parsed, it);
+    bindPattern(element.name, part, scope, mutable, parsed, it);
+  });
+}
+
+/**
+ * Code that is not evaluated (a branch behind an unknown condition, a stopped loop) may assign variables:
+ * those become Unknown, so that nothing afterwards is shown as fact when it might not be.
+ */
+export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile, reason: string): void {
+  const visit = (child: ts.Node): void => {
+    let target: ts.Expression | undefined;
+    if (TS.isBinaryExpression(child) && child.operatorToken.kind >= SyntaxKind.FirstAssignment && child.operatorToken.kind <= SyntaxKind.LastAssignment) {
+      target = child.left;
+    } else if ((TS.isPrefixUnaryExpression(child) || TS.isPostfixUnaryExpression(child))
+      && (child.operator === SyntaxKind.PlusPlusToken || child.operator === SyntaxKind.MinusMinusToken)) {
+      target = child.operand;
+    }
+    if (target) {
+      const unknown = new Unknown(reason, textOf(target, parsed), spanOf(target, parsed));
+      if (TS.isIdentifier(target)) {
+        const binding = scope.lookup(target.text);
+        if (binding && !binding.get) binding.value = unknown;
+      } else if (TS.isPropertyAccessExpression(target) && TS.isIdentifier(target.expression)) {
+        const binding = scope.lookup(target.expression.text);
+        const object = binding && !binding.get ? binding.value : undefined;
+        if (isObject(object)) object.props.set(accessKey(target.name), unknown);
+      }
+    }
+    TS.forEachChild(child, visit);
+  };
+  visit(node);
+}
+
+/** Exports a module's variable `local` under its name (read when imported, so later assignments are seen). */
+export function exportName(local: string, scope: Scope, record: ModuleRecord): void {
+  record.exports.set(local, () => {
+    const binding = scope.vars.get(local);
+    if (binding) return read(binding);
+    return new Unknown(`'${local}' is read before its module finished evaluating (cyclic import)`, local);
+  });
+}
+
+/** Exports the names a declaration binds (patterns included) from `scope`. */
+export function exportNames(name: ts.BindingName, scope: Scope, record: ModuleRecord): void {
+  if (TS.isIdentifier(name)) {
+    exportName(name.text, scope, record);
+    return;
+  }
+  for (const element of name.elements) if (!TS.isOmittedExpression(element)) exportNames(element.name, scope, record);
+}
+
+/** `delete object.key` / `delete object[key]`: the property goes (an array's item becomes a hole, read as undefined). */
+export function deleteMember(node: ts.DeleteExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+  let target: ts.Expression = node.expression;
+  while (TS.isParenthesizedExpression(target) || TS.isNonNullExpression(target)) target = target.expression;
+  if (!TS.isPropertyAccessExpression(target) && !TS.isElementAccessExpression(target)) {
+    evaluate(target, scope, parsed, it);
+    return true;
+  }
+  it.ctx.impure();
+  const object = evaluate(target.expression, scope, parsed, it);
+  if (object instanceof Unknown) return object;
+  const key = TS.isPropertyAccessExpression(target) ? accessKey(target.name) : evaluate(target.argumentExpression, scope, parsed, it);
+  if (typeof key !== 'string' && typeof key !== 'number') {
+    // Which property went is not known: none of them is.
+    const unknown = unknownAt('a property deleted under a key that is not known', node, parsed);
+    if (isObject(object)) for (const name of [...object.props.keys()]) object.props.set(name, unknown);
+    return unknown;
+  }
+  const name = String(key);
+  if (isObject(object)) {
+    object.props.delete(name);
+    object.spans?.delete(name);
+  } else if (isArray(object) && isIndexKey(name) && Number(name) < object.items.length) {
+    object.items[Number(name)] = undefined;
+  }
+  return true;
+}

@@ -1,0 +1,52 @@
+// Declarations among the statements: variables, functions and classes, bound in their scope and, at a module's
+// top level, exported as its record says.
+
+import type { ts } from 'ts-morph';
+import { SyntaxKind, TS } from './syntax/typescript';
+import type { ModuleRecord, Scope } from '../core/context';
+import { read } from '../core/context';
+import { bindPattern, exportNames } from './bindings';
+import { classValue } from './classes';
+import { evaluate } from './expressions';
+import type { Evaluator } from './evaluator';
+import type { Flow } from '../core/flow';
+import type { ParsedFile } from './syntax/ts-parse';
+import type { Value } from '../core/values';
+
+/** `let`/`const`/`var`: each declaration's value bound to its names (exported ones in the module record). */
+export function runVariables(it: Evaluator, statement: ts.VariableStatement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+  if (statement.modifiers?.some((m) => m.kind === SyntaxKind.DeclareKeyword)) return undefined;
+  const mutable = !(statement.declarationList.flags & TS.NodeFlags.Const);
+  for (const declaration of statement.declarationList.declarations) {
+    const value = declaration.initializer ? evaluate(declaration.initializer, scope, parsed, it) : undefined;
+    bindPattern(declaration.name, value, scope, mutable, parsed, it);
+    if (record && statement.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) exportNames(declaration.name, scope, record);
+  }
+  return undefined;
+}
+
+/** A function declaration (hoisted already): an exported one goes into the module record. */
+export function exportFunction(fn: ts.FunctionDeclaration, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+  if (record && fn.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
+    const isDefault = fn.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword);
+    const closure: Value = { kind: 'closure', node: fn, file: parsed.file, scope, name: fn.name?.text ?? 'default' };
+    if (isDefault) record.exports.set('default', () => (fn.name ? read(scope.lookup(fn.name.text)!) : closure));
+    else if (fn.name) exportNames(fn.name, scope, record);
+  }
+  return undefined;
+}
+
+/** A class declaration: bound, and exported as the module record says. */
+export function declareClass(it: Evaluator, declaration: ts.ClassDeclaration, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
+  const value = classValue(declaration, scope, parsed, it);
+  if (declaration.name) {
+    scope.declare(declaration.name.text, value, false);
+    if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) {
+      if (declaration.modifiers.some((m) => m.kind === SyntaxKind.DefaultKeyword)) record.exports.set('default', () => value);
+      else exportNames(declaration.name, scope, record);
+    }
+  } else if (record) {
+    record.exports.set('default', () => value);
+  }
+  return undefined;
+}

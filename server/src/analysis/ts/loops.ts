@@ -1,0 +1,204 @@
+// Loops and switch statements of the analysed code, each bounded by the evaluation's iteration limit.
+
+import type { ts } from 'ts-morph';
+import { TS } from './syntax/typescript';
+import type { Scope } from '../core/context';
+import { Scope as ScopeClass, read, spanOf, textOf } from '../core/context';
+import { bindPattern, taintAssignments } from './bindings';
+import { iterationItems } from './collections';
+import { evaluate, testCondition } from './expressions';
+import type { Evaluator } from './evaluator';
+import type { Flow, OpenGuard } from '../core/flow';
+import type { ParsedFile } from './syntax/ts-parse';
+import type { Value } from '../core/values';
+import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries } from '../core/values';
+
+export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
+  const label = takeLabel(it);
+  const iterable = evaluate(node.expression, scope, parsed, it);
+  let items: Value[];
+  if (TS.isForInStatement(node)) {
+    if (isObject(iterable) && !hasUnknownKeys(iterable)) items = ownEntries(iterable).map(([key]) => key);
+    else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
+    else return it.skipBranch(node, node.expression, scope, parsed);
+  } else {
+    const iterated = iterationItems(iterable);
+    if (!iterated) return it.skipBranch(node, node.expression, scope, parsed);
+    items = iterated;
+  }
+  const mark = it.guardMark();
+  try {
+    return iterateItems(it, node, items, scope, parsed, label, mark);
+  } finally {
+    endLoop(it, mark, label);
+  }
+}
+
+function iterateItems(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, items: readonly Value[], scope: Scope, parsed: ParsedFile, label: string | undefined, mark: number): Flow {
+  let count = 0;
+  for (const item of items) {
+    if (it.ctx.loopLimit(count++, spanOf(node.expression, parsed), 'items')) break;
+    const inner = new ScopeClass(scope);
+    const initializer = node.initializer;
+    if (TS.isVariableDeclarationList(initializer)) {
+      // `for (const of xs)` has no declaration (the parser accepts it; only the type checker objects): nothing is bound.
+      const declaration = initializer.declarations[0];
+      if (declaration) bindPattern(declaration.name, item, inner, !(initializer.flags & TS.NodeFlags.Const), parsed, it);
+    } else {
+      it.assign(initializer, item, inner, parsed);
+    }
+    const flow = it.runStatement(node.statement, inner, parsed, undefined);
+    endIteration(it, mark, label);
+    const next = afterIteration(flow, label);
+    if (next === 'stop') break;
+    if (next) return next;
+  }
+  return undefined;
+}
+
+/** A `continue` of this loop under an undecided condition: its guard ends with the iteration. */
+function endIteration(it: Evaluator, mark: number, label: string | undefined): void {
+  if (it.guardMark() > mark) it.endGuards(mark, (guard) => guard.kind === 'continue' && leavesTo(guard, label));
+}
+
+/** A `break` of this loop under an undecided condition: the iterations after it depend on it, not what follows. */
+function endLoop(it: Evaluator, mark: number, label: string | undefined): void {
+  if (it.guardMark() > mark) it.endGuards(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && leavesTo(guard, label));
+}
+
+/** Whether a guard's `break`/`continue` is the loop's or switch's labelled `label` (or the innermost, unlabelled). */
+function leavesTo(guard: OpenGuard, label: string | undefined): boolean {
+  return guard.label === undefined || guard.label === label;
+}
+
+/** The label of the loop or switch starting now (`outer: for …`), if it has one: taken from the evaluator. */
+function takeLabel(it: Evaluator): string | undefined {
+  const label = it.pendingLabel;
+  it.pendingLabel = undefined;
+  return label;
+}
+
+/**
+ * What a loop does after one iteration ended with `flow`: go on (undefined), stop ('stop'), or leave with the flow
+ * (a return, a throw, or a labelled break or continue of an outer statement).
+ */
+function afterIteration(flow: Flow, label: string | undefined): Flow | 'stop' {
+  if (!flow) return undefined;
+  if (flow.kind === 'break') return flow.label === undefined || flow.label === label ? 'stop' : flow;
+  if (flow.kind === 'continue') return flow.label === undefined || flow.label === label ? undefined : flow;
+  return flow;
+}
+
+/** The names a `let` declaration list binds (patterns included). */
+function boundNames(list: ts.VariableDeclarationList): string[] {
+  const names: string[] = [];
+  const visit = (name: ts.BindingName) => {
+    if (TS.isIdentifier(name)) names.push(name.text);
+    else for (const element of name.elements) if (!TS.isOmittedExpression(element)) visit(element.name);
+  };
+  for (const declaration of list.declarations) visit(declaration.name);
+  return names;
+}
+
+/** A copy of a loop's `let` bindings for the next iteration (each iteration has its own, as closures see them). */
+function nextIteration(scope: Scope, outer: Scope, names: readonly string[]): Scope {
+  const copy = new ScopeClass(outer);
+  for (const name of names) {
+    const binding = scope.lookup(name);
+    copy.declare(name, binding ? read(binding) : undefined, true);
+  }
+  return copy;
+}
+
+export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
+  const label = takeLabel(it);
+  let inner = new ScopeClass(scope);
+  const perIteration = TS.isForStatement(node) && node.initializer && TS.isVariableDeclarationList(node.initializer) && !(node.initializer.flags & TS.NodeFlags.Const)
+    && (node.initializer.flags & TS.NodeFlags.Let) ? boundNames(node.initializer) : [];
+  if (TS.isForStatement(node) && node.initializer) {
+    if (TS.isVariableDeclarationList(node.initializer)) {
+      for (const declaration of node.initializer.declarations) {
+        const value = declaration.initializer ? evaluate(declaration.initializer, inner, parsed, it) : undefined;
+        bindPattern(declaration.name, value, inner, true, parsed, it);
+      }
+    } else {
+      evaluate(node.initializer, inner, parsed, it);
+    }
+  }
+  const condition = TS.isForStatement(node) ? node.condition : node.expression;
+  const mark = it.guardMark();
+  try {
+    return loopIterations(it, node, condition, inner, scope, parsed, perIteration, label, mark);
+  } finally {
+    endLoop(it, mark, label);
+  }
+}
+
+function loopIterations(it: Evaluator, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, condition: ts.Expression | undefined, inner: Scope, scope: Scope,
+  parsed: ParsedFile, perIteration: readonly string[], label: string | undefined, mark: number): Flow {
+  let first = TS.isDoStatement(node);
+  for (let count = 0; ; count++) {
+    if (!first && condition) {
+      const test = testCondition(condition, inner, parsed, it);
+      if (test === undefined) return it.skipBranch(node, condition, inner, parsed);
+      if (!test) break;
+    }
+    first = false;
+    if (it.ctx.loopLimit(count, spanOf(condition ?? node, parsed))) {
+      taintAssignments(node, scope, parsed, 'assigned in a loop the evaluation stopped');
+      break;
+    }
+    const flow = it.runStatement(node.statement, inner, parsed, undefined);
+    endIteration(it, mark, label);
+    const next = afterIteration(flow, label);
+    if (next === 'stop') break;
+    if (next) return next;
+    // `for (let …)`: the next iteration gets bindings of its own, copied before the increment (closures made in this
+    // iteration keep this one's).
+    if (perIteration.length) inner = nextIteration(inner, scope, perIteration);
+    if (TS.isForStatement(node) && node.incrementor) evaluate(node.incrementor, inner, parsed, it);
+  }
+  return undefined;
+}
+
+export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
+  const label = takeLabel(it);
+  const value = evaluate(node.expression, scope, parsed, it);
+  if (value instanceof Unknown) {
+    // Each clause is a branch of its own (fall-through is not followed): `x === 'a'`, and for default, none of them.
+    const subject = textOf(node.expression, parsed);
+    const cases = node.caseBlock.clauses.filter(TS.isCaseClause).map((c) => textOf(c.expression, parsed));
+    return it.undecided(node, node.expression, node.caseBlock.clauses.map((clause) => ({
+      statement: clause.statements,
+      text: TS.isCaseClause(clause) ? `${subject} === ${textOf(clause.expression, parsed)}` : `${subject} is none of ${cases.join(', ')}`,
+    })), scope, parsed);
+  }
+  const clauses = node.caseBlock.clauses;
+  let start = clauses.findIndex((c) => TS.isCaseClause(c) && evaluate(c.expression, scope, parsed, it) === value);
+  if (start < 0) start = clauses.findIndex((c) => TS.isDefaultClause(c));
+  if (start < 0) return undefined;
+  const inner = new ScopeClass(scope);
+  let end = clauses.length;
+  let result: Flow;
+  const mark = it.guardMark();
+  for (let i = start; i < clauses.length; i++) {
+    const flow = it.runStatements(clauses[i].statements, inner, parsed, undefined);
+    if (flow) {
+      end = i + 1;
+      result = flow.kind === 'break' && (flow.label === undefined || flow.label === label) ? undefined : flow;
+      break;
+    }
+  }
+  // A `break` of the switch under an undecided condition ends with it.
+  if (it.guardMark() > mark) it.endGuards(mark, (guard) => guard.kind === 'break' && leavesTo(guard, label));
+  // The clauses a known value rules out are dead code, not calls the evaluation missed.
+  for (const [i, clause] of clauses.entries()) if (i < start || i >= end) markDead(it, clause, parsed);
+  return result;
+}
+
+/** Route calls in code that a known value rules out (a branch, a switch clause) are dead, not calls the evaluation missed. */
+export function markDead(it: Evaluator, node: ts.Node | undefined, parsed: ParsedFile): void {
+  if (!node) return;
+  for (const call of parsed.routeCallsIn(node)) it.ctx.visit(parsed.file, call.start);
+}
+

@@ -1,0 +1,332 @@
+// The few built-ins the evaluator knows: globals, and members of strings, arrays and objects.
+
+import type { Span } from '../../base/text';
+import type { ts } from 'ts-morph';
+import { EvaluatedThrow, spanOf, textOf, unknownAt } from '../core/context';
+import type { Evaluator } from './evaluator';
+import { functionSyntax } from './evaluator';
+import type { ParsedFile } from './syntax/ts-parse';
+import type { BridgeHost, ClosureValue, NativeValue, Value } from '../core/values';
+import { TS } from './syntax/typescript';
+import { BuiltInThrew, MATH_FUNCTIONS, callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
+import { collectionMember, isCollection } from './collections';
+import { ROUTE_CLASS, Unknown, arrayValue, hasUnknownKeys, ownEntries, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from '../core/values';
+import { ROUTE_METHODS } from '@routelens/shared';
+
+function native(name: string, call: (args: Value[], span: Span, host?: BridgeHost) => Value): NativeValue {
+  return { kind: 'native', name, call };
+}
+
+/** A static built-in called for real through the bridge (callbacks need the evaluator at the call: `host`). */
+function bridged(name: string): NativeValue {
+  return native(name, (args, span, host) => {
+    const result = throwsAt(span, () => callBridgedStatic(host ?? NO_CALLBACKS, name, args));
+    return result instanceof Unknown ? new Unknown(result.reason, result.text, span) : result;
+  });
+}
+
+/** A bridged call; where the real built-in throws on its values, the analysed code throws at `span` (a `try` around it catches it). */
+function throwsAt(span: Span, call: () => Value): Value {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof BuiltInThrew) throw new EvaluatedThrow(span);
+    throw error;
+  }
+}
+
+/** The bridge's host where a built-in is called without the evaluator at hand: no callbacks. */
+const NO_CALLBACKS = { call: () => new Unknown('a callback here is not evaluated', 'callback', undefined), maxStringLength: 100_000, maxItems: 10_000 };
+
+const JSON_NAMESPACE = objectValue([['parse', bridged('JSON.parse')], ['stringify', bridged('JSON.stringify')]]);
+
+const OBJECT_NAMESPACE = objectValue([
+  ['keys', native('Object.keys', ([o], span) => ownList('Object.keys', o, span, ([k]) => k))],
+  ['values', native('Object.values', ([o], span) => ownList('Object.values', o, span, ([, v]) => v))],
+  ['entries', native('Object.entries', ([o], span) => ownList('Object.entries', o, span, ([k, v]) => arrayValue([k, v])))],
+  ['fromEntries', bridged('Object.fromEntries')],
+  ['freeze', native('Object.freeze', ([o]) => o)],
+  ['assign', native('Object.assign', ([target, ...sources], span) => {
+    if (!isObject(target)) return unknownValue('Object.assign on a value that is not a known object', span);
+    for (const source of sources) {
+      if (source instanceof Unknown || (isObject(source) && hasUnknownKeys(source))) return unknownValue('Object.assign from a value that is not known', span);
+      if (isObject(source)) for (const [k, v] of ownEntries(source)) target.props.set(k, v);
+    }
+    return hasUnknownKeys(target) ? unknownValue('Object.assign of an object with keys that are not known', span) : target;
+  })],
+]);
+
+/** `Array`: `Array(a, b)` (and `new Array`), with `isArray`, `from` and `of`. */
+const ARRAY_FUNCTION: NativeValue = {
+  // `Array(n)` makes n empty slots, which callbacks skip and reads see as undefined: not evaluated.
+  ...native('Array', (args, span) => (args.length === 1 && typeof args[0] === 'number' ? unknownValue(`Array(${args[0]}) makes empty slots, which are not evaluated`, span) : arrayValue(args))),
+  members: new Map<string, Value>([
+    ['isArray', native('Array.isArray', ([v]) => (v instanceof Unknown ? v : isArray(v)))],
+    ['from', bridged('Array.from')],
+    ['of', native('Array.of', (args) => arrayValue(args))],
+  ]),
+};
+
+/** Math: its functions through the bridge, its constants; `Math.random()` is not known (it differs on each run). */
+const MATH_NAMESPACE = objectValue([
+  ...MATH_FUNCTIONS.map((name): [string, Value] => [name, bridged(`Math.${name}`)]),
+  ...(['E', 'LN10', 'LN2', 'LOG10E', 'LOG2E', 'PI', 'SQRT1_2', 'SQRT2'] as const).map((name): [string, Value] => [name, Math[name]]),
+  ['random', native('Math.random', (_args, span) => unknownValue('Math.random() differs on each run', span))],
+]);
+
+/** `Number`: the conversion, with its static functions through the bridge and its constants. */
+const NUMBER_FUNCTION: NativeValue = {
+  ...native('Number', ([v]) => (v instanceof Unknown ? v : typeof v === 'object' && v !== null ? NaN : Number(v))),
+  members: new Map<string, Value>([
+    ...(['parseInt', 'parseFloat', 'isInteger', 'isFinite', 'isNaN', 'isSafeInteger'] as const).map((name): [string, Value] => [name, bridged(`Number.${name}`)]),
+    ...(['EPSILON', 'MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'MAX_VALUE', 'MIN_VALUE', 'NaN', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY'] as const).map((name): [string, Value] => [name, Number[name]]),
+  ]),
+};
+
+/** `String.raw`: as a template's tag, the template's text as written (expressions.ts); called as a function, not known. */
+export const STRING_RAW: NativeValue = native('String.raw', (_args, span) => unknownValue('String.raw called as a function is not evaluated', span));
+
+/** `String`: the conversion, with `fromCharCode` and `fromCodePoint` through the bridge, and `raw`. */
+const STRING_FUNCTION: NativeValue = {
+  ...native('String', ([v]) => (v instanceof Unknown ? v : renderText(v))),
+  members: new Map<string, Value>([
+    ...(['fromCharCode', 'fromCodePoint'] as const).map((name): [string, Value] => [name, bridged(`String.${name}`)]),
+    ['raw', STRING_RAW],
+  ]),
+};
+
+/** Object.keys/values/entries of a known object, in JavaScript's key order. */
+function ownList(name: string, o: Value, span: Span, item: (entry: [string, Value]) => Value): Value {
+  if (!isObject(o)) return unknownValue(`${name} of a value that is not a known object`, span);
+  if (hasUnknownKeys(o)) return unknownValue(`${name} of an object with keys that are not known`, span);
+  return arrayValue(ownEntries(o).map(item));
+}
+
+function unknownValue(reason: string, span: Span): Unknown {
+  return new Unknown(reason, reason, span);
+}
+
+/** The value of a free identifier: the global `Route`, a few JavaScript globals, else an Unknown that says so. */
+export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Value {
+  switch (name) {
+    case 'undefined': return undefined;
+    case 'NaN': return NaN;
+    case 'Infinity': return Infinity;
+    case 'Route': return ROUTE_CLASS;
+    case 'Object': return OBJECT_NAMESPACE;
+    case 'String': return STRING_FUNCTION;
+    case 'Number': return NUMBER_FUNCTION;
+    case 'Boolean': return native('Boolean', ([v]) => (v instanceof Unknown ? v : truthiness(v)));
+    case 'Array': return ARRAY_FUNCTION;
+    case 'Math': return MATH_NAMESPACE;
+    case 'JSON': return JSON_NAMESPACE;
+    case 'encodeURIComponent': case 'decodeURIComponent': case 'encodeURI': case 'decodeURI':
+    case 'parseFloat': case 'parseInt': case 'isNaN': case 'isFinite': return bridged(name);
+    case 'process': return unknownAt('the environment and process are never read', node, parsed);
+    default: return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
+  }
+}
+
+/** `object.key` for the values the evaluator knows. */
+export function memberOf(object: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  if (object instanceof Unknown) return new Unknown(object.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (object === null || object === undefined) return unknownAt(`reading '${key}' of ${object} would throw`, node, parsed);
+  if (typeof object === 'string') return stringMember(object, key, node, parsed, it);
+  if (typeof object === 'number' && isBridgedMethod(object, key)) return bridgedMethod(object, key, node, parsed, it);
+  if (typeof object === 'number' || typeof object === 'boolean') {
+    if (key === 'toString') return native('toString', () => String(object));
+    return undefined;
+  }
+  if (isCollection(object)) {
+    const member = collectionMember(object, key, (fn, args) => bridgeHost(node, parsed, it).call(fn, args));
+    if (member !== undefined) return member;
+  }
+  if (isObject(object)) {
+    const getter = object.getters?.get(key);
+    if (getter) return it.callClosure(getter, [], node, parsed);
+    if (object.props.has(key)) {
+      const value = object.props.get(key);
+      // An Unknown property is shown as the expression that reads it, e.g. `secrets.token`.
+      if (value instanceof Unknown) return new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed), value.rendered);
+      return isClosure(value) ? methodOf(object, value) : value;
+    }
+    const method = object.methods?.get(key);
+    if (method) return method;
+    if (object.props.has('…')) return object.props.get('…');
+    return undefined;
+  }
+  if (isArray(object)) return arrayMember(object.items, key, node, parsed, it, object);
+  if (isRouteClass(object) && ROUTE_METHODS.includes(key)) return routeMethodValue(key, 'direct');
+  if (isNative(object) && object.members?.has(key)) return object.members.get(key);
+  if (isNative(object) && object.routeMethod) {
+    // `Route.get.bind(Route)` is Route.get again; `.call` and `.apply` take `this` first.
+    if (key === 'bind') return native('bind', (args) => (args.length <= 1 ? object : unknownAt('bind() with bound arguments of a Route method is not evaluated', node, parsed)));
+    if (key === 'call' || key === 'apply') return routeMethodValue(object.routeMethod.name, key);
+  }
+  return unknownAt(`the member '${key}' of a function is not evaluated`, node, parsed);
+}
+
+/** A Route method as a value: calling it is a Route call (see NativeValue.routeMethod; evaluateCall runs it). */
+function routeMethodValue(name: string, via: 'direct' | 'call' | 'apply'): NativeValue {
+  return { kind: 'native', name: `Route.${name}`, routeMethod: { name, via }, call: (_args, span) => new Unknown(`Route.${name} called where its call is not known`, `Route.${name}`, span) };
+}
+
+function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  if (key === 'length') return text.length;
+  if (/^\d+$/.test(key)) return text[Number(key)];
+  // `concat` keeps the placeholders of its arguments visible; every other method of a known string is the real one
+  // (bridge.ts).
+  if (key === 'concat') {
+    const max = it.ctx.limits.maxStringLength;
+    const bounded = (result: string): Value => (result.length > max ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : result);
+    return native(key, (args) => args.reduce<Value>((acc, v) => (acc instanceof Unknown ? acc : bounded(String(acc) + renderText(v))), text));
+  }
+  return isBridgedMethod(text, key) ? bridgedMethod(text, key, node, parsed, it) : unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
+}
+
+/** The methods of object literals read from an object, once each (so that `o.m === o.m`). */
+const boundMethods = new WeakMap<object, Map<ClosureValue, ClosureValue>>();
+
+/**
+ * A function read from an object's property: a method or `function` expression (not an arrow, not a class's
+ * method, which has its `this` already) runs with `this` the object, as `object.m()` runs it.
+ */
+function methodOf(object: object, fn: ClosureValue): ClosureValue {
+  const node = functionSyntax(fn);
+  if (fn.thisValue !== undefined || (!TS.isMethodDeclaration(node) && !TS.isFunctionExpression(node))) return fn;
+  let bound = boundMethods.get(object);
+  if (!bound) boundMethods.set(object, (bound = new Map()));
+  let method = bound.get(fn);
+  if (!method) bound.set(fn, (method = { ...fn, thisValue: object as Value }));
+  return method;
+}
+
+/** The bridge's view of the evaluator at a call written at `node`. */
+export function bridgeHost(node: ts.Node, parsed: ParsedFile, it: Evaluator): BridgeHost {
+  return {
+    call: (fn, args) => (isClosure(fn) ? it.callClosure(fn, args, node, parsed) : isNative(fn) ? fn.call(args, spanOf(node, parsed)) : unknownAt('a callback that is not a function', node, parsed)),
+    maxStringLength: it.ctx.limits.maxStringLength,
+    maxItems: it.ctx.limits.maxLoopIterations,
+  };
+}
+
+/** `receiver.key(…)` called for real (bridge.ts); a result that is not known reads as the expression written. */
+function bridgedMethod(receiver: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): NativeValue {
+  return native(key, (args, _span, host) => {
+    const result = throwsAt(spanOf(node, parsed), () => callBridgedMethod(host ?? bridgeHost(node, parsed, it), receiver, key, args));
+    return result instanceof Unknown ? unknownAt(result.reason, node, parsed) : result;
+  });
+}
+
+function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator, array: Value = arrayValue(items)): Value {
+  if (key === 'length') return items.length;
+  if (/^\d+$/.test(key)) return items[Number(key)];
+  const callback = (fn: Value, name: string, each: (result: Value, item: Value, index: number) => boolean | void): Value | undefined => {
+    if (!isClosure(fn) && !isNative(fn)) return unknownAt(`${name} with a callback that is not known`, node, parsed);
+    for (let index = 0; index < items.length; index++) {
+      if (it.ctx.loopLimit(index, spanOf(node, parsed), name)) break;
+      const args = [items[index], index, arrayValue(items)];
+      const result = isClosure(fn) ? it.callClosure(fn, args, node, parsed) : fn.call(args, spanOf(node, parsed));
+      if (each(result, items[index], index) === false) break;
+    }
+    return undefined;
+  };
+  switch (key) {
+    case 'forEach': return native(key, ([fn]) => callback(fn, 'forEach', () => undefined) ?? undefined);
+    case 'map': return native(key, ([fn]) => {
+      const out: Value[] = [];
+      return callback(fn, 'map', (result) => { out.push(result); }) ?? arrayValue(out);
+    });
+    case 'filter': return native(key, ([fn]) => {
+      const out: Value[] = [];
+      let unknown: Value | undefined;
+      const failed = callback(fn, 'filter', (result, item) => {
+        const truth = truthiness(result);
+        if (truth === undefined) unknown = result;
+        else if (truth) out.push(item);
+      });
+      return failed ?? unknown ?? arrayValue(out);
+    });
+    case 'join': return native(key, ([sep]) => {
+      const unknown = items.find((v) => v instanceof Unknown);
+      const text = items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(typeof sep === 'string' ? sep : ',');
+      if (unknown instanceof Unknown) return new Unknown(unknown.reason, unknown.text, unknown.span, text);
+      return text;
+    });
+    case 'includes': return native(key, ([v]) => items.includes(v));
+    case 'indexOf': return native(key, ([v]) => items.indexOf(v));
+    case 'slice': return native(key, ([a, b]) => arrayValue(items.slice(a as number, b as number | undefined)));
+    case 'concat': return native(key, (args) => {
+      const out = [...items];
+      for (const a of args) {
+        if (isArray(a)) out.push(...a.items);
+        else out.push(a);
+        if (out.length > it.ctx.limits.maxStringLength) return unknownAt('an array beyond the size limit', node, parsed);
+      }
+      return arrayValue(out);
+    });
+    case 'push': return native(key, (args) => {
+      if (items.length + args.length > it.ctx.limits.maxStringLength) return unknownAt('an array beyond the size limit', node, parsed);
+      items.push(...args);
+      return items.length;
+    });
+    case 'flat': return native(key, () => arrayValue(items.flatMap((v) => (isArray(v) ? v.items : [v]))));
+    case 'some': case 'every': case 'find': case 'findIndex': return native(key, ([fn]) => {
+      let answer: Value = key === 'every' ? true : key === 'some' ? false : key === 'find' ? undefined : -1;
+      const failed = callback(fn, key, (result, item, index) => {
+        const truth = truthiness(result);
+        if (truth === undefined) {
+          answer = result;
+          return false;
+        }
+        if (truth === (key !== 'every')) {
+          answer = key === 'every' ? false : key === 'some' ? true : key === 'find' ? item : index;
+          return false;
+        }
+        return undefined;
+      });
+      return failed ?? answer;
+    });
+    case 'reduce': return native(key, ([fn, initial]) => {
+      if (!isClosure(fn) && !isNative(fn)) return unknownAt('reduce with a callback that is not known', node, parsed);
+      let accumulator: Value = initial;
+      let start = 0;
+      if (initial === undefined) {
+        if (items.length === 0) return unknownAt('reduce of an empty array with no initial value would throw', node, parsed);
+        accumulator = items[0];
+        start = 1;
+      }
+      for (let index = start; index < items.length && index < it.ctx.limits.maxLoopIterations; index++) {
+        const args = [accumulator, items[index], index, arrayValue(items)];
+        accumulator = isClosure(fn) ? it.callClosure(fn, args, node, parsed) : fn.call(args, spanOf(node, parsed));
+      }
+      return accumulator;
+    });
+    case 'entries': return native(key, () => arrayValue(items.map((v, i) => arrayValue([i, v]))));
+    case 'keys': return native(key, () => arrayValue(items.map((_, i) => i)));
+    default: return isBridgedMethod(array, key) ? bridgedMethod(array, key, node, parsed, it) : unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
+  }
+}
+
+/** The arguments a Route method value gets from a call (`.call(Route, a, b)` → a, b; `.apply(Route, [a, b])` → a, b). */
+export function routeMethodArguments(via: 'direct' | 'call' | 'apply', args: Value[], node: ts.Node, parsed: ParsedFile): Value[] {
+  if (via === 'direct') return args;
+  if (via === 'call') return args.slice(1);
+  const list = args[1];
+  return isArray(list) ? list.items : list === undefined || list === null ? [] : [unknownAt('apply() of arguments that are not a known array', node, parsed)];
+}
+
+/**
+ * JavaScript's ToPrimitive for objects of the analysed code: their own `toString`/`valueOf` (a class' methods
+ * included), `toString` first for a string hint (templates), `valueOf` first otherwise (`+`). Other values as they are.
+ */
+export function toPrimitive(value: Value, hint: 'string' | 'default', node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  if (!isObject(value) || value.classInfo !== undefined) return value;
+  for (const name of hint === 'string' ? ['toString', 'valueOf'] : ['valueOf', 'toString']) {
+    const fn = value.props.get(name) ?? value.getters?.get(name) ?? value.methods?.get(name);
+    if (!isClosure(fn)) continue;
+    const result = it.callClosure(fn, [], node, parsed);
+    if (result instanceof Unknown || result === null || typeof result !== 'object') return result;
+  }
+  return value;
+}

@@ -1,0 +1,121 @@
+// The binary operators on two known values, as JavaScript computes them (`+` through each side's primitive); which
+// operators assign, and `++`/`--` on a value.
+
+import type { ts } from 'ts-morph';
+import { SyntaxKind } from './syntax/typescript';
+import { unknownAt } from '../core/context';
+import { toPrimitive } from './natives';
+import { TOO_LONG, plus } from './text-ops';
+import type { ParsedFile } from './syntax/ts-parse';
+import type { Evaluator } from './evaluator';
+import type { ObjectValue, Value } from '../core/values';
+import { Unknown, isArray, isIndexKey, isObject } from '../core/values';
+
+export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  const max = it.ctx.limits.maxStringLength;
+  if (op === SyntaxKind.PlusToken) {
+    left = toPrimitive(left, 'default', node, parsed, it);
+    right = toPrimitive(right, 'default', node, parsed, it);
+    const sum = plus(left, right, max);
+    return sum === TOO_LONG ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : sum;
+  }
+  if (left instanceof Unknown) return left;
+  if (right instanceof Unknown) return right;
+  switch (op) {
+    case SyntaxKind.EqualsEqualsEqualsToken: return strictEquals(left, right);
+    case SyntaxKind.ExclamationEqualsEqualsToken: return !strictEquals(left, right);
+    case SyntaxKind.EqualsEqualsToken: return looseEquals(left, right);
+    case SyntaxKind.ExclamationEqualsToken: return !looseEquals(left, right);
+  }
+  if (op === SyntaxKind.InKeyword) return hasProperty(left, right, node, parsed);
+  if (op === SyntaxKind.InstanceOfKeyword) return instanceOf(left, right, node, parsed);
+  if ((typeof left === 'object' && left !== null) || (typeof right === 'object' && right !== null)) {
+    return unknownAt('an operation on objects', node, parsed);
+  }
+  const l = left as number;
+  const r = right as number;
+  switch (op) {
+    case SyntaxKind.MinusToken: return l - r;
+    case SyntaxKind.AsteriskToken: return l * r;
+    case SyntaxKind.SlashToken: return l / r;
+    case SyntaxKind.PercentToken: return l % r;
+    case SyntaxKind.AsteriskAsteriskToken: return l ** r;
+    case SyntaxKind.LessThanToken: return l < r;
+    case SyntaxKind.GreaterThanToken: return l > r;
+    case SyntaxKind.LessThanEqualsToken: return l <= r;
+    case SyntaxKind.GreaterThanEqualsToken: return l >= r;
+    case SyntaxKind.AmpersandToken: return l & r;
+    case SyntaxKind.BarToken: return l | r;
+    case SyntaxKind.CaretToken: return l ^ r;
+    case SyntaxKind.LessThanLessThanToken: return l << r;
+    case SyntaxKind.GreaterThanGreaterThanToken: return l >> r;
+    case SyntaxKind.GreaterThanGreaterThanGreaterThanToken: return l >>> r;
+    default: return unknownAt('an operator the evaluator does not know', node, parsed);
+  }
+}
+
+/** `key in object` for the objects the evaluator knows (own properties, methods and accessors, array indices). */
+function hasProperty(key: Value, object: Value, node: ts.Node, parsed: ParsedFile): Value {
+  if (typeof object !== 'object' || object === null) return unknownAt('`in` on a value that is not an object (it throws)', node, parsed);
+  if (typeof key === 'object' && key !== null) return unknownAt('`in` with a key that is not a string or number', node, parsed);
+  const name = String(key);
+  if (isArray(object)) return name === 'length' || (isIndexKey(name) && Number(name) < object.items.length);
+  if (!isObject(object) || object.collection || object.regex) return unknownAt('`in` on a built-in object', node, parsed);
+  if (object.props.has(name) || object.methods?.has(name) || object.getters?.has(name) || object.setters?.has(name)) return true;
+  return object.props.has('…') ? unknownAt('`in` on an object with keys that are not known', node, parsed) : false;
+}
+
+/** `value instanceof C` for a class of the analysed code: whether C is the value's class or one of its bases. */
+function instanceOf(value: Value, cls: Value, node: ts.Node, parsed: ParsedFile): Value {
+  if (!isObject(cls) || cls.classInfo === undefined) return unknownAt('`instanceof` a value that is not a class of the analysed code', node, parsed);
+  if (typeof value !== 'object' || value === null) return false;
+  if (!isObject(value)) return unknownAt('`instanceof` of a value the evaluator does not know the class of', node, parsed);
+  // A class' base is in its ClassInfo (classes.ts).
+  for (let c = value.classOf; c !== undefined; c = (c.classInfo as { base?: ObjectValue } | undefined)?.base) if (c === cls) return true;
+  return false;
+}
+
+function strictEquals(left: Value, right: Value): boolean {
+  return left === right;
+}
+
+function looseEquals(left: Value, right: Value): boolean {
+  if ((left === null || left === undefined) && (right === null || right === undefined)) return true;
+  if (typeof left === 'object' || typeof right === 'object') return left === right;
+  // eslint-disable-next-line eqeqeq
+  return left == right;
+}
+
+/** `++`/`--` on a value: its number before (JavaScript's ToNumeric of a primitive) and after. */
+export function stepped(before: Value, up: boolean, node: ts.Node, parsed: ParsedFile): [Value, Value] {
+  if (before instanceof Unknown) return [before, before];
+  if (typeof before === 'object' && before !== null) return [unknownAt('an update of a value that is not a number', node, parsed), unknownAt('an update of a value that is not a number', node, parsed)];
+  const old = Number(before);
+  return [old, old + (up ? 1 : -1)];
+}
+
+/** The assignment operators (made on first use: reading SyntaxKind loads the compiler, which a PHP app never needs). */
+let assignments: Set<ts.SyntaxKind> | undefined;
+
+export function isAssignment(op: ts.SyntaxKind): boolean {
+  assignments ??= new Set([
+    SyntaxKind.EqualsToken, SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
+    ...compoundOperators().keys(),
+  ]);
+  return assignments.has(op);
+}
+
+/** The compound assignments (`+=`, `/=`, `<<=` …) with the operator each applies. */
+let compounds: Map<ts.SyntaxKind, ts.SyntaxKind> | undefined;
+
+export function compoundOperators(): Map<ts.SyntaxKind, ts.SyntaxKind> {
+  return (compounds ??= new Map([
+    [SyntaxKind.PlusEqualsToken, SyntaxKind.PlusToken], [SyntaxKind.MinusEqualsToken, SyntaxKind.MinusToken],
+    [SyntaxKind.AsteriskEqualsToken, SyntaxKind.AsteriskToken], [SyntaxKind.SlashEqualsToken, SyntaxKind.SlashToken],
+    [SyntaxKind.PercentEqualsToken, SyntaxKind.PercentToken], [SyntaxKind.AsteriskAsteriskEqualsToken, SyntaxKind.AsteriskAsteriskToken],
+    [SyntaxKind.AmpersandEqualsToken, SyntaxKind.AmpersandToken], [SyntaxKind.BarEqualsToken, SyntaxKind.BarToken],
+    [SyntaxKind.CaretEqualsToken, SyntaxKind.CaretToken], [SyntaxKind.LessThanLessThanEqualsToken, SyntaxKind.LessThanLessThanToken],
+    [SyntaxKind.GreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanToken],
+    [SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken],
+  ]));
+}

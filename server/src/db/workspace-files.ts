@@ -1,0 +1,46 @@
+// Which files and folders a scan of the workspace looks at, and how a host that knows files lists a folder.
+
+import * as path from 'node:path';
+import { SOURCE_EXTENSIONS } from '../analysis/front-ends';
+
+export { SOURCE_EXTENSIONS } from '../analysis/front-ends';
+
+/** Folders a scan of the workspace never enters: dependencies, build output and hidden folders (`.git`, `.vscode-test`). */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'dist', 'build', 'coverage']);
+
+export function isSkippedFolder(name: string): boolean {
+  return SKIPPED_FOLDERS.has(name) || name.startsWith('.');
+}
+
+/** Whether a file name is a source the analysis reads (declaration files are not). */
+export function isSourceFile(name: string): boolean {
+  return SOURCE_EXTENSIONS.includes(path.extname(name)) && !name.endsWith('.d.ts');
+}
+
+/**
+ * The entries of each folder that the paths of `files` show (a file's folders are entries of theirs), by folder path
+ * without a trailing separator: how a host that knows files, not folders, lists a folder.
+ */
+export function folderEntries(files: Iterable<string>): Map<string, Set<string>> {
+  const folders = new Map<string, Set<string>>();
+  for (const file of files) {
+    let child = file;
+    for (let at = file.lastIndexOf(path.sep); at > 0; at = child.lastIndexOf(path.sep)) {
+      const folder = child.slice(0, at);
+      let names = folders.get(folder);
+      const known = names !== undefined;
+      if (!names) folders.set(folder, (names = new Set()));
+      names.add(child.slice(at + 1));
+      // The folders above were entered with this one already.
+      if (known) break;
+      child = folder;
+    }
+  }
+  return folders;
+}
+
+/** A folder's entries in an index made by `folderEntries`, or undefined when it has none. */
+export function entriesOf(folders: ReadonlyMap<string, ReadonlySet<string>>, folder: string): string[] | undefined {
+  const names = folders.get(folder.length > 1 && folder.endsWith(path.sep) ? folder.slice(0, -1) : folder);
+  return names && [...names];
+}
