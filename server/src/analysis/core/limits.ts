@@ -10,6 +10,8 @@ export interface EvaluationLimits {
   maxCallDepth: number;
   /** Longest string the evaluator builds; longer ones become Unknown. */
   maxStringLength: number;
+  /** Most items an array the evaluator builds may have; longer ones become Unknown. */
+  maxArrayItems: number;
   /** Registered routes, after which evaluation stops. */
   maxRoutes: number;
   /** Files one evaluation may load through imports. */
@@ -21,6 +23,7 @@ export const DEFAULT_LIMITS: EvaluationLimits = {
   maxLoopIterations: 10_000,
   maxCallDepth: 64,
   maxStringLength: 100_000,
+  maxArrayItems: 100_000,
   maxRoutes: 100_000,
   maxModules: 2_000,
 };

@@ -1,5 +1,6 @@
 // PHP's array built-ins on known values, with PHP's semantics (ordered maps: lists renumbered, string keys kept).
 
+import { DEFAULT_LIMITS } from '../core/limits';
 import type { Value } from '../core/values';
 import { Unknown, arrayValue, isArray, isNative, objectValue } from '../core/values';
 import type { Builtin } from './php-builtin-values';
@@ -107,7 +108,7 @@ export const ARRAY_BUILTINS: Readonly<Record<string, Builtin>> = {
   },
   range: (args) => {
     const [start, end, step] = [toNumber(args[0]), toNumber(args[1]), toNumber(args[2] ?? 1)];
-    if (start === undefined || end === undefined || !step || Math.abs((end - start) / step) > 10_000) return new NotKnown('range() of values that are not known');
+    if (start === undefined || end === undefined || !step || Math.abs((end - start) / step) > DEFAULT_LIMITS.maxLoopIterations) return new NotKnown('range() of values that are not known');
     const out: Value[] = [];
     const by = Math.abs(step) * (end >= start ? 1 : -1);
     for (let v = start; by > 0 ? v <= end : v >= end; v += by) out.push(v);

@@ -1,6 +1,7 @@
 // PHP's string and URL built-ins on known values, with PHP 8's semantics (strings are bytes: lengths and cuts
 // count bytes; a cut inside a multibyte character is not known).
 
+import { DEFAULT_LIMITS } from '../core/limits';
 import type { Value } from '../core/values';
 import { arrayValue, isArray, isObject } from '../core/values';
 import type { Builtin } from './php-builtin-values';
@@ -157,7 +158,7 @@ export const STRING_BUILTINS: Readonly<Record<string, Builtin>> = {
   strrev: onString('strrev', (t) => text(bytes(t).reverse()) ?? new NotKnown('strrev() of a multibyte string reverses its bytes')),
   str_repeat: onString('str_repeat', (t, [times]) => {
     const n = toNumber(times ?? 0);
-    return n === undefined || n < 0 || t.length * n > 100_000 ? NOT_STRING('str_repeat') : t.repeat(n);
+    return n === undefined || n < 0 || t.length * n > DEFAULT_LIMITS.maxStringLength ? NOT_STRING('str_repeat') : t.repeat(n);
   }),
   str_pad: onString('str_pad', (t, [length, pad, type]) => {
     const n = toNumber(length ?? 0) ?? 0;

@@ -4,6 +4,7 @@ import type { Span } from '../../base/text';
 import type { ts } from 'ts-morph';
 import { EvaluatedThrow, spanOf, textOf, unknownAt } from '../core/context';
 import type { Evaluator } from './evaluator';
+import { DEFAULT_LIMITS } from '../core/limits';
 import { functionSyntax } from './evaluator';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { BridgeHost, ClosureValue, NativeValue, Value } from '../core/values';
@@ -36,7 +37,7 @@ function throwsAt(span: Span, call: () => Value): Value {
 }
 
 /** The bridge's host where a built-in is called without the evaluator at hand: no callbacks. */
-const NO_CALLBACKS = { call: () => new Unknown('a callback here is not evaluated', 'callback', undefined), maxStringLength: 100_000, maxItems: 10_000 };
+const NO_CALLBACKS = { call: () => new Unknown('a callback here is not evaluated', 'callback', undefined), maxStringLength: DEFAULT_LIMITS.maxStringLength, maxItems: DEFAULT_LIMITS.maxLoopIterations };
 
 const JSON_NAMESPACE = objectValue([['parse', bridged('JSON.parse')], ['stringify', bridged('JSON.stringify')]]);
 
@@ -261,12 +262,12 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
       for (const a of args) {
         if (isArray(a)) out.push(...a.items);
         else out.push(a);
-        if (out.length > it.ctx.limits.maxStringLength) return unknownAt('an array beyond the size limit', node, parsed);
+        if (out.length > it.ctx.limits.maxArrayItems) return unknownAt('an array beyond the size limit', node, parsed);
       }
       return arrayValue(out);
     });
     case 'push': return native(key, (args) => {
-      if (items.length + args.length > it.ctx.limits.maxStringLength) return unknownAt('an array beyond the size limit', node, parsed);
+      if (items.length + args.length > it.ctx.limits.maxArrayItems) return unknownAt('an array beyond the size limit', node, parsed);
       items.push(...args);
       return items.length;
     });
