@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { ts } from 'ts-morph';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-const SOURCES = ['shared/src', 'router/src', 'server/src', 'client/src'];
+const SOURCES = ['route/src', 'shared/src', 'router/src', 'server/src', 'client/src'];
 const STRICT = /^server\/src\/(lsp|cli|db|features)\//;
 
 export interface LongFunction { file: string; line: number; name: string; lines: number; limit: number }
