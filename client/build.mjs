@@ -1,4 +1,5 @@
-// Builds the extension's four bundles with esbuild: client and server, for Node (desktop) and the browser (web).
+// Builds the extension's bundles with esbuild: client and server, for Node (desktop) and the browser (web), the
+// compiler's script for the web server, and the route view's page script.
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import * as path from 'node:path';
@@ -43,5 +44,7 @@ await Promise.all([
   esbuild.build({ ...common, entryPoints: [path.join(server, 'server-main.ts')], outfile: path.join(here, 'dist/server.js'), platform: 'node', format: 'cjs', plugins: [compilerOnly] }),
   esbuild.build({ ...common, entryPoints: [path.join(here, 'src/web-extension.ts')], outfile: path.join(here, 'dist/web/extension.js'), platform: 'browser', format: 'cjs', external: ['vscode'], banner: processShim, plugins: [browserShims, compilerOnly] }),
   esbuild.build({ ...common, entryPoints: [path.join(server, 'start-browser.ts')], outfile: path.join(here, 'dist/web/server.js'), platform: 'browser', format: 'iife', banner: processShim, plugins: [browserShims, workerCompiler] }),
+  // The route view's page script: it runs in the webview, a browser page.
+  esbuild.build({ ...common, entryPoints: [path.join(here, 'src/view/routes-page.ts')], outfile: path.join(here, 'dist/view/routes-page.js'), platform: 'browser', format: 'iife' }),
   esbuild.build({ ...common, entryPoints: [path.join(here, '../server/src/analysis/ts/syntax/bundled-compiler.ts')], outfile: path.join(here, 'dist/web/typescript.js'), platform: 'browser', format: 'iife', globalName: 'ts', footer: { js: 'ts = ts.ts;' }, banner: processShim, plugins: [browserShims] }),
 ]);

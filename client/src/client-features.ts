@@ -62,7 +62,7 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
   let announce: (indexed: Indexed) => void = () => undefined;
   const indexed = new Promise<Indexed>((resolve) => { announce = resolve; });
   const listenForStatus = statusItem(context, client, output, activated, (i) => announce({ ...i, parts: parts() }));
-  const view = new RoutesPanel(client, output);
+  const view = new RoutesPanel(client, output, context.extensionUri);
   context.subscriptions.push({ dispose: () => view.dispose() });
   const listenForChanges = () => context.subscriptions.push(client.onNotification('routelens/routesChanged', () => view.refresh()));
   listenForStatus();
@@ -125,7 +125,7 @@ class RoutesPanel {
   private refreshing: Promise<unknown> | undefined;
   private again = false;
 
-  constructor(private readonly client: BaseLanguageClient, private readonly output: vscode.LogOutputChannel) {}
+  constructor(private readonly client: BaseLanguageClient, private readonly output: vscode.LogOutputChannel, private readonly extensionUri: vscode.Uri) {}
 
   private post(message: ViewMessage | undefined): void {
     if (this.panel && this.ready && message) void this.panel.webview.postMessage(message);
@@ -142,7 +142,8 @@ class RoutesPanel {
 
   async open(): Promise<RoutesResponse> {
     if (!this.panel) {
-      const panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true });
+      const scripts = vscode.Uri.joinPath(this.extensionUri, 'dist', 'view');
+      const panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [scripts] });
       this.panel = panel;
       this.ready = false;
       panel.onDidDispose(() => { this.panel = undefined; this.lastMatch = undefined; this.lastFocus = undefined; });
@@ -155,7 +156,7 @@ class RoutesPanel {
           this.post(this.lastFocus);
         }
       });
-      panel.webview.html = routesHtml(panel.webview.cspSource);
+      panel.webview.html = routesHtml(panel.webview.cspSource, panel.webview.asWebviewUri(vscode.Uri.joinPath(scripts, 'routes-page.js')).toString());
     }
     const response = await this.loadTable();
     this.panel!.reveal();
