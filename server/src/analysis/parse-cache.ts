@@ -1,7 +1,7 @@
-// The parsed (or read) files of an analysis or a workspace, by path, for both front ends: TypeScript and JavaScript
-// parsed or read by the fast reader, PHP parsed with php-parser.
+// The parsed (or read) files of an analysis or a workspace, by path, each parsed by the front end that reads it;
+// TypeScript and JavaScript may be read by the fast reader instead (no tree until one is asked for).
 
-import { PhpParsedFile } from './php/php-parse';
+import { entryFrontEnd } from './front-ends';
 import type { FastProgram } from './ts/syntax/fast-program';
 import type { SourceIndex } from './core/source-index';
 import type { TextEdit } from '../base/text';
@@ -58,18 +58,18 @@ export class ParseCache {
   }
 
   /**
-   * The parse of a TypeScript/JavaScript file, or of a PHP file (by extension); a read file as it is. With `store`
+   * The parse of a file by its front end; a read file as it is. With `store`
    * false (a snapshot asking for the text it was taken with), a text other than the cached one is parsed on its own
    * and not kept, so that an older snapshot never replaces the current tree.
    */
   get(file: string, text: string, store = true): SourceIndex {
     const hit = this.files.get(file);
     if (hit && sourceOf(hit) === text) return hit;
-    if (!store && hit) return file.endsWith('.php') ? new PhpParsedFile(file, text) : new ParsedFile(file, text);
+    const frontEnd = entryFrontEnd(file);
+    if (!store && hit) return frontEnd.parse(file, text);
     const edit = this.edits.get(file);
     if (edit) this.edits.delete(file);
-    const parsed = file.endsWith('.php') ? new PhpParsedFile(file, text, this.incremental && hit instanceof PhpParsedFile ? hit : undefined, edit?.text === text ? edit.edit : undefined)
-      : new ParsedFile(file, text, this.incremental && hit instanceof ParsedFile ? hit : undefined, edit?.text === text ? edit.edit : undefined);
+    const parsed = frontEnd.parse(file, text, this.incremental ? hit : undefined, edit?.text === text ? edit.edit : undefined);
     this.files.set(file, parsed);
     return parsed;
   }

@@ -43,6 +43,11 @@ export interface FrontEnd<Files extends ParsedFiles = ParsedFiles, Options exten
   /** The extensions of the files it reads (`.php`). */
   readonly extensions: readonly string[];
   /**
+   * Whether it reads this file of one of its extensions (absent: every one). Front ends that share an extension are
+   * asked in the order of `analysis/front-ends.ts`: the first that claims a file reads it.
+   */
+  claims?(file: string): boolean;
+  /**
    * Parses a text (never fails: what does not parse is part of the result). `previous` is the last parse of the
    * same file and `edit` what made this text from it, for an incremental parse; either may be ignored.
    */
