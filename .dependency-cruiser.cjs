@@ -27,6 +27,7 @@ module.exports = {
     { name: 'db-layer', severity: 'error', comment: 'The project model serves the features, the server and the CLI; it imports none of them.', from: { path: `${S}db/` }, to: { path: upper('features/', 'lsp/', 'cli/') } },
     { name: 'features-layer', severity: 'error', comment: 'Features return plain data: no LSP, no CLI.', from: { path: `${S}features/` }, to: { path: upper('lsp/', 'cli/') } },
     { name: 'features-no-node', severity: 'error', comment: 'Features run in the browser server too: no Node built-ins.', from: { path: `${S}features/` }, to: { dependencyTypes: ['core'] } },
+    { name: 'server-entry-is-lean', severity: 'error', comment: "What the web client imports of the server (server/src/index.ts) loads no analysis, parser or engine beyond what it names: the workspace scan's rules and one import resolver.", from: { path: `${S}(index|db/workspace-files)\\.ts$` }, to: { path: [`${S}analysis/(front-ends|analyze|parse-cache|tables)\\.ts$`, `${S}analysis/ts/(?!module-resolution)`, `${S}analysis/php/(?!php-app)`, `${S}(db/(?!workspace-files)|features/|cli/)`, PARSERS] } },
     { name: 'lsp-not-cli', severity: 'error', from: { path: `${S}lsp/` }, to: { path: `${S}cli/` } },
     { name: 'cli-not-lsp', severity: 'error', from: { path: `${S}cli/` }, to: { path: `${S}lsp/` } },
   ],

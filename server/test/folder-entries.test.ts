@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { entriesOf, folderEntries } from '../src/db/workspace-files';
+import { SOURCE_EXTENSIONS, entriesOf, folderEntries } from '../src/db/workspace-files';
+import { FRONT_ENDS } from '../src/analysis/front-ends';
 
 test('each folder lists the names the file paths show under it, whatever order the files come in', () => {
   const segment = fc.constantFrom('app', 'config', 'modules', 'blog', 'shop', 'routes.php', 'a.php');
@@ -18,4 +19,8 @@ test('each folder lists the names the file paths show under it, whatever order t
     assert.deepEqual(new Set(listed ?? []), expected);
     assert.equal(listed === undefined, expected.size === 0);
   }), { seed: 20261124, numRuns: 300 });
+});
+
+test('the extensions a workspace scan reads are those of the front ends, from modules that load no analysis', () => {
+  assert.deepEqual([...SOURCE_EXTENSIONS].sort(), FRONT_ENDS.flatMap((frontEnd) => [...frontEnd.extensions]).sort());
 });

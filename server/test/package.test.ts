@@ -38,9 +38,11 @@ test('npm run package builds a valid vsix with both servers, under 5 MB', { time
   const vsix = path.join(ROOT, 'client/routelens.vsix');
   assert.ok(fs.statSync(vsix).size < 5 * 1024 * 1024, `${fs.statSync(vsix).size} bytes`);
   const entries = readZip(vsix);
-  for (const bundle of ['extension/dist/extension.js', 'extension/dist/server.js', 'extension/dist/web/extension.js', 'extension/dist/web/server.js']) {
+  // The web server's compiler script (fetched when it first reads TypeScript) and the route view's page script too.
+  for (const bundle of ['extension/dist/extension.js', 'extension/dist/server.js', 'extension/dist/web/extension.js', 'extension/dist/web/server.js', 'extension/dist/web/typescript.js']) {
     assert.ok((entries.get(bundle)?.length ?? 0) > 10_000, `${bundle} is in the vsix`);
   }
+  assert.ok((entries.get('extension/dist/view/routes-page.js')?.length ?? 0) > 2_000, 'the route view\'s script is in the vsix');
   const manifest = JSON.parse(entries.get('extension/package.json')!.toString('utf8'));
   assert.equal(manifest.name, 'routelens');
   assert.equal(manifest.publisher, 'routelens');

@@ -15,9 +15,6 @@ export type AnyFrontEnd = FrontEnd<FrontEndFiles, FrontEndOptions>;
 
 export const FRONT_ENDS: readonly AnyFrontEnd[] = [scriptFrontEnd, phpFrontEnd];
 
-/** The extensions of every file some front end reads. */
-export const SOURCE_EXTENSIONS: readonly string[] = FRONT_ENDS.flatMap((frontEnd) => frontEnd.extensions);
-
 /** The front end that reads `file`: the first whose extensions it has and that claims it; undefined when none does. */
 export function frontEndOf(file: string): AnyFrontEnd | undefined {
   for (const frontEnd of FRONT_ENDS) {

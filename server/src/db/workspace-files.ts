@@ -1,9 +1,14 @@
 // Which files and folders a scan of the workspace looks at, and how a host that knows files lists a folder.
 
 import * as path from 'node:path';
-import { SOURCE_EXTENSIONS } from '../analysis/front-ends';
+import { PHP_EXTENSIONS } from '../analysis/php/php-app';
+import { SCRIPT_EXTENSIONS } from '../analysis/ts/module-resolution';
 
-export { SOURCE_EXTENSIONS } from '../analysis/front-ends';
+/**
+ * The extensions of every file some front end reads (each front end's own list, from modules that load nothing
+ * else: the web client imports this without the analysis). A test checks it against the front ends.
+ */
+export const SOURCE_EXTENSIONS: readonly string[] = [...SCRIPT_EXTENSIONS, ...PHP_EXTENSIONS];
 
 /** Folders a scan of the workspace never enters: dependencies, build output and hidden folders (`.git`, `.vscode-test`). */
 const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'dist', 'build', 'coverage']);

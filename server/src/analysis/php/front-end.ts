@@ -12,7 +12,7 @@ import { finalRoutes } from './final-routes';
 import { finalTable } from './final-table';
 import { finalTableDiagnostics } from './final-table-lint';
 import type { ContextHome, PhpApp } from './php-app';
-import { isCodeIgniterRoutes, phpAppOf } from './php-app';
+import { PHP_EXTENSIONS, isCodeIgniterRoutes, phpAppOf } from './php-app';
 import { PhpContext } from './php-context';
 import { evaluatePhpFile } from './php-evaluate';
 import { PhpParsedFile } from './php-parse';
@@ -26,7 +26,7 @@ export interface PhpOptions extends EntryOptions {
 
 export const phpFrontEnd: FrontEnd<ParsedFiles, PhpOptions> = {
   language: 'PHP (CodeIgniter 3 / Bonfire)',
-  extensions: ['.php'],
+  extensions: PHP_EXTENSIONS,
   parse: (file, text, previous, edit) => new PhpParsedFile(file, text, previous instanceof PhpParsedFile ? previous : undefined, edit),
   // A CodeIgniter app's config/routes.php is its route table, with or without Route:: calls (docs/decisions.md#php-apps).
   role: (file, parsed) => (isCodeIgniterRoutes(file) ? 'entry' : roleByRouteCalls(parsed)),

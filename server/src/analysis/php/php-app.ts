@@ -4,6 +4,9 @@
 import * as path from 'node:path';
 import type { FileHost } from '../core/file-host';
 
+/** The extensions of the files this front end reads. */
+export const PHP_EXTENSIONS: readonly string[] = ['.php'];
+
 export type ContextHome = 'spec' | 'release';
 
 export interface PhpApp {
