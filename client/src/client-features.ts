@@ -20,10 +20,13 @@ export function documentSelector(): { pattern: string }[] {
 export function serverSettings(): Record<string, unknown> {
   const config = vscode.workspace.getConfiguration('routelens');
   return {
-    deleteAction: config.get('deleteAction', 'delete'), defaultHome: config.get('defaultHome', 'home'),
-    controllersFolder: config.get('controllersFolder', 'controllers'), modulesFolder: config.get('modulesFolder', 'modules'),
+    deleteAction: config.get('deleteAction', 'delete'),
+    defaultHome: config.get('defaultHome', 'home'),
+    controllersFolder: config.get('controllersFolder', 'controllers'),
+    modulesFolder: config.get('modulesFolder', 'modules'),
     // A configuration object is a proxy, which a Web Worker cannot be sent: a plain copy goes to the server.
-    defines: JSON.parse(JSON.stringify(config.get('defines', {}))) as Record<string, unknown>, phpContextHome: config.get('phpContextHome', 'auto'),
+    defines: JSON.parse(JSON.stringify(config.get('defines', {}))) as Record<string, unknown>,
+    phpContextHome: config.get('phpContextHome', 'auto'),
     inlayHints: config.get('inlayHints.enabled', true),
     // VS Code runs the hover's command link (sample requests on demand); the client trusts only that command.
     commandLinks: true,
@@ -58,9 +61,17 @@ export interface Indexed {
 }
 
 /** Registers commands, the status bar and the views; `activated` is when the extension started (Date.now()). */
-export function registerClientFeatures(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel, activated = Date.now(), parts: () => Record<string, number> = () => ({})): RoutelensApi {
+export function registerClientFeatures(
+  context: vscode.ExtensionContext,
+  client: BaseLanguageClient,
+  output: vscode.LogOutputChannel,
+  activated = Date.now(),
+  parts: () => Record<string, number> = () => ({}),
+): RoutelensApi {
   let announce: (indexed: Indexed) => void = () => undefined;
-  const indexed = new Promise<Indexed>((resolve) => { announce = resolve; });
+  const indexed = new Promise<Indexed>((resolve) => {
+    announce = resolve;
+  });
   const listenForStatus = statusItem(context, client, output, activated, (i) => announce({ ...i, parts: parts() }));
   const view = new RoutesPanel(client, output, context.extensionUri);
   context.subscriptions.push({ dispose: () => view.dispose() });
@@ -81,14 +92,23 @@ export function registerClientFeatures(context: vscode.ExtensionContext, client:
     listenForChanges();
     view.refresh();
   });
-  context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((event) => {
-    if (event.affectsConfiguration('routelens')) void client.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: serverSettings() } });
-  }));
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration('routelens'))
+        void client.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: serverSettings() } });
+    }),
+  );
   return { indexed };
 }
 
 /** The status bar item (`12 routes`, or indexing) and the output channel's indexing line; returns what listens to the server. */
-function statusItem(context: vscode.ExtensionContext, client: BaseLanguageClient, output: vscode.LogOutputChannel, activated: number, indexed: (i: Omit<Indexed, 'parts'>) => void): () => void {
+function statusItem(
+  context: vscode.ExtensionContext,
+  client: BaseLanguageClient,
+  output: vscode.LogOutputChannel,
+  activated: number,
+  indexed: (i: Omit<Indexed, 'parts'>) => void,
+): () => void {
   const status = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Left, 10);
   status.text = '$(sync~spin) routelens';
   status.tooltip = 'routelens: indexing routes';
@@ -101,13 +121,17 @@ function statusItem(context: vscode.ExtensionContext, client: BaseLanguageClient
   };
   return () => {
     context.subscriptions.push(client.onNotification('routelens/status', onStatus));
-    context.subscriptions.push(client.onNotification('routelens/indexed', (p: { routes: number; entries?: number; files?: number; ms?: number; entryFiles?: string[] }) => {
-      onStatus({ routes: p.routes, indexing: false });
-      const sinceActivation = Date.now() - activated;
-      indexed({ routes: p.routes, entries: p.entries, files: p.files, ms: p.ms, sinceActivation });
-      output.info(`Indexed ${p.files ?? '?'} files in ${p.ms ?? '?'} ms (${sinceActivation} ms after the extension started): ${counted(p.entries, 'route config')}, ${counted(p.routes, 'route')}.`);
-      for (const entry of p.entryFiles ?? []) output.info(`  route config: ${vscode.workspace.asRelativePath(vscode.Uri.parse(entry))}`);
-    }));
+    context.subscriptions.push(
+      client.onNotification('routelens/indexed', (p: { routes: number; entries?: number; files?: number; ms?: number; entryFiles?: string[] }) => {
+        onStatus({ routes: p.routes, indexing: false });
+        const sinceActivation = Date.now() - activated;
+        indexed({ routes: p.routes, entries: p.entries, files: p.files, ms: p.ms, sinceActivation });
+        output.info(
+          `Indexed ${p.files ?? '?'} files in ${p.ms ?? '?'} ms (${sinceActivation} ms after the extension started): ${counted(p.entries, 'route config')}, ${counted(p.routes, 'route')}.`,
+        );
+        for (const entry of p.entryFiles ?? []) output.info(`  route config: ${vscode.workspace.asRelativePath(vscode.Uri.parse(entry))}`);
+      }),
+    );
   };
 }
 
@@ -125,7 +149,11 @@ class RoutesPanel {
   private refreshing: Promise<unknown> | undefined;
   private again = false;
 
-  constructor(private readonly client: BaseLanguageClient, private readonly output: vscode.LogOutputChannel, private readonly extensionUri: vscode.Uri) {}
+  constructor(
+    private readonly client: BaseLanguageClient,
+    private readonly output: vscode.LogOutputChannel,
+    private readonly extensionUri: vscode.Uri,
+  ) {}
 
   private post(message: ViewMessage | undefined): void {
     if (this.panel && this.ready && message) void this.panel.webview.postMessage(message);
@@ -143,10 +171,18 @@ class RoutesPanel {
   async open(): Promise<RoutesResponse> {
     if (!this.panel) {
       const scripts = vscode.Uri.joinPath(this.extensionUri, 'dist', 'view');
-      const panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [scripts] });
+      const panel = vscode.window.createWebviewPanel('routelens.routes', 'Routes', vscode.ViewColumn.Active, {
+        enableScripts: true,
+        retainContextWhenHidden: true,
+        localResourceRoots: [scripts],
+      });
       this.panel = panel;
       this.ready = false;
-      panel.onDidDispose(() => { this.panel = undefined; this.lastMatch = undefined; this.lastFocus = undefined; });
+      panel.onDidDispose(() => {
+        this.panel = undefined;
+        this.lastMatch = undefined;
+        this.lastFocus = undefined;
+      });
       panel.webview.onDidReceiveMessage((message: { open?: WireLocation; ready?: boolean }) => {
         if (message.open) void open(message.open);
         if (message.ready) {
@@ -166,11 +202,19 @@ class RoutesPanel {
   /** Live refresh: the server says when the table changed (only after the view asked for it once). */
   refresh(): void {
     if (!this.panel) return;
-    if (this.refreshing) { this.again = true; return; }
-    this.refreshing = this.loadTable().catch((error: unknown) => this.output.warn(`Refreshing the route view failed: ${String(error)}`)).finally(() => {
-      this.refreshing = undefined;
-      if (this.again) { this.again = false; this.refresh(); }
-    });
+    if (this.refreshing) {
+      this.again = true;
+      return;
+    }
+    this.refreshing = this.loadTable()
+      .catch((error: unknown) => this.output.warn(`Refreshing the route view failed: ${String(error)}`))
+      .finally(() => {
+        this.refreshing = undefined;
+        if (this.again) {
+          this.again = false;
+          this.refresh();
+        }
+      });
   }
 
   /** The whole table; from a call's lens (`7 routes`), that call's routes only, without an earlier Find Route answer. */
@@ -221,8 +265,10 @@ async function findRouteCommand(context: vscode.ExtensionContext, view: RoutesPa
   if (verbArg !== undefined && uriArg !== undefined) return view.findRoute(verbArg, uriArg);
   const last = context.workspaceState.get<string>('routelens.lastFindRoute') ?? '';
   const input = await vscode.window.showInputBox({
-    title: 'routelens: Find Route for URL', prompt: 'A path or URL, optionally after a request method: POST /orders, /photos/42, https://example.com/shop?page=2',
-    value: last, placeHolder: 'GET /photos/42',
+    title: 'routelens: Find Route for URL',
+    prompt: 'A path or URL, optionally after a request method: POST /orders, /photos/42, https://example.com/shop?page=2',
+    value: last,
+    placeHolder: 'GET /photos/42',
     validateInput: (text) => (parseRequestLine(text) ? undefined : `Start with a request method (${VERBS.join(', ')}) or a path`),
   });
   const request = input === undefined ? undefined : parseRequestLine(input);
@@ -250,7 +296,9 @@ async function sampleRequests(client: BaseLanguageClient, view: RoutesPanel, uri
 /** The quick fix of an undefined constant: its value goes into the workspace's routelens.defines setting. */
 async function addDefine(name?: string, valueArg?: string): Promise<unknown> {
   if (!name) return undefined;
-  const value = valueArg ?? await vscode.window.showInputBox({ title: `routelens: define ${name}`, prompt: `The value of ${name} (for example admin)`, ignoreFocusOut: true });
+  const value =
+    valueArg ??
+    (await vscode.window.showInputBox({ title: `routelens: define ${name}`, prompt: `The value of ${name} (for example admin)`, ignoreFocusOut: true }));
   if (value === undefined) return undefined;
   const config = vscode.workspace.getConfiguration('routelens');
   const defines = { ...config.get<Record<string, unknown>>('defines', {}), [name]: value };

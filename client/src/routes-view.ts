@@ -7,7 +7,12 @@ import type { MatchResult, RouteRow, RunsWire } from '@routelens/server';
 
 /** What the extension posts to the page. */
 export type ViewMessage =
-  | { type: 'table'; routes: (RouteRow & { path?: string })[]; settings: Record<string, unknown>; conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]> }
+  | {
+      type: 'table';
+      routes: (RouteRow & { path?: string })[];
+      settings: Record<string, unknown>;
+      conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]>;
+    }
   | { type: 'match'; verb: string; uri: string; match: MatchResult | null; runs?: RunsWire | null }
   /** Show only the routes of one call (its lens), or every route again (`uri: null`). */
   | { type: 'focus'; uri: string | null; startLine?: number; endLine?: number };

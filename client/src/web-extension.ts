@@ -27,9 +27,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Routel
   // The workspace folders are read while the server starts (both take about as long); the server's request for a
   // folder's files then gets what was read.
   const timings: Record<string, number> = {};
-  const reading = new Map((vscode.workspace.workspaceFolders ?? []).map((f) => [f.uri.toString(), workspaceSources(f.uri, undefined, timings).finally(() => {
-    timings.readMs = Math.max(timings.readMs ?? 0, Date.now() - activated);
-  })]));
+  const reading = new Map(
+    (vscode.workspace.workspaceFolders ?? []).map((f) => [
+      f.uri.toString(),
+      workspaceSources(f.uri, undefined, timings).finally(() => {
+        timings.readMs = Math.max(timings.readMs ?? 0, Date.now() - activated);
+      }),
+    ]),
+  );
   started.onRequest('routelens/readFiles', async (params: { folder: string }) => {
     timings.serverReadyMs = Date.now() - activated;
     const folder = vscode.workspace.getWorkspaceFolder(vscode.Uri.parse(params.folder));
@@ -46,7 +51,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Routel
     if (!changeMatters(uri.path)) return;
     await started.sendNotification('routelens/fileChanged', { uri: uri.toString(), text: deleted ? null : await readText(uri) });
   };
-  context.subscriptions.push(watcher, watcher.onDidChange((u) => changed(u, false)), watcher.onDidCreate((u) => changed(u, false)), watcher.onDidDelete((u) => changed(u, true)));
+  context.subscriptions.push(
+    watcher,
+    watcher.onDidChange((u) => changed(u, false)),
+    watcher.onDidCreate((u) => changed(u, false)),
+    watcher.onDidDelete((u) => changed(u, true)),
+  );
   await client.start();
   return registerClientFeatures(context, client, output, activated, () => timings);
 }

@@ -99,7 +99,10 @@ export async function workspaceSources(folder: vscode.Uri, limit = 20_000, timin
         next.push(target);
       }
     }
-    await inParallel(next.filter((p) => !texts.has(p)), read);
+    await inParallel(
+      next.filter((p) => !texts.has(p)),
+      read,
+    );
     frontier = next.filter((p) => isScript(p));
   }
   timings.read = texts.size;

@@ -122,14 +122,22 @@ function isDigits(text: string): boolean {
 /** The position of a verb in VERBS (a switch: faster than a Map on every request). */
 function verbIndexOf(verb: string): number {
   switch (verb) {
-    case 'GET': return 0;
-    case 'POST': return 1;
-    case 'PUT': return 2;
-    case 'DELETE': return 3;
-    case 'HEAD': return 4;
-    case 'PATCH': return 5;
-    case 'OPTIONS': return 6;
-    default: return -1;
+    case 'GET':
+      return 0;
+    case 'POST':
+      return 1;
+    case 'PUT':
+      return 2;
+    case 'DELETE':
+      return 3;
+    case 'HEAD':
+      return 4;
+    case 'PATCH':
+      return 5;
+    case 'OPTIONS':
+      return 6;
+    default:
+      return -1;
   }
 }
 const QUANTIFIER = /^[?*+{]/;
@@ -137,9 +145,11 @@ const QUANTIFIER = /^[?*+{]/;
 /** The entries of any compilable table, in order. */
 function entriesOf(table: CompilableTable): { from: string; to: unknown; registration: Registration | null }[] {
   if (Array.isArray(table)) {
-    return table.map((entry) => Array.isArray(entry)
-      ? { from: String(entry[0]), to: entry[1], registration: null }
-      : { from: (entry as MappedRoute).from, to: (entry as MappedRoute).to, registration: (entry as MappedRoute).registration });
+    return table.map((entry) =>
+      Array.isArray(entry)
+        ? { from: String(entry[0]), to: entry[1], registration: null }
+        : { from: (entry as MappedRoute).from, to: (entry as MappedRoute).to, registration: (entry as MappedRoute).registration },
+    );
   }
   return Object.entries(table as Record<string, unknown>).map(([from, to]) => ({ from, to, registration: null }));
 }
@@ -171,7 +181,6 @@ function triePrefix(from: string): string[] {
   return prefix;
 }
 
-
 /** The table's entries, with their patterns in a trie of literal and wildcard segments; where default_controller is. */
 function indexTable(table: CompilableTable): { entries: Entry[]; root: TrieNode; defaults: number[] } {
   const entries: Entry[] = [];
@@ -201,8 +210,12 @@ function indexTable(table: CompilableTable): { entries: Entry[]; root: TrieNode;
 
 function result(entry: Entry, index: number, target: string, found: readonly (string | undefined)[] | null): RouteMatch {
   return {
-    from: entry.from, to: target, target: found && entry.substitutes ? substitute(target, found) : target,
-    blocked: target === '', index, registration: entry.registration,
+    from: entry.from,
+    to: target,
+    target: found && entry.substitutes ? substitute(target, found) : target,
+    blocked: target === '',
+    index,
+    registration: entry.registration,
   };
 }
 

@@ -15,8 +15,21 @@ export { compilePattern, patternSource, substituteParameters, targetParameters }
 export { isSlowPattern } from './regex-safety';
 export { ROUTE_METHODS, VERBS, VERB_METHODS, exclusive, existsWherever } from './types';
 export type {
-  CallKind, CallSite, Condition, ConditionTerm, MappedRoute, Nested, Problem, Registration, RegistryOptions, RouteArray, Severity,
-  SourceLocation, Verb, VerbKey, VerbLabel,
+  CallKind,
+  CallSite,
+  Condition,
+  ConditionTerm,
+  MappedRoute,
+  Nested,
+  Problem,
+  Registration,
+  RegistryOptions,
+  RouteArray,
+  Severity,
+  SourceLocation,
+  Verb,
+  VerbKey,
+  VerbLabel,
 } from './types';
 export { isEmpty, isPlainObject } from './values';
 export * as problems from './problems';

@@ -18,8 +18,21 @@ export function plainEnd(text: string, at: number, end: number): number {
   for (let i = at; i < end; i++) {
     switch (text.charCodeAt(i)) {
       // \ ^ $ . | ? * + ( ) [ ] { } :
-      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
-      case 40: case 41: case 91: case 93: case 123: case 125: case 58:
+      case 92:
+      case 94:
+      case 36:
+      case 46:
+      case 124:
+      case 63:
+      case 42:
+      case 43:
+      case 40:
+      case 41:
+      case 91:
+      case 93:
+      case 123:
+      case 125:
+      case 58:
         return i;
     }
   }

@@ -26,7 +26,10 @@ export class ValidPattern {
   private slowVerdict: boolean | undefined;
 
   /** `from` is the route's path, wildcards and all. */
-  constructor(readonly from: string, readonly captures: number) {}
+  constructor(
+    readonly from: string,
+    readonly captures: number,
+  ) {}
 
   /** Whether a backtracking engine may take more than linear time on this pattern (the `slow-pattern` warning). */
   get slow(): boolean {

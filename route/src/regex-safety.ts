@@ -33,7 +33,6 @@ function charsOf(node: Node, into: CharSet = emptySet()): CharSet {
   return into;
 }
 
-
 /** Whether `test` holds for a node or any node inside it (a lookaround's body is judged on its own). */
 function some(node: Node, test: (node: Node) => boolean): boolean {
   if (test(node)) return true;
@@ -77,7 +76,6 @@ function ambiguousRepetition(body: Node): boolean {
   return intersects(charsOf(rest), last.set);
 }
 
-
 /** Flattens a node into items, or returns false when some part of it is already slow on its own. */
 function flatten(node: Node, mandatory: boolean, out: Item[]): boolean {
   switch (node.kind) {
@@ -111,7 +109,6 @@ function flatten(node: Node, mandatory: boolean, out: Item[]): boolean {
     }
   }
 }
-
 
 function canBeEmpty(node: Node): boolean {
   switch (node.kind) {

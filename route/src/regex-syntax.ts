@@ -42,7 +42,7 @@ function complement(set: CharSet): CharSet {
 
 /** Whether `set` holds every character of `other`. */
 export function covers(set: CharSet, other: CharSet): boolean {
-  for (let i = 0; i < WORDS; i++) if (((set[i] & other[i]) >>> 0) !== other[i]) return false;
+  for (let i = 0; i < WORDS; i++) if ((set[i] & other[i]) >>> 0 !== other[i]) return false;
   return true;
 }
 
@@ -236,4 +236,3 @@ export class Parser {
     return this.escapedCode(letter);
   }
 }
-

@@ -6,9 +6,7 @@ import type { MapStyle } from './route-array';
 import { RegistrationNames } from './registry-names';
 import type { Reporter } from './registry-options';
 import { BARE_SITES } from './registry-options';
-import type {
-  CallKind, CallSite, Problem, Registration, RegistryOptions, Severity, SourceLocation, Verb, VerbLabel, Condition, ConditionTerm,
-} from './types';
+import type { CallKind, CallSite, Problem, Registration, RegistryOptions, Severity, SourceLocation, Verb, VerbLabel, Condition, ConditionTerm } from './types';
 import { VERBS } from './types';
 import type { CreatedGroup } from './release-scope';
 import { ReleaseScope } from './release-scope';
@@ -135,7 +133,6 @@ export abstract class RegistryCore {
     return result;
   }
 
-
   /** Whether no prefix or nested handler is open: registrations land at the top level of the table. */
   atTopLevel(): boolean {
     return this.scope === TOP;
@@ -203,8 +200,14 @@ export abstract class RegistryCore {
   }
 
   protected register(
-    verbs: readonly Verb[], from: string, to: string, name: string | null, call: CallKind, site: CallSite,
-    nested: (() => void) | undefined, action?: string,
+    verbs: readonly Verb[],
+    from: string,
+    to: string,
+    name: string | null,
+    call: CallKind,
+    site: CallSite,
+    nested: (() => void) | undefined,
+    action?: string,
   ): void {
     const scope = this.scope;
     const nest = scope.nest;
@@ -218,7 +221,18 @@ export abstract class RegistryCore {
     if (this.release) return this.registerRelease(verbs, from, to, name, call, site, nested, action);
     const fullFrom = scope.front + from;
     const verb: VerbLabel = exists.length === VERBS.length ? 'ANY' : exists[0];
-    const registration: Registration = { id: this.nextId++, verb, from: fullFrom, to, name, call, site, enclosing: scope.enclosing, action, condition: this.condition };
+    const registration: Registration = {
+      id: this.nextId++,
+      verb,
+      from: fullFrom,
+      to,
+      name,
+      call,
+      site,
+      enclosing: scope.enclosing,
+      action,
+      condition: this.condition,
+    };
     this.registrations.push(registration);
     if (nested) {
       // Children get the parent's full from (trailing slashes trimmed) and a slash; outer prefixes are in it already.
@@ -236,8 +250,14 @@ export abstract class RegistryCore {
    * nested text in front; one registration per text (per method when the methods' texts differ).
    */
   protected registerRelease(
-    verbs: readonly Verb[], from: string, to: string, name: string | null, call: CallKind, site: CallSite,
-    nested: (() => void) | undefined, action?: string,
+    verbs: readonly Verb[],
+    from: string,
+    to: string,
+    name: string | null,
+    call: CallKind,
+    site: CallSite,
+    nested: (() => void) | undefined,
+    action?: string,
   ): void {
     const release = this.release!;
     // The methods not running were reported (child-never-exists) by register().
@@ -246,7 +266,18 @@ export abstract class RegistryCore {
     for (const group of groups) {
       const labels: readonly VerbLabel[] = group.verbs.length === VERBS.length ? ['ANY'] : group.verbs;
       for (const verb of labels) {
-        this.registrations.push({ id: this.nextId++, verb, from: group.from, to, name, call, site, enclosing: scope.enclosing, action, condition: this.condition });
+        this.registrations.push({
+          id: this.nextId++,
+          verb,
+          from: group.from,
+          to,
+          name,
+          call,
+          site,
+          enclosing: scope.enclosing,
+          action,
+          condition: this.condition,
+        });
       }
     }
     release.afterCreate(groups, nested, (handler) => {

@@ -9,7 +9,18 @@ import { RegistryCore } from './registry-core';
 
 export type { ContextOptions, MapOptions, ResourcesOptions, VerbRouteOptions } from './types';
 import { asText, describe, isEmpty, isPlainObject } from './values';
-import { blockNonArray, contextHomePath, emptyName, invalidCallback, invalidMethod, invalidName, invalidOption, invalidPath, invalidTarget, urlParams } from './problems';
+import {
+  blockNonArray,
+  contextHomePath,
+  emptyName,
+  invalidCallback,
+  invalidMethod,
+  invalidName,
+  invalidOption,
+  invalidPath,
+  invalidTarget,
+  urlParams,
+} from './problems';
 
 /** The default pattern of the `{id}` segment of `resources` routes. */
 export const DEFAULT_CONSTRAINT = '([a-zA-Z0-9\\-_]+)';
@@ -140,7 +151,7 @@ export class RouteRegistry extends RegistryCore {
   named(name: unknown): string | null {
     this.enter('named');
     const key = asText(name);
-    return key === null ? null : this.fromOfName(key) ?? null;
+    return key === null ? null : (this.fromOfName(key) ?? null);
   }
 
   /**
@@ -166,7 +177,7 @@ export class RouteRegistry extends RegistryCore {
       return;
     }
     const text = asText(name);
-    if (this.release) return this.releasePrefix(name === null || name === undefined ? null : text ?? '', callback as () => void, site);
+    if (this.release) return this.releasePrefix(name === null || name === undefined ? null : (text ?? ''), callback as () => void, site);
     if (text === null || text === '') {
       if (!isEmpty(name)) this.report(invalidOption.code, invalidOption.severity, invalidOption.message.prefixName(describe(name)), site);
       (callback as () => void)();

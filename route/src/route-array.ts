@@ -110,9 +110,7 @@ type Slot = { kind: 'value'; value: unknown } | { kind: 'verbs'; targets: Map<st
 export function mapCodeIgniter(input: Record<string, unknown>, registrations: readonly Registration[], style: MapStyle): RouteArray {
   const table = new Map<string, Slot>();
   for (const [from, value] of Object.entries(input)) {
-    table.set(from, isPlainObject(value)
-      ? { kind: 'verbs', targets: new Map(Object.entries(value)) }
-      : { kind: 'value', value });
+    table.set(from, isPlainObject(value) ? { kind: 'verbs', targets: new Map(Object.entries(value)) } : { kind: 'value', value });
   }
   const controller = defaultControllerName(input[DEFAULT_CONTROLLER], style);
   for (const registration of registrations) {
@@ -150,8 +148,7 @@ export function mapCodeIgniter(input: Record<string, unknown>, registrations: re
 /** One target for all seven verbs (and nothing else) is written as that target; otherwise as a verb object. */
 function collapse(targets: Map<string, unknown>): unknown {
   const first = targets.get('get');
-  const uniform = targets.size === VERBS.length
-    && VERBS.every((verb) => targets.has(verb.toLowerCase()) && targets.get(verb.toLowerCase()) === first);
+  const uniform = targets.size === VERBS.length && VERBS.every((verb) => targets.has(verb.toLowerCase()) && targets.get(verb.toLowerCase()) === first);
   if (uniform) return first;
   const object: Partial<Record<VerbKey, unknown>> = {};
   for (const [verb, target] of targets) (object as Record<string, unknown>)[verb] = target;

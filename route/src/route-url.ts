@@ -46,7 +46,9 @@ export function captureGroups(from: string): [number, number][] {
 export function fillRoute(from: string, params: readonly unknown[]): { url: string } | { error: string } {
   const groups = captureGroups(from);
   if (params.length !== groups.length) {
-    return { error: `'${from}' has ${groups.length} parameter${groups.length === 1 ? '' : 's'}, and ${params.length} ${params.length === 1 ? 'was' : 'were'} given` };
+    return {
+      error: `'${from}' has ${groups.length} parameter${groups.length === 1 ? '' : 's'}, and ${params.length} ${params.length === 1 ? 'was' : 'were'} given`,
+    };
   }
   let url = '';
   let copied = 0;

@@ -21,8 +21,7 @@ export type Nested = (() => void) | false;
 
 /** The public method of `Route` that a registration or problem came from. */
 export type CallKind =
-  | 'any' | 'get' | 'post' | 'put' | 'delete' | 'head' | 'patch' | 'options'
-  | 'resources' | 'context' | 'block' | 'prefix' | 'named' | 'url' | 'map' | 'reset';
+  'any' | 'get' | 'post' | 'put' | 'delete' | 'head' | 'patch' | 'options' | 'resources' | 'context' | 'block' | 'prefix' | 'named' | 'url' | 'map' | 'reset';
 
 /** Where a call was written. Offsets are UTF-16 code unit offsets into the file's text. */
 export interface SourceLocation {

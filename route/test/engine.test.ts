@@ -14,7 +14,6 @@ function pairs(method: Verb, routes: RouteArray = {}): [string, unknown][] {
   return Object.entries(Route.map(routes, { method }));
 }
 
-
 describe('any and the verb methods', () => {
   test('any() exists for every method; a verb route only for its own', () => {
     Route.any('posts', 'blog/posts');
@@ -52,8 +51,15 @@ describe('any and the verb methods', () => {
     Route.any('a', 'one');
     Route.get('b', 'two');
     Route.get('a', 'three');
-    assert.deepEqual(pairs('GET'), [['a', 'three'], ['b', 'two'], ['default_controller', 'home']]);
-    assert.deepEqual(pairs('POST'), [['a', 'one'], ['default_controller', 'home']]);
+    assert.deepEqual(pairs('GET'), [
+      ['a', 'three'],
+      ['b', 'two'],
+      ['default_controller', 'home'],
+    ]);
+    assert.deepEqual(pairs('POST'), [
+      ['a', 'one'],
+      ['default_controller', 'home'],
+    ]);
   });
 
   test('the option as names a route; named() is method-independent and null when unknown', () => {
@@ -93,8 +99,10 @@ describe('resources', () => {
       expected.push(['default_controller', 'home']);
       assert.deepEqual(pairs(method), expected, method);
     }
-    assert.deepEqual(Route.registry.routes().map((r) => [r.verb, r.from, r.to, r.action]),
-      photos.map(([verb, from, to], i) => [verb, from, to, ['index', 'create_new', 'edit', 'show', 'create', 'update', 'delete'][i]]));
+    assert.deepEqual(
+      Route.registry.routes().map((r) => [r.verb, r.from, r.to, r.action]),
+      photos.map(([verb, from, to], i) => [verb, from, to, ['index', 'create_new', 'edit', 'show', 'create', 'update', 'delete'][i]]),
+    );
   });
 
   test('controller, module, constraint, offset and deleteAction options', () => {
@@ -106,12 +114,18 @@ describe('resources', () => {
       ['photos/(:num)', 'gallery/images/show/$2'],
       ['default_controller', 'home'],
     ]);
-    assert.deepEqual(pairs('DELETE'), [['photos/(:num)', 'gallery/images/destroy/$2'], ['default_controller', 'home']]);
+    assert.deepEqual(pairs('DELETE'), [
+      ['photos/(:num)', 'gallery/images/destroy/$2'],
+      ['default_controller', 'home'],
+    ]);
   });
 
   test('a module path name maps to that controller in that module', () => {
     Route.resources('blog/posts');
-    assert.deepEqual(pairs('PUT'), [['blog/posts/([a-zA-Z0-9\\-_]+)', 'blog/posts/update/$1'], ['default_controller', 'home']]);
+    assert.deepEqual(pairs('PUT'), [
+      ['blog/posts/([a-zA-Z0-9\\-_]+)', 'blog/posts/update/$1'],
+      ['default_controller', 'home'],
+    ]);
   });
 
   test('a custom constraint group is used for {id}', () => {
@@ -148,9 +162,15 @@ describe('resources', () => {
     const id = '([a-zA-Z0-9\\-_]+)';
     assert.ok(get.some(([from, to]) => from === `users/${id}/posts/${id}/edit` && to === 'posts/edit/$1/$2'));
     // A POST child of a GET parent never exists; the POST parent only has POST children.
-    assert.deepEqual(pairs('POST'), [['users', 'users/create'], ['users/posts', 'posts/create/$1'], ['default_controller', 'home']]);
+    assert.deepEqual(pairs('POST'), [
+      ['users', 'users/create'],
+      ['users/posts', 'posts/create/$1'],
+      ['default_controller', 'home'],
+    ]);
     assert.deepEqual(pairs('DELETE'), [
-      [`users/${id}`, 'users/delete/$1'], [`users/${id}/posts/${id}`, 'posts/delete/$1/$2'], ['default_controller', 'home'],
+      [`users/${id}`, 'users/delete/$1'],
+      [`users/${id}/posts/${id}`, 'posts/delete/$1/$2'],
+      ['default_controller', 'home'],
     ]);
     // Losing the other verbs under a single-verb parent is how nested resources work: not reported.
     assert.ok(!Route.registry.problems().some((p) => p.code === 'child-never-exists'));
@@ -203,14 +223,21 @@ describe('block', () => {
   test('an array blocks each path', () => {
     Route.any('secret', 'x/y');
     Route.block(['secret', 'private/(:any)']);
-    assert.deepEqual(pairs('POST'), [['secret', ''], ['private/(:any)', ''], ['default_controller', 'home']]);
+    assert.deepEqual(pairs('POST'), [
+      ['secret', ''],
+      ['private/(:any)', ''],
+      ['default_controller', 'home'],
+    ]);
   });
 
   test('anything else changes nothing and is reported as block-non-array', () => {
     (Route.block as (...a: unknown[]) => void)('a', 'b');
     Route.block('c');
     assert.deepEqual(pairs('GET'), [['default_controller', 'home']]);
-    assert.deepEqual(Route.registry.problems().map((p) => p.code), ['block-non-array', 'block-non-array']);
+    assert.deepEqual(
+      Route.registry.problems().map((p) => p.code),
+      ['block-non-array', 'block-non-array'],
+    );
   });
 });
 
@@ -222,7 +249,10 @@ describe('prefix', () => {
       Route.any('after', 'x');
     });
     Route.any('outside', 'y');
-    assert.deepEqual(pairs('GET').map(([f]) => f), ['admin/users', 'admin/api/ping', 'admin/after', 'outside', 'default_controller']);
+    assert.deepEqual(
+      pairs('GET').map(([f]) => f),
+      ['admin/users', 'admin/api/ping', 'admin/after', 'outside', 'default_controller'],
+    );
     assert.equal(Route.named('users'), 'admin/users');
     assert.equal(Route.named('ping'), 'admin/api/ping');
   });
@@ -242,18 +272,29 @@ describe('nested handlers', () => {
         Route.prefix('deep', () => Route.get('x', 'users/x', { as: 'deep' }));
       });
     });
-    assert.deepEqual(pairs('GET').map(([f, t]) => `${f}=${t}`), [
-      'admin/users/=users/index', 'admin/users/list=users/list', 'admin/users/deep/x=users/x', 'default_controller=home',
-    ]);
+    assert.deepEqual(
+      pairs('GET').map(([f, t]) => `${f}=${t}`),
+      ['admin/users/=users/index', 'admin/users/list=users/list', 'admin/users/deep/x=users/x', 'default_controller=home'],
+    );
     assert.deepEqual(pairs('POST'), [['default_controller', 'home']]);
     assert.equal(Route.named('deep'), 'admin/users/deep/x');
-    assert.deepEqual(Route.registry.routes().map((r) => r.verb), ['GET', 'GET', 'GET']);
-    assert.deepEqual(Route.registry.problems().map((p) => p.code), ['child-never-exists'], 'the POST child of a GET parent');
+    assert.deepEqual(
+      Route.registry.routes().map((r) => r.verb),
+      ['GET', 'GET', 'GET'],
+    );
+    assert.deepEqual(
+      Route.registry.problems().map((p) => p.code),
+      ['child-never-exists'],
+      'the POST child of a GET parent',
+    );
   });
 
   test('handlers nest to any depth', () => {
     Route.any('a', 'a', {}, () => Route.any('b', 'b', {}, () => Route.any('c', 'c')));
-    assert.deepEqual(pairs('PUT').map(([f]) => f), ['a', 'a/b', 'a/b/c', 'default_controller']);
+    assert.deepEqual(
+      pairs('PUT').map(([f]) => f),
+      ['a', 'a/b', 'a/b/c', 'default_controller'],
+    );
   });
 });
 
@@ -271,14 +312,26 @@ describe('reset and registries', () => {
     Route.any('b', 'y', { as: 'n' });
     Route.any('c', 'z', { as: 'o' });
     assert.equal(Route.named('n'), 'b');
-    assert.deepEqual([...Route.registry.namedRoutes()], [['n', 'b'], ['o', 'c']]);
+    assert.deepEqual(
+      [...Route.registry.namedRoutes()],
+      [
+        ['n', 'b'],
+        ['o', 'c'],
+      ],
+    );
     Route.reset();
     Route.any('d', 'w', { as: 'm' });
     assert.equal(Route.named('n'), null);
     assert.equal(Route.named('m'), 'd');
     Route.any('e', 'v', { as: 'o' });
     Route.any('f', 'u', { as: 'm' });
-    assert.deepEqual([...Route.registry.namedRoutes()], [['m', 'f'], ['o', 'e']]);
+    assert.deepEqual(
+      [...Route.registry.namedRoutes()],
+      [
+        ['m', 'f'],
+        ['o', 'e'],
+      ],
+    );
   });
 
   test('many lookups give the same answers as the first few (looked up differently), across a reset', () => {
@@ -301,7 +354,10 @@ describe('reset and registries', () => {
       Route.reset();
       Route.any('b', 'y');
     });
-    assert.deepEqual(pairs('GET'), [['p/b', 'y'], ['default_controller', 'home']]);
+    assert.deepEqual(pairs('GET'), [
+      ['p/b', 'y'],
+      ['default_controller', 'home'],
+    ]);
   });
 
   test('registries live side by side', () => {
@@ -324,9 +380,14 @@ describe('bad values never throw', () => {
     loose.prefix('p', 'not a function');
     loose.resources('r', 'not options');
     loose.any(5, 7);
-    assert.deepEqual(Route.registry.problems().map((p) => p.code),
-      ['invalid-path', 'invalid-target', 'invalid-name', 'empty-name', 'invalid-callback', 'invalid-options']);
-    assert.deepEqual(Route.registry.mapEntries({}, 'GET').map((e) => e.from), ['b', 'r', 'r/new', 'r/([a-zA-Z0-9\\-_]+)/edit', 'r/([a-zA-Z0-9\\-_]+)', '5', 'default_controller']);
+    assert.deepEqual(
+      Route.registry.problems().map((p) => p.code),
+      ['invalid-path', 'invalid-target', 'invalid-name', 'empty-name', 'invalid-callback', 'invalid-options'],
+    );
+    assert.deepEqual(
+      Route.registry.mapEntries({}, 'GET').map((e) => e.from),
+      ['b', 'r', 'r/new', 'r/([a-zA-Z0-9\\-_]+)/edit', 'r/([a-zA-Z0-9\\-_]+)', '5', 'default_controller'],
+    );
   });
 });
 
@@ -338,14 +399,23 @@ describe('adopting recorded registrations (static drivers)', () => {
     const recorded = first.routes();
     const second = new RouteRegistry();
     second.adopt(recorded, first.problems());
-    assert.deepEqual(second.routes().map((r) => [r.id, r.from]), [[1, 'a']]);
+    assert.deepEqual(
+      second.routes().map((r) => [r.id, r.from]),
+      [[1, 'a']],
+    );
     assert.equal(second.named('a'), 'a');
-    assert.deepEqual(second.problems().map((p) => p.code), ['block-non-array']);
+    assert.deepEqual(
+      second.problems().map((p) => p.code),
+      ['block-non-array'],
+    );
     second.get('next', 'c/n');
     assert.equal(second.routes()[1].id, 2, 'ids go on after adopted ones');
     const start = second.reserve(1);
     second.adopt([{ ...recorded[0], id: start, from: 'moved' }], []);
-    assert.deepEqual(second.routes().map((r) => r.id), [1, 2, 3]);
+    assert.deepEqual(
+      second.routes().map((r) => r.id),
+      [1, 2, 3],
+    );
     assert.throws(() => second.adopt([{ ...recorded[0], id: 99 }], []), /next ids/);
   });
 });

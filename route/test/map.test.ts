@@ -20,7 +20,11 @@ describe('map', () => {
     Route.any('about', 'cms/about');
     Route.any('home/(:any)', '{default_controller}/$1');
     assert.deepEqual(pairs('GET', host), [
-      ['404_override', 'errors/nf'], ['about', 'cms/about'], ['translate_uri_dashes', false], ['home/(:any)', 'home/$1'], ['default_controller', 'home'],
+      ['404_override', 'errors/nf'],
+      ['about', 'cms/about'],
+      ['translate_uri_dashes', false],
+      ['home/(:any)', 'home/$1'],
+      ['default_controller', 'home'],
     ]);
     assert.deepEqual(host, { '404_override': 'errors/nf', about: 'pages/about', translate_uri_dashes: false }, 'the argument is not mutated');
   });
@@ -29,7 +33,9 @@ describe('map', () => {
     Route.any('{default_controller}/x', '{default_controller}/x');
     const map = Route.map({ default_controller: 'welcome', keep: '{default_controller}/y' }, { method: 'GET' });
     assert.deepEqual(Object.entries(map), [
-      ['default_controller', 'welcome'], ['keep', '{default_controller}/y'], ['{default_controller}/x', 'welcome/x'],
+      ['default_controller', 'welcome'],
+      ['keep', '{default_controller}/y'],
+      ['{default_controller}/x', 'welcome/x'],
     ]);
   });
 
@@ -61,7 +67,10 @@ describe('map', () => {
 
   test('CI3 verb objects in the argument resolve for the requested method', () => {
     const map = Route.map({ photos: { get: 'p/index', post: 'p/create' } } as RouteArray, { method: 'POST' });
-    assert.deepEqual(Object.entries(map), [['photos', 'p/create'], ['default_controller', 'home']]);
+    assert.deepEqual(Object.entries(map), [
+      ['photos', 'p/create'],
+      ['default_controller', 'home'],
+    ]);
     assert.deepEqual(Object.entries(Route.map({ photos: { get: 'p/index' } } as RouteArray, { method: 'PUT' })), [['default_controller', 'home']]);
   });
 
@@ -91,6 +100,9 @@ describe('map', () => {
     Route.any('a', 'x');
     Route.any('404', 'errors/nf');
     assert.deepEqual(Object.keys(Route.map({}, { method: 'GET' })), ['404', 'a', 'default_controller']);
-    assert.deepEqual(Route.registry.mapEntries({}, 'GET').map((e) => e.from), ['a', '404', 'default_controller']);
+    assert.deepEqual(
+      Route.registry.mapEntries({}, 'GET').map((e) => e.from),
+      ['a', '404', 'default_controller'],
+    );
   });
 });

@@ -22,13 +22,19 @@ describe('Route.url', () => {
       assert.equal(Route.url('archive', '26', 'nov'), null);
       assert.equal(Route.url('user', 'v2', 'a/b'), null);
       assert.equal(Route.url('nothing'), null);
-      assert.deepEqual(registry.problems().filter((p) => p.code === 'url-params').map((p) => p.message), [
-        "Route.url('edit') returns null: parameter 1 (\"x\") does not fit (:num) in 'photos/(:num)/edit'.",
-        "Route.url('edit') returns null: 'photos/(:num)/edit' has 1 parameter, and 0 were given.",
-        "Route.url('edit') returns null: 'photos/(:num)/edit' has 1 parameter, and 2 were given.",
-        "Route.url('archive') returns null: parameter 1 (\"26\") does not fit ([0-9]{4}) in 'archive/([0-9]{4})/([a-z]+)'.",
-        "Route.url('user') returns null: parameter 2 (\"a/b\") does not fit (:any) in 'api/(v[0-9]+)/users/(:any)'.",
-      ]);
+      assert.deepEqual(
+        registry
+          .problems()
+          .filter((p) => p.code === 'url-params')
+          .map((p) => p.message),
+        [
+          "Route.url('edit') returns null: parameter 1 (\"x\") does not fit (:num) in 'photos/(:num)/edit'.",
+          "Route.url('edit') returns null: 'photos/(:num)/edit' has 1 parameter, and 0 were given.",
+          "Route.url('edit') returns null: 'photos/(:num)/edit' has 1 parameter, and 2 were given.",
+          "Route.url('archive') returns null: parameter 1 (\"26\") does not fit ([0-9]{4}) in 'archive/([0-9]{4})/([a-z]+)'.",
+          "Route.url('user') returns null: parameter 2 (\"a/b\") does not fit (:any) in 'api/(v[0-9]+)/users/(:any)'.",
+        ],
+      );
     } finally {
       Route.use(previous);
     }

@@ -62,7 +62,9 @@ export function loadModule(file: string, reload = true): unknown {
   const source = fs.readFileSync(file, 'utf8');
   const code = /\.[mc]?tsx?$/.test(file)
     ? transformSync(source, { loader: file.endsWith('x') ? 'tsx' : 'ts', format: 'cjs', target: 'node20', sourcefile: file, sourcemap: 'inline' }).code
-    : file.endsWith('.mjs') ? transformSync(source, { loader: 'js', format: 'cjs', target: 'node20', sourcefile: file }).code : source;
+    : file.endsWith('.mjs')
+      ? transformSync(source, { loader: 'js', format: 'cjs', target: 'node20', sourcefile: file }).code
+      : source;
   const module = new Module(file, require.main);
   module.filename = file;
   module.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(file));
@@ -91,7 +93,7 @@ export function controllerClass(exports: unknown): ControllerClass | undefined {
   if (found === undefined) {
     const candidate = 'default' in exports ? (exports as { default: unknown }).default : exports;
     // A class, not any function: its source starts with `class` (checked once per module).
-    found = typeof candidate === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(candidate)) ? candidate as ControllerClass : null;
+    found = typeof candidate === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(candidate)) ? (candidate as ControllerClass) : null;
     classes.set(exports, found);
   }
   return found ?? undefined;

@@ -80,7 +80,10 @@ export class FolderTree implements ControllerTree {
   private listings = new Map<string, Listing>();
   private realRoots: { controllers: string; modules: string } | undefined;
 
-  constructor(private readonly layout: Layout, private readonly reloadFiles: () => (file: string) => boolean = () => () => false) {}
+  constructor(
+    private readonly layout: Layout,
+    private readonly reloadFiles: () => (file: string) => boolean = () => () => false,
+  ) {}
 
   /** Forgets what was listed (files and folders are looked at again). */
   forget(): void {
@@ -128,7 +131,10 @@ export class FolderTree implements ControllerTree {
           return p;
         }
       };
-      this.realRoots = { controllers: real(path.join(this.layout.root, this.layout.controllersFolder)), modules: real(path.join(this.layout.root, this.layout.modulesFolder)) };
+      this.realRoots = {
+        controllers: real(path.join(this.layout.root, this.layout.controllersFolder)),
+        modules: real(path.join(this.layout.root, this.layout.modulesFolder)),
+      };
     }
     return this.realRoots;
   }

@@ -73,7 +73,10 @@ export const RELOAD_CHECK_MS = 300;
 function settingsOf(routes: RouterOptions['routes']): ReturnType<typeof tableSettings> {
   const source = typeof routes === 'function' ? routes('GET') : routes;
   return tableSettings((name) => {
-    if (Array.isArray(source)) return (source as readonly unknown[]).map((e) => (Array.isArray(e) ? e : [(e as { from: string }).from, (e as { to: unknown }).to])).find(([from]) => from === name)?.[1];
+    if (Array.isArray(source))
+      return (source as readonly unknown[])
+        .map((e) => (Array.isArray(e) ? e : [(e as { from: string }).from, (e as { to: unknown }).to]))
+        .find(([from]) => from === name)?.[1];
     return isPlainObject(source) ? source[name] : undefined;
   });
 }
@@ -111,7 +114,10 @@ export function createRouter(options: RouterOptions): Router {
     loadedIn.set(file, generation);
     return true;
   };
-  const tree = new FolderTree({ root: options.root, controllersFolder: options.controllersFolder ?? 'controllers', modulesFolder: options.modulesFolder ?? 'modules' }, () => stale);
+  const tree = new FolderTree(
+    { root: options.root, controllersFolder: options.controllersFolder ?? 'controllers', modulesFolder: options.modulesFolder ?? 'modules' },
+    () => stale,
+  );
   const settings: ResolveSettings = { router: tree.router, ...settingsOf(options.routes), blockedNotFound: true, staticNotCallable: true };
   const routes = routeLookup(tableFor);
   // What each request resolves to (the router's two deviations included), by method and target: a request then
@@ -142,12 +148,15 @@ export function createRouter(options: RouterOptions): Router {
       if (!VERB_NAMES.has(verb)) return finish(text(404, 'Not Found'), 'unknown request method');
       const resolution = resolve(verb, request.url);
       if (resolution.status === 400) return finish(text(400, 'Bad Request: the URI has disallowed characters.'), 'refused');
-      if (!resolution.runs) return finish(resolution.status === 500 ? text(500, 'Internal Server Error') : text(404, 'Not Found'), resolution.reason ?? 'nothing resolved');
+      if (!resolution.runs)
+        return finish(resolution.status === 500 ? text(500, 'Internal Server Error') : text(404, 'Not Found'), resolution.reason ?? 'nothing resolved');
       const runs = resolution.runs;
       how = `${runs.via === 'route' ? `${resolution.route!.target} (route '${resolution.route!.from}')` : runs.via === 'auto' ? `${resolution.path} (no route)` : runs.via} → ${runs.class}::${runs.method}`;
       const result = run(resolution, request, stale);
       if (isPromise(result)) {
-        return (result as Promise<RouterResult>).then((r) => settle(r, request, finish, how, log)).catch((error: unknown) => failed(error, request, finish, how, log));
+        return (result as Promise<RouterResult>)
+          .then((r) => settle(r, request, finish, how, log))
+          .catch((error: unknown) => failed(error, request, finish, how, log));
       }
       return settle(result, request, finish, how, log);
     } catch (error) {
@@ -169,7 +178,8 @@ function run(resolution: RequestResolution, request: RouterRequest, stale: (file
   const runs = resolution.runs!;
   const Controller = controllerClass(loadModule(runs.file, stale(runs.file)));
   if (!Controller) return text(404, 'Not Found');
-  const route = resolution.route && runs.via !== '404_override' ? { from: resolution.route.from, to: resolution.route.to, target: resolution.route.target } : null;
+  const route =
+    resolution.route && runs.via !== '404_override' ? { from: resolution.route.from, to: resolution.route.to, target: resolution.route.target } : null;
   const context: ControllerContext = { request: request.native, response: { status: 200, headers: {} }, params: runs.args, route };
   const instance = new Controller(context);
   const method = (instance as Record<string, unknown>)[runs.method];
@@ -182,13 +192,25 @@ function run(resolution: RequestResolution, request: RouterRequest, stale: (file
 }
 
 /** A controller's result, checked: an invalid one is a failure. */
-function settle(result: RouterResult, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string, log: RouterOptions['log']): RouterResult {
+function settle(
+  result: RouterResult,
+  request: RouterRequest,
+  finish: (result: RouterResult, how: string) => RouterResult,
+  how: string,
+  log: RouterOptions['log'],
+): RouterResult {
   const invalid = invalidResult(result);
   return invalid ? failed(new Error(invalid), request, finish, how, log) : finish(result, how);
 }
 
 /** A failed request: logged with what was thrown, answered with 500. */
-function failed(error: unknown, request: RouterRequest, finish: (result: RouterResult, how: string) => RouterResult, how: string, log: RouterOptions['log']): RouterResult {
+function failed(
+  error: unknown,
+  request: RouterRequest,
+  finish: (result: RouterResult, how: string) => RouterResult,
+  how: string,
+  log: RouterOptions['log'],
+): RouterResult {
   log?.(`${request.method} ${request.url} → 500: ${describeThrown(error)}`);
   return finish(text(500, 'Internal Server Error'), how ? `${how} failed` : 'controller failed');
 }
@@ -200,7 +222,8 @@ export function describeThrown(error: unknown): string {
   try {
     if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
     if (typeof error === 'string') return `thrown string: ${error}`;
-    if (typeof error === 'object' && error !== null) return `thrown ${Object.getPrototypeOf(error) === null ? 'null-prototype object' : 'object'}: ${safeJson(error)}`;
+    if (typeof error === 'object' && error !== null)
+      return `thrown ${Object.getPrototypeOf(error) === null ? 'null-prototype object' : 'object'}: ${safeJson(error)}`;
     return `thrown ${typeof error}: ${String(error)}`;
   } catch {
     return 'thrown value that cannot be described';
@@ -241,7 +264,10 @@ export class BoundedCache<V> {
   private readonly entries = new Map<string, V>();
   private keyChars = 0;
 
-  constructor(private readonly maxEntries: number, private readonly maxKeyChars: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxKeyChars: number,
+  ) {}
 
   /** The key used last (it is last in the map already): asked again, it needs no move. */
   private newest: string | undefined;
@@ -299,4 +325,3 @@ function withType(type: string, headers: Record<string, string>): Record<string,
   headers['content-type'] = type;
   return headers;
 }
-

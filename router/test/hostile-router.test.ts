@@ -23,7 +23,9 @@ function rawRequest(port: number, requestLine: string): Promise<{ status: number
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.end(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
     let data = '';
-    socket.on('data', (chunk) => { data += chunk.toString('latin1'); });
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+    });
     socket.on('error', reject);
     socket.on('close', () => {
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(data);
@@ -50,7 +52,8 @@ const FILES: Record<string, string> = {
     async later() { throw Object.create(null); }
     fine() { return 'fine'; }
   };\n`,
-  'controllers/Shop.ts': "import { price } from './lib/price';\nimport { currency } from './lib/currency.js';\nexport default class Shop {\n  index(): string { return `${price(2)} ${currency}`; }\n}\n",
+  'controllers/Shop.ts':
+    "import { price } from './lib/price';\nimport { currency } from './lib/currency.js';\nexport default class Shop {\n  index(): string { return `${price(2)} ${currency}`; }\n}\n",
   'controllers/lib/price.ts': "import { TAX } from '../../shared/tax';\nexport function price(n: number): number { return n * TAX; }\n",
   'controllers/lib/currency.ts': "export const currency: string = 'EUR';\n",
   'shared/tax.ts': 'export const TAX: number = 10;\n',
@@ -86,7 +89,10 @@ describe('a misbehaving app and hostile requests', () => {
     for (const method of ['nullproto', 'text', 'nothing', 'later']) {
       const { status, body } = await rawRequest(port, `GET /odd/${method} HTTP/1.0`);
       assert.deepEqual([status, body], [500, 'Internal Server Error'], method);
-      assert.ok(logs.some((l) => l.startsWith(`GET /odd/${method} → 500: thrown`)), logs.join('\n'));
+      assert.ok(
+        logs.some((l) => l.startsWith(`GET /odd/${method} → 500: thrown`)),
+        logs.join('\n'),
+      );
     }
   });
 
@@ -94,7 +100,10 @@ describe('a misbehaving app and hostile requests', () => {
     for (const method of ['status', 'informational', 'header']) {
       const { status, body } = await rawRequest(port, `GET /odd/${method} HTTP/1.0`);
       assert.deepEqual([status, body], [500, 'Internal Server Error'], method);
-      assert.ok(logs.some((l) => l.startsWith(`GET /odd/${method} → 500: Error: the controller set an invalid`)), logs.join('\n'));
+      assert.ok(
+        logs.some((l) => l.startsWith(`GET /odd/${method} → 500: Error: the controller set an invalid`)),
+        logs.join('\n'),
+      );
     }
   });
 
@@ -113,9 +122,9 @@ describe('a misbehaving app and hostile requests', () => {
     }
   });
 
-  test('a link from a module\'s controllers to a file elsewhere in modules/ is never loaded', async () => {
+  test("a link from a module's controllers to a file elsewhere in modules/ is never loaded", async () => {
     assert.equal((await rawRequest(port, 'GET /store/evil HTTP/1.0')).status, 404);
-    assert.equal((await rawRequest(port, 'GET /store/items HTTP/1.0')).status, 200, 'the module\'s own controller answers');
+    assert.equal((await rawRequest(port, 'GET /store/items HTTP/1.0')).status, 200, "the module's own controller answers");
     assert.equal(fs.existsSync(marker), false, 'the linked file was loaded');
   });
 

@@ -35,7 +35,9 @@ function raw(base: string, method: string, target: string): Promise<{ status: nu
   return new Promise((resolve, reject) => {
     const request = http.request({ host: url.hostname, port: url.port, method, path: target }, (response) => {
       let body = '';
-      response.on('data', (chunk) => { body += chunk; });
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
     request.on('error', reject);
@@ -114,7 +116,10 @@ describe('the router serves the example app', () => {
     const server = http.createServer(nodeHandler(router));
     try {
       await check(await listen(server));
-      assert.ok(logs.some((l) => l.startsWith("GET /photos/12 → gallery/photos/show/12 (route 'photos/(:num)') → Photos::show 200")), logs.join('\n'));
+      assert.ok(
+        logs.some((l) => l.startsWith("GET /photos/12 → gallery/photos/show/12 (route 'photos/(:num)') → Photos::show 200")),
+        logs.join('\n'),
+      );
     } finally {
       server.close();
     }
@@ -123,13 +128,18 @@ describe('the router serves the example app', () => {
   test('through Express, where a 404 goes on to the next middleware', async () => {
     const app = express();
     app.use(nodeHandler(createRouter({ routes: Object.fromEntries(Object.entries(appRoutes()).filter(([k]) => k !== '404_override')), root: APP })));
-    app.use((_req, res) => { res.status(404).send('express fallback'); });
+    app.use((_req, res) => {
+      res.status(404).send('express fallback');
+    });
     const server = http.createServer(app);
     try {
       const base = await listen(server);
       // Only the rows the 404_override answers differ here: the fallback middleware answers instead.
       const overridden = EXPECTED.filter((e) => e.body === 'Custom 404 page');
-      await check(base, EXPECTED.filter((e) => !overridden.includes(e)));
+      await check(
+        base,
+        EXPECTED.filter((e) => !overridden.includes(e)),
+      );
       for (const e of overridden) {
         const response = await fetch(base + e.path, { method: e.method });
         assert.deepEqual([response.status, await response.text()], [404, 'express fallback'], `${e.method} ${e.path}`);
@@ -225,8 +235,19 @@ describe('every request is hostile', () => {
   });
 
   test('the constructor, __proto__, Object.prototype methods and _private methods are not reachable', async () => {
-    for (const target of ['/pages/constructor', '/pages/__proto__', '/pages/toString', '/pages/hasOwnProperty', '/pages/_hidden',
-      '/gallery/photos/constructor', '/gallery/photos/__proto__', '/gallery/photos/toString', '/photos/constructor', '/photos/__proto__', '/photos/toString']) {
+    for (const target of [
+      '/pages/constructor',
+      '/pages/__proto__',
+      '/pages/toString',
+      '/pages/hasOwnProperty',
+      '/pages/_hidden',
+      '/gallery/photos/constructor',
+      '/gallery/photos/__proto__',
+      '/gallery/photos/toString',
+      '/photos/constructor',
+      '/photos/__proto__',
+      '/photos/toString',
+    ]) {
       const { status, body } = await raw(base, 'GET', target);
       assert.equal(status, 404, `${target}: ${body}`);
       assert.ok(!body.includes('must never be reachable'));
@@ -243,7 +264,10 @@ describe('every request is hostile', () => {
   test('a controller that throws gives a 500 without its stack, and a log line with it', async () => {
     const { status, body } = await raw(base, 'GET', '/boom');
     assert.deepEqual([status, body], [500, 'Internal Server Error']);
-    assert.ok(logs.some((l) => l.includes('controller exploded with /secret/path/in/stack') && l.includes('Pages.js')), logs.join('\n'));
+    assert.ok(
+      logs.some((l) => l.includes('controller exploded with /secret/path/in/stack') && l.includes('Pages.js')),
+      logs.join('\n'),
+    );
   });
 });
 
@@ -259,7 +283,7 @@ describe('reloading (routelens serve)', () => {
       };
       assert.equal(await body(), '{"photo":"12"}');
       const file = path.join(app, 'modules/gallery/controllers/Photos.ts');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('return { photo: id };', "return { photo: id, changed: true };"));
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('return { photo: id };', 'return { photo: id, changed: true };'));
       // The file's time moves on (some file systems keep whole seconds).
       const later = new Date(Date.now() + 5_000);
       fs.utimesSync(file, later, later);

@@ -16,10 +16,16 @@ type Analyze = (file: string, host: unknown) => { diagnostics: unknown[] };
 export function coldAgainstBaseline(baseline: string): Record<string, { baseline_ms: number; this_ms: number; ratio: number }> {
   const out = path.join(path.resolve(baseline), 'server/out/src');
   if (!fs.existsSync(path.join(out, 'analysis/analyze.js'))) throw new Error(`--baseline: no build in ${baseline} (run npm run build there)`);
-  const other = { analyze: require(path.join(out, 'analysis/analyze.js')).analyzeEntry as Analyze, host: require(path.join(out, 'db/disk-host.js')).diskHost as unknown };
+  const other = {
+    analyze: require(path.join(out, 'analysis/analyze.js')).analyzeEntry as Analyze,
+    host: require(path.join(out, 'db/disk-host.js')).diskHost as unknown,
+  };
   const mine = { analyze: analyzeEntry as unknown as Analyze, host: diskHost as unknown };
   const result: Record<string, { baseline_ms: number; this_ms: number; ratio: number }> = {};
-  for (const [row, generate] of [['cold', generateConfig], ['cold-functions', generateFunctionsConfig]] as const) {
+  for (const [row, generate] of [
+    ['cold', generateConfig],
+    ['cold-functions', generateFunctionsConfig],
+  ] as const) {
     const root = temporaryFolder('routelens-baseline-');
     fs.writeFileSync(path.join(root, 'routes.ts'), generate(10_000));
     fs.writeFileSync(path.join(root, 'constants.ts'), CONSTANTS);

@@ -20,7 +20,9 @@ import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPo
 import { serverNodeOptions } from '../src/lsp/node-options';
 
 const json = process.argv.includes('--json');
-const log = (text: string) => { if (!json) process.stderr.write(text + '\n'); };
+const log = (text: string) => {
+  if (!json) process.stderr.write(text + '\n');
+};
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,7 +41,13 @@ function workspace(files: Record<string, string>): string {
 }
 
 /** Cold analysis of a 10,000-call config made by `generate` (plain calls, or helpers, loops and ifs) vs. its bare parse. */
-function cold(generate: (calls: number, seed?: number) => string = generateConfig): { cold_ms: number; parse_ms: number; cold_ratio: number; routes: number; diagnostics: number } {
+function cold(generate: (calls: number, seed?: number) => string = generateConfig): {
+  cold_ms: number;
+  parse_ms: number;
+  cold_ratio: number;
+  routes: number;
+  diagnostics: number;
+} {
   const root = workspace({ 'routes.ts': generate(10_000), 'constants.ts': CONSTANTS });
   const file = path.join(root, 'routes.ts');
   const text = fs.readFileSync(file, 'utf8');
@@ -79,7 +87,11 @@ function withOpenConfig<T>(calls: number, body: (client: TestClient, file: strin
 }
 
 /** A server on a workspace of `files`, with `entry` open and its first diagnostics in. */
-async function withOpenFile<T>(files: Record<string, string>, entry: string, body: (client: TestClient, file: string, lines: string[]) => Promise<T>): Promise<T> {
+async function withOpenFile<T>(
+  files: Record<string, string>,
+  entry: string,
+  body: (client: TestClient, file: string, lines: string[]) => Promise<T>,
+): Promise<T> {
   const root = workspace(files);
   const file = path.join(root, entry);
   const client = await TestClient.start(root);
@@ -111,9 +123,11 @@ async function timeEdits(client: TestClient, file: string, line: number, charact
     const start = performance.now();
     await client.connection.sendNotification('textDocument/didChange', {
       textDocument: { uri: uriOf(file), version },
-      contentChanges: [insert
-        ? { range: { start: { line, character }, end: { line, character } }, text: 'x' }
-        : { range: { start: { line, character }, end: { line, character: character + 1 } }, text: '' }],
+      contentChanges: [
+        insert
+          ? { range: { start: { line, character }, end: { line, character } }, text: 'x' }
+          : { range: { start: { line, character }, end: { line, character: character + 1 } }, text: '' },
+      ],
     });
     await published;
     times.push(performance.now() - start);
@@ -171,7 +185,15 @@ function phpKeystrokes(lines: number, edits: number, plain = false): Promise<{ p
   });
 }
 
-function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; hover_p99_ms: number; definition_p50_ms: number; definition_p95_ms: number; definition_p99_ms: number; request_floor_p99_ms: number }> {
+function requests(): Promise<{
+  hover_p50_ms: number;
+  hover_p95_ms: number;
+  hover_p99_ms: number;
+  definition_p50_ms: number;
+  definition_p95_ms: number;
+  definition_p99_ms: number;
+  request_floor_p99_ms: number;
+}> {
   return withOpenConfig(2_000, async (client, file, lines) => {
     const resourceLines = lines.map((l, i) => (l.startsWith('Route.resources(') ? i : -1)).filter((i) => i >= 0);
     const namedLine = lines.findIndex((l) => l.includes("Route.named('r1')"));
@@ -185,20 +207,35 @@ function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; hover
       return times;
     };
     let n = 0;
-    const hovers = await time('textDocument/hover', () => ({ textDocument: { uri: uriOf(file) }, position: { line: resourceLines[n++ % resourceLines.length], character: 8 } }), 1_000);
-    const definitions = await time('textDocument/definition', () => ({ textDocument: { uri: uriOf(file) }, position: { line: namedLine, character: lines[namedLine].indexOf("'r1'") + 2 } }), 1_000);
+    const hovers = await time(
+      'textDocument/hover',
+      () => ({ textDocument: { uri: uriOf(file) }, position: { line: resourceLines[n++ % resourceLines.length], character: 8 } }),
+      1_000,
+    );
+    const definitions = await time(
+      'textDocument/definition',
+      () => ({ textDocument: { uri: uriOf(file) }, position: { line: namedLine, character: lines[namedLine].indexOf("'r1'") + 2 } }),
+      1_000,
+    );
     // The floor under both: a request no handler takes (answered "method not found" by the JSON-RPC layer), through
     // the same connection — what a round trip costs before any of the server's code runs.
     const floor: number[] = [];
     for (let i = 0; i < 1_020; i++) {
       const start = performance.now();
-      const answered = await client.request('routelens/none', {}).then(() => 'result', () => 'error');
+      const answered = await client.request('routelens/none', {}).then(
+        () => 'result',
+        () => 'error',
+      );
       if (answered !== 'error') throw new Error('routelens/none was answered with a result');
       if (i >= 20) floor.push(performance.now() - start);
     }
     return {
-      hover_p50_ms: round(percentile(hovers, 50)), hover_p95_ms: round(percentile(hovers, 95)), hover_p99_ms: round(percentile(hovers, 99)),
-      definition_p50_ms: round(percentile(definitions, 50)), definition_p95_ms: round(percentile(definitions, 95)), definition_p99_ms: round(percentile(definitions, 99)),
+      hover_p50_ms: round(percentile(hovers, 50)),
+      hover_p95_ms: round(percentile(hovers, 95)),
+      hover_p99_ms: round(percentile(hovers, 99)),
+      definition_p50_ms: round(percentile(definitions, 50)),
+      definition_p95_ms: round(percentile(definitions, 95)),
+      definition_p99_ms: round(percentile(definitions, 99)),
       request_floor_p99_ms: round(percentile(floor, 99)),
     };
   });
@@ -210,7 +247,8 @@ function requests(): Promise<{ hover_p50_ms: number; hover_p95_ms: number; hover
  */
 async function workspaceIndex(count: number): Promise<{ index_ms: number; rss_mb: number; progress: number }> {
   const files: Record<string, string> = { 'constants.ts': CONSTANTS };
-  for (let i = 0; i < count; i++) files[`modules/m${Math.floor(i / 50)}/routes${i}.ts`] = generateConfig(20, i + 1, path.posix.relative(`modules/m${Math.floor(i / 50)}`, 'constants'));
+  for (let i = 0; i < count; i++)
+    files[`modules/m${Math.floor(i / 50)}/routes${i}.ts`] = generateConfig(20, i + 1, path.posix.relative(`modules/m${Math.floor(i / 50)}`, 'constants'));
   const root = workspace(files);
   try {
     const start = performance.now();
@@ -253,20 +291,22 @@ function runtime(): RuntimeResult {
       Route.use(previous);
     }
   };
-  const run = () => withRegistry(() => {
-    const start = performance.now();
-    const fn = new Function('require', 'exports', js);
-    fn((name: string) => (name === '@routelens/route' ? { Route } : { API: 'api/v2', LEGACY: 'legacy' }), {});
-    const elapsed = performance.now() - start;
-    return Route.registry.routes().length / (elapsed / 1000);
-  });
-  const timed = (tag?: string) => withRegistry(() => {
-    const start = performance.now();
-    const table = runWorkload(tag);
-    const elapsed = performance.now() - start;
-    if (Object.keys(table).length !== 22_401) throw new Error(`the workload made ${Object.keys(table).length} entries, not 22,401`);
-    return elapsed;
-  });
+  const run = () =>
+    withRegistry(() => {
+      const start = performance.now();
+      const fn = new Function('require', 'exports', js);
+      fn((name: string) => (name === '@routelens/route' ? { Route } : { API: 'api/v2', LEGACY: 'legacy' }), {});
+      const elapsed = performance.now() - start;
+      return Route.registry.routes().length / (elapsed / 1000);
+    });
+  const timed = (tag?: string) =>
+    withRegistry(() => {
+      const start = performance.now();
+      const table = runWorkload(tag);
+      const elapsed = performance.now() - start;
+      if (Object.keys(table).length !== 22_401) throw new Error(`the workload made ${Object.keys(table).length} entries, not 22,401`);
+      return elapsed;
+    });
   for (let i = 0; i < 3; i++) {
     run();
     timed();
@@ -289,9 +329,12 @@ function runtime(): RuntimeResult {
     mapFloors.push(mapFloor(''));
   }
   return {
-    runtime_routes_per_s: Math.round(percentile(rates, 50)), runtime_ms: round(percentile(same, 50)),
-    runtime_fresh_ms: round(percentile(fresh, 50)), runtime_object_floor_ms: round(percentile(floor, 50)),
-    runtime_fresh_object_floor_ms: round(percentile(freshFloor, 50)), runtime_map_floor_ms: round(percentile(mapFloors, 50)),
+    runtime_routes_per_s: Math.round(percentile(rates, 50)),
+    runtime_ms: round(percentile(same, 50)),
+    runtime_fresh_ms: round(percentile(fresh, 50)),
+    runtime_object_floor_ms: round(percentile(floor, 50)),
+    runtime_fresh_object_floor_ms: round(percentile(freshFloor, 50)),
+    runtime_map_floor_ms: round(percentile(mapFloors, 50)),
   };
 }
 
@@ -316,22 +359,35 @@ async function main(): Promise<void> {
       keystroke: async () => ({ k10: await keystrokes(10_000, 60, 'path'), k2: await keystrokes(2_000, 60, 'path') }),
       keystroke2k: async () => ({ k2: await keystrokes(2_000, 300, 'path') }),
       'parse-floor': () => ({ f2: parseFloor(2_000, 300), f10: parseFloor(10_000, 60) }),
-      'keystroke-php': async () => ({ php2k: await phpKeystrokes(2_000, 60), php500: await phpKeystrokes(500, 60), plain2k: await phpKeystrokes(2_000, 60, true) }),
-      cold: () => cold(), 'cold-functions': () => cold(generateFunctionsConfig), workspace20k: () => workspaceIndex(20_000), runtime,
+      'keystroke-php': async () => ({
+        php2k: await phpKeystrokes(2_000, 60),
+        php500: await phpKeystrokes(500, 60),
+        plain2k: await phpKeystrokes(2_000, 60, true),
+      }),
+      cold: () => cold(),
+      'cold-functions': () => cold(generateFunctionsConfig),
+      workspace20k: () => workspaceIndex(20_000),
+      runtime,
       'cold-baseline': () => coldAgainstBaseline(process.argv[process.argv.indexOf('--baseline') + 1] ?? ''),
       load: () => loadRatio(path.resolve(__dirname, '../../..')),
       serve: () => serveRatio(path.resolve(__dirname, '../../..')),
-      requests, 'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')), 'cli-start': () => cliStart(path.resolve(__dirname, '../../..')),
+      requests,
+      'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')),
+      'cli-start': () => cliStart(path.resolve(__dirname, '../../..')),
     };
     if (!rows[only]) throw new Error(`--only: one of ${Object.keys(rows).join(', ')}`);
     process.stderr.write(JSON.stringify(await rows[only]()) + '\n');
     return;
   }
-  log(`routelens benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; V8 pool ${poolOfThisProcess()}`);
+  log(
+    `routelens benchmark — node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB; V8 pool ${poolOfThisProcess()}`,
+  );
   const c = cold();
   log(`cold: ${c.cold_ms} ms to analyse 10,000 calls (${c.routes} routes, ${c.diagnostics} diagnostics); parser alone ${c.parse_ms} ms; ratio ${c.cold_ratio}`);
   const cf = cold(generateFunctionsConfig);
-  log(`cold, helpers/loops/ifs: ${cf.cold_ms} ms to analyse 10,000 statements (${cf.routes} routes, ${cf.diagnostics} diagnostics); parser alone ${cf.parse_ms} ms; ratio ${cf.cold_ratio}`);
+  log(
+    `cold, helpers/loops/ifs: ${cf.cold_ms} ms to analyse 10,000 statements (${cf.routes} routes, ${cf.diagnostics} diagnostics); parser alone ${cf.parse_ms} ms; ratio ${cf.cold_ratio}`,
+  );
   collect();
   const k2 = await keystrokes(2_000, 60, 'path');
   log(`keystroke in a route's path, 2,000 calls: p50 ${k2.p50} ms, p95 ${k2.p95} ms`);
@@ -349,50 +405,97 @@ async function main(): Promise<void> {
   collect();
   const p500 = await phpKeystrokes(500, 60);
   const p2k = await phpKeystrokes(2_000, 60);
-  log(`keystroke in a $route line of a CodeIgniter routes.php: 500 lines p50 ${p500.p50} ms, p95 ${p500.p95} ms; 2,000 lines p50 ${p2k.p50} ms, p95 ${p2k.p95} ms`);
+  log(
+    `keystroke in a $route line of a CodeIgniter routes.php: 500 lines p50 ${p500.p50} ms, p95 ${p500.p95} ms; 2,000 lines p50 ${p2k.p50} ms, p95 ${p2k.p95} ms`,
+  );
   collect();
   const plain2k = await phpKeystrokes(2_000, 60, true);
   log(`the same in a routes.php of 2,000 plain $route lines (no Route class, no verb arrays): p50 ${plain2k.p50} ms, p95 ${plain2k.p95} ms`);
   const r = await requests();
-  log(`hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms, p99 ${r.hover_p99_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms, p99 ${r.definition_p99_ms} ms; a request no handler takes: p99 ${r.request_floor_p99_ms} ms`);
+  log(
+    `hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms, p99 ${r.hover_p99_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms, p99 ${r.definition_p99_ms} ms; a request no handler takes: p99 ${r.request_floor_p99_ms} ms`,
+  );
   const rd = requestsWithNodeDefaultPool(__filename);
-  log(`the same with Node's default V8 pool (a server started without the extension's options): hover p99 ${rd.hover_p99_ms_node_default_pool} ms, definition p99 ${rd.definition_p99_ms_node_default_pool} ms`);
+  log(
+    `the same with Node's default V8 pool (a server started without the extension's options): hover p99 ${rd.hover_p99_ms_node_default_pool} ms, definition p99 ${rd.definition_p99_ms_node_default_pool} ms`,
+  );
   const w = await workspaceIndex(2_000);
   log(`workspace of 2,000 files × 20 calls: indexed in ${w.index_ms} ms, peak RSS ${w.rss_mb} MB`);
   const w20 = await workspaceIndex(20_000);
   log(`workspace of 20,000 files × 20 calls: indexed in ${w20.index_ms} ms (${w20.progress} progress reports), peak RSS ${w20.rss_mb} MB`);
   const rt = runtime();
-  log(`runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s; workload (22,401 GET entries) ${rt.runtime_ms} ms, with new keys ${rt.runtime_fresh_ms} ms; a plain object of the same keys alone ${rt.runtime_object_floor_ms} ms (new keys: ${rt.runtime_fresh_object_floor_ms} ms); a Map of the same keys alone ${rt.runtime_map_floor_ms} ms`);
+  log(
+    `runtime library: ${rt.runtime_routes_per_s.toLocaleString('en')} routes/s; workload (22,401 GET entries) ${rt.runtime_ms} ms, with new keys ${rt.runtime_fresh_ms} ms; a plain object of the same keys alone ${rt.runtime_object_floor_ms} ms (new keys: ${rt.runtime_fresh_object_floor_ms} ms); a Map of the same keys alone ${rt.runtime_map_floor_ms} ms`,
+  );
   // 89, 893 and 9,821 groups of the workload: tables of 200, 2,000 and 22,000 routes for GET.
   const matches = [matchRatio(89), matchRatio(893), matchRatio(9_821)];
-  for (const m of matches) log(`match, ${m.routes.toLocaleString('en')} routes: compileRoutes ${m.compiled_ns} ns, find-my-way ${m.fmw_ns} ns per match; ratio ${m.ratio}`);
+  for (const m of matches)
+    log(`match, ${m.routes.toLocaleString('en')} routes: compileRoutes ${m.compiled_ns} ns, find-my-way ${m.fmw_ns} ns per match; ratio ${m.ratio}`);
   const l = await loadRatio(path.resolve(__dirname, '../../..'));
-  log(`load (autocannon, 20 connections, 127.0.0.1): router ${l.router_rps.toLocaleString('en')} req/s, bare node:http ${l.bare_rps.toLocaleString('en')} req/s; ratio ${l.router_rps_ratio}; router p99 ${l.router_p99_ms} ms; ${l.router_errors} errors`);
+  log(
+    `load (autocannon, 20 connections, 127.0.0.1): router ${l.router_rps.toLocaleString('en')} req/s, bare node:http ${l.bare_rps.toLocaleString('en')} req/s; ratio ${l.router_rps_ratio}; router p99 ${l.router_p99_ms} ms; ${l.router_errors} errors`,
+  );
   const sv = await serveRatio(path.resolve(__dirname, '../../..'));
-  log(`routelens serve (autocannon, 20 connections): ${sv.serve_rps.toLocaleString('en')} req/s, bare node:http ${sv.serve_bare_rps.toLocaleString('en')} req/s; ratio ${sv.serve_rps_ratio}; ${sv.serve_errors} errors`);
+  log(
+    `routelens serve (autocannon, 20 connections): ${sv.serve_rps.toLocaleString('en')} req/s, bare node:http ${sv.serve_bare_rps.toLocaleString('en')} req/s; ratio ${sv.serve_rps_ratio}; ${sv.serve_errors} errors`,
+  );
   const cs = cliStart(path.resolve(__dirname, '../../..'));
-  log(`command line, whole process (median of 7): node -e 0 ${cs.node_ms} ms; routelens --help ${cs.cli_help_ms} ms (ratio ${cs.cli_help_ratio}); list of a 100-line routes.php ratio ${cs.cli_list_php_ratio}; list of a 10-route TypeScript config ratio ${cs.cli_list_ts_ratio}`);
+  log(
+    `command line, whole process (median of 7): node -e 0 ${cs.node_ms} ms; routelens --help ${cs.cli_help_ms} ms (ratio ${cs.cli_help_ratio}); list of a 100-line routes.php ratio ${cs.cli_list_php_ratio}; list of a 10-route TypeScript config ratio ${cs.cli_list_ts_ratio}`,
+  );
   const d = await distinctUrlsRss(path.resolve(__dirname, '../../..'));
-  log(`router under ${d.distinct_urls.toLocaleString('en')} requests with distinct 8 KB URLs: RSS ${d.router_rss_mb_start} MB after the first tenth, ${d.router_rss_mb_end} MB at the end (${d.router_rss_growth_pct} %)`);
+  log(
+    `router under ${d.distinct_urls.toLocaleString('en')} requests with distinct 8 KB URLs: RSS ${d.router_rss_mb_start} MB after the first tenth, ${d.router_rss_mb_end} MB at the end (${d.router_rss_growth_pct} %)`,
+  );
   const result = {
     v8_pool: poolOfThisProcess(),
-    cold_ms: c.cold_ms, parse_ms: c.parse_ms, cold_ratio: c.cold_ratio,
-    cold_functions_ms: cf.cold_ms, parse_functions_ms: cf.parse_ms, cold_ratio_functions: cf.cold_ratio,
-    keystroke_p50_ms_2k: k2.p50, keystroke_p95_ms_2k: k2.p95, keystroke_p50_ms_10k: k10.p50, keystroke_p95_ms_10k: k10.p95,
-    keystroke_parse_floor_p50_ms_2k: f2.p50, keystroke_parse_floor_p95_ms_2k: f2.p95, keystroke_parse_floor_p50_ms_10k: f10.p50, keystroke_parse_floor_p95_ms_10k: f10.p95,
-    keystroke_target_p50_ms_10k: t10.p50, keystroke_target_p95_ms_10k: t10.p95,
-    keystroke_php_p50_ms_500: p500.p50, keystroke_php_p95_ms_500: p500.p95, keystroke_php_p50_ms_2k: p2k.p50, keystroke_php_p95_ms_2k: p2k.p95,
-    keystroke_php_plain_p50_ms_2k: plain2k.p50, keystroke_php_plain_p95_ms_2k: plain2k.p95, keystroke_p95_ms_php2k: p2k.p95,
-    ...r, ...rd,
-    workspace_index_ms: w.index_ms, workspace_rss_mb: w.rss_mb, workspace20k_index_ms: w20.index_ms, workspace20k_rss_mb: w20.rss_mb, ...rt,
-    match_routes: matches.map((m) => m.routes), match_ns: matches.map((m) => m.compiled_ns), fmw_ns: matches.map((m) => m.fmw_ns),
-    match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)), match_ratio_fmw_by_size: matches.map((m) => m.ratio),
-    ...l, ...d, ...sv, ...cs,
+    cold_ms: c.cold_ms,
+    parse_ms: c.parse_ms,
+    cold_ratio: c.cold_ratio,
+    cold_functions_ms: cf.cold_ms,
+    parse_functions_ms: cf.parse_ms,
+    cold_ratio_functions: cf.cold_ratio,
+    keystroke_p50_ms_2k: k2.p50,
+    keystroke_p95_ms_2k: k2.p95,
+    keystroke_p50_ms_10k: k10.p50,
+    keystroke_p95_ms_10k: k10.p95,
+    keystroke_parse_floor_p50_ms_2k: f2.p50,
+    keystroke_parse_floor_p95_ms_2k: f2.p95,
+    keystroke_parse_floor_p50_ms_10k: f10.p50,
+    keystroke_parse_floor_p95_ms_10k: f10.p95,
+    keystroke_target_p50_ms_10k: t10.p50,
+    keystroke_target_p95_ms_10k: t10.p95,
+    keystroke_php_p50_ms_500: p500.p50,
+    keystroke_php_p95_ms_500: p500.p95,
+    keystroke_php_p50_ms_2k: p2k.p50,
+    keystroke_php_p95_ms_2k: p2k.p95,
+    keystroke_php_plain_p50_ms_2k: plain2k.p50,
+    keystroke_php_plain_p95_ms_2k: plain2k.p95,
+    keystroke_p95_ms_php2k: p2k.p95,
+    ...r,
+    ...rd,
+    workspace_index_ms: w.index_ms,
+    workspace_rss_mb: w.rss_mb,
+    workspace20k_index_ms: w20.index_ms,
+    workspace20k_rss_mb: w20.rss_mb,
+    ...rt,
+    match_routes: matches.map((m) => m.routes),
+    match_ns: matches.map((m) => m.compiled_ns),
+    fmw_ns: matches.map((m) => m.fmw_ns),
+    match_ratio_fmw: Math.max(...matches.map((m) => m.ratio)),
+    match_ratio_fmw_by_size: matches.map((m) => m.ratio),
+    ...l,
+    ...d,
+    ...sv,
+    ...cs,
   };
   if (json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }
 
-void main().then(() => process.exit(0), (error) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -13,15 +13,24 @@ function timeOf(args: string[]): number {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-export function cliStart(root: string, rounds = 7): { node_ms: number; cli_help_ms: number; cli_help_ratio: number; cli_list_php_ratio: number; cli_list_ts_ratio: number } {
+export function cliStart(
+  root: string,
+  rounds = 7,
+): { node_ms: number; cli_help_ms: number; cli_help_ratio: number; cli_list_php_ratio: number; cli_list_ts_ratio: number } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-cli-start-'));
   try {
     const php = path.join(folder, 'ci3/application/config/routes.php');
     fs.mkdirSync(path.dirname(php), { recursive: true });
-    fs.writeFileSync(php, `<?php\n$route['default_controller'] = 'welcome';\n${Array.from({ length: 100 }, (_, i) => `$route['page${i}/(:num)'] = 'pages/show/$1/${i}';`).join('\n')}\n`);
+    fs.writeFileSync(
+      php,
+      `<?php\n$route['default_controller'] = 'welcome';\n${Array.from({ length: 100 }, (_, i) => `$route['page${i}/(:num)'] = 'pages/show/$1/${i}';`).join('\n')}\n`,
+    );
     const ts = path.join(folder, 'ts/routes.ts');
     fs.mkdirSync(path.dirname(ts), { recursive: true });
-    fs.writeFileSync(ts, `import { Route } from '@routelens/route';\n${Array.from({ length: 10 }, (_, i) => `Route.get('r${i}/(:num)', 'c/m/$1');`).join('\n')}\nexport const routes = Route.map({});\n`);
+    fs.writeFileSync(
+      ts,
+      `import { Route } from '@routelens/route';\n${Array.from({ length: 10 }, (_, i) => `Route.get('r${i}/(:num)', 'c/m/$1');`).join('\n')}\nexport const routes = Route.map({});\n`,
+    );
     const bin = path.join(root, 'server/bin/routelens.js');
     const samples: Record<string, number[]> = { node: [], help: [], php: [], ts: [] };
     for (let round = 0; round < rounds; round++) {
@@ -33,7 +42,13 @@ export function cliStart(root: string, rounds = 7): { node_ms: number; cli_help_
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const node = median(samples.node);
     const ratio = (key: string) => Math.round((median(samples[key]) / node) * 100) / 100;
-    return { node_ms: Math.round(node), cli_help_ms: Math.round(median(samples.help)), cli_help_ratio: ratio('help'), cli_list_php_ratio: ratio('php'), cli_list_ts_ratio: ratio('ts') };
+    return {
+      node_ms: Math.round(node),
+      cli_help_ms: Math.round(median(samples.help)),
+      cli_help_ratio: ratio('help'),
+      cli_list_php_ratio: ratio('php'),
+      cli_list_ts_ratio: ratio('ts'),
+    };
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

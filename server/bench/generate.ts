@@ -184,8 +184,10 @@ export function generatePlainPhpRoutes(lines: number, seed = 1): string {
  */
 export function phpControllers(): Record<string, string> {
   const methods = ['index', 'show', 'view', 'create', 'create_new', 'edit', 'update', 'delete'];
-  return Object.fromEntries(['welcome', ...WORDS].map((word) => [
-    `application/controllers/${word[0].toUpperCase()}${word.slice(1)}.php`,
-    `<?php\nclass ${word[0].toUpperCase()}${word.slice(1)} extends CI_Controller {\n${methods.map((m) => `  public function ${m}($id = null) {}\n`).join('')}}\n`,
-  ]));
+  return Object.fromEntries(
+    ['welcome', ...WORDS].map((word) => [
+      `application/controllers/${word[0].toUpperCase()}${word.slice(1)}.php`,
+      `<?php\nclass ${word[0].toUpperCase()}${word.slice(1)} extends CI_Controller {\n${methods.map((m) => `  public function ${m}($id = null) {}\n`).join('')}}\n`,
+    ]),
+  );
 }

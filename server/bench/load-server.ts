@@ -17,7 +17,8 @@ const bare = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   res.end(body);
 });
-const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 void Promise.all([listen(routed), listen(bare)]).then(([router, plain]) => {
   process.stdout.write(JSON.stringify({ router, bare: plain, body }) + '\n');
 });

@@ -26,7 +26,10 @@ export function poolOfThisProcess(): string {
 export function requestsWithNodeDefaultPool(script: string): { hover_p99_ms_node_default_pool: number; definition_p99_ms_node_default_pool: number } {
   // Without a pool given in NODE_OPTIONS either: the child has Node's default.
   const nodeOptions = (process.env.NODE_OPTIONS ?? '').replace(/--v8-pool-size(=|\s+)\S+/g, '').trim();
-  const run = spawnSync(process.execPath, ['--expose-gc', script, '--only', 'requests', '--node-default-pool'], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: nodeOptions } });
+  const run = spawnSync(process.execPath, ['--expose-gc', script, '--only', 'requests', '--node-default-pool'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  });
   const last = run.stderr.trim().split('\n').at(-1) ?? '';
   if (run.status !== 0) throw new Error(`the requests row with Node's default pool failed: ${last}`);
   const r = JSON.parse(last) as { hover_p99_ms: number; definition_p99_ms: number };

@@ -21,10 +21,11 @@ export function workloadTable(n: number): RouteArray {
       Route.post(`items${i}/save`, `items/save/${i}`);
       Route.any(`pages${i}/(:any)`, `pages/view/$1`);
       if (i % 20 === 0) Route.resources(`res${i}`);
-      if (i % 50 === 0) Route.prefix(`area${i}`, () => {
-        Route.get('list', `area/list/${i}`);
-        Route.get('show/(:num)', `area/show/$1`);
-      });
+      if (i % 50 === 0)
+        Route.prefix(`area${i}`, () => {
+          Route.get('list', `area/list/${i}`);
+          Route.get('show/(:num)', `area/show/$1`);
+        });
     }
     return Route.map({}, { method: 'GET' });
   } finally {
@@ -45,7 +46,13 @@ function fmwPath(from: string): string | undefined {
 
 /** A request path that the route matches (what a client would send). */
 function sampleUrl(from: string, i: number): string {
-  return '/' + from.split('/').map((s) => (s === '(:num)' ? String(i) : s.startsWith('(') ? `x${i}` : s)).join('/');
+  return (
+    '/' +
+    from
+      .split('/')
+      .map((s) => (s === '(:num)' ? String(i) : s.startsWith('(') ? `x${i}` : s))
+      .join('/')
+  );
 }
 
 /** Nanoseconds per match of compileRoutes and of find-my-way on the same URLs (medians of 7 rounds). */
@@ -105,7 +112,9 @@ async function load(url: string, seconds: number): Promise<{ rps: number; p99: n
 
 /** Starts the load servers (load-server.ts); `rss()` asks the server process for its resident set size. */
 async function startLoadServers(root: string): Promise<{ urls: { router: string; bare: string; body: string }; rss(): Promise<number>; stop(): void }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'load-server.js'), path.join(root, 'test-fixtures/router-app')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(__dirname, 'load-server.js'), path.join(root, 'test-fixtures/router-app')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const waiting: ((line: string) => void)[] = [];
   let buffered = '';
@@ -119,12 +128,13 @@ async function startLoadServers(root: string): Promise<{ urls: { router: string;
       else lines.push(line);
     }
   });
-  const next = () => new Promise<string>((resolve, reject) => {
-    const line = lines.shift();
-    if (line !== undefined) resolve(line);
-    else waiting.push(resolve);
-    child.once('exit', (code) => reject(new Error(`the load servers exited (${code})`)));
-  });
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      const line = lines.shift();
+      if (line !== undefined) resolve(line);
+      else waiting.push(resolve);
+      child.once('exit', (code) => reject(new Error(`the load servers exited (${code})`)));
+    });
   const urls = JSON.parse(await next()) as { router: string; bare: string; body: string };
   return {
     urls,
@@ -143,21 +153,32 @@ async function startLoadServers(root: string): Promise<{ urls: { router: string;
  * The router's resident set size over `total` requests with distinct unrouted URLs of 8 KB (what an attacker sends
  * to grow a cache per path): growth from after the first tenth to the end, in percent.
  */
-export async function distinctUrlsRss(root: string, total = 100_000): Promise<{ distinct_urls: number; router_rss_mb_start: number; router_rss_mb_end: number; router_rss_growth_pct: number }> {
+export async function distinctUrlsRss(
+  root: string,
+  total = 100_000,
+): Promise<{ distinct_urls: number; router_rss_mb_start: number; router_rss_mb_end: number; router_rss_growth_pct: number }> {
   const servers = await startLoadServers(root);
   try {
     const filler = 'x'.repeat(8_000);
     let sent = 0;
-    const send = (amount: number) => autocannon({
-      url: servers.urls.router, connections: 20, amount,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/nothing${sent++}/${filler}` }) }],
-    });
+    const send = (amount: number) =>
+      autocannon({
+        url: servers.urls.router,
+        connections: 20,
+        amount,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/nothing${sent++}/${filler}` }) }],
+      });
     await send(total / 10);
     const start = await servers.rss();
     await send(total - total / 10);
     const end = await servers.rss();
-    const mb = (bytes: number) => Math.round(bytes / 1048576 * 10) / 10;
-    return { distinct_urls: sent, router_rss_mb_start: mb(start), router_rss_mb_end: mb(end), router_rss_growth_pct: Math.round((end - start) / start * 1000) / 10 };
+    const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+    return {
+      distinct_urls: sent,
+      router_rss_mb_start: mb(start),
+      router_rss_mb_end: mb(end),
+      router_rss_growth_pct: Math.round(((end - start) / start) * 1000) / 10,
+    };
   } finally {
     servers.stop();
   }
@@ -167,13 +188,16 @@ export async function distinctUrlsRss(root: string, total = 100_000): Promise<{ 
  * Requests per second of the example app's router (a resources route into a TypeScript module controller) against
  * a bare node:http handler that returns the same body, alternating, in one run.
  */
-export async function loadRatio(root: string, seconds = 4): Promise<{ router_rps: number; bare_rps: number; router_rps_ratio: number; router_p99_ms: number; router_errors: number }> {
+export async function loadRatio(
+  root: string,
+  seconds = 4,
+): Promise<{ router_rps: number; bare_rps: number; router_rps_ratio: number; router_p99_ms: number; router_errors: number }> {
   // The servers run in a process of their own (load-server.ts), as they would in production.
   const servers = await startLoadServers(root);
   try {
     const { urls } = servers;
     const check = await fetch(`${urls.router}/photos/12`);
-    if (await check.text() !== urls.body) throw new Error('the router does not answer the benchmark request as the bare handler does');
+    if ((await check.text()) !== urls.body) throw new Error('the router does not answer the benchmark request as the bare handler does');
     // Warm-up, then alternating rounds.
     await load(`${urls.router}/photos/12`, 1);
     await load(`${urls.bare}/photos/12`, 1);
@@ -188,8 +212,11 @@ export async function loadRatio(root: string, seconds = 4): Promise<{ router_rps
     const routerRps = routerRuns.reduce((n, r) => n + r.rps, 0) / routerRuns.length;
     const bareRps = bareRuns.reduce((n, r) => n + r.rps, 0) / bareRuns.length;
     return {
-      router_rps: Math.round(routerRps), bare_rps: Math.round(bareRps), router_rps_ratio: Math.round(ratios[1] * 100) / 100,
-      router_p99_ms: Math.max(...routerRuns.map((r) => r.p99)), router_errors: routerRuns.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      router_rps: Math.round(routerRps),
+      bare_rps: Math.round(bareRps),
+      router_rps_ratio: Math.round(ratios[1] * 100) / 100,
+      router_p99_ms: Math.max(...routerRuns.map((r) => r.p99)),
+      router_errors: routerRuns.reduce((n, r) => n + r.errors + r.non2xx, 0),
     };
   } finally {
     servers.stop();
@@ -200,9 +227,14 @@ export async function loadRatio(root: string, seconds = 4): Promise<{ router_rps
  * Requests per second of `routelens serve` on the example app (reloading, logging each request to a pipe) against
  * the bare node:http handler of the load servers, alternating rounds; the median of the rounds' ratios.
  */
-export async function serveRatio(root: string, seconds = 4): Promise<{ serve_rps: number; serve_bare_rps: number; serve_rps_ratio: number; serve_errors: number }> {
+export async function serveRatio(
+  root: string,
+  seconds = 4,
+): Promise<{ serve_rps: number; serve_bare_rps: number; serve_rps_ratio: number; serve_errors: number }> {
   const servers = await startLoadServers(root);
-  const child = spawn(process.execPath, [path.join(root, 'server/bin/routelens.js'), 'serve', path.join(root, 'test-fixtures/router-app'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'server/bin/routelens.js'), 'serve', path.join(root, 'test-fixtures/router-app'), '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // The log is read (as a terminal or a pipe would), and dropped.
   let head = '';
   const base = await new Promise<string>((resolve, reject) => {
@@ -216,7 +248,7 @@ export async function serveRatio(root: string, seconds = 4): Promise<{ serve_rps
   try {
     const url = `${base}/photos/12`;
     const check = await fetch(url);
-    if (await check.text() !== servers.urls.body) throw new Error('routelens serve does not answer the benchmark request as the bare handler does');
+    if ((await check.text()) !== servers.urls.body) throw new Error('routelens serve does not answer the benchmark request as the bare handler does');
     await load(url, 1);
     await load(`${servers.urls.bare}/photos/12`, 1);
     const serveRuns: { rps: number; errors: number; non2xx: number }[] = [];
@@ -227,7 +259,12 @@ export async function serveRatio(root: string, seconds = 4): Promise<{ serve_rps
     }
     const ratios = serveRuns.map((r, i) => r.rps / bareRuns[i].rps).sort((a, b) => a - b);
     const mean = (runs: { rps: number }[]) => Math.round(runs.reduce((n, r) => n + r.rps, 0) / runs.length);
-    return { serve_rps: mean(serveRuns), serve_bare_rps: mean(bareRuns), serve_rps_ratio: Math.round(ratios[1] * 100) / 100, serve_errors: serveRuns.reduce((n, r) => n + r.errors + r.non2xx, 0) };
+    return {
+      serve_rps: mean(serveRuns),
+      serve_bare_rps: mean(bareRuns),
+      serve_rps_ratio: Math.round(ratios[1] * 100) / 100,
+      serve_errors: serveRuns.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    };
   } finally {
     child.kill();
     servers.stop();

@@ -47,7 +47,10 @@ function assertResults(results: Record<string, unknown>, lines: string[]): void 
   assert.equal(definition[0].range?.start.line ?? definition[0].line, 4);
   const diagnostics = results.diagnostics as { line: number; message: string }[];
   const blockLine = lines.findIndex((l) => l.includes('Route.block'));
-  assert.ok(diagnostics.some((d) => d.line === blockLine && /block\(\) takes an array/.test(d.message)), JSON.stringify(diagnostics));
+  assert.ok(
+    diagnostics.some((d) => d.line === blockLine && /block\(\) takes an array/.test(d.message)),
+    JSON.stringify(diagnostics),
+  );
 }
 
 describe('editors', () => {

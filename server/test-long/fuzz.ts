@@ -21,11 +21,17 @@ let compared = 0;
 const failures: string[] = [];
 
 function run(name: string, runs: number, arbitrary: fc.Arbitrary<unknown>, check: (input: never) => void): void {
-  const result = fc.check(fc.property(arbitrary, (input) => {
-    tried++;
-    check(input as never);
-  }), { seed, numRuns: runs, endOnFailure: false });
-  if (result.failed) failures.push(`${name}: seed ${seed}, counterexample ${JSON.stringify(result.counterexample)?.slice(0, 2000)}\n  ${String(result.errorInstance).slice(0, 1000)}`);
+  const result = fc.check(
+    fc.property(arbitrary, (input) => {
+      tried++;
+      check(input as never);
+    }),
+    { seed, numRuns: runs, endOnFailure: false },
+  );
+  if (result.failed)
+    failures.push(
+      `${name}: seed ${seed}, counterexample ${JSON.stringify(result.counterexample)?.slice(0, 2000)}\n  ${String(result.errorInstance).slice(0, 1000)}`,
+    );
   process.stderr.write(`${name}: ${runs} runs${result.failed ? ' — FAILED' : ''}\n`);
 }
 
@@ -51,32 +57,47 @@ run('known programs: static = executed', Math.round(total * 0.6), programArb(fal
   assert.deepEqual(statically.named, executed.named);
   assert.deepEqual(statically.tables, executed.tables);
 });
-run('classes and conditions: static with --define = executed with that environment', Math.round(total * 0.1), fc.tuple(programArb(false, true), fc.constantFrom('a', 'b', 'c')), ([source, mode]: [string, string]) => {
-  const statically = evaluateProgram(source, undefined, { MODE: mode });
-  assert.equal(statically.unknown, false, 'a known program gave an unknown value');
-  compared++;
-  const executed = executeProgram(source, { MODE: mode });
-  assert.deepEqual(statically.routes, executed.routes);
-  assert.deepEqual(statically.tables, executed.tables);
-});
-run('conditions undecided: every executed route is listed, and every unconditional one is executed', Math.round(total * 0.05), programArb(false, true), (source: string) => {
-  const statically = evaluateProgram(source);
-  if (statically.unknown) return;
-  compared++;
-  const listed = new Set(statically.routes);
-  const conditional = new Set(statically.conditional);
-  for (const mode of ['a', 'b', 'c', '']) {
-    const executed = new Set(executeProgram(source, { MODE: mode }).routes);
-    for (const route of executed) assert.ok(listed.has(route), `MODE=${mode}: ${route} runs but is not listed`);
-    for (const route of listed) assert.ok(conditional.has(route) || executed.has(route), `MODE=${mode}: ${route} is listed unconditional but does not run`);
-  }
-});
+run(
+  'classes and conditions: static with --define = executed with that environment',
+  Math.round(total * 0.1),
+  fc.tuple(programArb(false, true), fc.constantFrom('a', 'b', 'c')),
+  ([source, mode]: [string, string]) => {
+    const statically = evaluateProgram(source, undefined, { MODE: mode });
+    assert.equal(statically.unknown, false, 'a known program gave an unknown value');
+    compared++;
+    const executed = executeProgram(source, { MODE: mode });
+    assert.deepEqual(statically.routes, executed.routes);
+    assert.deepEqual(statically.tables, executed.tables);
+  },
+);
+run(
+  'conditions undecided: every executed route is listed, and every unconditional one is executed',
+  Math.round(total * 0.05),
+  programArb(false, true),
+  (source: string) => {
+    const statically = evaluateProgram(source);
+    if (statically.unknown) return;
+    compared++;
+    const listed = new Set(statically.routes);
+    const conditional = new Set(statically.conditional);
+    for (const mode of ['a', 'b', 'c', '']) {
+      const executed = new Set(executeProgram(source, { MODE: mode }).routes);
+      for (const route of executed) assert.ok(listed.has(route), `MODE=${mode}: ${route} runs but is not listed`);
+      for (const route of listed) assert.ok(conditional.has(route) || executed.has(route), `MODE=${mode}: ${route} is listed unconditional but does not run`);
+    }
+  },
+);
 run('programs with unknowns: no throw', Math.round(total * 0.25), programArb(true, true), (source: string) => {
   assert.deepEqual(evaluateProgram(source).failures, []);
 });
-run('mutated shop fixture: no throw, bounded', Math.round(total * 0.1), fc.constantFrom(...Object.keys(shop)).chain((file) => mutationArb(shop[file]).map((text) => [file, text] as const)), ([file, text]: readonly [string, string]) => {
-  complete(analyzeEntry(shopEntry, memoryHost({ ...shop, [file]: text }), { limits: { timeBudgetMs: 500 } }));
-});
+run(
+  'mutated shop fixture: no throw, bounded',
+  Math.round(total * 0.1),
+  fc.constantFrom(...Object.keys(shop)).chain((file) => mutationArb(shop[file]).map((text) => [file, text] as const)),
+  ([file, text]: readonly [string, string]) => {
+    complete(analyzeEntry(shopEntry, memoryHost({ ...shop, [file]: text }), { limits: { timeBudgetMs: 500 } }));
+  },
+);
 run('mutated hostile fixture: no throw, bounded', Math.round(total * 0.05), mutationArb(hostile[hostileEntry]), (text: string) => {
   complete(analyzeEntry(hostileEntry, memoryHost({ ...hostile, [hostileEntry]: text }), { limits: { timeBudgetMs: 500, maxLoopIterations: 1000 } }));
 });
@@ -91,20 +112,26 @@ run('mutated plain config: the fast reader = TypeScript (read or declined)', Mat
   const parsed = analyzeEntry(plainEntry, memoryHost(files), { ...options, fastRead: false });
   assert.deepEqual(analysisView(fast), analysisView(parsed));
 });
-run('edit sequences in the shop fixture: incremental analysis = fresh analysis', Math.round(total * 0.02),
+run(
+  'edit sequences in the shop fixture: incremental analysis = fresh analysis',
+  Math.round(total * 0.02),
   fc.constantFrom(...Object.keys(shop)).chain((file) => editsArb(shop[file].length, 8).map((edits) => [file, edits] as const)),
   ([file, edits]: readonly [string, Parameters<typeof checkIncremental>[3]]) => {
     checkIncremental(shop, shopEntry, file, edits);
-  });
+  },
+);
 const phpEntry = path.resolve('/virtual/fuzz-php/application/config/routes.php');
-run('keystrokes in a generated routes.php: patched analysis = fresh analysis', Math.round(total * 0.003),
+run(
+  'keystrokes in a generated routes.php: patched analysis = fresh analysis',
+  Math.round(total * 0.003),
   fc.integer({ min: 1, max: 1_000 }).chain((routesSeed) => {
     const text = generatePhpRoutes(120, routesSeed);
     return keystrokesArb(text.length, 12).map((keys) => [text, keys] as const);
   }),
   ([text, keys]: readonly [string, Parameters<typeof checkPhpKeystrokes>[2]]) => {
     checkPhpKeystrokes({ [phpEntry]: text }, phpEntry, keys);
-  });
+  },
+);
 
 const seconds = Math.round((Date.now() - started) / 1000);
 process.stdout.write(`fuzz: ${tried} inputs tried (${compared} compared with execution), ${failures.length} failing properties, seed ${seed}, ${seconds} s\n`);

@@ -36,7 +36,14 @@ async function main(): Promise<void> {
   const errors = new Map<string, number>();
   let warmRss = 0;
   const started = Date.now();
-  const methods = ['textDocument/hover', 'textDocument/definition', 'textDocument/completion', 'textDocument/references', 'textDocument/documentSymbol', 'workspace/symbol'];
+  const methods = [
+    'textDocument/hover',
+    'textDocument/definition',
+    'textDocument/completion',
+    'textDocument/references',
+    'textDocument/documentSymbol',
+    'workspace/symbol',
+  ];
   for (let sent = 0; sent < TOTAL;) {
     if (random(10) === 0) {
       // An unsaved edit: insert and later remove a character somewhere in a file.
@@ -53,13 +60,18 @@ async function main(): Promise<void> {
       const file = files[random(files.length)];
       const text = texts.get(file)!;
       const method = methods[random(methods.length)];
-      const params = method === 'workspace/symbol' ? { query: ['cart', 'api', 'admin', ''][random(4)] }
-        : method === 'textDocument/documentSymbol' ? { textDocument: { uri: uriOf(file) } }
-          : { ...client.at(file, random(text.length + 1), text), context: { includeDeclaration: true } };
+      const params =
+        method === 'workspace/symbol'
+          ? { query: ['cart', 'api', 'admin', ''][random(4)] }
+          : method === 'textDocument/documentSymbol'
+            ? { textDocument: { uri: uriOf(file) } }
+            : { ...client.at(file, random(text.length + 1), text), context: { includeDeclaration: true } };
       const source = new CancellationTokenSource();
       const cancel = random(8) === 0;
       const request = client.connection.sendRequest(method, params, source.token).then(
-        () => { answered++; },
+        () => {
+          answered++;
+        },
         (error: { code?: number; message?: string }) => {
           if (cancel && error?.code === -32800) cancelled++;
           else {
@@ -79,7 +91,9 @@ async function main(): Promise<void> {
   await client.stop();
   const growth = ((endRss - warmRss) / warmRss) * 100;
   const seconds = (Date.now() - started) / 1000;
-  process.stdout.write(`soak: ${TOTAL} requests (${answered} answered, ${cancelled} cancelled as asked, ${failed} failed), ${edits} edits, ${seconds.toFixed(1)} s\n`);
+  process.stdout.write(
+    `soak: ${TOTAL} requests (${answered} answered, ${cancelled} cancelled as asked, ${failed} failed), ${edits} edits, ${seconds.toFixed(1)} s\n`,
+  );
   process.stdout.write(`soak: RSS after warm-up ${warmRss.toFixed(1)} MB, at the end ${endRss.toFixed(1)} MB, growth ${growth.toFixed(1)} %\n`);
   for (const [error, count] of errors) process.stdout.write(`  ${count} × ${error}\n`);
   const ok = failed === 0 && answered + cancelled === TOTAL && growth < 10;

@@ -30,7 +30,10 @@ export function phpTables(routesFile: string, defines: Record<string, string> = 
 }
 
 /** The table routelens gives for each request method (`map --json`), with the same defines. */
-export async function routelensTables(routesFile: string, defines: Record<string, string> = {}): Promise<{ tables: Record<string, Pairs>; code: number; err: string }> {
+export async function routelensTables(
+  routesFile: string,
+  defines: Record<string, string> = {},
+): Promise<{ tables: Record<string, Pairs>; code: number; err: string }> {
   const args = ['map', '--json', routesFile, ...Object.entries(defines).flatMap(([k, v]) => ['--define', `${k}=${v}`])];
   const { code, out, err } = await runCli(...args);
   const tables = code === 0 ? (JSON.parse(out) as { methods: Record<string, Pairs> }).methods : {};

@@ -8,7 +8,7 @@ import { writeWorkspace } from '../test/harness/lsp-client';
 import { CASES, CONDITION_CASES, CONDITION_INPUTS, PHP_HEAD, PHP_TAIL } from '../test/harness/front-end-cases';
 import { firstDifference, phpTables, routelensTables } from './harness';
 
-describe('the front ends\' case suite in real PHP', () => {
+describe("the front ends' case suite in real PHP", () => {
   for (const c of CASES) {
     if (c.php === undefined) continue;
     test(c.name, async () => {

@@ -49,19 +49,31 @@ class Program {
     const r = this.r;
     if (level > 2 || r.int(3) === 0) return this.vars.length && r.int(2) ? `$${r.pick(this.vars)}` : this.literal();
     switch (r.int(12)) {
-      case 0: return `${this.expr(level + 1)} . '/' . ${this.expr(level + 1)}`;
-      case 1: return `(${r.int(50)} + ${r.int(50)} * ${r.int(5)})`;
-      case 2: return `strtolower(${this.expr(level + 1)})`;
-      case 3: return `ucfirst(${this.expr(level + 1)})`;
-      case 4: return `str_replace('_', '-', ${this.expr(level + 1)})`;
-      case 5: return `sprintf('%s-%03d', ${this.expr(level + 1)}, ${r.int(999)})`;
-      case 6: return `rawurlencode(${this.expr(level + 1)})`;
-      case 7: return `implode('/', array(${this.expr(level + 1)}, ${this.expr(level + 1)}))`;
-      case 8: return `(${this.condition()} ? ${this.expr(level + 1)} : ${this.expr(level + 1)})`;
+      case 0:
+        return `${this.expr(level + 1)} . '/' . ${this.expr(level + 1)}`;
+      case 1:
+        return `(${r.int(50)} + ${r.int(50)} * ${r.int(5)})`;
+      case 2:
+        return `strtolower(${this.expr(level + 1)})`;
+      case 3:
+        return `ucfirst(${this.expr(level + 1)})`;
+      case 4:
+        return `str_replace('_', '-', ${this.expr(level + 1)})`;
+      case 5:
+        return `sprintf('%s-%03d', ${this.expr(level + 1)}, ${r.int(999)})`;
+      case 6:
+        return `rawurlencode(${this.expr(level + 1)})`;
+      case 7:
+        return `implode('/', array(${this.expr(level + 1)}, ${this.expr(level + 1)}))`;
+      case 8:
+        return `(${this.condition()} ? ${this.expr(level + 1)} : ${this.expr(level + 1)})`;
       // substr() counts bytes: over an ASCII string (rawurlencode's), every cut is decidable.
-      case 9: return `strtoupper(substr(rawurlencode(${this.expr(level + 1)}), ${r.int(3)}, ${1 + r.int(4)}))`;
-      case 10: return `count(array(${this.expr(level + 1)}, ${this.expr(level + 1)}, ${this.expr(level + 1)}))`;
-      default: return `(${this.expr(level + 1)} ?? 'none')`;
+      case 9:
+        return `strtoupper(substr(rawurlencode(${this.expr(level + 1)}), ${r.int(3)}, ${1 + r.int(4)}))`;
+      case 10:
+        return `count(array(${this.expr(level + 1)}, ${this.expr(level + 1)}, ${this.expr(level + 1)}))`;
+      default:
+        return `(${this.expr(level + 1)} ?? 'none')`;
     }
   }
 
@@ -95,7 +107,8 @@ class Program {
       this.depth--;
     };
     switch (this.depth > 2 ? r.int(4) : r.int(17)) {
-      case 0: case 1:
+      case 0:
+      case 1:
         this.lines.push(`${pad}$route[${this.key()}] = ${this.expr()};`);
         return;
       case 2:
@@ -104,7 +117,13 @@ class Program {
       case 3: {
         const name = this.variable();
         const op = r.pick(['.=', '.=', '+=', '-=', '*=', '++', '--', '??=']);
-        this.lines.push(op === '++' || op === '--' ? `${pad}$${name}${op};` : op === '.=' || op === '??=' ? `${pad}$${name} ${op} ${this.expr(2)};` : `${pad}$${name} = (int) $${name}; $${name} ${op} ${r.int(9)};`);
+        this.lines.push(
+          op === '++' || op === '--'
+            ? `${pad}$${name}${op};`
+            : op === '.=' || op === '??='
+              ? `${pad}$${name} ${op} ${this.expr(2)};`
+              : `${pad}$${name} = (int) $${name}; $${name} ${op} ${r.int(9)};`,
+        );
         return;
       }
       case 4:
@@ -147,7 +166,8 @@ class Program {
       case 12:
         this.lines.push(`${pad}Route::block(${this.expr(2)}, ${this.expr(2)});`);
         return;
-      case 13: case 14:
+      case 13:
+      case 14:
         if (this.loops > 0) {
           // Mostly on a loop variable, so that it leaves in some rounds and not in others.
           const test = r.int(3) ? `$${r.pick([...this.counters])} == ${r.int(3)}` : this.condition();
@@ -205,14 +225,18 @@ class Program {
       case 2:
         this.lines.push(`${pad}Route::block(${this.expr(2)}${r.int(4) === 0 ? `, array(${this.expr(2)})` : ''});`);
         return;
-      case 3: case 4:
+      case 3:
+      case 4:
         closure(`${pad}Route::prefix(${this.expr(2)}, `);
         return;
-      case 5: case 6:
+      case 5:
+      case 6:
         closure(`${pad}Route::${verb}(${this.expr(2)}, ${this.expr(2)}, array(), `);
         return;
       default:
-        this.lines.push(r.int(4) === 0 ? `${pad}Route::reset();` : `${pad}Route::context(${this.expr(2)}${r.int(2) ? `, array('home' => ${this.expr(2)})` : ''});`);
+        this.lines.push(
+          r.int(4) === 0 ? `${pad}Route::reset();` : `${pad}Route::context(${this.expr(2)}${r.int(2) ? `, array('home' => ${this.expr(2)})` : ''});`,
+        );
     }
   }
 

@@ -14,7 +14,12 @@ describe('guard clauses in routes.php, decided: routelens equals PHP', () => {
     test(name, async () => {
       const { root } = writeWorkspace({ 'application/config/routes.php': PHP_GUARD_HEAD + body + PHP_GUARD_TAIL });
       const file = path.join(root, 'application/config/routes.php');
-      for (const defines of [{ A: '', B: '' }, { A: '1', B: '' }, { A: '', B: '1' }, { A: '1', B: '1' }]) {
+      for (const defines of [
+        { A: '', B: '' },
+        { A: '1', B: '' },
+        { A: '', B: '1' },
+        { A: '1', B: '1' },
+      ]) {
         const ours = await routelensTables(file, defines);
         assert.equal(ours.code, 0, ours.err);
         const difference = firstDifference(phpTables(file, defines), ours.tables);

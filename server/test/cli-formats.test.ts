@@ -24,7 +24,18 @@ describe('check --format sarif', () => {
     const { code, out, err } = await run('check', HMVC, '--format', 'sarif');
     assert.equal(err, '');
     assert.equal(code, 0);
-    const log = JSON.parse(out) as { version: string; runs: { tool: { driver: { rules: { id: string; help?: { text: string } }[] } }; results: { ruleId: string; ruleIndex: number; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[] }[] };
+    const log = JSON.parse(out) as {
+      version: string;
+      runs: {
+        tool: { driver: { rules: { id: string; help?: { text: string } }[] } };
+        results: {
+          ruleId: string;
+          ruleIndex: number;
+          level: string;
+          locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[];
+        }[];
+      }[];
+    };
     // The schema's `language` pattern is not valid with the u flag (a known erratum of rtm.5): compiled without it.
     const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
     addFormats(ajv);
@@ -36,9 +47,13 @@ describe('check --format sarif', () => {
     assert.deepEqual(rules, ['auto-route-bypass', 'unknown-action', 'unknown-controller', 'unrouted-public-method', 'verb-bypass']);
     assert.match(run0.tool.driver.rules[rules.indexOf('unknown-controller')].help!.text, /How to fix it: fix the target or add the controller/);
     const inRoutes = run0.results.filter((r) => r.locations[0].physicalLocation.artifactLocation.uri === 'application/config/routes.php');
-    assert.deepEqual(inRoutes.map((r) => [r.ruleId, r.level, r.locations[0].physicalLocation.region.startLine]), [
-      ['unknown-action', 'warning', 13], ['unknown-controller', 'warning', 14],
-    ]);
+    assert.deepEqual(
+      inRoutes.map((r) => [r.ruleId, r.level, r.locations[0].physicalLocation.region.startLine]),
+      [
+        ['unknown-action', 'warning', 13],
+        ['unknown-controller', 'warning', 14],
+      ],
+    );
     for (const r of run0.results) assert.equal(rules[r.ruleIndex], r.ruleId);
     assert.ok(run0.results.some((r) => r.ruleId === 'auto-route-bypass' && r.locations[0].physicalLocation.artifactLocation.uri.endsWith('.php')));
   });
@@ -62,7 +77,10 @@ describe('check --format sarif', () => {
 describe('list and map formats', () => {
   test('--format csv and markdown, with --columns', async () => {
     const csv = await run('list', CI3, '--format', 'csv', '--columns', 'verb,uri,target');
-    assert.equal(csv.out.split('\n').slice(0, 3).join('\n'), 'verb,uri,target\nANY,products/(:num),catalog/product_lookup_by_id/$1\nANY,products/([a-z]+)/(\\d+),catalog/$1/$2');
+    assert.equal(
+      csv.out.split('\n').slice(0, 3).join('\n'),
+      'verb,uri,target\nANY,products/(:num),catalog/product_lookup_by_id/$1\nANY,products/([a-z]+)/(\\d+),catalog/$1/$2',
+    );
     const markdown = await run('list', CI3, '--format', 'markdown');
     assert.equal(markdown.out.split('\n')[0], '| VERB | URI | TARGET | NAME | DEFINED AT |');
     assert.equal(markdown.out.split('\n')[2], '| ANY | `products/(:num)` | `catalog/product_lookup_by_id/$1` |  | application/config/routes.php:14 |');
@@ -72,7 +90,13 @@ describe('list and map formats', () => {
 
   test('--sort, --reverse and --except-path', async () => {
     const sorted = await run('list', CI3, '--format', 'csv', '--columns', 'uri,verb', '--sort', 'uri');
-    assert.deepEqual(sorted.out.trim().split('\n').slice(1), ['blog/(:any),ANY', 'login,GET', 'login,POST', 'products/(:num),ANY', 'products/([a-z]+)/(\\d+),ANY']);
+    assert.deepEqual(sorted.out.trim().split('\n').slice(1), [
+      'blog/(:any),ANY',
+      'login,GET',
+      'login,POST',
+      'products/(:num),ANY',
+      'products/([a-z]+)/(\\d+),ANY',
+    ]);
     const reversed = await run('list', CI3, '--format', 'csv', '--columns', 'uri', '--sort', 'uri', '--reverse', '--except-path', 'login');
     assert.deepEqual(reversed.out.trim().split('\n').slice(1), ['products/([a-z]+)/(\\d+)', 'products/(:num)', 'blog/(:any)']);
   });
@@ -89,10 +113,29 @@ describe('list and map formats', () => {
 describe('list of a large table', () => {
   test('100,000 routes print as a text table, each row styled as its own route (a replaced one dimmed)', () => {
     const routes: JsonRoute[] = Array.from({ length: 100_000 }, (_, i) => ({
-      verb: 'GET', from: `items${i}/(:num)`, to: `items/show/$1/${i}`, name: null, file: 'routes.ts', line: i + 2, column: 1, call: 'get', replaced: i === 99_998, condition: null,
+      verb: 'GET',
+      from: `items${i}/(:num)`,
+      to: `items/show/$1/${i}`,
+      name: null,
+      file: 'routes.ts',
+      line: i + 2,
+      column: 1,
+      call: 'get',
+      replaced: i === 99_998,
+      condition: null,
     }));
     let out = '';
-    printList({ out: (text) => { out += text; }, err: () => undefined, color: true }, routes, []);
+    printList(
+      {
+        out: (text) => {
+          out += text;
+        },
+        err: () => undefined,
+        color: true,
+      },
+      routes,
+      [],
+    );
     const lines = out.split('\n');
     assert.equal(lines.filter((l) => l.includes('items/show/$1/')).length, 100_000);
     assert.match(out, /100000 routes\n$/);
@@ -103,10 +146,16 @@ describe('list of a large table', () => {
   });
 
   test('list --json keeps a route named __proto__ in named', async () => {
-    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a', 'b/c', { as: '__proto__' });\nRoute.get('d', 'e/f', { as: 'constructor' });\nexport const routes = Route.map({});\n" });
+    const { root } = writeWorkspace({
+      'routes.ts':
+        "import { Route } from '@routelens/route';\nRoute.get('a', 'b/c', { as: '__proto__' });\nRoute.get('d', 'e/f', { as: 'constructor' });\nexport const routes = Route.map({});\n",
+    });
     const result = await run('list', '--json', root);
     assert.equal(result.code, 0, result.err);
     const { named } = JSON.parse(result.out) as { named: Record<string, string> };
-    assert.deepEqual(Object.entries(named), [['__proto__', 'a'], ['constructor', 'd']]);
+    assert.deepEqual(Object.entries(named), [
+      ['__proto__', 'a'],
+      ['constructor', 'd'],
+    ]);
   });
 });

@@ -33,7 +33,18 @@ describe('list', () => {
     assert.deepEqual(Object.keys(result), ['routes', 'named', 'diagnostics']);
     const first = result.routes[0];
     assert.deepEqual(Object.keys(first), ['verb', 'from', 'to', 'name', 'file', 'line', 'column', 'call', 'replaced', 'condition']);
-    assert.deepEqual(first, { verb: 'GET', from: 'api/(v[0-9]+)/orders', to: 'api/orders/index', name: null, file: 'config/routes/api.ts', line: 9, column: 5, call: 'resources', replaced: false, condition: null });
+    assert.deepEqual(first, {
+      verb: 'GET',
+      from: 'api/(v[0-9]+)/orders',
+      to: 'api/orders/index',
+      name: null,
+      file: 'config/routes/api.ts',
+      line: 9,
+      column: 5,
+      call: 'resources',
+      replaced: false,
+      condition: null,
+    });
     assert.equal(result.named.checkout, 'checkout');
     assert.equal(result.named['checkout-done'], 'checkout/done');
     assert.deepEqual(result.diagnostics, []);
@@ -49,9 +60,15 @@ describe('list', () => {
     const post = await json<ListJson>('list', SHOP, '--method', 'post');
     assert.ok(post.routes.length > 0 && post.routes.every((r) => r.verb === 'POST' || r.verb === 'ANY'));
     const named = await json<ListJson>('list', SHOP, '--name', 'checkout');
-    assert.deepEqual(named.routes.map((r) => r.name), ['checkout', 'checkout-done']);
+    assert.deepEqual(
+      named.routes.map((r) => r.name),
+      ['checkout', 'checkout-done'],
+    );
     const paths = await json<ListJson>('list', SHOP, '--path', '/cart');
-    assert.deepEqual(paths.routes.map((r) => `${r.verb} ${r.from}`), ['GET cart', 'POST cart/items', 'DELETE cart/items/(:num)']);
+    assert.deepEqual(
+      paths.routes.map((r) => `${r.verb} ${r.from}`),
+      ['GET cart', 'POST cart/items', 'DELETE cart/items/(:num)'],
+    );
   });
 
   test('the human table is aligned, and plain without a TTY', async () => {
@@ -66,13 +83,20 @@ describe('list', () => {
 
   test('--color forces colour; NO_COLOR is respected by default', async () => {
     let out = '';
-    await main(['list', SHOP, '--path', 'cart', '--color'], { out: (s) => { out += s; }, err: () => undefined, color: undefined });
+    await main(['list', SHOP, '--path', 'cart', '--color'], {
+      out: (s) => {
+        out += s;
+      },
+      err: () => undefined,
+      color: undefined,
+    });
     assert.ok(out.includes('\u001b['));
   });
 });
 
 describe('check', () => {
-  const broken = () => writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.block('a', 'b');\nRoute.any('x/(:num)', 'c/$3');\nRoute.map({});\n" }).root;
+  const broken = () =>
+    writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.block('a', 'b');\nRoute.any('x/(:num)', 'c/$3');\nRoute.map({});\n" }).root;
 
   test('exits 1 on an error and prints each diagnostic with file:line:column', async () => {
     const { code, out } = await run('check', broken());
@@ -87,7 +111,13 @@ describe('check', () => {
     assert.equal(result.code, 1);
     const { diagnostics } = JSON.parse(result.out) as ListJson;
     assert.deepEqual(diagnostics[0], {
-      file: 'routes.ts', line: 2, column: 1, endLine: 2, endColumn: 22, severity: 'error', code: 'block-non-array',
+      file: 'routes.ts',
+      line: 2,
+      column: 1,
+      endLine: 2,
+      endColumn: 22,
+      severity: 'error',
+      code: 'block-non-array',
       message: diagnostics[0].message,
     });
   });
@@ -100,8 +130,15 @@ describe('check', () => {
 describe('map', () => {
   test('--method gives the Route.map result for that method, in order', async () => {
     const { routes } = await json<{ routes: [string, unknown][] }>('map', SHOP, '--method', 'GET');
-    assert.deepEqual(routes.slice(0, 3), [['default_controller', 'storefront'], ['404_override', 'errors/not_found'], ['api/(v[0-9]+)/orders', 'api/orders/index']]);
-    assert.ok(routes.some(([from, to]) => from === '' && to === 'storefront/index'), '{default_controller} substituted');
+    assert.deepEqual(routes.slice(0, 3), [
+      ['default_controller', 'storefront'],
+      ['404_override', 'errors/not_found'],
+      ['api/(v[0-9]+)/orders', 'api/orders/index'],
+    ]);
+    assert.ok(
+      routes.some(([from, to]) => from === '' && to === 'storefront/index'),
+      '{default_controller} substituted',
+    );
   });
 
   test('without --method, all seven methods', async () => {
@@ -119,7 +156,14 @@ describe('map', () => {
 describe('match', () => {
   test('finds the winning route with its target and source', async () => {
     const { match } = await json<{ match: Record<string, unknown> }>('match', 'GET', '/products/AB12/details/reviews/7', SHOP);
-    assert.deepEqual(match, { from: 'products/([A-Z]{2}[0-9]+)/details/reviews/([a-zA-Z0-9\\-_]+)', to: 'catalog/reviews/show/$1/$2', target: 'catalog/reviews/show/AB12/7', verb: 'GET', file: 'config/routes/catalog.ts', line: 9 });
+    assert.deepEqual(match, {
+      from: 'products/([A-Z]{2}[0-9]+)/details/reviews/([a-zA-Z0-9\\-_]+)',
+      to: 'catalog/reviews/show/$1/$2',
+      target: 'catalog/reviews/show/AB12/7',
+      verb: 'GET',
+      file: 'config/routes/catalog.ts',
+      line: 9,
+    });
   });
 
   test('blocked paths and no match', async () => {
@@ -140,7 +184,11 @@ describe('usage errors exit 2 with one line and no stack', () => {
     ['a bad verb', ['match', 'FETCH', '/x', SHOP], /VERB must be one of/],
     ['a bad --method', ['map', SHOP, '--method', 'nope'], /--method must be one of/],
     ['match without a URI', ['match', 'GET'], /needs a VERB and a URI/],
-    ['a directory without configs', ['list', writeWorkspace({ 'util.ts': 'export const routeCount = 1;\n', 'notes.md': 'Route.map()' }).root], /no route configs found/],
+    [
+      'a directory without configs',
+      ['list', writeWorkspace({ 'util.ts': 'export const routeCount = 1;\n', 'notes.md': 'Route.map()' }).root],
+      /no route configs found/,
+    ],
   ];
   for (const [name, argv, message] of cases) {
     test(name, async () => {
@@ -188,9 +236,15 @@ describe('the installed commands', () => {
 
 describe('--define', () => {
   test('the spelled-out process.env./import.meta.env. forms name the same define; one nothing asks for is warned about', async () => {
-    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nif (process.env.NODE_ENV !== 'production') Route.get('debug', 'tools/debug');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map({});\n" });
+    const { root } = writeWorkspace({
+      'routes.ts':
+        "import { Route } from '@routelens/route';\nif (process.env.NODE_ENV !== 'production') Route.get('debug', 'tools/debug');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map({});\n",
+    });
     const spelled = await run('list', '--json', root, '--define', 'process.env.NODE_ENV=production');
-    assert.deepEqual((JSON.parse(spelled.out) as { routes: { from: string }[] }).routes.map((r) => r.from), ['home']);
+    assert.deepEqual(
+      (JSON.parse(spelled.out) as { routes: { from: string }[] }).routes.map((r) => r.from),
+      ['home'],
+    );
     assert.equal(spelled.err, '');
     const typo = await run('list', '--json', root, '--define', 'NODE_ENVV=production');
     assert.match(typo.err, /--define NODE_ENVV is not used by any analysed file/);
@@ -199,7 +253,7 @@ describe('--define', () => {
 });
 
 describe('help and version without the analysis', () => {
-  test('the binary answers --help, a command\'s --help, --version and no arguments as main() does', async () => {
+  test("the binary answers --help, a command's --help, --version and no arguments as main() does", async () => {
     const bin = path.resolve(__dirname, '../../bin/routelens.js');
     for (const argv of [['--help'], ['list', '--help'], ['match', '-h'], ['--version'], [], ['help', 'map']]) {
       const spawned = spawnSync(process.execPath, [bin, ...argv], { encoding: 'utf8' });

@@ -73,7 +73,8 @@ const files = Object.keys(APP).map((name) => path.join(root, name));
 
 const TREES: Record<string, () => ControllerTree> = {
   "the analysis' index (controllers read, never run)": () => ControllerIndex.build(files, (file) => fs.readFileSync(file, 'utf8')).tree,
-  "the router's folder tree (folders listed, classes loaded)": () => new FolderTree({ root: application, controllersFolder: 'controllers', modulesFolder: 'modules' }),
+  "the router's folder tree (folders listed, classes loaded)": () =>
+    new FolderTree({ root: application, controllersFolder: 'controllers', modulesFolder: 'modules' }),
 };
 
 for (const [treeName, make] of Object.entries(TREES)) {

@@ -19,7 +19,10 @@ const SEVERITY = { error: 1, warning: 2, information: 3, hint: 4 } as const;
 async function published(client: TestClient, file: string, code: string): Promise<Diagnostic[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no ${code} published; got ${JSON.stringify(client.diagnostics.get(uriOf(file))?.map((d) => [d.code, d.message]))}`)), 20_000);
+    timer = setTimeout(
+      () => reject(new Error(`no ${code} published; got ${JSON.stringify(client.diagnostics.get(uriOf(file))?.map((d) => [d.code, d.message]))}`)),
+      20_000,
+    );
   });
   try {
     return await Promise.race([client.waitForDiagnostics(file, (ds) => ds.some((d) => d.code === code)), timeout]);
@@ -47,7 +50,9 @@ async function runExample(definition: DiagnosticDefinition, example: Example): P
     assert.deepEqual(found.tags ?? [], definition.unnecessary ? [DiagnosticTag.Unnecessary] : []);
     if (!example.fixed) return;
     const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
-      textDocument: { uri: uriOf(file) }, range: found.range, context: { diagnostics: [found] },
+      textDocument: { uri: uriOf(file) },
+      range: found.range,
+      context: { diagnostics: [found] },
     });
     const action = actions.find((a) => a.isPreferred) ?? (actions.length === 1 ? actions[0] : undefined);
     assert.ok(action?.edit, `a quick fix; offered: ${JSON.stringify(actions.map((a) => a.title))}`);

@@ -29,7 +29,11 @@ describe('routelens diff', () => {
   let root: string;
   before(() => {
     root = writeWorkspace({ 'app/routes.ts': V1, 'README.md': 'not a config' }).root;
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'pipe' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: root,
+        stdio: 'pipe',
+      });
     git('init', '-q');
     git('add', '.');
     git('commit', '-q', '-m', 'v1');
@@ -40,13 +44,27 @@ describe('routelens diff', () => {
   test('between two revisions: added, removed, retargeted, and requests another route answers', async () => {
     const { code, out } = await run('diff', 'HEAD~1', 'HEAD', path.join(root, 'app'), '--json');
     assert.equal(code, 0);
-    const diff = JSON.parse(out) as { added: { verb: string; from: string }[]; removed: { from: string }[]; changed: { from: string; before: string; after: string }[]; winners: { verb: string; url: string; before: { target: string } | null; after: { target: string } | null }[] };
-    assert.deepEqual(diff.added.map((r) => `${r.verb} ${r.from}`), ['GET photos/(:any)', 'GET contact']);
-    assert.deepEqual(diff.removed.map((r) => r.from), ['legacy/(:any)']);
+    const diff = JSON.parse(out) as {
+      added: { verb: string; from: string }[];
+      removed: { from: string }[];
+      changed: { from: string; before: string; after: string }[];
+      winners: { verb: string; url: string; before: { target: string } | null; after: { target: string } | null }[];
+    };
+    assert.deepEqual(
+      diff.added.map((r) => `${r.verb} ${r.from}`),
+      ['GET photos/(:any)', 'GET contact'],
+    );
+    assert.deepEqual(
+      diff.removed.map((r) => r.from),
+      ['legacy/(:any)'],
+    );
     assert.deepEqual(diff.changed, [{ verb: 'GET', from: 'about', before: 'pages/about', after: 'pages/about_us', file: 'routes.ts' }]);
     // photos/(:num) still exists, but photos/(:any) before it now wins its requests: the change a review must see.
     const photo = diff.winners.find((w) => w.verb === 'GET' && /^\/photos\/\d+$/.test(w.url));
-    assert.deepEqual(photo && [photo.before?.target, photo.after?.target], [`photos/show/${photo!.url.split('/')[2]}`, `photos/by_slug/${photo!.url.split('/')[2]}`]);
+    assert.deepEqual(photo && [photo.before?.target, photo.after?.target], [
+      `photos/show/${photo!.url.split('/')[2]}`,
+      `photos/by_slug/${photo!.url.split('/')[2]}`,
+    ]);
     assert.ok(diff.winners.some((w) => w.url.startsWith('/legacy/') && w.after === null));
   });
 

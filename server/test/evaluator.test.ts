@@ -29,7 +29,9 @@ describe('evaluable constructs', () => {
     {
       name: 'imports: named, default, aliased, namespace, re-exported and export *',
       files: {
-        'r.ts': IMPORT + "import area, { API as api } from './c';\nimport * as all from './c';\nimport { deep, star } from './re';\nRoute.any(`${api}/${area}`, all.API + '/' + all.default);\nRoute.any(deep, star);\n",
+        'r.ts':
+          IMPORT +
+          "import area, { API as api } from './c';\nimport * as all from './c';\nimport { deep, star } from './re';\nRoute.any(`${api}/${area}`, all.API + '/' + all.default);\nRoute.any(deep, star);\n",
         'c.ts': "export const API = 'api';\nexport default 'admin';\n",
         're.ts': "export { API as deep } from './c';\nexport * from './s';\n",
         's.ts': "export const star = 'from-star';\n",
@@ -48,25 +50,36 @@ describe('evaluable constructs', () => {
     },
     {
       name: 'for…of over known arrays and if on known conditions',
-      files: { 'r.ts': IMPORT + "const names = ['a', 'b'];\nconst debug = false;\nfor (const n of names) {\n  if (n === 'a') Route.any(n, 'first');\n  else Route.any(n, 'other');\n}\nif (debug) Route.any('debug', 'x');\n" },
+      files: {
+        'r.ts':
+          IMPORT +
+          "const names = ['a', 'b'];\nconst debug = false;\nfor (const n of names) {\n  if (n === 'a') Route.any(n, 'first');\n  else Route.any(n, 'other');\n}\nif (debug) Route.any('debug', 'x');\n",
+      },
       routes: ['ANY a → first', 'ANY b → other'],
     },
     {
       name: 'the value of Route.named()',
-      files: { 'r.ts': IMPORT + "Route.get('login', 'auth/login', { as: 'login' });\nconst url = Route.named('login');\nRoute.get(url + '/help', 'auth/help');\n" },
+      files: {
+        'r.ts': IMPORT + "Route.get('login', 'auth/login', { as: 'login' });\nconst url = Route.named('login');\nRoute.get(url + '/help', 'auth/help');\n",
+      },
       routes: ['GET login → auth/login (login)', 'GET login/help → auth/help'],
     },
     {
       name: 'Route aliased, from a namespace import, and as a global without import',
       files: {
-        'r.ts': "import { Route as R } from '@routelens/shared';\nimport * as rl from '@routelens/shared';\nimport './g';\nR.any('a', 'b');\nrl.Route.any('c', 'd');\n",
+        'r.ts':
+          "import { Route as R } from '@routelens/shared';\nimport * as rl from '@routelens/shared';\nimport './g';\nR.any('a', 'b');\nrl.Route.any('c', 'd');\n",
         'g.ts': "Route.any('global', 'g');\n",
       },
       routes: ['ANY global → g', 'ANY a → b', 'ANY c → d'],
     },
     {
       name: 'helper functions with parameters and defaults, array callbacks',
-      files: { 'r.ts': IMPORT + "function crud(name: string, module = 'shop') { Route.resources(name, { module, controller: name.toUpperCase() }); }\n['cart'].forEach((n) => Route.get(n + '/x', 'c/x'));\nconst made = ['a', 'b'].map((x) => x + '!').join(',');\nRoute.any(made, 'joined');\ncrud('');\n" },
+      files: {
+        'r.ts':
+          IMPORT +
+          "function crud(name: string, module = 'shop') { Route.resources(name, { module, controller: name.toUpperCase() }); }\n['cart'].forEach((n) => Route.get(n + '/x', 'c/x'));\nconst made = ['a', 'b'].map((x) => x + '!').join(',');\nRoute.any(made, 'joined');\ncrud('');\n",
+      },
       routes: ['GET cart/x → c/x', 'ANY a!,b! → joined'],
     },
     {
@@ -91,7 +104,11 @@ describe('evaluable constructs', () => {
     test(c.name, () => {
       const analysis = evaluateFiles(c.files);
       assert.deepEqual(routeLines(analysis), c.routes);
-      assert.deepEqual(codes(analysis).filter((x) => x === 'not-evaluable'), [], 'everything was evaluable');
+      assert.deepEqual(
+        codes(analysis).filter((x) => x === 'not-evaluable'),
+        [],
+        'everything was evaluable',
+      );
     });
   }
 });
@@ -118,13 +135,33 @@ Route.map({});
 describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', () => {
   const cases: { name: string; code: string; route: string; reason: RegExp }[] = [
     { name: 'the environment', code: "Route.any(process.env.PREFIX + '/x', 'y');", route: 'ANY ⟨process.env.PREFIX⟩/x → y', reason: /environment/ },
-    { name: 'a package import', code: "import { base } from 'some-package';\nRoute.any(`${base}/x`, 'y');", route: 'ANY ⟨base⟩/x → y', reason: /package 'some-package'/ },
+    {
+      name: 'a package import',
+      code: "import { base } from 'some-package';\nRoute.any(`${base}/x`, 'y');",
+      route: 'ANY ⟨base⟩/x → y',
+      reason: /package 'some-package'/,
+    },
     { name: 'a call of an unknown function', code: "import { make } from 'lib';\nRoute.any(make(), 'y');", route: 'ANY ⟨make()⟩ → y', reason: /not known/ },
-    { name: 'a template with a tag function', code: "const t = (s: TemplateStringsArray) => s[0];\nRoute.any(t`x`, 'y');", route: 'ANY ⟨t`x`⟩ → y', reason: /tag function/ },
-    { name: 'a value assigned behind an unknown condition', code: "let p = 'a';\nif (process.env.X) p = 'b';\nRoute.any(p, 'y');", route: 'ANY ⟨p⟩ → y', reason: /condition/ },
+    {
+      name: 'a template with a tag function',
+      code: "const t = (s: TemplateStringsArray) => s[0];\nRoute.any(t`x`, 'y');",
+      route: 'ANY ⟨t`x`⟩ → y',
+      reason: /tag function/,
+    },
+    {
+      name: 'a value assigned behind an unknown condition',
+      code: "let p = 'a';\nif (process.env.X) p = 'b';\nRoute.any(p, 'y');",
+      route: 'ANY ⟨p⟩ → y',
+      reason: /condition/,
+    },
     { name: 'an undefined global', code: "Route.any(SOMETHING, 'y');", route: 'ANY ⟨SOMETHING⟩ → y', reason: /not defined/ },
     // How many items a spread of an unknown list gives is not known: nor is the length of the array made with it.
-    { name: 'an array with an unknown spread in it', code: "import { list } from 'lib';\nconst all = [...list, 'x'];\nRoute.any('n/' + all.length, 'y');", route: 'ANY n/⟨all.length⟩ → y', reason: /spread of `list`/ },
+    {
+      name: 'an array with an unknown spread in it',
+      code: "import { list } from 'lib';\nconst all = [...list, 'x'];\nRoute.any('n/' + all.length, 'y');",
+      route: 'ANY n/⟨all.length⟩ → y',
+      reason: /spread of `list`/,
+    },
   ];
   for (const c of cases) {
     test(c.name, () => {
@@ -140,7 +177,13 @@ describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', (
   test('routes behind an undecided condition are listed with it (docs/decisions.md#conditions-and-data); --define decides it', () => {
     const source = IMPORT + "if (process.env.ADMIN) {\n  Route.any('admin', 'a');\n}\nRoute.any('b', 'b');\n";
     const analysis = evaluateFiles({ 'r.ts': source });
-    assert.deepEqual(analysis.routes.map((r) => [r.from, r.condition]), [['admin', 'process.env.ADMIN'], ['b', null]]);
+    assert.deepEqual(
+      analysis.routes.map((r) => [r.from, r.condition]),
+      [
+        ['admin', 'process.env.ADMIN'],
+        ['b', null],
+      ],
+    );
     assert.deepEqual(routeLines(evaluateFiles({ 'r.ts': source }, { defines: { ADMIN: '' } })), ['ANY b → b']);
     assert.deepEqual(routeLines(evaluateFiles({ 'r.ts': source }, { defines: { ADMIN: 'yes' } })), ['ANY admin → a', 'ANY b → b']);
   });
@@ -154,7 +197,9 @@ describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', (
 
 describe('malformed code: never a failed evaluation', () => {
   test('for (const of xs) — a loop without a variable (found by npm run fuzz)', () => {
-    const analysis = evaluateFiles({ 'routes.ts': "import { Route } from '@routelens/shared';\nconst xs = ['a', 'b'];\nfor (const of xs) {\n  Route.get('x', 'y');\n}\nRoute.map({});\n" });
+    const analysis = evaluateFiles({
+      'routes.ts': "import { Route } from '@routelens/shared';\nconst xs = ['a', 'b'];\nfor (const of xs) {\n  Route.get('x', 'y');\n}\nRoute.map({});\n",
+    });
     assert.ok(!codes(analysis).includes('evaluation-failed'), codes(analysis).join(', '));
     // TypeScript's parser accepts it (only the checker would object): the loop runs, binding nothing.
     assert.deepEqual(routeLines(analysis), ['GET x → y', 'GET x → y']);
@@ -163,7 +208,10 @@ describe('malformed code: never a failed evaluation', () => {
 
 describe('bounds: partial results and a diagnostic, never a hang', () => {
   test('an endless loop', () => {
-    const analysis = evaluateFiles({ 'r.ts': IMPORT + "let i = 0;\nwhile (true) { i++; }\nRoute.any('after', 'x');\n" }, { limits: { maxLoopIterations: 500 } });
+    const analysis = evaluateFiles(
+      { 'r.ts': IMPORT + "let i = 0;\nwhile (true) { i++; }\nRoute.any('after', 'x');\n" },
+      { limits: { maxLoopIterations: 500 } },
+    );
     assert.deepEqual(routeLines(analysis), ['ANY after → x']);
     assert.ok(codes(analysis).includes('evaluation-limit'));
   });
@@ -188,7 +236,10 @@ describe('bounds: partial results and a diagnostic, never a hang', () => {
   });
 
   test('the time budget', () => {
-    const analysis = evaluateFiles({ 'r.ts': IMPORT + "Route.any('first', 'x');\nlet n = 0;\nfor (let i = 0; i < 1e9; i++) { n = n + i; }\n" }, { limits: { timeBudgetMs: 100, maxLoopIterations: 1e9 } });
+    const analysis = evaluateFiles(
+      { 'r.ts': IMPORT + "Route.any('first', 'x');\nlet n = 0;\nfor (let i = 0; i < 1e9; i++) { n = n + i; }\n" },
+      { limits: { timeBudgetMs: 100, maxLoopIterations: 1e9 } },
+    );
     assert.deepEqual(routeLines(analysis), ['ANY first → x']);
     assert.ok(analysis.diagnostics.some((d) => d.code === 'evaluation-limit' && /longer than 100 ms/.test(d.message)));
   });
@@ -198,7 +249,7 @@ describe('bounds: partial results and a diagnostic, never a hang', () => {
       'a.ts': IMPORT + "import { B } from './b';\nexport const A = 'a';\nRoute.any(A + B, 'x');\n",
       'b.ts': IMPORT + "import { A } from './a';\nexport const B = 'b';\nRoute.any(`${A}-from-b`, 'y');\n",
     });
-    assert.deepEqual(routeLines(analysis), ["ANY ⟨A⟩-from-b → y", 'ANY ab → x']);
+    assert.deepEqual(routeLines(analysis), ['ANY ⟨A⟩-from-b → y', 'ANY ab → x']);
     assert.match(analysis.diagnostics.find((d) => d.code === 'not-evaluable')!.message, /cyclic import/);
   });
 });
@@ -213,8 +264,12 @@ describe('diagnostic codes (a fixture each)', () => {
     { code: 'route-replaced', source: "Route.get('a', 'first');\nRoute.any('a', 'second');", line: 2 },
     { code: 'param-out-of-range', source: "Route.any('a/(:num)', 'c/m/$2');", line: 2 },
     { code: 'invalid-pattern', source: "Route.any('a/(unclosed', 'c');", line: 2 },
-    { code: 'translate-dashes-before-map', source: "Route.map({ translate_uri_dashes: true });", line: 2 },
-    { code: 'translate-dashes-before-map', source: "const route: Record<string, unknown> = {};\nroute['translate_uri_dashes'] = true;\nRoute.map(route);", line: 3 },
+    { code: 'translate-dashes-before-map', source: 'Route.map({ translate_uri_dashes: true });', line: 2 },
+    {
+      code: 'translate-dashes-before-map',
+      source: "const route: Record<string, unknown> = {};\nroute['translate_uri_dashes'] = true;\nRoute.map(route);",
+      line: 3,
+    },
     { code: 'unreachable-route', source: "Route.any('(:any)/(:any)', 'c/$1/$2');\nRoute.get('photos/(:num)', 'p/$1');", line: 3 },
     { code: 'double-slash', source: "Route.prefix('api/', () => Route.any('users', 'u'));", line: 2 },
     { code: 'context-home-path', source: "Route.context('admin', { home: 'settings/main' });", line: 2 },
@@ -238,27 +293,40 @@ describe('names looked up before they are given', () => {
   test('a name given after its use is "defined later" even when a reset() forgot its route; each other name is unknown', () => {
     // Ten uses: past the first few misses the given names are kept in a set (analyze.ts); the answers are the same.
     const unknown = Array.from({ length: 10 }, (_, i) => `Route.named('nobody${i}');`).join('\n');
-    const source = IMPORT + `const w = Route.named('gone');\n${unknown}\nconst x = Route.named('gone');\nconst y = Route.named('kept');\n`
-      + "Route.any('a', 'b', { as: 'gone' });\nRoute.reset();\nRoute.any('c', 'd', { as: 'kept' });\n" + `${unknown}\nconst z = Route.named('gone');\n`;
+    const source =
+      IMPORT +
+      `const w = Route.named('gone');\n${unknown}\nconst x = Route.named('gone');\nconst y = Route.named('kept');\n` +
+      "Route.any('a', 'b', { as: 'gone' });\nRoute.reset();\nRoute.any('c', 'd', { as: 'kept' });\n" +
+      `${unknown}\nconst z = Route.named('gone');\n`;
     const analysis = evaluateFiles({ 'r.ts': source });
     const text = require('node:fs').readFileSync(analysis.entry, 'utf8') as string;
-    const found = analysis.diagnostics.filter((d) => d.code === 'named-before-defined' || d.code === 'unknown-name')
+    const found = analysis.diagnostics
+      .filter((d) => d.code === 'named-before-defined' || d.code === 'unknown-name')
       .map((d) => [d.code, (d.data as { name: string }).name, text.slice(0, d.span.start).split('\n').length]);
     const unknownAt = (line: number) => Array.from({ length: 10 }, (_, i) => ['unknown-name', `nobody${i}`, line + i]);
     assert.deepEqual(found, [
-      ['named-before-defined', 'gone', 2], ...unknownAt(3), ['named-before-defined', 'gone', 13], ['named-before-defined', 'kept', 14],
-      ...unknownAt(18), ['named-before-defined', 'gone', 28],
+      ['named-before-defined', 'gone', 2],
+      ...unknownAt(3),
+      ['named-before-defined', 'gone', 13],
+      ['named-before-defined', 'kept', 14],
+      ...unknownAt(18),
+      ['named-before-defined', 'gone', 28],
     ]);
   });
 });
 
 describe('Route.map() calls', () => {
-  test('each call maps the routes made before it, read at any time; the last one shares the table\'s list (no copy per call)', () => {
-    const source = IMPORT + "const tables = [];\nfor (const n of ['a', 'b', 'c']) {\n  Route.get(n, 'x/' + n);\n  tables.push(Route.map({}, { method: 'GET' }));\n}\n"
-      + "Route.reset();\nRoute.get('after', 'x/after');\nexport default Route.map({}, { method: 'GET' });\n";
+  test("each call maps the routes made before it, read at any time; the last one shares the table's list (no copy per call)", () => {
+    const source =
+      IMPORT +
+      "const tables = [];\nfor (const n of ['a', 'b', 'c']) {\n  Route.get(n, 'x/' + n);\n  tables.push(Route.map({}, { method: 'GET' }));\n}\n" +
+      "Route.reset();\nRoute.get('after', 'x/after');\nexport default Route.map({}, { method: 'GET' });\n";
     const analysis = evaluateFiles({ 'r.ts': source });
     // Read after the evaluation, when the registry's list has grown past the earlier calls.
-    assert.deepEqual(analysis.mapCalls.map((call) => call.registrations.map((r) => r.from)), [['a'], ['a', 'b'], ['a', 'b', 'c'], ['after']]);
+    assert.deepEqual(
+      analysis.mapCalls.map((call) => call.registrations.map((r) => r.from)),
+      [['a'], ['a', 'b'], ['a', 'b', 'c'], ['after']],
+    );
     assert.equal(analysis.mapCalls.at(-1)!.registrations, analysis.registrations);
     // What each call returned is its own table, not the later one's.
     assert.deepEqual(routeLines(analysis), ['GET after → x/after']);
@@ -269,7 +337,8 @@ describe('a defect inside the evaluator', () => {
   test('is reported as evaluation-failed, with what failed', () => {
     // A host that fails in a way no evaluation expects (a thrown Error, not a failed read) stands for a defect.
     const files: Record<string, string> = {
-      '/app/routes.ts': "import { Route } from '@routelens/shared';\nRoute.get('before', 'a/b');\nimport { X } from './broken';\nRoute.get('after', 'c/d');\nexport const routes = Route.map();\n",
+      '/app/routes.ts':
+        "import { Route } from '@routelens/shared';\nRoute.get('before', 'a/b');\nimport { X } from './broken';\nRoute.get('after', 'c/d');\nexport const routes = Route.map();\n",
       '/app/broken.ts': 'export const X = 1;\n',
     };
     const host = {

@@ -22,32 +22,48 @@ describe('exposure in the editor', () => {
       await client.open(ROUTES);
       const onShop = await client.waitForDiagnostics(SHOP, (d) => d.length > 0);
       const line = (d: Diagnostic) => `${d.range.start.line + 1} ${String(d.code)}`;
-      assert.deepEqual(onShop.map(line).sort((a, b) => parseInt(a) - parseInt(b)), ['3 unrouted-public-method', '4 auto-route-bypass', '5 verb-bypass', '6 unrouted-public-method', '10 unrouted-public-method']);
+      assert.deepEqual(
+        onShop.map(line).sort((a, b) => parseInt(a) - parseInt(b)),
+        ['3 unrouted-public-method', '4 auto-route-bypass', '5 verb-bypass', '6 unrouted-public-method', '10 unrouted-public-method'],
+      );
       const verb = onShop.find((d) => d.code === 'verb-bypass')!;
-      assert.match(String(verb.message), /^Shop::create\(\) is routed for POST only \(POST 'orders'\), but its automatic URL \/shop\/create\[\/…\] also answers GET\|PUT\|DELETE\|HEAD\|PATCH\|OPTIONS/);
+      assert.match(
+        String(verb.message),
+        /^Shop::create\(\) is routed for POST only \(POST 'orders'\), but its automatic URL \/shop\/create\[\/…\] also answers GET\|PUT\|DELETE\|HEAD\|PATCH\|OPTIONS/,
+      );
       const onRoutes = await client.waitForDiagnostics(ROUTES, (d) => d.some((x) => x.code === 'block-serves-default'));
-      assert.deepEqual(onRoutes.filter((d) => ['block-serves-default', 'param-count'].includes(String(d.code))).map(line), ['11 block-serves-default', '14 param-count']);
+      assert.deepEqual(onRoutes.filter((d) => ['block-serves-default', 'param-count'].includes(String(d.code))).map(line), [
+        '11 block-serves-default',
+        '14 param-count',
+      ]);
 
       const lenses = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri: uriOf(SHOP) } });
-      assert.deepEqual(lenses.map((l) => `${l.range.start.line + 1} ${l.command!.title}`), [
-        '3 auto-routed', '4 2 routes · auto-routed', '5 1 route · auto-routed', '6 auto-routed', '10 auto-routed',
-      ]);
+      assert.deepEqual(
+        lenses.map((l) => `${l.range.start.line + 1} ${l.command!.title}`),
+        ['3 auto-routed', '4 2 routes · auto-routed', '5 1 route · auto-routed', '6 auto-routed', '10 auto-routed'],
+      );
       const create = lenses.find((l) => l.range.start.line === 4)!;
       assert.equal(create.command!.command, 'routelens.showReach');
       const [, reaches] = create.command!.arguments as [string, { label: string; location: { uri: string; range: { start: { line: number } } } | null }[]];
-      assert.deepEqual(reaches.map((r) => [r.label, r.location && `${path.basename(r.location.uri)}:${r.location.range.start.line + 1}`]), [
-        ["POST /orders — route → 'shop/create'", 'routes.php:9'], ['ANY /shop/create[/…] — automatic routing', null],
-      ]);
+      assert.deepEqual(
+        reaches.map((r) => [r.label, r.location && `${path.basename(r.location.uri)}:${r.location.range.start.line + 1}`]),
+        [
+          ["POST /orders — route → 'shop/create'", 'routes.php:9'],
+          ['ANY /shop/create[/…] — automatic routing', null],
+        ],
+      );
     } finally {
       await client.stop();
     }
   });
 
-  test('the status count is the route view\'s: $route lines included', async () => {
+  test("the status count is the route view's: $route lines included", async () => {
     const client = await TestClient.start(PLAIN);
     try {
       const counts: number[] = [];
-      client.connection.onNotification('routelens/status', (params: { routes: number }) => { counts.push(params.routes); });
+      client.connection.onNotification('routelens/status', (params: { routes: number }) => {
+        counts.push(params.routes);
+      });
       await client.open(ROUTES);
       await client.waitForDiagnostics(ROUTES);
       const rows = await client.request<{ routes: unknown[] }>('routelens/routes', {});
@@ -60,7 +76,8 @@ describe('exposure in the editor', () => {
 
   test('quick fixes: make an unrouted method protected; send a bypassed automatic URL to the 404_override', async () => {
     const { root } = writeWorkspace({
-      'application/config/routes.php': "<?php\n$route['default_controller'] = 'welcome';\n$route['404_override'] = 'errors/page_missing';\n$route['orders']['post'] = 'shop/create';\n",
+      'application/config/routes.php':
+        "<?php\n$route['default_controller'] = 'welcome';\n$route['404_override'] = 'errors/page_missing';\n$route['orders']['post'] = 'shop/create';\n",
       'application/controllers/Shop.php': '<?php\nclass Shop extends CI_Controller {\n    public function create() {}\n    function helper() {}\n}\n',
       'application/controllers/Welcome.php': '<?php\nclass Welcome extends CI_Controller {\n    public function index() {}\n}\n',
       'application/controllers/Errors.php': '<?php\nclass Errors extends CI_Controller {\n    public function page_missing() {}\n}\n',
@@ -73,11 +90,18 @@ describe('exposure in the editor', () => {
       const found = await client.waitForDiagnostics(shop, (d) => d.length === 2);
       const fixes = async (code: string) => {
         const diagnostic = found.find((d) => d.code === code)!;
-        return client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(shop) }, range: diagnostic.range, context: { diagnostics: [diagnostic] } });
+        return client.request<CodeAction[]>('textDocument/codeAction', {
+          textDocument: { uri: uriOf(shop) },
+          range: diagnostic.range,
+          context: { diagnostics: [diagnostic] },
+        });
       };
       const [protect] = await fixes('unrouted-public-method');
       assert.equal(protect.title, 'Make it protected (no URL reaches it then)');
-      assert.equal(applyEdit(fs.readFileSync(shop, 'utf8'), protect.edit!, uriOf(shop)), '<?php\nclass Shop extends CI_Controller {\n    public function create() {}\n    protected function helper() {}\n}\n');
+      assert.equal(
+        applyEdit(fs.readFileSync(shop, 'utf8'), protect.edit!, uriOf(shop)),
+        '<?php\nclass Shop extends CI_Controller {\n    public function create() {}\n    protected function helper() {}\n}\n',
+      );
       const [block] = (await fixes('verb-bypass')).filter((a) => a.title.startsWith('Send'));
       assert.equal(block.title, 'Send the automatic URL /shop/create to the 404_override (a route in config/routes.php)');
       const blocked = applyEdit(fs.readFileSync(routes, 'utf8'), block.edit!, uriOf(routes));
@@ -86,7 +110,10 @@ describe('exposure in the editor', () => {
       fs.writeFileSync(routes, blocked);
       await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(routes), type: 2 }] });
       const after = await client.waitForDiagnostics(shop, (d) => !d.some((x) => x.code === 'verb-bypass'));
-      assert.deepEqual(after.map((d) => d.code), ['unrouted-public-method']);
+      assert.deepEqual(
+        after.map((d) => d.code),
+        ['unrouted-public-method'],
+      );
     } finally {
       await client.stop();
     }
@@ -103,7 +130,11 @@ describe('exposure in the editor', () => {
       const welcome = path.join(root, 'application/controllers/Welcome.php');
       await client.open(routes);
       const [missing] = await client.waitForDiagnostics(routes, (d) => d.some((x) => x.code === 'unknown-action'));
-      const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(routes) }, range: missing.range, context: { diagnostics: [missing] } });
+      const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+        textDocument: { uri: uriOf(routes) },
+        range: missing.range,
+        context: { diagnostics: [missing] },
+      });
       const add = actions.find((a) => a.title.startsWith('Add contact()'))!;
       assert.equal(add.title, 'Add contact() to Welcome (controllers/Welcome.php)');
       const added = applyEdit(fs.readFileSync(welcome, 'utf8'), add.edit!, uriOf(welcome));

@@ -40,31 +40,70 @@ const config = (body: string) => ({ [ENTRY]: `import { Route } from '@routelens/
 
 describe('fast reader', () => {
   test('a type annotation that does not parse is declined, so both paths report the parse error', () => {
-    for (const annotation of ['st route: Record<string, string>', 'route: Record<string, string>', 'Record<string, string> x', 'string[] string',
+    for (const annotation of [
+      'st route: Record<string, string>',
+      'route: Record<string, string>',
+      'Record<string, string> x',
+      'string[] string',
       // Found by npm run fuzz: an annotation that starts with `=>`.
-      '=> Record<string, string>', 'string |', '(string', 'x.', '{ a: }', 'Record<string string>', '[string,, number]']) {
+      '=> Record<string, string>',
+      'string |',
+      '(string',
+      'x.',
+      '{ a: }',
+      'Record<string string>',
+      '[string,, number]',
+    ]) {
       const files = config(`const route: ${annotation} = { default_controller: 'welcome' };\nRoute.get('a', 'b');`);
       assert.equal(readFast(files[ENTRY]), undefined, annotation);
-      assert.deepEqual(analyzeEntry(ENTRY, memoryHost(files)).diagnostics.map((d) => d.code), ['parse-error'], annotation);
+      assert.deepEqual(
+        analyzeEntry(ENTRY, memoryHost(files)).diagnostics.map((d) => d.code),
+        ['parse-error'],
+        annotation,
+      );
     }
     // Well-formed annotations are still read.
-    for (const annotation of ['Record<string, string>', 'readonly string[]', '{ [key: string]: string | null }', '() => void', "'a' | 'b'",
-      "| 'a' | 'b'", '{ a?: string; b: number }', 'Array<Record<string, string>>', 'string[][]', '{}', 'ns.Routes', '[string, number]', '(string | null)[]']) {
+    for (const annotation of [
+      'Record<string, string>',
+      'readonly string[]',
+      '{ [key: string]: string | null }',
+      '() => void',
+      "'a' | 'b'",
+      "| 'a' | 'b'",
+      '{ a?: string; b: number }',
+      'Array<Record<string, string>>',
+      'string[][]',
+      '{}',
+      'ns.Routes',
+      '[string, number]',
+      '(string | null)[]',
+    ]) {
       assert.notEqual(readFast(config(`const x: ${annotation} = 'a';\nRoute.get('a', 'b');`)[ENTRY]), undefined, annotation);
     }
   });
 
   test('generated programs: the same analysis with and without it', () => {
-    fc.assert(fc.property(fc.oneof(programArb(false), programArb(true)), (program) => {
-      compare({ [ENTRY]: program });
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.oneof(programArb(false), programArb(true)), (program) => {
+        compare({ [ENTRY]: program });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('generated plain programs (no calls of other functions, no if): all read, and analysed the same', () => {
-    const plain = programArb(false).map((program) => program.split('\n').filter((line) => !line.includes('String(') && !line.startsWith('if (')).join('\n'));
-    fc.assert(fc.property(plain, (program) => {
-      assert.equal(compare({ [ENTRY]: program }), true, program);
-    }), { numRuns: 300 });
+    const plain = programArb(false).map((program) =>
+      program
+        .split('\n')
+        .filter((line) => !line.includes('String(') && !line.startsWith('if ('))
+        .join('\n'),
+    );
+    fc.assert(
+      fc.property(plain, (program) => {
+        assert.equal(compare({ [ENTRY]: program }), true, program);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('the benchmark configs are read, with an imported module, and analysed the same', () => {
@@ -95,24 +134,32 @@ describe('fast reader', () => {
       "const as = 'outer';\nRoute.prefix('p', () => {\n  const as = 'inner';\n  Route.get('q', 'r', { as });\n});\nRoute.get('s', 't', { as });",
     ];
     for (const body of cases) assert.equal(compare(config(body)), true, body);
-    const aliased = { [ENTRY]: "import { Route as R } from '@routelens/route';\nR.get('a', 'b');\nR.prefix('p', () => { R.any('c', 'd'); });\nexport const routes = R.map({ default_controller: 'w' }, { method: 'post' });\n" };
+    const aliased = {
+      [ENTRY]:
+        "import { Route as R } from '@routelens/route';\nR.get('a', 'b');\nR.prefix('p', () => { R.any('c', 'd'); });\nexport const routes = R.map({ default_controller: 'w' }, { method: 'post' });\n",
+    };
     assert.equal(compare(aliased), true);
   });
 
   test('Unknown values read the same: package imports, unresolved modules, long strings, names declared in an imported module', () => {
     const files = {
-      [ENTRY]: "import { Route } from '@routelens/route';\nimport { X } from 'some-package';\nimport { Y, Z as W } from './missing';\nimport { K } from './consts';\nRoute.get(X + '/a', 'a');\nRoute.get(`${Y}/b/${W}`, 'b');\nRoute.prefix(K, () => { Route.get(K, K); });\nRoute.resources(X, { module: Y });\nexport const routes = Route.map({});\n",
-      [path.join(DIR, 'consts.ts')]: "export const K = process.env.K;\n",
+      [ENTRY]:
+        "import { Route } from '@routelens/route';\nimport { X } from 'some-package';\nimport { Y, Z as W } from './missing';\nimport { K } from './consts';\nRoute.get(X + '/a', 'a');\nRoute.get(`${Y}/b/${W}`, 'b');\nRoute.prefix(K, () => { Route.get(K, K); });\nRoute.resources(X, { module: Y });\nexport const routes = Route.map({});\n",
+      [path.join(DIR, 'consts.ts')]: 'export const K = process.env.K;\n',
     };
     assert.equal(compare(files), true);
     // Options read by the fast reader, changed by a module TypeScript evaluates: the change is seen.
     const changed = {
-      [ENTRY]: "import { Route } from '@routelens/route';\nimport { OPTIONS, PLAIN } from './options';\nOPTIONS.as = process.env.NAME;\nPLAIN['module'] = 'm';\nRoute.get('a', 'b', OPTIONS);\nRoute.resources('c', PLAIN);\nRoute.get('d', 'e', { as: 'kept', as: 'last', module: 1 });\nexport const routes = Route.map({});\n",
+      [ENTRY]:
+        "import { Route } from '@routelens/route';\nimport { OPTIONS, PLAIN } from './options';\nOPTIONS.as = process.env.NAME;\nPLAIN['module'] = 'm';\nRoute.get('a', 'b', OPTIONS);\nRoute.resources('c', PLAIN);\nRoute.get('d', 'e', { as: 'kept', as: 'last', module: 1 });\nexport const routes = Route.map({});\n",
       [path.join(DIR, 'options.ts')]: "export const OPTIONS = { as: 'x' };\nexport const PLAIN = { controller: 'ctl', __proto__: 'p', '…': 1 };\n",
     };
     assert.equal(compare(changed), false);
     assert.equal(readFast(changed[path.join(DIR, 'options.ts')]) !== undefined, true);
-    assert.equal(compare(config("const long = 'x';\nRoute.get(long + long + long + long, `${long}${long}${long}`);"), ENTRY, { limits: { maxStringLength: 2 } }), true);
+    assert.equal(
+      compare(config("const long = 'x';\nRoute.get(long + long + long + long, `${long}${long}${long}`);"), ENTRY, { limits: { maxStringLength: 2 } }),
+      true,
+    );
   });
 
   test('limits stop both the same way: routes, call depth, and a cyclic import', () => {
@@ -120,7 +167,8 @@ describe('fast reader', () => {
     assert.equal(compare(config(deep), ENTRY, { limits: { maxCallDepth: 2 } }), true);
     assert.equal(compare(config("Route.resources('a');\nRoute.resources('b');\nRoute.get('c', 'd');"), ENTRY, { limits: { maxRoutes: 9 } }), true);
     const cyclic = {
-      [ENTRY]: "import { Route } from '@routelens/route';\nimport { B } from './b';\nexport const A = 'a';\nRoute.get(B, A);\nexport const routes = Route.map({});\n",
+      [ENTRY]:
+        "import { Route } from '@routelens/route';\nimport { B } from './b';\nexport const A = 'a';\nRoute.get(B, A);\nexport const routes = Route.map({});\n",
       [path.join(DIR, 'b.ts')]: "import { A } from './routes';\nexport const B = A + '/b';\n",
     };
     assert.equal(compare(cyclic), true);
@@ -135,7 +183,10 @@ describe('fast reader', () => {
     // The array is not a path; the prefixes nest deeper than the call limit, so the innermost call is not reached.
     assert.deepEqual([...new Set(analysis.diagnostics.map((d) => d.code))].sort(), ['evaluation-limit', 'invalid-path']);
     // TypeScript's parser runs out of stack on the same text: that path reports the evaluation as failed.
-    assert.deepEqual(analyzeEntry(ENTRY, memoryHost(files), { fastRead: false }).diagnostics.map((d) => d.code), ['evaluation-failed']);
+    assert.deepEqual(
+      analyzeEntry(ENTRY, memoryHost(files), { fastRead: false }).diagnostics.map((d) => d.code),
+      ['evaluation-failed'],
+    );
   });
 
   test('a Route call mentioned in a comment is reported as not reached, from the syntax tree made on demand', () => {
@@ -166,7 +217,10 @@ describe('fast reader', () => {
       assert.equal(compare(config(body)), false, body);
     }
     // JSX and files imported only as types are never read fast; a `Route` from elsewhere is not the engine's.
-    const other = { [ENTRY]: "import { Route } from './not-the-package';\nRoute.get('a', 'b');\nexport const routes = Route.map({});\n", [path.join(DIR, 'not-the-package.ts')]: 'export const Route = { get() {}, map() { return {}; } };\n' };
+    const other = {
+      [ENTRY]: "import { Route } from './not-the-package';\nRoute.get('a', 'b');\nexport const routes = Route.map({});\n",
+      [path.join(DIR, 'not-the-package.ts')]: 'export const Route = { get() {}, map() { return {}; } };\n',
+    };
     assert.equal(compare(other), false);
   });
 });

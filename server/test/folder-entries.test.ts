@@ -11,14 +11,17 @@ import { FRONT_ENDS } from '../src/analysis/front-ends';
 test('each folder lists the names the file paths show under it, whatever order the files come in', () => {
   const segment = fc.constantFrom('app', 'config', 'modules', 'blog', 'shop', 'routes.php', 'a.php');
   const file = fc.array(segment, { minLength: 1, maxLength: 5 }).map((parts) => path.join(path.sep, 'w', ...parts));
-  fc.assert(fc.property(fc.array(file, { maxLength: 30 }), fc.constantFrom('/w', '/w/app', '/w/modules', '/w/app/config/', '/w/x'), (files, asked) => {
-    const folder = path.resolve(asked);
-    // The plain reading: every file under the folder gives the first segment below it.
-    const expected = new Set(files.filter((f) => f.startsWith(folder + path.sep)).map((f) => f.slice(folder.length + 1).split(path.sep)[0]));
-    const listed = entriesOf(folderEntries(files), asked);
-    assert.deepEqual(new Set(listed ?? []), expected);
-    assert.equal(listed === undefined, expected.size === 0);
-  }), { seed: 20261124, numRuns: 300 });
+  fc.assert(
+    fc.property(fc.array(file, { maxLength: 30 }), fc.constantFrom('/w', '/w/app', '/w/modules', '/w/app/config/', '/w/x'), (files, asked) => {
+      const folder = path.resolve(asked);
+      // The plain reading: every file under the folder gives the first segment below it.
+      const expected = new Set(files.filter((f) => f.startsWith(folder + path.sep)).map((f) => f.slice(folder.length + 1).split(path.sep)[0]));
+      const listed = entriesOf(folderEntries(files), asked);
+      assert.deepEqual(new Set(listed ?? []), expected);
+      assert.equal(listed === undefined, expected.size === 0);
+    }),
+    { seed: 20261124, numRuns: 300 },
+  );
 });
 
 test('the extensions a workspace scan reads are those of the front ends, from modules that load no analysis', () => {

@@ -6,7 +6,9 @@ import { test } from 'node:test';
 import { allProblems, readmeProblems } from '../tools/folder-readmes';
 
 test('a module the README does not name, a missing invariant and a missing README are each reported', () => {
-  assert.deepEqual(readmeProblems('a', ['one.ts', 'two.ts'], '# a\n\n`one.ts` does one thing.\n\n**Invariant:** pure.\n'), ['a/README.md does not name: two.ts']);
+  assert.deepEqual(readmeProblems('a', ['one.ts', 'two.ts'], '# a\n\n`one.ts` does one thing.\n\n**Invariant:** pure.\n'), [
+    'a/README.md does not name: two.ts',
+  ]);
   assert.deepEqual(readmeProblems('a', ['one.ts'], '# a\n\n`one.ts`.\n'), ['a/README.md: no **Invariant:** line']);
   assert.deepEqual(readmeProblems('a', ['one.ts'], undefined), ['a: no README.md (it has 1 modules)']);
   // A name inside another name does not count: `a.ts` is not named by `data.ts`.

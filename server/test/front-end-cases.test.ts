@@ -24,13 +24,21 @@ describe('one case suite through every front end', () => {
   for (const c of CASES) {
     test(c.name, () => {
       const ts = evaluateFiles({ 'routes.ts': TS_HEAD + c.ts + TS_TAIL });
-      assert.deepEqual(ts.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => d.code), [], 'TypeScript: no warning');
+      assert.deepEqual(
+        ts.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => d.code),
+        [],
+        'TypeScript: no warning',
+      );
       const staticTs = staticTables(ts);
       const executed = executeConfig(path.join(ts.root, 'routes.ts'));
       assert.deepEqual(staticTs, executed, 'the TypeScript evaluator equals execution');
       if (c.php !== undefined) {
         const php = evaluateFiles({ 'application/config/routes.php': PHP_HEAD + c.php + PHP_TAIL });
-        assert.deepEqual(php.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => d.code), [], 'PHP: no warning');
+        assert.deepEqual(
+          php.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => d.code),
+          [],
+          'PHP: no warning',
+        );
         if (c.phpDiffers) {
           assert.notDeepEqual(staticTables(php), staticTs, `PHP differs: ${c.phpDiffers}`);
           expectText(`front-ends/${c.name}.php.txt`, render(staticTables(php)));
@@ -44,7 +52,10 @@ describe('one case suite through every front end', () => {
 });
 
 /** The routes of an analysis as lines, and which of them carry a condition (its text is each language's own). */
-function routeLines(analysis: { routes: readonly { verb: string; from: string; to: string; condition: string | null }[] }): { all: string[]; conditional: string[] } {
+function routeLines(analysis: { routes: readonly { verb: string; from: string; to: string; condition: string | null }[] }): {
+  all: string[];
+  conditional: string[];
+} {
   const line = (r: { verb: string; from: string; to: string }) => `${r.verb} ${r.from} → ${r.to}`;
   return { all: analysis.routes.map(line), conditional: analysis.routes.filter((r) => r.condition !== null).map(line) };
 }
@@ -70,8 +81,15 @@ describe('conditions, guards, loops and branches through both front ends', () =>
       const decided = CONDITION_INPUTS.map((inputs) => routeLines(evaluateFiles({ 'routes.ts': TS_HEAD + c.ts + TS_TAIL }, { defines: inputs })).all);
       for (const lines of decided) for (const line of lines) assert.ok(routeLines(ts).all.includes(line), `${line} is listed undecided`);
       const unconditional = routeLines(ts).all.filter((line) => !routeLines(ts).conditional.includes(line));
-      for (const line of unconditional) assert.ok(decided.every((lines) => lines.includes(line)), `${line} exists in every decision`);
-      expectText(`front-ends/${c.name}.undecided.txt`, ts.routes.map((r) => `${r.verb} ${r.from} → ${r.to}${r.condition ? ` [${r.condition}]` : ''}`).join('\n') + '\n');
+      for (const line of unconditional)
+        assert.ok(
+          decided.every((lines) => lines.includes(line)),
+          `${line} exists in every decision`,
+        );
+      expectText(
+        `front-ends/${c.name}.undecided.txt`,
+        ts.routes.map((r) => `${r.verb} ${r.from} → ${r.to}${r.condition ? ` [${r.condition}]` : ''}`).join('\n') + '\n',
+      );
     });
   }
 });

@@ -16,7 +16,14 @@ describe('function size', () => {
       `const arrow = () => {\n${body(61)}\n};`,
     ].join('\n');
     const found = longFunctions('server/src/features/x.ts', text);
-    assert.deepEqual(found.map((f) => [f.name, f.lines, f.limit]), [['long', 61, 60], ['method', 61, 60], ['(anonymous)', 61, 60]]);
+    assert.deepEqual(
+      found.map((f) => [f.name, f.lines, f.limit]),
+      [
+        ['long', 61, 60],
+        ['method', 61, 60],
+        ['(anonymous)', 61, 60],
+      ],
+    );
   });
 
   test('60 lines in the wiring layers (lsp, cli, db, features), 100 elsewhere', () => {
@@ -25,6 +32,9 @@ describe('function size', () => {
   });
 
   test('the sources keep to it', () => {
-    assert.deepEqual(checkSources().map((f) => `${f.file}:${f.line} ${f.name} ${f.lines}/${f.limit}`), []);
+    assert.deepEqual(
+      checkSources().map((f) => `${f.file}:${f.line} ${f.name} ${f.lines}/${f.limit}`),
+      [],
+    );
   });
 });

@@ -14,58 +14,77 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 describe('fuzz (short, fixed seeds; npm run fuzz runs 100,000 inputs)', () => {
   test('known programs: the static result equals executing the program', () => {
-    fc.assert(fc.property(programArb(false), (source) => {
-      const statically = evaluateProgram(source);
-      if (statically.unknown) return;
-      const executed = executeProgram(source);
-      assert.deepEqual(statically.routes, executed.routes);
-      assert.deepEqual(statically.named, executed.named);
-      assert.deepEqual(statically.tables, executed.tables);
-    }), { seed: 20261121, numRuns: 150 });
+    fc.assert(
+      fc.property(programArb(false), (source) => {
+        const statically = evaluateProgram(source);
+        if (statically.unknown) return;
+        const executed = executeProgram(source);
+        assert.deepEqual(statically.routes, executed.routes);
+        assert.deepEqual(statically.named, executed.named);
+        assert.deepEqual(statically.tables, executed.tables);
+      }),
+      { seed: 20261121, numRuns: 150 },
+    );
   });
 
   test('classes and conditions: decided by --define, the static result equals executing with that environment', () => {
-    fc.assert(fc.property(programArb(false, true), fc.constantFrom('a', 'b', 'c'), (source, mode) => {
-      const statically = evaluateProgram(source, undefined, { MODE: mode });
-      if (statically.unknown) return;
-      const executed = executeProgram(source, { MODE: mode });
-      assert.deepEqual(statically.routes, executed.routes);
-      assert.deepEqual(statically.tables, executed.tables);
-    }), { seed: 20261123, numRuns: 150 });
+    fc.assert(
+      fc.property(programArb(false, true), fc.constantFrom('a', 'b', 'c'), (source, mode) => {
+        const statically = evaluateProgram(source, undefined, { MODE: mode });
+        if (statically.unknown) return;
+        const executed = executeProgram(source, { MODE: mode });
+        assert.deepEqual(statically.routes, executed.routes);
+        assert.deepEqual(statically.tables, executed.tables);
+      }),
+      { seed: 20261123, numRuns: 150 },
+    );
   });
 
   test('conditions left undecided: every route of every run is listed, and those missing from a run are conditional', () => {
-    fc.assert(fc.property(programArb(false, true), (source) => {
-      const statically = evaluateProgram(source);
-      // Values read from the registry (named()) differ between worlds: only the routes' existence is compared here.
-      if (statically.unknown || source.includes('Route.named(')) return;
-      const listed = new Set(statically.routes);
-      const conditional = new Set(statically.conditional);
-      for (const mode of ['a', 'b', 'c']) {
-        const executed = new Set(executeProgram(source, { MODE: mode }).routes);
-        for (const route of executed) assert.ok(listed.has(route), `${route} (MODE=${mode}) is not listed`);
-        for (const route of listed) assert.ok(executed.has(route) || conditional.has(route), `${route} is listed without a condition but does not exist for MODE=${mode}`);
-      }
-    }), { seed: 77, numRuns: 150 });
+    fc.assert(
+      fc.property(programArb(false, true), (source) => {
+        const statically = evaluateProgram(source);
+        // Values read from the registry (named()) differ between worlds: only the routes' existence is compared here.
+        if (statically.unknown || source.includes('Route.named(')) return;
+        const listed = new Set(statically.routes);
+        const conditional = new Set(statically.conditional);
+        for (const mode of ['a', 'b', 'c']) {
+          const executed = new Set(executeProgram(source, { MODE: mode }).routes);
+          for (const route of executed) assert.ok(listed.has(route), `${route} (MODE=${mode}) is not listed`);
+          for (const route of listed)
+            assert.ok(executed.has(route) || conditional.has(route), `${route} is listed without a condition but does not exist for MODE=${mode}`);
+        }
+      }),
+      { seed: 77, numRuns: 150 },
+    );
   });
 
   test('programs with unknowns never make the evaluator throw', () => {
-    fc.assert(fc.property(programArb(true, true), (source) => {
-      assert.deepEqual(evaluateProgram(source).failures, []);
-    }), { seed: 7, numRuns: 150 });
+    fc.assert(
+      fc.property(programArb(true, true), (source) => {
+        assert.deepEqual(evaluateProgram(source).failures, []);
+      }),
+      { seed: 7, numRuns: 150 },
+    );
   });
 
   test('mutated fixtures never make the evaluator throw', () => {
     const files = fixtureTexts(path.join(ROOT, 'test-fixtures/shop'));
     const entry = Object.keys(files).find((f) => f.endsWith(path.join('config', 'routes.ts')))!;
     const targets = Object.keys(files);
-    fc.assert(fc.property(fc.constantFrom(...targets).chain((file) => mutationArb(files[file]).map((text) => [file, text] as const)), ([file, text]) => {
-      const analysis = analyzeEntry(entry, memoryHost({ ...files, [file]: text }), { limits: { timeBudgetMs: 500 } });
-      // The route view and the diagnostics (with the table lint) are made on first use: they count too. A hang is
-      // bounded by the evaluation's own time budget (an `evaluation-limit` diagnostic), not measured here.
-      assert.ok(analysis.routes.every((r) => typeof r.from === 'string'));
-      assert.deepEqual(evaluationFailures(analysis.diagnostics), []);
-    }), { seed: 42, numRuns: 100 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...targets).chain((file) => mutationArb(files[file]).map((text) => [file, text] as const)),
+        ([file, text]) => {
+          const analysis = analyzeEntry(entry, memoryHost({ ...files, [file]: text }), { limits: { timeBudgetMs: 500 } });
+          // The route view and the diagnostics (with the table lint) are made on first use: they count too. A hang is
+          // bounded by the evaluation's own time budget (an `evaluation-limit` diagnostic), not measured here.
+          assert.ok(analysis.routes.every((r) => typeof r.from === 'string'));
+          assert.deepEqual(evaluationFailures(analysis.diagnostics), []);
+        },
+      ),
+      { seed: 42, numRuns: 100 },
+    );
   });
 
   test('the server answers hovers on mutated text at random positions', async () => {

@@ -35,7 +35,7 @@ const CASES: Record<string, string> = {
     '}',
     "Route.get('after-block', 'block/after');",
   ].join('\n'),
-  'a throw in a called function: the caller\'s rest and its catch': [
+  "a throw in a called function: the caller's rest and its catch": [
     "function check(v: string) { if (process.env.A && v.length > 1) throw new Error('long'); return v; }",
     "for (const v of ['a', 'bb']) {",
     '  try {',
@@ -82,8 +82,8 @@ const CASES: Record<string, string> = {
   ].join('\n'),
   'continue and break under conditions, and a labelled break': [
     "for (const x of ['a', 'b', 'c']) {",
-    '  if (process.env.A && x === \'b\') continue;',
-    '  if (process.env.B && x === \'c\') break;',
+    "  if (process.env.A && x === 'b') continue;",
+    "  if (process.env.B && x === 'c') break;",
     "  Route.get(`item/${x}`, 'items/show');",
     '}',
     "Route.get('after-items', 'items/after');",
@@ -243,7 +243,7 @@ describe('guard clauses under undecided conditions', () => {
       'GET after → x/after [!(process.env.A && process.env.B)]',
       'GET end → x/end',
     ]);
-    const loop = '!(process.env.A is none of \'1\' && process.env.B)';
+    const loop = "!(process.env.A is none of '1' && process.env.B)";
     assert.deepEqual(routes("a switch clause's own break, and a continue through a switch"), [
       "GET on/a → x/on [process.env.A === '1' && !(process.env.B)]",
       `GET loop/a → x/loop [${loop}]`,

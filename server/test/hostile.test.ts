@@ -26,14 +26,24 @@ function assertNothingHappened(): void {
 describe('a config that would write, spawn, read the environment and loop forever', () => {
   test('the CLI lists its routes and does none of it', () => {
     clearMarkers();
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'server/bin/routelens.js'), 'list', '--json', path.join(HOSTILE, 'routes.ts')], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, SECRET: 'leaked' } });
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'server/bin/routelens.js'), 'list', '--json', path.join(HOSTILE, 'routes.ts')], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, SECRET: 'leaked' },
+    });
     assert.equal(result.status, 0, result.stderr);
     const { routes, diagnostics } = JSON.parse(result.stdout) as { routes: { from: string }[]; diagnostics: { code: string; message: string }[] };
     // The getter is evaluated, not run: its environment read stays a placeholder (SECRET is set for this run).
-    assert.deepEqual(routes.slice(0, 3).map((r) => r.from), ['health', 'tokens/⟨process.env.SECRET⟩', 'evil']);
+    assert.deepEqual(
+      routes.slice(0, 3).map((r) => r.from),
+      ['health', 'tokens/⟨process.env.SECRET⟩', 'evil'],
+    );
     assert.equal(routes.length, 10);
     assert.ok(!result.stdout.includes('leaked'), 'the environment was not read');
-    assert.ok(diagnostics.some((d) => d.code === 'evaluation-limit'), 'the endless loop was stopped');
+    assert.ok(
+      diagnostics.some((d) => d.code === 'evaluation-limit'),
+      'the endless loop was stopped',
+    );
     assertNothingHappened();
   });
 
@@ -71,7 +81,7 @@ describe('bounded: partial results within the per-file budget', { timeout: 120_0
 
   test('a 10 MB file', () => {
     const line = "Route.get('users/(:num)/posts', 'posts/index/$1', { as: 'n' + 1 });\n";
-    budget({ 'big.ts': "import { Route } from '@routelens/route';\n" + line.repeat(Math.ceil(10 * 1024 * 1024 / line.length)) }, (routes, codes) => {
+    budget({ 'big.ts': "import { Route } from '@routelens/route';\n" + line.repeat(Math.ceil((10 * 1024 * 1024) / line.length)) }, (routes, codes) => {
       assert.ok(routes > 0, 'partial results');
       assert.ok(codes.includes('file-too-large'), 'the cut is reported');
     });
@@ -85,11 +95,21 @@ describe('bounded: partial results within the per-file budget', { timeout: 120_0
   test('binary garbage and invalid UTF-8', () => {
     const garbage = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7919 + 13) % 256));
     budget({ 'garbage.ts': garbage }, (routes) => assert.equal(routes, 0));
-    budget({ 'utf8.ts': Buffer.concat([Buffer.from("import { Route } from '@routelens/route';\nRoute.any('caf"), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from("', 'x');\n")]) }, (routes) => assert.equal(routes, 1));
+    budget(
+      {
+        'utf8.ts': Buffer.concat([
+          Buffer.from("import { Route } from '@routelens/route';\nRoute.any('caf"),
+          Buffer.from([0xc3, 0x28, 0xff]),
+          Buffer.from("', 'x');\n"),
+        ]),
+      },
+      (routes) => assert.equal(routes, 1),
+    );
   });
 
   test('syntax errors anywhere', () => {
-    const source = "import { Route } from '@routelens/route';\nRoute.prefix('a', () => {\n  Route.get('b', 'c');\n  Route.resources(\n});\nRoute.any('after', 'x'\n";
+    const source =
+      "import { Route } from '@routelens/route';\nRoute.prefix('a', () => {\n  Route.get('b', 'c');\n  Route.resources(\n});\nRoute.any('after', 'x'\n";
     for (let cut = 0; cut <= source.length; cut += 7) {
       budget({ 'cut.ts': source.slice(0, cut) + '}{)(' + source.slice(cut) });
     }
@@ -124,16 +144,25 @@ describe('the disk host', () => {
 describe('crash isolation', () => {
   test('a failing feature answers that request with an error, logs once, and the server goes on', async () => {
     let calls = 0;
-    const overrides = { hover: () => { calls++; throw new Error('hover exploded'); } };
-    await withSession({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.resources('photos');\n" }, async (s) => {
-      for (let i = 0; i < 3; i++) {
-        await assert.rejects(s.client.request('textDocument/hover', s.client.at(s.file, 50)), /hover exploded/);
-      }
-      assert.equal(calls, 3);
-      const symbols = await s.client.request<unknown[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(s.file) } });
-      assert.equal(symbols.length, 1, 'other features still answer');
-      assert.equal(s.client.logs.filter((l) => l.includes('hover exploded')).length, 1, 'logged once');
-    }, overrides);
+    const overrides = {
+      hover: () => {
+        calls++;
+        throw new Error('hover exploded');
+      },
+    };
+    await withSession(
+      { 'routes.ts': "import { Route } from '@routelens/route';\nRoute.resources('photos');\n" },
+      async (s) => {
+        for (let i = 0; i < 3; i++) {
+          await assert.rejects(s.client.request('textDocument/hover', s.client.at(s.file, 50)), /hover exploded/);
+        }
+        assert.equal(calls, 3);
+        const symbols = await s.client.request<unknown[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(s.file) } });
+        assert.equal(symbols.length, 1, 'other features still answer');
+        assert.equal(s.client.logs.filter((l) => l.includes('hover exploded')).length, 1, 'logged once');
+      },
+      overrides,
+    );
   });
 
   test('a cancelled request is answered with RequestCancelled', async () => {
@@ -161,8 +190,12 @@ function runCli(args: string[]): { status: number | null; stdout: string; stderr
 
 describe('a route pattern with catastrophic backtracking', { timeout: 120_000 }, () => {
   const workspaces = {
-    ts: { 'routes.ts': `import { Route } from '@routelens/route';\nRoute.get('(a+)+', 'evil/run');\nRoute.get('${EVIL_PATH}', 'plain/run');\nRoute.get('x/((a|aa)+)b', 'alt/run/$1');\nexport const routes = Route.map({});\n` },
-    php: { 'application/config/routes.php': `<?php\n$route['(a+)+'] = 'evil/run';\n$route['${EVIL_PATH}'] = 'plain/run';\n$route['x/((a|aa)+)b'] = 'alt/run/$1';\n` },
+    ts: {
+      'routes.ts': `import { Route } from '@routelens/route';\nRoute.get('(a+)+', 'evil/run');\nRoute.get('${EVIL_PATH}', 'plain/run');\nRoute.get('x/((a|aa)+)b', 'alt/run/$1');\nexport const routes = Route.map({});\n`,
+    },
+    php: {
+      'application/config/routes.php': `<?php\n$route['(a+)+'] = 'evil/run';\n$route['${EVIL_PATH}'] = 'plain/run';\n$route['x/((a|aa)+)b'] = 'alt/run/$1';\n`,
+    },
   };
 
   for (const [kind, files] of Object.entries(workspaces)) {
@@ -240,14 +273,21 @@ describe('a FIFO where a file is expected is never opened', { timeout: 120_000 }
   });
 
   test('the language server: hover on a FIFO, and a change notification reporting one, are answered', async () => {
-    const { root } = writeWorkspace({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a', 'b/c');\nexport const routes = Route.map({});\n" });
+    const { root } = writeWorkspace({
+      'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a', 'b/c');\nexport const routes = Route.map({});\n",
+    });
     const client = await TestClient.start(root);
     try {
       const pipe = path.join(root, 'pipe.ts');
       fifo(pipe);
       const hover = await client.request<Hover | null>('textDocument/hover', { textDocument: { uri: uriOf(pipe) }, position: { line: 0, character: 0 } });
       assert.equal(hover, null);
-      await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(pipe), type: 1 }, { uri: uriOf(pipe), type: 2 }] });
+      await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+        changes: [
+          { uri: uriOf(pipe), type: 1 },
+          { uri: uriOf(pipe), type: 2 },
+        ],
+      });
       const routes = await client.request<{ routes: unknown[] }>('routelens/routes', {});
       assert.equal(routes.routes.length, 1);
     } finally {

@@ -29,7 +29,8 @@ describe('hover', () => {
 
 describe('hover and outline speak as the file does', () => {
   test("a PHP call is titled Route::x(); (:any) is one path segment; one route is '1 route'", async () => {
-    const text = "<?php\nRoute::any('blog/(:any)', 'blog/show/$1');\nRoute::prefix('api', function () { Route::get('status', 'api/status'); });\n$route = Route::map($route);\n";
+    const text =
+      "<?php\nRoute::any('blog/(:any)', 'blog/show/$1');\nRoute::prefix('api', function () { Route::get('status', 'api/status'); });\n$route = Route::map($route);\n";
     await withSession({ 'application/config/routes.php': text }, async ({ client, file }) => {
       await client.waitForDiagnostics(file);
       const hover = await client.request<Hover>('textDocument/hover', client.at(file, text.indexOf('any('), text));
@@ -44,19 +45,26 @@ describe('hover and outline speak as the file does', () => {
 });
 
 describe('sample requests of a context', () => {
-  test('use a module that has the context\'s controller for $1, not a number', async () => {
+  test("use a module that has the context's controller for $1, not a number", async () => {
     const text = "<?php\nRoute::context('admin');\n$route = Route::map($route);\n";
     const { root } = writeWorkspace({
       'application/config/routes.php': text,
-      'application/modules/blog/controllers/Admin.php': '<?php\nclass Admin extends Admin_Controller { public function index() {} public function posts($id) {} }\n',
+      'application/modules/blog/controllers/Admin.php':
+        '<?php\nclass Admin extends Admin_Controller { public function index() {} public function posts($id) {} }\n',
     });
     const file = path.join(root, 'application/config/routes.php');
     const client = await TestClient.start(root);
     try {
       await client.open(file);
       await client.waitForDiagnostics(file);
-      const { samples } = await client.request<{ samples: { url: string; target: string }[] }>('routelens/samples', client.at(file, text.indexOf('context'), text));
-      assert.deepEqual(samples.slice(-2), [{ verb: 'GET', url: '/admin/blog/42', target: 'blog/admin/42', from: 'admin/(:any)/(:any)' }, { verb: 'GET', url: '/admin/blog', target: 'blog/admin', from: 'admin/(:any)' }]);
+      const { samples } = await client.request<{ samples: { url: string; target: string }[] }>(
+        'routelens/samples',
+        client.at(file, text.indexOf('context'), text),
+      );
+      assert.deepEqual(samples.slice(-2), [
+        { verb: 'GET', url: '/admin/blog/42', target: 'blog/admin/42', from: 'admin/(:any)/(:any)' },
+        { verb: 'GET', url: '/admin/blog', target: 'blog/admin', from: 'admin/(:any)' },
+      ]);
     } finally {
       await client.stop();
     }
@@ -64,7 +72,8 @@ describe('sample requests of a context', () => {
 });
 
 describe('sample requests on demand', () => {
-  const text = "import { Route } from '@routelens/route';\nRoute.resources('photos', { constraint: '(:num)' });\nRoute.block('secret', 'private');\nexport const routes = Route.map({});\n";
+  const text =
+    "import { Route } from '@routelens/route';\nRoute.resources('photos', { constraint: '(:num)' });\nRoute.block('secret', 'private');\nexport const routes = Route.map({});\n";
 
   test('a client that runs command links gets one to routelens.sampleRequests with the position; the samples come from routelens/samples', async () => {
     const { root } = writeWorkspace({ 'routes.ts': text });
@@ -79,14 +88,26 @@ describe('sample requests on demand', () => {
       assert.ok(link, markdown);
       const [uri, position] = JSON.parse(decodeURIComponent(link[1])) as [string, { line: number; character: number }];
       assert.deepEqual({ uri, position }, { uri: at.textDocument.uri, position: at.position });
-      const { samples } = await client.request<{ samples: { verb: string; url: string; target: string; from: string }[] }>('routelens/samples', { textDocument: { uri }, position });
+      const { samples } = await client.request<{ samples: { verb: string; url: string; target: string; from: string }[] }>('routelens/samples', {
+        textDocument: { uri },
+        position,
+      });
       assert.equal(samples.length, 7);
-      assert.deepEqual(samples.find((s) => s.from === 'photos/(:num)/edit'), { verb: 'GET', url: '/photos/42/edit', target: 'photos/edit/42', from: 'photos/(:num)/edit' });
-      assert.deepEqual(samples.find((s) => s.verb === 'DELETE'), { verb: 'DELETE', url: '/photos/42', target: 'photos/delete/42', from: 'photos/(:num)' });
+      assert.deepEqual(
+        samples.find((s) => s.from === 'photos/(:num)/edit'),
+        { verb: 'GET', url: '/photos/42/edit', target: 'photos/edit/42', from: 'photos/(:num)/edit' },
+      );
+      assert.deepEqual(
+        samples.find((s) => s.verb === 'DELETE'),
+        { verb: 'DELETE', url: '/photos/42', target: 'photos/delete/42', from: 'photos/(:num)' },
+      );
       // A call without routes offers none; bad parameters are an error response, and the server goes on.
       const block = await client.request<Hover>('textDocument/hover', client.at(file, text.indexOf('block'), text));
       assert.ok(!(block.contents as { value: string }).value.includes('command:'));
-      await assert.rejects(client.request('routelens/samples', { position: 3 }), (error: { code: number; message: string }) => error.code === -32602 && /params\.textDocument must be an object/.test(error.message));
+      await assert.rejects(
+        client.request('routelens/samples', { position: 3 }),
+        (error: { code: number; message: string }) => error.code === -32602 && /params\.textDocument must be an object/.test(error.message),
+      );
       assert.equal((await client.request<{ samples: unknown[] }>('routelens/samples', client.at(file, 0, text))).samples.length, 0);
     } finally {
       await client.stop();

@@ -56,22 +56,37 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
   test('after random edits, the incremental analysis equals a fresh one', () => {
     const base = generateConfig(120, 5) + TRICKY;
     const constants = "export const API = 'api/v2';\nexport const LEGACY = 'legacy';\n";
-    fc.assert(fc.property(editsArb(base.length), (edits) => {
-      checkIncremental({ [ENTRY]: base, [CONSTANTS]: constants }, ENTRY, ENTRY, edits);
-    }), { seed: 20261122, numRuns: 60 });
+    fc.assert(
+      fc.property(editsArb(base.length), (edits) => {
+        checkIncremental({ [ENTRY]: base, [CONSTANTS]: constants }, ENTRY, ENTRY, edits);
+      }),
+      { seed: 20261122, numRuns: 60 },
+    );
   });
 
   test('edits anywhere in the shop fixture (imports, names, prefixes, helpers) keep the analysis exact', () => {
     const shop = fixtureTexts(path.join(ROOT, 'test-fixtures/shop'));
     const entry = Object.keys(shop).find((f) => f.endsWith(path.join('config', 'routes.ts')))!;
-    fc.assert(fc.property(fc.constantFrom(...Object.keys(shop)).chain((file) => editsArb(shop[file].length, 6).map((edits) => [file, edits] as const)), ([file, edits]) => {
-      checkIncremental(shop, entry, file, edits);
-    }), { seed: 7, numRuns: 40 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(shop)).chain((file) => editsArb(shop[file].length, 6).map((edits) => [file, edits] as const)),
+        ([file, edits]) => {
+          checkIncremental(shop, entry, file, edits);
+        },
+      ),
+      { seed: 7, numRuns: 40 },
+    );
   });
 
   test('statements with the same text keep their own places when they move (replayed objects are moved in place)', () => {
     const text = "Route.block('a');\nRoute.get('x', 'y', { as: 'n' });\nRoute.block('a');\nRoute.get('x', 'y', { as: 'n' });\nRoute.resources('p');\n";
-    const edits: Edit[] = [[0, 0, '\n', 'insert'], [20, 0, ' ', 'insert'], [0, 1, '', 'delete'], [60, 0, '//', 'insert'], [0, 0, 'x', 'replace']];
+    const edits: Edit[] = [
+      [0, 0, '\n', 'insert'],
+      [20, 0, ' ', 'insert'],
+      [0, 1, '', 'delete'],
+      [60, 0, '//', 'insert'],
+      [0, 0, 'x', 'replace'],
+    ];
     checkIncremental({ [ENTRY]: text }, ENTRY, ENTRY, edits);
   });
 
@@ -79,9 +94,15 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     const memo = new StatementMemo();
     const text = "import { API } from './constants';\nRoute.get(API + '/users', 'users/index');\nRoute.get('static', 'pages/show');\n";
     const first = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text, [CONSTANTS]: "export const API = 'v1';\n" }), { memo });
-    assert.deepEqual(first.routes.map((r) => r.from), ['v1/users', 'static']);
+    assert.deepEqual(
+      first.routes.map((r) => r.from),
+      ['v1/users', 'static'],
+    );
     const second = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text, [CONSTANTS]: "export const API = 'v2';\n" }), { memo }, first);
-    assert.deepEqual(second.routes.map((r) => r.from), ['v2/users', 'static']);
+    assert.deepEqual(
+      second.routes.map((r) => r.from),
+      ['v2/users', 'static'],
+    );
   });
 
   test('code after keystrokes runs where it is: a function declared below them, and the statements that call it', () => {
@@ -91,9 +112,14 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     const cache = new ParseCache(true);
     // Enough statements that a keystroke's window is spliced (not TypeScript's update, which moves everything).
     const routes = Array.from({ length: 100 }, (_, i) => `Route.get('r${i}/(:num)', 'pages/show/$1');`).join('\n');
-    let text = `import { Route } from '@routelens/route';\n${routes}\nregister('late');\nconst extra = 'more';\nRoute.get(extra, 'x/more');\n`
-      + "function register(name: string) {\n  Route.get(name + '/list', 'late/list', { as: name });\n  Route.named(name);\n}\n";
-    const view = (analysis: Analysis) => ({ routes: analysis.routes.map((r) => [r.from, r.span.start, r.span.end]), names: analysis.nameDefinitions, uses: analysis.namedUses });
+    let text =
+      `import { Route } from '@routelens/route';\n${routes}\nregister('late');\nconst extra = 'more';\nRoute.get(extra, 'x/more');\n` +
+      "function register(name: string) {\n  Route.get(name + '/list', 'late/list', { as: name });\n  Route.named(name);\n}\n";
+    const view = (analysis: Analysis) => ({
+      routes: analysis.routes.map((r) => [r.from, r.span.start, r.span.end]),
+      names: analysis.nameDefinitions,
+      uses: analysis.namedUses,
+    });
     let previous = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { memo, parseCache: cache });
     const declaration = () => (cache.peek(ENTRY) as ParsedFile).tree.statements.at(-1);
     const declared = declaration();
@@ -111,10 +137,10 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     assert.equal(declaration(), declared, 'the keystrokes were spliced: the declaration is the node it was');
   });
 
-  test('replayed statements count their calls once (a handler\'s call run seven times too): a call never reached is still reported', () => {
+  test("replayed statements count their calls once (a handler's call run seven times too): a call never reached is still reported", () => {
     const memo = new StatementMemo();
-    const text = "Route.resources('photos', null, () => { Route.get('x', 'y'); });\n"
-      + "function unused() { Route.get('never', 'n/x'); }\nRoute.get('a', 'b');\n";
+    const text =
+      "Route.resources('photos', null, () => { Route.get('x', 'y'); });\n" + "function unused() { Route.get('never', 'n/x'); }\nRoute.get('a', 'b');\n";
     const notReached = (analysis: Analysis) => analysis.diagnostics.filter((d) => d.code === 'not-evaluable').map((d) => d.span.start);
     const first = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: text }), { memo });
     const edited = text.replace("'a'", "'ab'");
@@ -131,7 +157,10 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     const moved = '// a comment\n' + text;
     const second = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: moved }), { memo }, first);
     const fresh = analyzeEntry(ENTRY, memoryHost({ [ENTRY]: moved }));
-    assert.deepEqual(second.routes.map((r) => r.span), fresh.routes.map((r) => r.span));
+    assert.deepEqual(
+      second.routes.map((r) => r.span),
+      fresh.routes.map((r) => r.span),
+    );
     assert.equal(second.routes[1].span.start, moved.indexOf('Route.resources'));
   });
 });
@@ -140,7 +169,15 @@ describe('range edits through the language server', () => {
   test('keystrokes sent as ranges (the server re-parses from the range) end where the final text opened afresh does', async () => {
     const base = generateConfig(60, 3);
     const lineStart = base.indexOf('\nRoute.get(', 900) + 1;
-    const edits: Edit[] = [[400, 0, 'x', 'insert'], [401, 1, '', 'delete'], [lineStart, 0, "Route.get('a', 'b');\n", 'insert'], [50, 30, '', 'delete'], [1200, 2, "'", 'replace'], [1200, 1, '', 'delete'], [0, 0, '\n// c\n', 'insert']];
+    const edits: Edit[] = [
+      [400, 0, 'x', 'insert'],
+      [401, 1, '', 'delete'],
+      [lineStart, 0, "Route.get('a', 'b');\n", 'insert'],
+      [50, 30, '', 'delete'],
+      [1200, 2, "'", 'replace'],
+      [1200, 1, '', 'delete'],
+      [0, 0, '\n// c\n', 'insert'],
+    ];
     let text = base;
     const { root } = writeWorkspace({ 'routes.ts': base, 'constants.ts': "export const API = 'api/v2';\nexport const LEGACY = 'legacy';\n" });
     const file = path.join(root, 'routes.ts');
@@ -174,7 +211,10 @@ describe('range edits through the language server', () => {
         await fresh.open(file, text);
         assert.deepEqual(await fresh.waitForDiagnostics(file), diagnostics);
         assert.deepEqual(await fresh.request<RoutesResponse>('routelens/routes', {}), routes);
-        assert.ok(routes.routes.some((r) => r.from === 'a'), 'the inserted route is there');
+        assert.ok(
+          routes.routes.some((r) => r.from === 'a'),
+          'the inserted route is there',
+        );
       } finally {
         await fresh.stop();
       }
@@ -187,27 +227,50 @@ describe('range edits through the language server', () => {
 
 describe('text counts carried across an edit', () => {
   // Pieces that make and break `Route.x(` texts: names, aliases, spaces and line breaks between the parts, `$`.
-  const piece = fc.constantFrom('Route', 'R', '.', 'map', 'get', '(', ')', ' ', '\n', '\t', 'x', '$', '_', '// ', "'", ';', 'Route.map(', 'Route.get(', 'R .any (');
+  const piece = fc.constantFrom(
+    'Route',
+    'R',
+    '.',
+    'map',
+    'get',
+    '(',
+    ')',
+    ' ',
+    '\n',
+    '\t',
+    'x',
+    '$',
+    '_',
+    '// ',
+    "'",
+    ';',
+    'Route.map(',
+    'Route.get(',
+    'R .any (',
+  );
   const textArb = fc.array(piece, { maxLength: 40 }).map((p) => p.join(''));
 
   test('after a random edit, the counts of Route.x( and Route.map( texts are those of the new text counted afresh', () => {
     let carried = 0;
-    fc.assert(fc.property(textArb, fc.nat(), fc.nat(), textArb, fc.boolean(), (body, a, b, inserted, aliased) => {
-      // The alias makes `R` a name of Route in both texts (the import is before every edit).
-      const head = aliased ? "import { Route as R } from '@routelens/route';\n" : '';
-      const before = head + body;
-      const start = head.length + (a % (body.length + 1));
-      const oldEnd = Math.min(before.length, start + (b % 6));
-      const after = before.slice(0, start) + inserted + before.slice(oldEnd);
-      const previous = new ParsedFile(ENTRY, before);
-      previous.routeCallTextCount();
-      void previous.mentionsMap;
-      const next = new ParsedFile(ENTRY, after, previous, { from: before, start, oldEnd, newEnd: start + inserted.length });
-      const fresh = new ParsedFile(ENTRY, after);
-      if ((next as unknown as { textCount?: number }).textCount !== undefined) carried++;
-      assert.equal(next.routeCallTextCount(), fresh.routeCallTextCount(), JSON.stringify({ before, after }));
-      assert.equal(next.mentionsMap, fresh.mentionsMap, JSON.stringify({ before, after }));
-    }), { numRuns: 2000, seed: 19 });
+    fc.assert(
+      fc.property(textArb, fc.nat(), fc.nat(), textArb, fc.boolean(), (body, a, b, inserted, aliased) => {
+        // The alias makes `R` a name of Route in both texts (the import is before every edit).
+        const head = aliased ? "import { Route as R } from '@routelens/route';\n" : '';
+        const before = head + body;
+        const start = head.length + (a % (body.length + 1));
+        const oldEnd = Math.min(before.length, start + (b % 6));
+        const after = before.slice(0, start) + inserted + before.slice(oldEnd);
+        const previous = new ParsedFile(ENTRY, before);
+        previous.routeCallTextCount();
+        void previous.mentionsMap;
+        const next = new ParsedFile(ENTRY, after, previous, { from: before, start, oldEnd, newEnd: start + inserted.length });
+        const fresh = new ParsedFile(ENTRY, after);
+        if ((next as unknown as { textCount?: number }).textCount !== undefined) carried++;
+        assert.equal(next.routeCallTextCount(), fresh.routeCallTextCount(), JSON.stringify({ before, after }));
+        assert.equal(next.mentionsMap, fresh.mentionsMap, JSON.stringify({ before, after }));
+      }),
+      { numRuns: 2000, seed: 19 },
+    );
     // The counts were carried (not counted afresh) in most runs: an alias changes nothing, as the import is kept.
     assert.ok(carried > 1500, `${carried} of 2000 carried`);
   });

@@ -45,8 +45,14 @@ describe('inlay hints', () => {
         `11:${lines[11].indexOf('(p') + 2} → a, b`,
       ]);
       // Only the range asked for.
-      const one = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri: uriOf(file) }, range: { start: { line: 5, character: 0 }, end: { line: 5, character: 80 } } });
-      assert.deepEqual(one.map((h) => String(h.label)), ['→ admin/photos/(:num)/comments']);
+      const one = await client.request<InlayHint[]>('textDocument/inlayHint', {
+        textDocument: { uri: uriOf(file) },
+        range: { start: { line: 5, character: 0 }, end: { line: 5, character: 80 } },
+      });
+      assert.deepEqual(
+        one.map((h) => String(h.label)),
+        ['→ admin/photos/(:num)/comments'],
+      );
       await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { routelens: { inlayHints: false } } });
       assert.deepEqual(await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri: uriOf(file) }, range }), []);
     } finally {

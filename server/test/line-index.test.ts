@@ -18,13 +18,16 @@ function view(index: LineIndex, text: string) {
 
 describe('line index', () => {
   test('an index made from the last one and an edit is the index of the new text', () => {
-    fc.assert(fc.property(textArb, fc.nat(), fc.nat(5), textArb, (before, a, b, inserted) => {
-      const start = a % (before.length + 1);
-      const oldEnd = Math.min(before.length, start + b);
-      const after = before.slice(0, start) + inserted + before.slice(oldEnd);
-      const edited = LineIndex.edited(new LineIndex(before), after, { start, oldEnd, newEnd: start + inserted.length });
-      assert.deepEqual(view(edited, after), view(new LineIndex(after), after), JSON.stringify({ before, after }));
-    }), { numRuns: 3000, seed: 23 });
+    fc.assert(
+      fc.property(textArb, fc.nat(), fc.nat(5), textArb, (before, a, b, inserted) => {
+        const start = a % (before.length + 1);
+        const oldEnd = Math.min(before.length, start + b);
+        const after = before.slice(0, start) + inserted + before.slice(oldEnd);
+        const edited = LineIndex.edited(new LineIndex(before), after, { start, oldEnd, newEnd: start + inserted.length });
+        assert.deepEqual(view(edited, after), view(new LineIndex(after), after), JSON.stringify({ before, after }));
+      }),
+      { numRuns: 3000, seed: 23 },
+    );
   });
 
   test('a "\\r" and a "\\n" are one line break together, two apart; an edit between them parts or joins them', () => {

@@ -5,7 +5,16 @@ import * as fs from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Diagnostic, Hover, SymbolInformation, WorkspaceEdit } from 'vscode-languageserver';
 import {
-  applyEdit, checkCodeActions, checkCompletion, checkDefinition, checkDiagnostics, checkHover, checkReferences, checkSymbols, outline, withSession,
+  applyEdit,
+  checkCodeActions,
+  checkCompletion,
+  checkDefinition,
+  checkDiagnostics,
+  checkHover,
+  checkReferences,
+  checkSymbols,
+  outline,
+  withSession,
 } from './harness/checks';
 import { uriOf } from './harness/lsp-client';
 import type { RoutesResponse } from '../src/lsp/protocol';
@@ -29,9 +38,15 @@ Route.map({});
     });
     assert.match(markdown, /Route\.resources\(\)\*\* — 7 routes/);
     // Compact rows: the capture named once under the table, no Name column (no route has a name), no example column.
-    const rows = ['| GET | `api/v2/photos` → `photos/index` |', '| GET | `api/v2/photos/new` → `photos/create_new` |',
-      '| GET | `api/v2/photos/{num}/edit` → `photos/edit/$1` |', '| GET | `api/v2/photos/{num}` → `photos/show/$1` |',
-      '| POST | `api/v2/photos` → `photos/create` |', '| PUT | `api/v2/photos/{num}` → `photos/update/$1` |', '| DELETE | `api/v2/photos/{num}` → `photos/delete/$1` |'];
+    const rows = [
+      '| GET | `api/v2/photos` → `photos/index` |',
+      '| GET | `api/v2/photos/new` → `photos/create_new` |',
+      '| GET | `api/v2/photos/{num}/edit` → `photos/edit/$1` |',
+      '| GET | `api/v2/photos/{num}` → `photos/show/$1` |',
+      '| POST | `api/v2/photos` → `photos/create` |',
+      '| PUT | `api/v2/photos/{num}` → `photos/update/$1` |',
+      '| DELETE | `api/v2/photos/{num}` → `photos/delete/$1` |',
+    ];
     for (const row of rows) assert.ok(markdown.includes(row), `missing row ${row}\n${markdown}`);
     assert.ok(markdown.includes('| Verb | URI → target |\n'), `two columns: ${markdown}`);
     assert.equal(markdown.match(/`\{num\}` is `\(:num\)`, digits/g)?.length, 1, 'the constraint is explained once');
@@ -47,7 +62,12 @@ Route.resour$0ces('admin/products', { constraint: '([a-zA-Z0-9\\-_]+)', module: 
     });
     assert.ok(markdown.includes('| GET | `admin/products/{id}/edit` → `catalog/product_admin/edit/$1` |'), markdown);
     assert.equal(markdown.split('[a-zA-Z0-9').length - 1, 1, `the pattern appears once: ${markdown}`);
-    const longest = Math.max(...markdown.split('\n').filter((l) => l.startsWith('| ')).map((l) => l.length));
+    const longest = Math.max(
+      ...markdown
+        .split('\n')
+        .filter((l) => l.startsWith('| '))
+        .map((l) => l.length),
+    );
     assert.ok(longest < 80, `rows fit a hover (longest ${longest})`);
   });
 
@@ -91,7 +111,7 @@ const url = Route.named('log$0in');
 Route.map({});
 `,
     });
-    assert.ok(markdown.includes("**Route.named(`login`)** → `login`"), markdown);
+    assert.ok(markdown.includes('**Route.named(`login`)** → `login`'), markdown);
     assert.ok(markdown.includes('Defined at auth.ts:3'), markdown);
   });
 
@@ -176,15 +196,22 @@ Route.map({});
   test('names that only another, unrelated route file defines are offered too', async () => {
     const items = await checkCompletion({
       'admin.ts': "import { Route } from '@routelens/route';\nRoute.get('admin', 'admin/index', { as: 'admin-home' });\n",
-      'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('home', 'home/index', { as: 'home' });\nconst u = Route.named('$0');\nRoute.map({});\n",
+      'routes.ts':
+        "import { Route } from '@routelens/route';\nRoute.get('home', 'home/index', { as: 'home' });\nconst u = Route.named('$0');\nRoute.map({});\n",
     });
-    assert.deepEqual(items.map((i) => i.label), ['home', 'admin-home'], 'its own table first');
+    assert.deepEqual(
+      items.map((i) => i.label),
+      ['home', 'admin-home'],
+      'its own table first',
+    );
   });
 
   test('option keys of resources inside its options object, without those already written', async () => {
-    const items = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/route';
+    const items = await checkCompletion({
+      'routes.ts': `import { Route } from '@routelens/route';
 Route.resources('photos', { module: 'gallery', $0 });
-` });
+`,
+    });
     assert.deepEqual(items.map((i) => i.label).sort(), ['constraint', 'controller', 'deleteAction', 'offset']);
   });
 
@@ -192,20 +219,25 @@ Route.resources('photos', { module: 'gallery', $0 });
     const context = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.context('admin', { $0 });\n` });
     assert.deepEqual(context.map((i) => i.label).sort(), ['home', 'offset']);
     const verb = await checkCompletion({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.get('a', 'b', { $0 });\n` });
-    assert.deepEqual(verb.map((i) => i.label), ['as']);
+    assert.deepEqual(
+      verb.map((i) => i.label),
+      ['as'],
+    );
   });
 });
 
 describe('diagnostics', () => {
   test('block-non-array, unknown-method, unknown-name and param-out-of-range on the right lines', async () => {
-    const diagnostics = await checkDiagnostics({ 'routes.ts': `import { Route } from '@routelens/route';
+    const diagnostics = await checkDiagnostics({
+      'routes.ts': `import { Route } from '@routelens/route';
 Route.any('a', 'b');
 Route.block('secret', 'private');
 Route.all('foo', 'bar');
 const x = Route.named('missing');
 Route.resources('photos', { offset: 2 });
 Route.map({});
-` });
+`,
+    });
     const byCode = (code: string) => diagnostics.filter((d: Diagnostic) => d.code === code).map((d) => d.range.start.line);
     assert.deepEqual(byCode('block-non-array'), [2]);
     assert.deepEqual(byCode('unknown-method'), [3]);
@@ -219,17 +251,24 @@ Route.map({});
       assert.deepEqual(clean, []);
       await s.client.change(s.file, `import { Route } from '@routelens/route';\nRoute.block('a');\n`);
       const broken = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
-      assert.deepEqual(broken.map((d) => d.code), ['block-non-array']);
+      assert.deepEqual(
+        broken.map((d) => d.code),
+        ['block-non-array'],
+      );
       // A request right after an edit sees the edit, without waiting for diagnostics.
       await s.client.change(s.file, `import { Route } from '@routelens/route';\nRoute.resources('fresh');\n`);
-      const hover = await s.client.request<Hover>('textDocument/hover', s.client.at(s.file, 50, `import { Route } from '@routelens/route';\nRoute.resources('fresh');\n`));
+      const hover = await s.client.request<Hover>(
+        'textDocument/hover',
+        s.client.at(s.file, 50, `import { Route } from '@routelens/route';\nRoute.resources('fresh');\n`),
+      );
       assert.match((hover.contents as { value: string }).value, /`fresh\/new`/);
     });
   });
 
   test('keystroke by keystroke, replayed statements keep their places and the table lint follows the paths', async () => {
     const head = `import { Route } from '@routelens/route';\n`;
-    const body = (wildcard: string) => `Route.any('${wildcard}/(:any)', 'c/$1');\nRoute.get('users/list', 'users/index');\nRoute.get('photos/(:num)', 'photos/show/$3');\n`;
+    const body = (wildcard: string) =>
+      `Route.any('${wildcard}/(:any)', 'c/$1');\nRoute.get('users/list', 'users/index');\nRoute.get('photos/(:num)', 'photos/show/$3');\n`;
     await withSession({ 'routes.ts': head + body('users') }, async (s) => {
       const lines = (d: Diagnostic[], code: string) => d.filter((x) => x.code === code).map((x) => x.range.start.line);
       const first = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
@@ -253,27 +292,40 @@ Route.map({});
 
 describe('diagnostics across files', () => {
   test('an imported module opened on its own shows its problems once, though two entry points evaluate it', async () => {
-    const entry = (name: string) => `import { Route } from '@routelens/route';\nimport './admin';\nRoute.get('${name}', '${name}/index');\nexport const routes = Route.map({});\n`;
-    await withSession({
-      'admin.ts': `import { Route } from '@routelens/route';\nRoute.get('admin/(:num)', 'admin/show/$2');\nRoute.block('old');\n`,
-      'site.ts': entry('site'),
-      'api.ts': entry('api'),
-    }, async (s) => {
-      // admin.ts is open (the session opens the first file); the entries that import it are closed.
-      const diagnostics = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
-      assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line]).sort(), [['block-non-array', 2], ['param-out-of-range', 1]]);
-      // A closed entry's own problem appears when it is opened.
-      await s.client.open(s.path('site.ts'), entry('site').replace("'site/index'", "'site/index/$1'"));
-      const site = await s.client.waitForDiagnostics(s.path('site.ts'), (d) => d.length > 0);
-      assert.deepEqual(site.map((d) => [d.code, d.range.start.line]), [['param-out-of-range', 2]]);
-    });
+    const entry = (name: string) =>
+      `import { Route } from '@routelens/route';\nimport './admin';\nRoute.get('${name}', '${name}/index');\nexport const routes = Route.map({});\n`;
+    await withSession(
+      {
+        'admin.ts': `import { Route } from '@routelens/route';\nRoute.get('admin/(:num)', 'admin/show/$2');\nRoute.block('old');\n`,
+        'site.ts': entry('site'),
+        'api.ts': entry('api'),
+      },
+      async (s) => {
+        // admin.ts is open (the session opens the first file); the entries that import it are closed.
+        const diagnostics = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
+        assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line]).sort(), [
+          ['block-non-array', 2],
+          ['param-out-of-range', 1],
+        ]);
+        // A closed entry's own problem appears when it is opened.
+        await s.client.open(s.path('site.ts'), entry('site').replace("'site/index'", "'site/index/$1'"));
+        const site = await s.client.waitForDiagnostics(s.path('site.ts'), (d) => d.length > 0);
+        assert.deepEqual(
+          site.map((d) => [d.code, d.range.start.line]),
+          [['param-out-of-range', 2]],
+        );
+      },
+    );
   });
 });
 
 describe('indexing', () => {
   test('the workspace is indexed at start with work-done progress', async () => {
     await withSession({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.resources('photos');\n" }, async (s) => {
-      assert.deepEqual(s.client.progress.map((p) => p.kind), ['begin', 'report', 'end']);
+      assert.deepEqual(
+        s.client.progress.map((p) => p.kind),
+        ['begin', 'report', 'end'],
+      );
       assert.equal(s.client.progress[0].title, 'routelens: indexing routes');
     });
   });
@@ -281,23 +333,28 @@ describe('indexing', () => {
 
 describe('closed files', () => {
   test('a change of a closed file on disk (workspace/didChangeWatchedFiles) updates the table', async () => {
-    await withSession({
-      'routes.ts': "import { Route } from '@routelens/route';\nimport './more';\nRoute.any('entry', 'e');\nRoute.map({});\n",
-      'more.ts': "import { Route } from '@routelens/route';\nRoute.any('before', 'b');\n",
-    }, async (s) => {
-      const froms = async () => (await s.client.request<{ routes: { from: string }[] }>('routelens/routes', {})).routes.map((r) => r.from);
-      assert.deepEqual(await froms(), ['before', 'entry']);
-      fs.writeFileSync(s.path('more.ts'), "import { Route } from '@routelens/route';\nRoute.any('after', 'a');\n");
-      await s.client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(s.path('more.ts')), type: 2 }] });
-      assert.deepEqual(await froms(), ['after', 'entry']);
-    });
+    await withSession(
+      {
+        'routes.ts': "import { Route } from '@routelens/route';\nimport './more';\nRoute.any('entry', 'e');\nRoute.map({});\n",
+        'more.ts': "import { Route } from '@routelens/route';\nRoute.any('before', 'b');\n",
+      },
+      async (s) => {
+        const froms = async () => (await s.client.request<{ routes: { from: string }[] }>('routelens/routes', {})).routes.map((r) => r.from);
+        assert.deepEqual(await froms(), ['before', 'entry']);
+        fs.writeFileSync(s.path('more.ts'), "import { Route } from '@routelens/route';\nRoute.any('after', 'a');\n");
+        await s.client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(s.path('more.ts')), type: 2 }] });
+        assert.deepEqual(await froms(), ['after', 'entry']);
+      },
+    );
   });
 });
 
 describe('closed plain files (read by the fast reader, no syntax tree until needed)', () => {
   const files = {
-    'routes.ts': "import { Route } from '@routelens/route';\nimport { AREA } from './names';\nexport const url = Route.named('lo$0gin');\nRoute.map({ default_controller: AREA });\n",
-    'names.ts': "import { Route } from '@routelens/route';\nexport const AREA = 'admin';\nRoute.prefix(AREA, () => {\n  Route.get('login', 'auth/login', { as: 'login' });\n});\n",
+    'routes.ts':
+      "import { Route } from '@routelens/route';\nimport { AREA } from './names';\nexport const url = Route.named('lo$0gin');\nRoute.map({ default_controller: AREA });\n",
+    'names.ts':
+      "import { Route } from '@routelens/route';\nexport const AREA = 'admin';\nRoute.prefix(AREA, () => {\n  Route.get('login', 'auth/login', { as: 'login' });\n});\n",
   };
 
   test('a name defined in one is found, at the place it is written', async () => {
@@ -307,7 +364,10 @@ describe('closed plain files (read by the fast reader, no syntax tree until need
   test('its routes come with their calls; opened, it is parsed, and its calls hover', async () => {
     await withSession(files, async (s) => {
       const table = await s.client.request<RoutesResponse>('routelens/routes', {});
-      assert.deepEqual(table.routes.map((r) => `${r.from} ${r.location.uri.split('/').pop()}:${r.location.range.start.line}`), ['admin/login names.ts:3']);
+      assert.deepEqual(
+        table.routes.map((r) => `${r.from} ${r.location.uri.split('/').pop()}:${r.location.range.start.line}`),
+        ['admin/login names.ts:3'],
+      );
       const names = s.path('names.ts');
       await s.client.open(names);
       const text = fs.readFileSync(names, 'utf8');
@@ -331,7 +391,9 @@ describe('code actions', () => {
   });
 
   test('an unknown name becomes the close known one', async () => {
-    const { titles, fixed } = await checkCodeActions({ 'routes.ts': `import { Route } from '@routelens/route';\nRoute.get('login', 'auth/login', { as: 'login' });\nconst u = Route.named('logn$0');\n` });
+    const { titles, fixed } = await checkCodeActions({
+      'routes.ts': `import { Route } from '@routelens/route';\nRoute.get('login', 'auth/login', { as: 'login' });\nconst u = Route.named('logn$0');\n`,
+    });
     assert.deepEqual(titles, ["Change to 'login'"]);
     assert.ok(fixed.includes("Route.named('login')"));
   });
@@ -339,56 +401,91 @@ describe('code actions', () => {
 
 describe('symbols and code lens', () => {
   test('the document outline groups routes by prefix and call', async () => {
-    const symbols = await checkSymbols({ 'routes.ts': `import { Route } from '@routelens/route';
+    const symbols = await checkSymbols({
+      'routes.ts': `import { Route } from '@routelens/route';
 Route.prefix('admin', () => {
   Route.get('users', 'users/index', { as: 'users' });
   Route.resources('photos');
 });
 Route.block(['secret']);
-` });
+`,
+    });
     assert.deepEqual(outline(symbols), [
       'prefix admin',
       '  GET admin/users',
       '  resources photos',
-      '    GET admin/photos', '    GET admin/photos/new', '    GET admin/photos/([a-zA-Z0-9\\-_]+)/edit', '    GET admin/photos/([a-zA-Z0-9\\-_]+)',
-      '    POST admin/photos', '    PUT admin/photos/([a-zA-Z0-9\\-_]+)', '    DELETE admin/photos/([a-zA-Z0-9\\-_]+)',
+      '    GET admin/photos',
+      '    GET admin/photos/new',
+      '    GET admin/photos/([a-zA-Z0-9\\-_]+)/edit',
+      '    GET admin/photos/([a-zA-Z0-9\\-_]+)',
+      '    POST admin/photos',
+      '    PUT admin/photos/([a-zA-Z0-9\\-_]+)',
+      '    DELETE admin/photos/([a-zA-Z0-9\\-_]+)',
       'block',
       '  ANY secret',
     ]);
   });
 
   test('workspace symbols find a route by URI or name; code lenses count routes', async () => {
-    await withSession({ 'routes.ts': `import { Route } from '@routelens/route';
+    await withSession(
+      {
+        'routes.ts': `import { Route } from '@routelens/route';
 Route.get('login', 'auth/login', { as: 'sign-in' });
 Route.resources('photos');
 Route.context('admin');
-` }, async (s) => {
-      const byName = await s.client.request<SymbolInformation[]>('workspace/symbol', { query: 'sign' });
-      assert.deepEqual(byName.map((x) => x.name), ['GET login']);
-      const byUri = await s.client.request<SymbolInformation[]>('workspace/symbol', { query: 'photos/new' });
-      assert.deepEqual(byUri.map((x) => x.name), ['GET photos/new']);
-      const lenses = await s.client.request<{ command: { title: string } }[]>('textDocument/codeLens', { textDocument: { uri: uriOf(s.file) } });
-      assert.deepEqual(lenses.map((l) => l.command.title), ['7 routes', '6 routes']);
-    });
+`,
+      },
+      async (s) => {
+        const byName = await s.client.request<SymbolInformation[]>('workspace/symbol', { query: 'sign' });
+        assert.deepEqual(
+          byName.map((x) => x.name),
+          ['GET login'],
+        );
+        const byUri = await s.client.request<SymbolInformation[]>('workspace/symbol', { query: 'photos/new' });
+        assert.deepEqual(
+          byUri.map((x) => x.name),
+          ['GET photos/new'],
+        );
+        const lenses = await s.client.request<{ command: { title: string } }[]>('textDocument/codeLens', { textDocument: { uri: uriOf(s.file) } });
+        assert.deepEqual(
+          lenses.map((l) => l.command.title),
+          ['7 routes', '6 routes'],
+        );
+      },
+    );
   });
 });
 
 describe('custom requests', () => {
   test('routelens/routes gives the table with sources; routelens/match the winning route', async () => {
-    await withSession({ 'routes.ts': `import { Route } from '@routelens/route';
+    await withSession(
+      {
+        'routes.ts': `import { Route } from '@routelens/route';
 Route.get('photos/(:num)', 'photos/show/$1', { as: 'photo' });
 Route.any('photos/(:any)', 'photos/other/$1');
 Route.map({});
-` }, async (s) => {
-      const table = await s.client.request<{ routes: { verb: string; from: string; location: { range: { start: { line: number } } } }[]; named: Record<string, string> }>('routelens/routes', {});
-      assert.deepEqual(table.routes.map((r) => [r.verb, r.from, r.location.range.start.line]), [['GET', 'photos/(:num)', 1], ['ANY', 'photos/(:any)', 2]]);
-      assert.deepEqual(table.named, { photo: 'photos/(:num)' });
-      const get = await s.client.request<{ match: { target: string; position: number } }>('routelens/match', { verb: 'GET', uri: '/photos/12' });
-      assert.equal(get.match.target, 'photos/show/12');
-      const post = await s.client.request<{ match: { target: string } }>('routelens/match', { verb: 'POST', uri: 'photos/12' });
-      assert.equal(post.match.target, 'photos/other/12');
-      const none = await s.client.request<{ match: null }>('routelens/match', { verb: 'GET', uri: 'nothing/here/at/all' });
-      assert.equal(none.match, null);
-    });
+`,
+      },
+      async (s) => {
+        const table = await s.client.request<{
+          routes: { verb: string; from: string; location: { range: { start: { line: number } } } }[];
+          named: Record<string, string>;
+        }>('routelens/routes', {});
+        assert.deepEqual(
+          table.routes.map((r) => [r.verb, r.from, r.location.range.start.line]),
+          [
+            ['GET', 'photos/(:num)', 1],
+            ['ANY', 'photos/(:any)', 2],
+          ],
+        );
+        assert.deepEqual(table.named, { photo: 'photos/(:num)' });
+        const get = await s.client.request<{ match: { target: string; position: number } }>('routelens/match', { verb: 'GET', uri: '/photos/12' });
+        assert.equal(get.match.target, 'photos/show/12');
+        const post = await s.client.request<{ match: { target: string } }>('routelens/match', { verb: 'POST', uri: 'photos/12' });
+        assert.equal(post.match.target, 'photos/other/12');
+        const none = await s.client.request<{ match: null }>('routelens/match', { verb: 'GET', uri: 'nothing/here/at/all' });
+        assert.equal(none.match, null);
+      },
+    );
   });
 });

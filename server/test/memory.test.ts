@@ -47,6 +47,9 @@ describe('memory kept across keystrokes', () => {
     collectGarbage();
     const grown = process.memoryUsage().heapUsed - before;
     // Keeping each keystroke's text would be 90 copies of 112 KB (about 10 MB); what is kept is a few statements each.
-    assert.ok(grown < (keystrokes - 10) * text.length / 4, `the heap grew by ${(grown / 1e6).toFixed(1)} MB over ${keystrokes - 10} keystrokes (text ${(text.length / 1e3).toFixed(0)} KB)`);
+    assert.ok(
+      grown < ((keystrokes - 10) * text.length) / 4,
+      `the heap grew by ${(grown / 1e6).toFixed(1)} MB over ${keystrokes - 10} keystrokes (text ${(text.length / 1e3).toFixed(0)} KB)`,
+    );
   });
 });

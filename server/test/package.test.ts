@@ -39,10 +39,16 @@ test('npm run package builds a valid vsix with both servers, under 5 MB', { time
   assert.ok(fs.statSync(vsix).size < 5 * 1024 * 1024, `${fs.statSync(vsix).size} bytes`);
   const entries = readZip(vsix);
   // The web server's compiler script (fetched when it first reads TypeScript) and the route view's page script too.
-  for (const bundle of ['extension/dist/extension.js', 'extension/dist/server.js', 'extension/dist/web/extension.js', 'extension/dist/web/server.js', 'extension/dist/web/typescript.js']) {
+  for (const bundle of [
+    'extension/dist/extension.js',
+    'extension/dist/server.js',
+    'extension/dist/web/extension.js',
+    'extension/dist/web/server.js',
+    'extension/dist/web/typescript.js',
+  ]) {
     assert.ok((entries.get(bundle)?.length ?? 0) > 10_000, `${bundle} is in the vsix`);
   }
-  assert.ok((entries.get('extension/dist/view/routes-page.js')?.length ?? 0) > 2_000, 'the route view\'s script is in the vsix');
+  assert.ok((entries.get('extension/dist/view/routes-page.js')?.length ?? 0) > 2_000, "the route view's script is in the vsix");
   const manifest = JSON.parse(entries.get('extension/package.json')!.toString('utf8'));
   assert.equal(manifest.name, 'routelens');
   assert.equal(manifest.publisher, 'routelens');
@@ -52,9 +58,15 @@ test('npm run package builds a valid vsix with both servers, under 5 MB', { time
   assert.equal(manifest.capabilities.untrustedWorkspaces.supported, true);
   // It activates in a workspace with a TypeScript route config too, not only when a file is opened.
   assert.ok(manifest.activationEvents.includes('workspaceContains:**/{routes,route,router}.{ts,js,mjs,cjs}'));
-  assert.deepEqual(manifest.contributes.commands.map((c: { command: string }) => c.command), ['routelens.showRoutes', 'routelens.findRoute', 'routelens.restartServer', 'routelens.addDefine', 'routelens.sampleRequests', 'routelens.showReach']);
+  assert.deepEqual(
+    manifest.contributes.commands.map((c: { command: string }) => c.command),
+    ['routelens.showRoutes', 'routelens.findRoute', 'routelens.restartServer', 'routelens.addDefine', 'routelens.sampleRequests', 'routelens.showReach'],
+  );
   // Commands that need arguments (a quick fix's, a hover link's) are not offered in the command palette.
-  assert.deepEqual(manifest.contributes.menus.commandPalette.map((m: { command: string; when: string }) => `${m.command} ${m.when}`), ['routelens.sampleRequests false', 'routelens.addDefine false', 'routelens.showReach false']);
+  assert.deepEqual(
+    manifest.contributes.menus.commandPalette.map((m: { command: string; when: string }) => `${m.command} ${m.when}`),
+    ['routelens.sampleRequests false', 'routelens.addDefine false', 'routelens.showReach false'],
+  );
   // Marketplace-ready: an icon and the CHANGELOG are in the package.
   assert.equal(manifest.icon, 'images/icon.png');
   assert.ok((entries.get('extension/images/icon.png')?.length ?? 0) > 1000, 'the icon is in the vsix');

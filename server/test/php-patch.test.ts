@@ -64,10 +64,13 @@ describe('patching a PHP analysis at a plain $route line', () => {
   test('after random keystrokes, the patched analysis is the evaluated one, and the patch is taken', () => {
     let patched = 0;
     let keystrokes = 0;
-    fc.assert(fc.property(keystrokesArb(BASE.length, 30), (keys) => {
-      patched += checkPhpKeystrokes(FILES, ENTRY, keys);
-      keystrokes += keys.length;
-    }), { seed: 20261125, numRuns: 60 });
+    fc.assert(
+      fc.property(keystrokesArb(BASE.length, 30), (keys) => {
+        patched += checkPhpKeystrokes(FILES, ENTRY, keys);
+        keystrokes += keys.length;
+      }),
+      { seed: 20261125, numRuns: 60 },
+    );
     assert.ok(patched > keystrokes / 5, `only ${patched} of ${keystrokes} keystrokes were patched`);
   });
 
@@ -130,8 +133,8 @@ $route['about'] = 'pages/about';
 
   test('over JSON-RPC: after each keystroke in a $route line, the diagnostics and the route view are those of a server that evaluates', async () => {
     const controllers = {
-      'application/controllers/Pages.php': "<?php\nclass Pages extends CI_Controller {\n  public function one() {}\n  public function put() {}\n}\n",
-      'application/controllers/Plain.php': "<?php\nclass Plain extends CI_Controller {\n  public function a() {}\n  public function create() {}\n}\n",
+      'application/controllers/Pages.php': '<?php\nclass Pages extends CI_Controller {\n  public function one() {}\n  public function put() {}\n}\n',
+      'application/controllers/Plain.php': '<?php\nclass Plain extends CI_Controller {\n  public function a() {}\n  public function create() {}\n}\n',
     };
     const relative = 'application/config/routes.php';
     const workspace = { [relative]: BASE, 'application/config/constants.php': FILES[CONSTANTS], ...controllers };
@@ -156,7 +159,10 @@ $route['about'] = 'pages/about';
         const end = new LineIndex(text).position(edit.offset + edit.remove);
         text = text.slice(0, edit.offset) + edit.insert + text.slice(edit.offset + edit.remove);
         version++;
-        await clients[0].connection.sendNotification('textDocument/didChange', { textDocument: { uri: uriOf(files[0]), version }, contentChanges: [{ range: { start, end }, text: edit.insert }] });
+        await clients[0].connection.sendNotification('textDocument/didChange', {
+          textDocument: { uri: uriOf(files[0]), version },
+          contentChanges: [{ range: { start, end }, text: edit.insert }],
+        });
         await clients[1].change(files[1], text);
         assert.deepEqual(await published(0, version), await published(1, version), `version ${version}`);
       }

@@ -17,7 +17,15 @@ const ROUTES_PHP = path.join(BONFIRE, 'application/config/routes.php');
 
 async function cli(...argv: string[]): Promise<string> {
   let out = '';
-  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { out += s; }, color: false });
+  const code = await main(argv, {
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      out += s;
+    },
+    color: false,
+  });
   assert.equal(code, 0, out);
   return out;
 }
@@ -29,18 +37,28 @@ describe('PHP route files in the CLI', () => {
     const ts = JSON.parse(await cli('map', '--json', path.join(BONFIRE, 'equivalent.ts'))) as Methods;
     // docs/decisions.md#php-apps: Bonfire's released context home (`admin → dashboard`, not `admin/dashboard`), and the final
     // `$route` includes what the file assigns after Route::map (`translate_uri_dashes`).
-    const expected = Object.fromEntries(Object.entries(ts.methods).map(([verb, pairs]) => [verb, [
-      ...pairs.map(([from, to]): [string, unknown] => [from, from === 'admin' ? 'dashboard' : to]), ['translate_uri_dashes', false],
-    ]]));
+    const expected = Object.fromEntries(
+      Object.entries(ts.methods).map(([verb, pairs]) => [
+        verb,
+        [...pairs.map(([from, to]): [string, unknown] => [from, from === 'admin' ? 'dashboard' : to]), ['translate_uri_dashes', false]],
+      ]),
+    );
     assert.deepEqual(php.methods, expected);
   });
 
   test('list --json of routes.php: routes, names, PHP-specific diagnostics', async () => {
-    const result = JSON.parse(await cli('list', '--json', ROUTES_PHP)) as { routes: { from: string; file: string; line: number }[]; named: Record<string, string>; diagnostics: { code: string; line: number }[] };
+    const result = JSON.parse(await cli('list', '--json', ROUTES_PHP)) as {
+      routes: { from: string; file: string; line: number }[];
+      named: Record<string, string>;
+      diagnostics: { code: string; line: number }[];
+    };
     assert.equal(result.routes.length, 30);
     assert.deepEqual(result.routes[0], { ...result.routes[0], from: 'login', file: 'routes.php', line: 10 });
     assert.deepEqual(result.named, { login: 'login', logout: 'logout', 'api-status': 'api/status' });
-    assert.deepEqual(result.diagnostics.map((d) => [d.code, d.line]), [['unreachable-route', 23]]);
+    assert.deepEqual(
+      result.diagnostics.map((d) => [d.code, d.line]),
+      [['unreachable-route', 23]],
+    );
   });
 });
 
@@ -48,7 +66,9 @@ describe('PHP evaluation', () => {
   const php = (body: string) => evaluateFiles({ 'routes.php': `<?php\n${body}\n` });
 
   test('substr, rtrim and ltrim as PHP 8 computes them (a route key made from a constant); is_cli() is false', () => {
-    const analysis = evaluateFiles({ 'routes.php': `<?php
+    const analysis = evaluateFiles(
+      {
+        'routes.php': `<?php
 $route[substr(ADMIN_DIR, 0, -1)] = 'admin/login';
 $route[ADMIN_DIR . '(:any)'] = 'admin/$1';
 $route[rtrim('shop//', '/')] = 'shop/index';
@@ -57,12 +77,23 @@ $route[substr('catalogue', -3) . '/(:num)'] = 'catalog/show/$1';
 $route[substr('abcdef', 1, 3)] = 'letters';
 $route['default_controller'] = 'page/index';
 if (is_cli()) $route['default_controller'] = 'command';
-` }, { defines: { ADMIN_DIR: 'admin/' } });
+`,
+      },
+      { defines: { ADMIN_DIR: 'admin/' } },
+    );
     // is_cli() is false: the table is the one web requests are routed by.
     assert.equal(analysis.mapCalls.length, 0);
-    assert.deepEqual(analysis.routeArray?.filter((op) => op.kind === 'set' && op.key === 'default_controller').map((op) => op.kind === 'set' && op.value), ['page/index']);
+    assert.deepEqual(
+      analysis.routeArray?.filter((op) => op.kind === 'set' && op.key === 'default_controller').map((op) => op.kind === 'set' && op.value),
+      ['page/index'],
+    );
     assert.deepEqual(routeLines(analysis), [
-      'ANY admin → admin/login', 'ANY admin/(:any) → admin/$1', 'ANY shop → shop/index', 'ANY about → pages/about', 'ANY gue/(:num) → catalog/show/$1', 'ANY bcd → letters',
+      'ANY admin → admin/login',
+      'ANY admin/(:any) → admin/$1',
+      'ANY shop → shop/index',
+      'ANY about → pages/about',
+      'ANY gue/(:num) → catalog/show/$1',
+      'ANY bcd → letters',
     ]);
   });
 
@@ -81,17 +112,26 @@ if (AREA === 'admin') { Route::any('yes', 'y'); } else { Route::any('no', 'n'); 
   test("Route::block('a', 'b') blocks each path; an array blocks 'Array', as the library does, with php-block-array", () => {
     const strings = php("Route::block('a', 'b/(:any)', 5);");
     assert.deepEqual(routeLines(strings), ['ANY a → ', 'ANY b/(:any) → ', 'ANY 5 → ']);
-    assert.deepEqual(strings.diagnostics.map((d) => d.code), []);
+    assert.deepEqual(
+      strings.diagnostics.map((d) => d.code),
+      [],
+    );
     const array = php("Route::block(array('a', 'b'));");
     assert.deepEqual(routeLines(array), ['ANY Array → ']);
-    assert.deepEqual(array.diagnostics.map((d) => d.code), ['php-block-array']);
+    assert.deepEqual(
+      array.diagnostics.map((d) => d.code),
+      ['php-block-array'],
+    );
   });
 
   test("Bonfire's prefix and nesting, with php-upstream-differs hints where the TypeScript port differs", () => {
     // One prefix, not a stack: the inner one replaces the outer, and none is left after it.
     const nestedPrefix = php("Route::prefix('a', function () { Route::prefix('b', function () { Route::any('c', 'x'); }); Route::any('d', 'y'); });");
     assert.deepEqual(routeLines(nestedPrefix), ['ANY b/c → x', 'ANY d → y']);
-    assert.deepEqual(nestedPrefix.diagnostics.map((d) => [d.code, d.severity]), [['php-upstream-differs', 'hint']]);
+    assert.deepEqual(
+      nestedPrefix.diagnostics.map((d) => [d.code, d.severity]),
+      [['php-upstream-differs', 'hint']],
+    );
     // Inside a nested handler the prefix comes again after the parent's path.
     const twice = php("Route::prefix('p', function () { Route::get('parent', 'x', array(), function () { Route::get('child', 'y'); }); });");
     assert.deepEqual(routeLines(twice), ['GET p/parent → x', 'GET p/parent/p/child → y']);
@@ -110,9 +150,15 @@ if (AREA === 'admin') { Route::any('yes', 'y'); } else { Route::any('no', 'n'); 
   Route::resources('items');
 });`);
     assert.deepEqual(routeLines(perMethod), [
-      'ANY s → x', 'POST s/buy → b', 'GET s/items → items/index/$1', 'GET s/items/new → items/create_new/$1',
-      'GET s/items/([a-zA-Z0-9\\-_]+)/edit → items/edit/$1/$2', 'GET s/items/([a-zA-Z0-9\\-_]+) → items/show/$1/$2',
-      'POST s/items → items/create', 'PUT s/items/([a-zA-Z0-9\\-_]+) → items/update/$1/$2', 'DELETE s/items/([a-zA-Z0-9\\-_]+) → items/delete/$1/$2',
+      'ANY s → x',
+      'POST s/buy → b',
+      'GET s/items → items/index/$1',
+      'GET s/items/new → items/create_new/$1',
+      'GET s/items/([a-zA-Z0-9\\-_]+)/edit → items/edit/$1/$2',
+      'GET s/items/([a-zA-Z0-9\\-_]+) → items/show/$1/$2',
+      'POST s/items → items/create',
+      'PUT s/items/([a-zA-Z0-9\\-_]+) → items/update/$1/$2',
+      'DELETE s/items/([a-zA-Z0-9\\-_]+) → items/delete/$1/$2',
     ]);
     // map() adds no default_controller; a name given to a verb route differs by method, so named() is Unknown.
     const mapped = php("Route::any('a', 'b/{default_controller}');\n$route = Route::map($route);");
@@ -120,7 +166,10 @@ if (AREA === 'admin') { Route::any('yes', 'y'); } else { Route::any('no', 'n'); 
     const named = php("Route::post('p', 'x', array('as' => 'n'));\n$route['q'] = Route::named('n');");
     assert.match(named.diagnostics.map((d) => d.message).join('\n'), /named\('n'\) depends on the request method: 'p' in POST requests/);
     const release = php("Route::context('admin', array('home' => 'dash'));");
-    assert.deepEqual(release.diagnostics.map((d) => d.code), []);
+    assert.deepEqual(
+      release.diagnostics.map((d) => d.code),
+      [],
+    );
     assert.deepEqual(routeLines(release).at(-1), 'ANY admin → dash');
     const spec = evaluateFiles({ 'routes.php': "<?php\nRoute::context('admin', array('home' => 'dash'));\n" }, { phpContextHome: 'spec' });
     assert.deepEqual(routeLines(spec).at(-1), 'ANY admin → admin/dash');
@@ -141,7 +190,7 @@ describe('PHP route files in the language server', () => {
       const text = fs.readFileSync(ROUTES_PHP, 'utf8');
       await client.open(ROUTES_PHP);
       const at = (needle: string, delta: number) => client.at(ROUTES_PHP, text.indexOf(needle) + delta, text);
-      const hover = await client.request<Hover>('textDocument/hover', at("Route::prefix(API_PREFIX", 8));
+      const hover = await client.request<Hover>('textDocument/hover', at('Route::prefix(API_PREFIX', 8));
       const markdown = (hover.contents as { value: string }).value;
       assert.match(markdown, /8 routes/);
       assert.ok(markdown.includes('| GET | `api/photos/{num}` → `gallery/photos/show/$1` |'), markdown);

@@ -54,10 +54,15 @@ class RawClient {
   reply(test: (r: Reply) => boolean): Promise<Reply> {
     const index = this.replies.findIndex(test);
     if (index >= 0) return Promise.resolve(this.replies.splice(index, 1)[0]);
-    return new Promise((resolve) => this.waiters.push({ test, resolve: (r) => {
-      this.replies.splice(this.replies.indexOf(r), 1);
-      resolve(r);
-    } }));
+    return new Promise((resolve) =>
+      this.waiters.push({
+        test,
+        resolve: (r) => {
+          this.replies.splice(this.replies.indexOf(r), 1);
+          resolve(r);
+        },
+      }),
+    );
   }
 
   async request(id: number, method: string, params?: unknown): Promise<Reply> {
@@ -76,7 +81,8 @@ class RawClient {
   }
 }
 
-const CONFIG = "import { Route } from '@routelens/route';\nRoute.get('photos/(:num)', 'photos/show/$1');\nRoute.get('users', 'users/index');\nexport const routes = Route.map({});\n";
+const CONFIG =
+  "import { Route } from '@routelens/route';\nRoute.get('photos/(:num)', 'photos/show/$1');\nRoute.get('users', 'users/index');\nexport const routes = Route.map({});\n";
 
 describe('the JSON-RPC edge, spoken raw to a spawned server', { timeout: 60_000 }, () => {
   let client: RawClient;
@@ -90,8 +96,17 @@ describe('the JSON-RPC edge, spoken raw to a spawned server', { timeout: 60_000 
     // Before initialize: a request gets -32002, a notification is dropped, and the server still initializes.
     const early = await client.request(1, 'workspace/symbol', { query: '' });
     assert.equal(early.error?.code, -32002, JSON.stringify(early));
-    client.send({ jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri: uriOf(path.join(root, 'routes.ts')), languageId: 'typescript', version: 1, text: CONFIG } } });
-    const init = await client.request(2, 'initialize', { processId: null, rootUri: uriOf(root), workspaceFolders: [{ uri: uriOf(root), name: 'w' }], capabilities: {} });
+    client.send({
+      jsonrpc: '2.0',
+      method: 'textDocument/didOpen',
+      params: { textDocument: { uri: uriOf(path.join(root, 'routes.ts')), languageId: 'typescript', version: 1, text: CONFIG } },
+    });
+    const init = await client.request(2, 'initialize', {
+      processId: null,
+      rootUri: uriOf(root),
+      workspaceFolders: [{ uri: uriOf(root), name: 'w' }],
+      capabilities: {},
+    });
     assert.ok(init.result, JSON.stringify(init));
     client.send({ jsonrpc: '2.0', method: 'initialized', params: {} });
     const again = await client.request(3, 'initialize', { processId: null, rootUri: uriOf(root), capabilities: {} });
@@ -134,7 +149,11 @@ describe('the JSON-RPC edge, spoken raw to a spawned server', { timeout: 60_000 
   test('parameters of the wrong shape get -32602 with a plain message', async () => {
     const cases: [string, unknown, RegExp][] = [
       ['textDocument/hover', { textDocument: { uri: 42 }, position: { line: 0, character: 0 } }, /params\.textDocument\.uri must be a string/],
-      ['textDocument/hover', { textDocument: { uri: 'file:///x.ts' }, position: { line: -1, character: 'a' } }, /params\.position\.line must be a non-negative integer/],
+      [
+        'textDocument/hover',
+        { textDocument: { uri: 'file:///x.ts' }, position: { line: -1, character: 'a' } },
+        /params\.position\.line must be a non-negative integer/,
+      ],
       ['textDocument/documentSymbol', null, /params must be an object/],
       ['textDocument/codeAction', { textDocument: { uri: 'file:///x.ts' }, range: {} }, /params\.range\.start must be an object/],
       ['workspace/symbol', { query: 5 }, /params\.query must be a string/],
@@ -157,7 +176,10 @@ describe('the JSON-RPC edge, spoken raw to a spawned server', { timeout: 60_000 
     const notifications: [string, unknown][] = [
       ['textDocument/didOpen', { textDocument: { uri: 7 } }],
       ['textDocument/didOpen', null],
-      ['textDocument/didChange', { textDocument: { uri, version: 'x' }, contentChanges: [{ range: { start: { line: -4, character: 1e12 }, end: 'no' }, text: 5 }] }],
+      [
+        'textDocument/didChange',
+        { textDocument: { uri, version: 'x' }, contentChanges: [{ range: { start: { line: -4, character: 1e12 }, end: 'no' }, text: 5 }] },
+      ],
       ['textDocument/didChange', { textDocument: { uri: 'file:///never-opened.ts', version: 2 }, contentChanges: 'all' }],
       ['textDocument/didClose', { textDocument: {} }],
       ['workspace/didChangeWatchedFiles', { changes: [{ uri: 5, type: 'x' }, null] }],
@@ -176,7 +198,7 @@ describe('the JSON-RPC edge, spoken raw to a spawned server', { timeout: 60_000 
     const past = await client.request(nextId++, 'textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 500 } });
     const next = await client.request(nextId++, 'textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 0 } });
     const text = (r: Reply) => JSON.stringify((r.result as Hover | null)?.contents ?? null);
-    assert.doesNotMatch(text(past), /users/, 'the hover is not the next line\'s');
+    assert.doesNotMatch(text(past), /users/, "the hover is not the next line's");
     assert.match(text(next), /users/, 'the next line has its own hover');
   });
 

@@ -27,13 +27,21 @@ async function moveFix(relative: string, text: string): Promise<{ title: string;
     await client.open(file);
     const diagnostics = await client.waitForDiagnostics(file, (d: Diagnostic[]) => d.some((x) => x.code === 'unreachable-route'));
     const unreachable = diagnostics.filter((d) => d.code === 'unreachable-route');
-    const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: unreachable[0].range, context: { diagnostics: unreachable } });
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri: uriOf(file) },
+      range: unreachable[0].range,
+      context: { diagnostics: unreachable },
+    });
     const move = actions.find((a) => a.title.startsWith('Move above'));
     assert.ok(move, JSON.stringify(actions.map((a) => a.title)));
     const result = applied(text, move.edit?.changes?.[uriOf(file)] ?? []);
     fs.writeFileSync(file, result);
     const after = JSON.parse((await runCli('check', '--json', root)).out) as { diagnostics: { code: string }[] };
-    assert.deepEqual(after.diagnostics.map((d) => d.code).filter((c) => c === 'unreachable-route'), [], result);
+    assert.deepEqual(
+      after.diagnostics.map((d) => d.code).filter((c) => c === 'unreachable-route'),
+      [],
+      result,
+    );
     return { title: move.title, result };
   } finally {
     await client.stop();
@@ -42,15 +50,23 @@ async function moveFix(relative: string, text: string): Promise<{ title: string;
 
 describe('quick fix: move an unreachable route above the route that shadows it', () => {
   test('a TypeScript Route call', async () => {
-    const text = "import { Route } from '@routelens/route';\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nexport const routes = Route.map();\n";
+    const text =
+      "import { Route } from '@routelens/route';\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nexport const routes = Route.map();\n";
     const { title, result } = await moveFix('routes.ts', text);
     assert.equal(title, "Move above 'blog/(:any)', which shadows it");
-    assert.equal(result, "import { Route } from '@routelens/route';\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map();\n");
+    assert.equal(
+      result,
+      "import { Route } from '@routelens/route';\nRoute.get('blog/(:num)', 'blog/by_id/$1');\nRoute.get('blog/(:any)', 'blog/show/$1');\nRoute.get('home', 'pages/home');\nexport const routes = Route.map();\n",
+    );
   });
 
   test('a $route line of a PHP routes file', async () => {
-    const text = "<?php\n$route['default_controller'] = 'welcome';\n$route['products/(:any)'] = 'catalog/show/$1';\n$route['products/(:num)'] = 'catalog/by_id/$1';\n";
+    const text =
+      "<?php\n$route['default_controller'] = 'welcome';\n$route['products/(:any)'] = 'catalog/show/$1';\n$route['products/(:num)'] = 'catalog/by_id/$1';\n";
     const { result } = await moveFix('application/config/routes.php', text);
-    assert.equal(result, "<?php\n$route['default_controller'] = 'welcome';\n$route['products/(:num)'] = 'catalog/by_id/$1';\n$route['products/(:any)'] = 'catalog/show/$1';\n");
+    assert.equal(
+      result,
+      "<?php\n$route['default_controller'] = 'welcome';\n$route['products/(:num)'] = 'catalog/by_id/$1';\n$route['products/(:any)'] = 'catalog/show/$1';\n",
+    );
   });
 });

@@ -13,7 +13,7 @@ const ROOT = path.dirname(README);
 const readme = fs.readFileSync(README, 'utf8');
 
 describe('the README', () => {
-  test('the Diagnostics table of docs/diagnostics.md is the one made from every code\'s definition (npm run docs rewrites it)', () => {
+  test("the Diagnostics table of docs/diagnostics.md is the one made from every code's definition (npm run docs rewrites it)", () => {
     const page = fs.readFileSync(DIAGNOSTICS_PAGE, 'utf8');
     assert.equal(page, withDiagnosticsTable(page), 'the Diagnostics table differs from the definitions: run npm run docs');
     // Every code's link lands on its row.
@@ -61,7 +61,14 @@ describe('the README', () => {
 
   test('every docs/decisions.md section a comment cites exists', () => {
     const decisions = fs.readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8');
-    const anchors = new Set([...decisions.matchAll(/^## (.+)$/gm)].map((m) => m[1].toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')));
+    const anchors = new Set(
+      [...decisions.matchAll(/^## (.+)$/gm)].map((m) =>
+        m[1]
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
     const cited = new Set<string>();
     const walk = (folder: string): void => {
       for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {

@@ -26,7 +26,9 @@ async function runs(app: string, verb: string, url: string): Promise<string> {
   const { out, code } = await runCli('match', verb, url, app, '--json');
   const json = JSON.parse(out) as MatchJson;
   const r = json.runs;
-  const described = r ? `${r.file.replace('application/', '')} ${r.class}::${r.method}${r.remapped !== undefined ? `[${r.remapped}]` : ''}(${r.args.join(',')}) ${r.via}` : 'nothing';
+  const described = r
+    ? `${r.file.replace('application/', '')} ${r.class}::${r.method}${r.remapped !== undefined ? `[${r.remapped}]` : ''}(${r.args.join(',')}) ${r.via}`
+    : 'nothing';
   // Exit 0 exactly when a method other than the override's runs.
   assert.equal(code, json.status === 200 && r?.via !== '404_override' ? 0 : 1, url);
   return `${json.status} ${described}`;
@@ -65,7 +67,10 @@ describe('plain CodeIgniter 3 (translate_uri_dashes TRUE)', () => {
 
   test("a '' target says it runs the default controller (CodeIgniter blocks only the automatic URL)", async () => {
     const { out } = await runCli('match', 'GET', '/legacy', PLAIN);
-    assert.match(out, /^GET \/legacy matches 'legacy', whose target '' runs the default controller \(CodeIgniter blocks only the automatic URL\)\n {2}defined at application\/config\/routes\.php:11\n {2}runs application\/controllers\/Welcome\.php:3 → Welcome::index\(\) as the default controller\n/);
+    assert.match(
+      out,
+      /^GET \/legacy matches 'legacy', whose target '' runs the default controller \(CodeIgniter blocks only the automatic URL\)\n {2}defined at application\/config\/routes\.php:11\n {2}runs application\/controllers\/Welcome\.php:3 → Welcome::index\(\) as the default controller\n/,
+    );
     // A Node app's router answers it like a path that resolves nowhere (one of its two deviations).
     const node = await runCli('match', 'GET', '/blog/secret', path.join(ROOT, 'test-fixtures/router-app'));
     assert.match(node.out, /^Blocked: GET \/blog\/secret matches 'blog\/secret'.*\n(.*\n)? {2}runs .*Pages\.js:\d+ → Pages::missing\(\) as the 404_override\n/);
@@ -73,12 +78,16 @@ describe('plain CodeIgniter 3 (translate_uri_dashes TRUE)', () => {
 
   test('the text says what runs, how, and which router was assumed', async () => {
     const { out } = await runCli('match', 'GET', '/orders', PLAIN);
-    assert.equal(out, [
-      'No route matches GET /orders: automatic routing uses the path\'s own segments.',
-      '  runs application/controllers/Errors.php:3 → Errors::page_missing() as the 404_override',
-      '  because there is no controller file Orders.php',
-      '  router: CodeIgniter 3 (no modules/*/controllers/ folder, no third_party/MX and no Bonfire)', '',
-    ].join('\n'));
+    assert.equal(
+      out,
+      [
+        "No route matches GET /orders: automatic routing uses the path's own segments.",
+        '  runs application/controllers/Errors.php:3 → Errors::page_missing() as the 404_override',
+        '  because there is no controller file Orders.php',
+        '  router: CodeIgniter 3 (no modules/*/controllers/ folder, no third_party/MX and no Bonfire)',
+        '',
+      ].join('\n'),
+    );
   });
 });
 
@@ -105,7 +114,15 @@ describe('HMVC with a module routes file', () => {
   test('Find Route over JSON-RPC answers with the same resolver: the module route, what runs, the router', async () => {
     const client = await TestClient.start(HMVC);
     try {
-      const answer = await client.request<{ match: unknown; runs: { status: number; router: string; moduleRoute: unknown; runs: { display: string; class: string; method: string; args: string[]; via: string; location: { uri: string; range: { start: { line: number } } } } } }>('routelens/match', { verb: 'GET', uri: 'https://example.com/forum/t/a/b?x=1' });
+      const answer = await client.request<{
+        match: unknown;
+        runs: {
+          status: number;
+          router: string;
+          moduleRoute: unknown;
+          runs: { display: string; class: string; method: string; args: string[]; via: string; location: { uri: string; range: { start: { line: number } } } };
+        };
+      }>('routelens/match', { verb: 'GET', uri: 'https://example.com/forum/t/a/b?x=1' });
       assert.equal(answer.match, null, 'no route of the app matches');
       assert.deepEqual(answer.runs.moduleRoute, { module: 'forum', from: 'forum/t/(:any)', to: 'topics/view/$1' });
       const { location, ...runs } = answer.runs.runs;
@@ -113,8 +130,14 @@ describe('HMVC with a module routes file', () => {
       assert.ok(location.uri.endsWith('/modules/forum/controllers/Topics.php'));
       assert.equal(location.range.start.line, 3);
       assert.equal(answer.runs.router, 'HMVC (modules with controllers: forum, my_mod)');
-      const refused = await client.request<{ runs: { status: number; runs: { via: string }; refused: { class: string; method: string } } }>('routelens/match', { verb: 'GET', uri: '/forum/app_only' });
-      assert.deepEqual([refused.runs.runs.via, refused.runs.refused], ['404_override', { display: 'application/modules/forum/controllers/Forum.php', class: 'Forum', method: 'app_only' }]);
+      const refused = await client.request<{ runs: { status: number; runs: { via: string }; refused: { class: string; method: string } } }>('routelens/match', {
+        verb: 'GET',
+        uri: '/forum/app_only',
+      });
+      assert.deepEqual(
+        [refused.runs.runs.via, refused.runs.refused],
+        ['404_override', { display: 'application/modules/forum/controllers/Forum.php', class: 'Forum', method: 'app_only' }],
+      );
     } finally {
       await client.stop();
     }
@@ -123,7 +146,15 @@ describe('HMVC with a module routes file', () => {
 
 interface ExposureJson {
   router: string;
-  methods: { file: string; class: string; method: string; line: number | null; declaredIn?: { file: string; line: number }; reachedBy: { kind: string; verbs: string[]; url: string; route?: { from: string; file: string; line: number } }[]; findings: { code: string }[] }[];
+  methods: {
+    file: string;
+    class: string;
+    method: string;
+    line: number | null;
+    declaredIn?: { file: string; line: number };
+    reachedBy: { kind: string; verbs: string[]; url: string; route?: { from: string; file: string; line: number } }[];
+    findings: { code: string }[];
+  }[];
   findings: { code: string; file: string; line: number; severity: string; message: string }[];
 }
 
@@ -132,39 +163,69 @@ describe('routelens exposure', () => {
     const { out, code } = await runCli('exposure', PLAIN, '--json');
     assert.equal(code, 0);
     const json = JSON.parse(out) as ExposureJson;
-    const method = (cls: string, name: string, file = `application/controllers/${cls}.php`) => json.methods.find((m) => m.file === file && m.class === cls && m.method === name);
-    const reaches = (cls: string, name: string, file?: string) => method(cls, name, file)?.reachedBy.map((r) => `${r.kind} ${r.verbs.join('|')} ${r.url}${r.route ? ` @${r.route.line}` : ''}`);
+    const method = (cls: string, name: string, file = `application/controllers/${cls}.php`) =>
+      json.methods.find((m) => m.file === file && m.class === cls && m.method === name);
+    const reaches = (cls: string, name: string, file?: string) =>
+      method(cls, name, file)?.reachedBy.map((r) => `${r.kind} ${r.verbs.join('|')} ${r.url}${r.route ? ` @${r.route.line}` : ''}`);
     assert.deepEqual(reaches('Shop', 'create'), ['route POST orders @9', 'auto ANY /shop/create[/…]']);
-    assert.deepEqual(method('Shop', 'create')?.findings.map((f) => f.code), ['verb-bypass']);
+    assert.deepEqual(
+      method('Shop', 'create')?.findings.map((f) => f.code),
+      ['verb-bypass'],
+    );
     assert.deepEqual(reaches('Shop', 'view'), ['route ANY products/(:num) @10', 'route ANY pair/(:num)/(:num) @14', 'auto ANY /shop/view[/…]']);
-    assert.deepEqual(method('Shop', 'view')?.findings.map((f) => f.code), ['auto-route-bypass']);
+    assert.deepEqual(
+      method('Shop', 'view')?.findings.map((f) => f.code),
+      ['auto-route-bypass'],
+    );
     assert.deepEqual(reaches('Shop', 'list_all'), ['auto ANY /shop/list_all[/…]']);
-    assert.deepEqual(method('Shop', 'list_all')?.findings.map((f) => f.code), ['unrouted-public-method']);
+    assert.deepEqual(
+      method('Shop', 'list_all')?.findings.map((f) => f.code),
+      ['unrouted-public-method'],
+    );
     assert.deepEqual(method('Shop', 'render')?.declaredIn, { file: 'application/core/MY_Controller.php', line: 3 });
     assert.equal(method('Shop', 'helper'), undefined, 'protected: not reachable, not listed');
     assert.equal(method('Shop', '_internal'), undefined);
     assert.deepEqual(reaches('Legacy', '_remap'), ['auto ANY /legacy[/{any method}[/…]]']);
-    assert.deepEqual(reaches('Errors', 'page_missing'), ['auto ANY /errors/page_missing[/…]', 'override ANY /404_override, and every URL that resolves to nothing']);
-    assert.deepEqual(reaches('Welcome', 'index'), ['route ANY legacy @11', 'auto ANY /welcome[/index[/…]]', 'default ANY /']);
-    assert.deepEqual(reaches('Welcome', 'index', 'application/controllers/reports/Welcome.php'), ['auto ANY /reports/welcome[/index[/…]]', 'auto ANY /reports']);
-    assert.deepEqual(reaches('Lower', 'index', 'application/controllers/lower.php'), [], 'lower.php is never found on Linux');
-    assert.deepEqual(json.findings.filter((f) => f.file === 'application/config/routes.php').map((f) => `${f.line} ${f.code} ${f.severity}`), [
-      '11 block-serves-default warning', '13 route-to-missing warning', '14 param-count information',
+    assert.deepEqual(reaches('Errors', 'page_missing'), [
+      'auto ANY /errors/page_missing[/…]',
+      'override ANY /404_override, and every URL that resolves to nothing',
     ]);
+    assert.deepEqual(reaches('Welcome', 'index'), ['route ANY legacy @11', 'auto ANY /welcome[/index[/…]]', 'default ANY /']);
+    assert.deepEqual(reaches('Welcome', 'index', 'application/controllers/reports/Welcome.php'), [
+      'auto ANY /reports/welcome[/index[/…]]',
+      'auto ANY /reports',
+    ]);
+    assert.deepEqual(reaches('Lower', 'index', 'application/controllers/lower.php'), [], 'lower.php is never found on Linux');
+    assert.deepEqual(
+      json.findings.filter((f) => f.file === 'application/config/routes.php').map((f) => `${f.line} ${f.code} ${f.severity}`),
+      ['11 block-serves-default warning', '13 route-to-missing warning', '14 param-count information'],
+    );
     assert.equal(json.findings.filter((f) => f.code === 'remap-catches-all').length, 1);
   });
 
   test('HMVC: module routes and the letter-case variant of an app controller named like a module', async () => {
     const json = JSON.parse((await runCli('exposure', HMVC, '--json')).out) as ExposureJson;
-    const of = (file: string, name: string) => json.methods.find((m) => m.file === file && m.method === name)?.reachedBy.map((r) => `${r.kind} ${r.url}${r.route ? ` ${r.route.file}:${r.route.line}` : ''}`);
-    assert.deepEqual(of('application/modules/forum/controllers/Topics.php', 'view'), ['route forum/t/(:any) application/modules/forum/config/routes.php:3', 'auto /forum/topics/view[/…]']);
+    const of = (file: string, name: string) =>
+      json.methods
+        .find((m) => m.file === file && m.method === name)
+        ?.reachedBy.map((r) => `${r.kind} ${r.url}${r.route ? ` ${r.route.file}:${r.route.line}` : ''}`);
+    assert.deepEqual(of('application/modules/forum/controllers/Topics.php', 'view'), [
+      'route forum/t/(:any) application/modules/forum/config/routes.php:3',
+      'auto /forum/topics/view[/…]',
+    ]);
     assert.deepEqual(of('application/controllers/Forum.php', 'app_only'), ['auto /Forum/app_only[/…]']);
     assert.deepEqual(of('application/controllers/a/b/c/D.php', 'm'), [], 'three folders deep under HMVC');
     assert.equal(json.router, 'hmvc');
   });
 
   test('SARIF validates against the 2.1.0 schema on every CodeIgniter fixture', async () => {
-    for (const app of [PLAIN, HMVC, path.join(ROOT, 'test-fixtures/bonfire-app'), path.join(ROOT, 'test-fixtures/ci3-app'), path.join(ROOT, 'test-fixtures/hmvc')]) {
+    for (const app of [
+      PLAIN,
+      HMVC,
+      path.join(ROOT, 'test-fixtures/bonfire-app'),
+      path.join(ROOT, 'test-fixtures/ci3-app'),
+      path.join(ROOT, 'test-fixtures/hmvc'),
+    ]) {
       const { out, code } = await runCli('exposure', app, '--format', 'sarif');
       assert.equal(code, 0, app);
       const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
@@ -182,7 +243,10 @@ describe('routelens exposure', () => {
     const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
     addFormats(ajv);
     assert.ok(ajv.validate(SCHEMA, log), JSON.stringify(ajv.errors, null, 2));
-    assert.deepEqual(log.runs[0].tool.driver.rules.map((r) => r.id), ['auto-route-bypass', 'block-serves-default', 'param-count', 'remap-catches-all', 'route-to-missing', 'unrouted-public-method', 'verb-bypass']);
+    assert.deepEqual(
+      log.runs[0].tool.driver.rules.map((r) => r.id),
+      ['auto-route-bypass', 'block-serves-default', 'param-count', 'remap-catches-all', 'route-to-missing', 'unrouted-public-method', 'verb-bypass'],
+    );
     assert.equal((await runCli('exposure', PLAIN, '--fail-on', 'verb-bypass')).code, 1);
     assert.equal((await runCli('exposure', HMVC, '--fail-on', 'verb-bypass,block-serves-default')).code, 0);
     const bad = await runCli('exposure', PLAIN, '--fail-on', 'everything');
@@ -190,18 +254,27 @@ describe('routelens exposure', () => {
     assert.match(bad.err, /^routelens: --fail-on takes some of auto-route-bypass, .*, not 'everything'\n$/);
     const markdown = (await runCli('exposure', PLAIN, '--format', 'markdown')).out;
     assert.match(markdown, /^# What the app exposes\n\nRouter: CodeIgniter 3 /);
-    assert.match(markdown, /\| `application\/controllers\/Shop\.php` Shop::create\(\) \| `POST \/orders route → 'shop\/create'`<br>`ANY \/shop\/create\[\/…\] automatic` \| verb-bypass \|/);
+    assert.match(
+      markdown,
+      /\| `application\/controllers\/Shop\.php` Shop::create\(\) \| `POST \/orders route → 'shop\/create'`<br>`ANY \/shop\/create\[\/…\] automatic` \| verb-bypass \|/,
+    );
   });
 
   test('an app whose routes send every path to any controller, many times over, is audited in bounded time and says it is incomplete', async () => {
     const files: Record<string, string> = {
-      'application/config/routes.php': "<?php\n$route['default_controller'] = 'c0';\n" + Array.from({ length: 120 }, (_, i) => `$route['x${i}/(:any)/(:any)'] = '$1/$2';`).join('\n') + '\n',
+      'application/config/routes.php':
+        "<?php\n$route['default_controller'] = 'c0';\n" + Array.from({ length: 120 }, (_, i) => `$route['x${i}/(:any)/(:any)'] = '$1/$2';`).join('\n') + '\n',
     };
-    for (let c = 0; c < 60; c++) files[`application/controllers/C${c}.php`] = `<?php\nclass C${c} extends CI_Controller {\n${Array.from({ length: 8 }, (_, m) => `  public function m${m}() {}`).join('\n')}\n}\n`;
+    for (let c = 0; c < 60; c++)
+      files[`application/controllers/C${c}.php`] =
+        `<?php\nclass C${c} extends CI_Controller {\n${Array.from({ length: 8 }, (_, m) => `  public function m${m}() {}`).join('\n')}\n}\n`;
     const { root } = writeWorkspace(files);
     const json = JSON.parse((await runCli('exposure', root, '--json')).out) as ExposureJson & { complete: boolean };
     assert.equal(json.complete, false);
-    assert.ok(json.methods.every((m) => m.reachedBy.some((r) => r.kind === 'auto')), 'every method still has its automatic URL');
+    assert.ok(
+      json.methods.every((m) => m.reachedBy.some((r) => r.kind === 'auto')),
+      'every method still has its automatic URL',
+    );
     assert.ok(json.methods[0].reachedBy.filter((r) => r.kind === 'route').length > 0, 'the first routes were audited');
     assert.match((await runCli('exposure', root)).out, /\nIncomplete: the audit stopped after 50,000 requests/);
     const plain = JSON.parse((await runCli('exposure', PLAIN, '--json')).out) as { complete: boolean };
@@ -220,7 +293,11 @@ describe('exposure of a Node app, checked against the router running it', () => 
     const { createRouter, loadModule } = await import('@routelens/router');
     const app = path.join(ROOT, 'test-fixtures/router-app');
     const json = JSON.parse((await runCli('exposure', app, '--json')).out) as ExposureJson;
-    assert.equal(json.methods.find((m) => m.method === 'stats'), undefined, 'the router never calls static methods');
+    assert.equal(
+      json.methods.find((m) => m.method === 'stats'),
+      undefined,
+      'the router never calls static methods',
+    );
     assert.ok(!json.findings.some((f) => f.code === 'block-serves-default'), 'a blocked path is not found in the router');
     const logs: string[] = [];
     const routes = (loadModule(path.join(app, 'config/routes.ts')) as { routes: Record<string, unknown> }).routes;

@@ -20,17 +20,18 @@ describe('routelens serve', () => {
       out += chunk.toString();
       for (const waiter of [...lines]) waiter(out);
     });
-    const until = (pattern: RegExp) => new Promise<RegExpExecArray>((resolve) => {
-      const check = (text: string) => {
-        const found = pattern.exec(text);
-        if (found) {
-          lines.splice(lines.indexOf(check), 1);
-          resolve(found);
-        }
-      };
-      lines.push(check);
-      check(out);
-    });
+    const until = (pattern: RegExp) =>
+      new Promise<RegExpExecArray>((resolve) => {
+        const check = (text: string) => {
+          const found = pattern.exec(text);
+          if (found) {
+            lines.splice(lines.indexOf(check), 1);
+            resolve(found);
+          }
+        };
+        lines.push(check);
+        check(out);
+      });
     try {
       const [, base] = await until(/routelens serve: (http:\/\/127\.0\.0\.1:\d+)\//);
       await until(/This runs the app's controllers/);
@@ -53,10 +54,18 @@ describe('routelens serve', () => {
     assert.equal(code, 0);
   });
 
-  test('its help says that it runs the app\'s code; a bad --port is bad usage', async () => {
+  test("its help says that it runs the app's code; a bad --port is bad usage", async () => {
     let out = '';
     let err = '';
-    const io = { out: (s: string) => { out += s; }, err: (s: string) => { err += s; }, color: false };
+    const io = {
+      out: (s: string) => {
+        out += s;
+      },
+      err: (s: string) => {
+        err += s;
+      },
+      color: false,
+    };
     assert.equal(await main(['serve', '--help'], io), 0);
     assert.match(out, /serve RUNS THE\nAPP'S CODE: its controllers/);
     assert.equal(await main(['serve', APP, '--port', 'eighty'], io), 2);

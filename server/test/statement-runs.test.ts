@@ -34,7 +34,7 @@ function edit(files: Record<string, string>, cache: ParseCache, file: string, st
 }
 
 describe('runs of replayed statements', () => {
-  test('a keystroke adopts every run it did not touch whole, moved and renumbered, and replays one run\'s statements one by one', () => {
+  test("a keystroke adopts every run it did not touch whole, moved and renumbered, and replays one run's statements one by one", () => {
     const count = 300;
     const files = { [ENTRY]: "import { Route } from '@routelens/route';\n" + routes(count) };
     const memo = new StatementMemo();
@@ -65,7 +65,7 @@ describe('runs of replayed statements', () => {
     assert.equal(analysis.registrations.find((r) => r.from === 'r299/(:num)')!.id, count + 1);
   });
 
-  test('entries that import one file each keep their own runs: one entry\'s keystroke analysis never renumbers the other\'s routes', () => {
+  test("entries that import one file each keep their own runs: one entry's keystroke analysis never renumbers the other's routes", () => {
     const common = path.join(DIR, 'common.ts');
     const first = path.join(DIR, 'first.ts');
     const second = path.join(DIR, 'second.ts');
@@ -101,7 +101,10 @@ describe('runs of replayed statements', () => {
     const memo = new StatementMemo();
     const cache = new ParseCache(true);
     const limits = { maxRoutes: 72 };
-    const view = (analysis: Analysis) => ({ routes: analysis.registrations.length, diagnostics: analysis.diagnostics.map((d) => [d.code, d.span.start, d.message]) });
+    const view = (analysis: Analysis) => ({
+      routes: analysis.registrations.length,
+      diagnostics: analysis.diagnostics.map((d) => [d.code, d.span.start, d.message]),
+    });
     let analysis = analyzeEntry(ENTRY, memoryHost(files), { memo, parseCache: cache, limits });
     assert.equal(analysis.registrations.length, 70);
     // Seven more routes early on: the run of statements 32 to 63 still fits (71 routes), the last run (64 to 69)

@@ -16,16 +16,46 @@ import type { Edit } from './harness/incremental';
 import { applyEdit, editRange } from './harness/incremental';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const BASE = fs.readFileSync(path.join(ROOT, 'test-fixtures/shop/config/routes.ts'), 'utf8')
-  + '\n/** A documented constant. */\nconst AREA = `admin`;\nRoute.get(`${AREA}/x`, \'x/index\')\n(Route.named(\'r1\'));\n'
-  + generateConfig(30, 3);
+const BASE =
+  fs.readFileSync(path.join(ROOT, 'test-fixtures/shop/config/routes.ts'), 'utf8') +
+  "\n/** A documented constant. */\nconst AREA = `admin`;\nRoute.get(`${AREA}/x`, 'x/index')\n(Route.named('r1'));\n" +
+  generateConfig(30, 3);
 
-const FRAGMENTS = ['x', "'", '"', '`', ';', '(', ')', '\n', ' ', '{', '}', '${', '/*', '*/', '//', '/** doc */', "Route.get('a', 'b');",
-  "Route.prefix('p', () => {", '});', 'const y = 1', '[', ']', '+', '/', 'if (x) {', '} else {', '<'];
+const FRAGMENTS = [
+  'x',
+  "'",
+  '"',
+  '`',
+  ';',
+  '(',
+  ')',
+  '\n',
+  ' ',
+  '{',
+  '}',
+  '${',
+  '/*',
+  '*/',
+  '//',
+  '/** doc */',
+  "Route.get('a', 'b');",
+  "Route.prefix('p', () => {",
+  '});',
+  'const y = 1',
+  '[',
+  ']',
+  '+',
+  '/',
+  'if (x) {',
+  '} else {',
+  '<',
+];
 
-const editsArb = (length: number, max: number) => fc.array(
-  fc.tuple(fc.nat(length), fc.nat(8), fc.constantFrom(...FRAGMENTS), fc.constantFrom('insert' as const, 'delete' as const, 'replace' as const)),
-  { minLength: 1, maxLength: max });
+const editsArb = (length: number, max: number) =>
+  fc.array(fc.tuple(fc.nat(length), fc.nat(8), fc.constantFrom(...FRAGMENTS), fc.constantFrom('insert' as const, 'delete' as const, 'replace' as const)), {
+    minLength: 1,
+    maxLength: max,
+  });
 
 /** The tree as data: every node's kind and offsets, every node list's offsets, and the syntax errors. */
 function shape(file: ParsedFile): string {
@@ -39,8 +69,9 @@ function shape(file: ParsedFile): string {
     });
   };
   visit(file.sourceFile);
-  const errors = ((file.sourceFile as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [])
-    .map((d) => `${d.start}:${d.length}:${TS.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  const errors = ((file.sourceFile as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics ?? []).map(
+    (d) => `${d.start}:${d.length}:${TS.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+  );
   return JSON.stringify([out, errors]);
 }
 
@@ -71,12 +102,18 @@ describe('incremental parse of TypeScript configs', () => {
     assert.equal(lastCall.pos, callOf(whole.sourceFile.statements[last]).pos - 3);
     // Read through `statement`, it is where the whole parse puts it, node for node; then the whole tree is.
     const settled = callOf(parsed.statement(last));
-    assert.deepEqual([settled.pos, settled.end, settled.arguments.map((a) => [a.pos, a.end])],
-      [callOf(whole.sourceFile.statements[last]).pos, callOf(whole.sourceFile.statements[last]).end, callOf(whole.sourceFile.statements[last]).arguments.map((a) => [a.pos, a.end])]);
+    assert.deepEqual(
+      [settled.pos, settled.end, settled.arguments.map((a) => [a.pos, a.end])],
+      [
+        callOf(whole.sourceFile.statements[last]).pos,
+        callOf(whole.sourceFile.statements[last]).end,
+        callOf(whole.sourceFile.statements[last]).arguments.map((a) => [a.pos, a.end]),
+      ],
+    );
     assert.equal(shape(parsed), shape(whole));
   });
 
-  test('an edit inside a statement that makes it take in the untouched statement after it gives the whole text\'s tree', () => {
+  test("an edit inside a statement that makes it take in the untouched statement after it gives the whole text's tree", () => {
     // `function g() {}` becomes a function expression, which the `(0)` on the next line then calls: the edit ends
     // before the statement does, so the statement after it is the window's untouched last one, and it is taken in.
     const before = "Route.get('a', 'b');\nfunction g() {}\n(0);\nRoute.get('e', 'f');\n";
@@ -89,7 +126,7 @@ describe('incremental parse of TypeScript configs', () => {
     assert.equal(incremental.sourceFile.statements.length, 3);
   });
 
-  test('an edit inside a block that holds most of the file keeps the nodes around it (TypeScript\'s update, not a fresh parse of the block)', () => {
+  test("an edit inside a block that holds most of the file keeps the nodes around it (TypeScript's update, not a fresh parse of the block)", () => {
     const body = Array.from({ length: 200 }, (_, i) => `  Route.get('photos/r${i}/(:num)', 'photos/show/$1');`).join('\n');
     const before = `import { Route } from '@routelens/route';\nRoute.get('a', 'b');\nRoute.prefix('api', () => {\n${body}\n});\nRoute.get('c', 'd');\nRoute.get('e', 'f');\n`;
     const at = before.indexOf("'photos/r100/") + 3;
@@ -108,27 +145,30 @@ describe('incremental parse of TypeScript configs', () => {
 
   test('after random edits, the tree is the tree of the whole text (spliced, or updated by TypeScript)', () => {
     let spliced = 0;
-    fc.assert(fc.property(editsArb(BASE.length, 25), (edits: Edit[]) => {
-      let text = BASE;
-      let previous = new ParsedFile('/w/routes.ts', text);
-      edits.forEach((edit, i) => {
-        const next = applyEdit(text, edit);
-        // `tree`, not `sourceFile`: reading the whole tree would move what lags, and the lags of several edits must
-        // add up as they do while typing.
-        const kept = new Set<object>(previous.tree.statements);
-        const oldEnd = previous.tree.endOfFileToken;
-        const incremental = new ParsedFile('/w/routes.ts', next, previous, { from: text, ...editRange(text, edit) });
-        const whole = new ParsedFile('/w/routes.ts', next);
-        // The top-level statements are where the whole text's are at once; the rest once read (every third edit).
-        assert.deepEqual(topLevel(incremental.tree), topLevel(whole.sourceFile));
-        if (i % 3 === 2 || i === edits.length - 1) assert.equal(shape(incremental), shape(whole));
-        // A splice keeps the statements before and after the window as they were (TypeScript's update makes new
-        // statements around the edit and a new end-of-file token).
-        if (incremental.tree.endOfFileToken === oldEnd && incremental.tree.statements.some((s) => kept.has(s))) spliced++;
-        text = next;
-        previous = incremental;
-      });
-    }), { seed: 20261123, numRuns: 300 });
+    fc.assert(
+      fc.property(editsArb(BASE.length, 25), (edits: Edit[]) => {
+        let text = BASE;
+        let previous = new ParsedFile('/w/routes.ts', text);
+        edits.forEach((edit, i) => {
+          const next = applyEdit(text, edit);
+          // `tree`, not `sourceFile`: reading the whole tree would move what lags, and the lags of several edits must
+          // add up as they do while typing.
+          const kept = new Set<object>(previous.tree.statements);
+          const oldEnd = previous.tree.endOfFileToken;
+          const incremental = new ParsedFile('/w/routes.ts', next, previous, { from: text, ...editRange(text, edit) });
+          const whole = new ParsedFile('/w/routes.ts', next);
+          // The top-level statements are where the whole text's are at once; the rest once read (every third edit).
+          assert.deepEqual(topLevel(incremental.tree), topLevel(whole.sourceFile));
+          if (i % 3 === 2 || i === edits.length - 1) assert.equal(shape(incremental), shape(whole));
+          // A splice keeps the statements before and after the window as they were (TypeScript's update makes new
+          // statements around the edit and a new end-of-file token).
+          if (incremental.tree.endOfFileToken === oldEnd && incremental.tree.statements.some((s) => kept.has(s))) spliced++;
+          text = next;
+          previous = incremental;
+        });
+      }),
+      { seed: 20261123, numRuns: 300 },
+    );
     // The splice itself is exercised (by the edits that leave the file parsing), not only TypeScript's update
     // (which then starts from a spliced tree: random edits break the syntax often).
     assert.ok(spliced > 150, `only ${spliced} edits were spliced`);

@@ -29,7 +29,10 @@ function forMethod(mapped: Record<string, unknown>, method: string): [string, un
 }
 
 describe('TypeScript configs: the static table is the executed table', () => {
-  const cases = fs.readdirSync(CORPUS).filter((name) => fs.existsSync(path.join(CORPUS, name, 'routes.ts'))).sort();
+  const cases = fs
+    .readdirSync(CORPUS)
+    .filter((name) => fs.existsSync(path.join(CORPUS, name, 'routes.ts')))
+    .sort();
   for (const name of cases) {
     test(name, async () => {
       const entry = path.join(CORPUS, name, 'routes.ts');
@@ -37,10 +40,19 @@ describe('TypeScript configs: the static table is the executed table', () => {
       assert.equal(executed.error, undefined, executed.error);
       const list = await runCli('list', '--json', entry);
       assert.equal(list.code, 0, list.err);
-      const { routes, diagnostics } = JSON.parse(list.out) as { routes: { verb: string; from: string; to: string; name: string | null }[]; diagnostics: { code: string; message: string }[] };
-      assert.deepEqual(routes.map((r) => [r.verb, r.from, r.to, r.name]), executed.routes.map((r) => [r.verb, r.from, r.to, r.name]));
+      const { routes, diagnostics } = JSON.parse(list.out) as {
+        routes: { verb: string; from: string; to: string; name: string | null }[];
+        diagnostics: { code: string; message: string }[];
+      };
+      assert.deepEqual(
+        routes.map((r) => [r.verb, r.from, r.to, r.name]),
+        executed.routes.map((r) => [r.verb, r.from, r.to, r.name]),
+      );
       // Nothing the evaluator could not know (a call after an uncaught throw is dead code when it runs, too).
-      assert.deepEqual(diagnostics.filter((d) => d.code === 'not-evaluable' && !/never reached/.test(d.message)).map((d) => d.message), []);
+      assert.deepEqual(
+        diagnostics.filter((d) => d.code === 'not-evaluable' && !/never reached/.test(d.message)).map((d) => d.message),
+        [],
+      );
       const map = await runCli('map', '--json', entry);
       const { methods } = JSON.parse(map.out) as { methods: Record<string, [string, unknown][]> };
       for (const method of VERBS) assert.deepEqual(methods[method], forMethod(executed.mapped as Record<string, unknown>, method), method);
@@ -74,8 +86,14 @@ describe('the bridge to the built-ins reaches nothing of the host', () => {
   }
 
   test('allocations beyond the limits and slow regular expressions are not run', () => {
-    const { routes } = evaluateFiles({ 'routes.ts': "import { Route } from '@routelens/route';\nRoute.get('a/' + 'x'.repeat(1e9), 't');\nRoute.get('b/' + Array.from({ length: 1e9 }).length, 't');\nRoute.get('c/' + 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!'.replace(/(a+)+$/, 'x'), 't');\nRoute.get('d/' + 'a-b'.replace(/-/g, '/'), 't');\n" });
-    assert.deepEqual(routes.map((r) => r.from.startsWith(`${r.from[0]}/⟨`)), [true, true, true, false]);
+    const { routes } = evaluateFiles({
+      'routes.ts':
+        "import { Route } from '@routelens/route';\nRoute.get('a/' + 'x'.repeat(1e9), 't');\nRoute.get('b/' + Array.from({ length: 1e9 }).length, 't');\nRoute.get('c/' + 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!'.replace(/(a+)+$/, 'x'), 't');\nRoute.get('d/' + 'a-b'.replace(/-/g, '/'), 't');\n",
+    });
+    assert.deepEqual(
+      routes.map((r) => r.from.startsWith(`${r.from[0]}/⟨`)),
+      [true, true, true, false],
+    );
     assert.equal(routes[3].from, 'd/a/b');
   });
 });

@@ -22,7 +22,10 @@ export function readmeProblems(folder: string, modules: readonly string[], readm
 /** Every folder below `dir` (itself included) with its `.ts` modules. */
 function foldersOf(dir: string): { folder: string; modules: string[] }[] {
   const entries = fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true });
-  const modules = entries.filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')).map((e) => e.name).sort();
+  const modules = entries
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => e.name)
+    .sort();
   const below = entries.filter((e) => e.isDirectory()).flatMap((e) => foldersOf(`${dir}/${e.name}`));
   return modules.length > 0 ? [{ folder: dir, modules }, ...below] : below;
 }

@@ -11,7 +11,13 @@ export const ROOT = path.resolve(__dirname, '../../..');
 const SOURCES = ['route/src', 'shared/src', 'router/src', 'server/src', 'client/src'];
 const STRICT = /^server\/src\/(lsp|cli|db|features)\//;
 
-export interface LongFunction { file: string; line: number; name: string; lines: number; limit: number }
+export interface LongFunction {
+  file: string;
+  line: number;
+  name: string;
+  lines: number;
+  limit: number;
+}
 
 /** The line limit of functions in a file (a path relative to the repository, with `/`). */
 export function limitOf(file: string): number {

@@ -15,8 +15,13 @@ export const DIAGNOSTICS_PAGE = path.resolve(__dirname, '../../../docs/diagnosti
 export function documents(): { name: string; text: string }[] {
   const root = path.dirname(README);
   const docs = path.join(root, 'docs');
-  return [{ name: 'README.md', text: fs.readFileSync(README, 'utf8') },
-    ...fs.readdirSync(docs).filter((f) => f.endsWith('.md')).map((f) => ({ name: `docs/${f}`, text: fs.readFileSync(path.join(docs, f), 'utf8') }))];
+  return [
+    { name: 'README.md', text: fs.readFileSync(README, 'utf8') },
+    ...fs
+      .readdirSync(docs)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => ({ name: `docs/${f}`, text: fs.readFileSync(path.join(docs, f), 'utf8') })),
+  ];
 }
 
 const TABLE_HEAD = '| code | what it means | why it matters | how to fix |';

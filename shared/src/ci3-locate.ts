@@ -29,7 +29,7 @@ export interface Located {
   error?: string;
 }
 
-const NO_DEFAULT = 'the default controller is needed and $route[\'default_controller\'] is not set (CodeIgniter shows an error page)';
+const NO_DEFAULT = "the default controller is needed and $route['default_controller'] is not set (CodeIgniter shows an error page)";
 
 export interface LocateSettings {
   router: RouterKind;
@@ -63,11 +63,20 @@ function dashes(text: string, on: boolean): string {
 
 /** The tree's folder test with set_directory's names ('' folders are the folder itself). */
 function isDir(tree: ControllerTree, module: string | null, dirs: readonly string[]): boolean {
-  return tree.isDir(module, dirs.filter((d) => d !== ''));
+  return tree.isDir(
+    module,
+    dirs.filter((d) => d !== ''),
+  );
 }
 
 function fileIn(tree: ControllerTree, module: string | null, dirs: readonly string[], base: string) {
-  return base === '' ? undefined : tree.file(module, dirs.filter((d) => d !== ''), base);
+  return base === ''
+    ? undefined
+    : tree.file(
+        module,
+        dirs.filter((d) => d !== ''),
+        base,
+      );
 }
 
 // ---- Plain CodeIgniter 3 (Router.php) ----
@@ -99,8 +108,15 @@ function plainRequest(tree: ControllerTree, settings: LocateSettings, input: rea
   segments[0] = dashes(segments[0], settings.translateDashes);
   if (segments.length > 1) segments[1] = dashes(segments[1], settings.translateDashes);
   return {
-    module: null, dirs, directorySet, className: className(segments[0]), method: segments[1] ?? 'index', args: segments.slice(2),
-    defaultController: false, moduleRoute: null, override,
+    module: null,
+    dirs,
+    directorySet,
+    className: className(segments[0]),
+    method: segments[1] ?? 'index',
+    args: segments.slice(2),
+    defaultController: false,
+    moduleRoute: null,
+    override,
   };
 }
 
@@ -154,7 +170,14 @@ function locate(tree: ControllerTree, input: readonly (string | undefined)[], pr
     }
   }
   const [module, directory, controller] = [segments[0], segments[1], segments[2]];
-  const found = (rest: string[] | undefined, located: number, mod: string | null, dirs: string[], set = true): Found => ({ segments: rest, located, module: mod, dirs, set, moduleRoute });
+  const found = (rest: string[] | undefined, located: number, mod: string | null, dirs: string[], set = true): Found => ({
+    segments: rest,
+    located,
+    module: mod,
+    dirs,
+    set,
+    moduleRoute,
+  });
   let located = 0;
   if (module !== undefined && module !== '' && tree.hasModule(module)) {
     const dirs: string[] = [];
@@ -196,14 +219,30 @@ function modulePath(tree: ControllerTree, route: string | undefined, prev: Direc
   const count = [module, directory, cls, method].filter((p) => p !== undefined).length;
   const found = locate(tree, [module, directory, cls], prev);
   if (!found.segments || found.segments.length === 0) return { route, found };
-  const rewritten = count === 1 ? `${module}/index`
-    : count === 2 ? (found.located < 2 ? `${module}/${directory}` : `${directory}/index`)
-      : count === 3 ? (found.located === 2 ? `${directory}/${cls}` : `${cls}/index`)
-        : (found.located === 3 ? `${cls}/${method}` : `${method}/index`);
+  const rewritten =
+    count === 1
+      ? `${module}/index`
+      : count === 2
+        ? found.located < 2
+          ? `${module}/${directory}`
+          : `${directory}/index`
+        : count === 3
+          ? found.located === 2
+            ? `${directory}/${cls}`
+            : `${cls}/index`
+          : found.located === 3
+            ? `${cls}/${method}`
+            : `${method}/index`;
   return { route: rewritten, found };
 }
 
-function hmvcDefault(tree: ControllerTree, settings: LocateSettings, state: { module: string | null; dirs: string[]; directorySet: boolean }, override: string | undefined, moduleRoute: Located['moduleRoute']): Located {
+function hmvcDefault(
+  tree: ControllerTree,
+  settings: LocateSettings,
+  state: { module: string | null; dirs: string[]; directorySet: boolean },
+  override: string | undefined,
+  moduleRoute: Located['moduleRoute'],
+): Located {
   let { module, dirs, directorySet: set } = state;
   let defaultController = settings.defaultController;
   if (!state.directorySet) {
@@ -229,7 +268,17 @@ function hmvcRequest(tree: ControllerTree, settings: LocateSettings, input: read
   const segments = input.map((s, i) => (i <= 2 ? dashes(s, settings.translateDashes) : s));
   const found = locate(tree, segments);
   const state = { module: found.module, dirs: found.dirs, directorySet: found.set };
-  const base: Located = { module: found.module, dirs: found.dirs, directorySet: state.directorySet, className: '', method: 'index', args: [], defaultController: false, moduleRoute: found.moduleRoute, override };
+  const base: Located = {
+    module: found.module,
+    dirs: found.dirs,
+    directorySet: state.directorySet,
+    className: '',
+    method: 'index',
+    args: [],
+    defaultController: false,
+    moduleRoute: found.moduleRoute,
+    override,
+  };
   if (found.located === -1) return hmvcOverride(tree, base);
   if (!found.segments || found.segments.length === 0) return hmvcDefault(tree, settings, state, override, found.moduleRoute);
   const rest = found.segments;

@@ -65,7 +65,14 @@ export interface RequestResolution {
   refused?: { file: string; class: string; method: string };
 }
 
-function resolved(status: RequestResolution['status'], path: string, route: RouteMatch | null, located: Located | null, runs: Runs | null, reason?: string): RequestResolution {
+function resolved(
+  status: RequestResolution['status'],
+  path: string,
+  route: RouteMatch | null,
+  located: Located | null,
+  runs: Runs | null,
+  reason?: string,
+): RequestResolution {
   return { status, runs, path, route, moduleRoute: located?.moduleRoute ?? null, ...(reason ? { reason } : {}) };
 }
 
@@ -88,7 +95,13 @@ function refusal(cls: ControllerClass, method: string, settings: ResolveSettings
 function dispatch(tree: ControllerTree, settings: ResolveSettings, located: Located, via: Via, path: string, route: RouteMatch | null): RequestResolution {
   if (located.error) return resolved(500, path, route, located, null, located.error);
   const classFile = ucfirst(located.className);
-  const file = located.className ? tree.file(located.module, located.dirs.filter((d) => d !== ''), classFile) : undefined;
+  const file = located.className
+    ? tree.file(
+        located.module,
+        located.dirs.filter((d) => d !== ''),
+        classFile,
+      )
+    : undefined;
   const cls = file?.classNamed(classFile);
   let why: string;
   if (!located.className) why = 'no controller was found for it';
@@ -108,7 +121,15 @@ function dispatch(tree: ControllerTree, settings: ResolveSettings, located: Loca
   return notFound(tree, settings, located, file && cls ? { file, cls } : undefined, path, route, why);
 }
 
-function notFound(tree: ControllerTree, settings: ResolveSettings, located: Located, loaded: { file: ControllerFile; cls: ControllerClass } | undefined, path: string, route: RouteMatch | null, why: string): RequestResolution {
+function notFound(
+  tree: ControllerTree,
+  settings: ResolveSettings,
+  located: Located,
+  loaded: { file: ControllerFile; cls: ControllerClass } | undefined,
+  path: string,
+  route: RouteMatch | null,
+  why: string,
+): RequestResolution {
   const override = located.override;
   if (!override) return resolved(404, path, route, located, null, why);
   const [errorClassText, errorMethod] = classAndMethod(override);
@@ -137,13 +158,18 @@ function notFound(tree: ControllerTree, settings: ResolveSettings, located: Loca
   const runs: Runs = { file: file.file, class: cls.name, method: errorMethod, args: [], via: '404_override', router: settings.router, module };
   const method = cls.method(errorMethod);
   // CodeIgniter calls the override's method without checking it: a missing or hidden one is a fatal error.
-  if (!method || method.visibility !== 'public') return resolved(500, path, route, located, runs, `${why}; the 404_override ${cls.name}::${errorMethod}() cannot be called`);
+  if (!method || method.visibility !== 'public')
+    return resolved(500, path, route, located, runs, `${why}; the 404_override ${cls.name}::${errorMethod}() cannot be called`);
   return resolved(200, path, route, located, { ...runs, method: method.name, declaration: method }, why);
 }
 
 /** What a route's target runs (its `$n` already substituted), as when a route with that target wins. */
 export function resolveRouteTarget(target: string, tree: ControllerTree, settings: ResolveSettings): RequestResolution {
-  const located = locateRequest(tree, { router: settings.router, defaultController: settings.defaultController, override: settings.override, translateDashes: settings.translateDashes }, target.split('/'));
+  const located = locateRequest(
+    tree,
+    { router: settings.router, defaultController: settings.defaultController, override: settings.override, translateDashes: settings.translateDashes },
+    target.split('/'),
+  );
   return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : 'route', target, null);
 }
 
@@ -152,7 +178,12 @@ export function resolveRequest(verb: Verb, target: string, routes: RouteLookup, 
   const uri = requestUri(target);
   if (uri === 400) return { status: 400, runs: null, path: '', route: null, moduleRoute: null, reason: 'the URI has characters outside permitted_uri_chars' };
   const path = uri.segments.join('/');
-  const locateSettings = { router: settings.router, defaultController: settings.defaultController, override: settings.override, translateDashes: settings.translateDashes };
+  const locateSettings = {
+    router: settings.router,
+    defaultController: settings.defaultController,
+    override: settings.override,
+    translateDashes: settings.translateDashes,
+  };
   if (path === '') return dispatch(tree, settings, locateDefault(tree, locateSettings), 'default_controller', path, null);
   let route = routes.match(verb, path);
   // `404_override` stays in CodeIgniter's table: the path `404_override` is a route to it, in table order.
@@ -163,7 +194,17 @@ export function resolveRequest(verb: Verb, target: string, routes: RouteLookup, 
   }
   if (route) {
     if (route.blocked && settings.blockedNotFound) {
-      const nowhere: Located = { module: null, dirs: [], directorySet: false, className: '', method: 'index', args: [], defaultController: false, moduleRoute: null, override: settings.override };
+      const nowhere: Located = {
+        module: null,
+        dirs: [],
+        directorySet: false,
+        className: '',
+        method: 'index',
+        args: [],
+        defaultController: false,
+        moduleRoute: null,
+        override: settings.override,
+      };
       return notFound(tree, settings, nowhere, undefined, path, route, `'${route.from}' is blocked`);
     }
     const located = locateRequest(tree, locateSettings, route.target.split('/'));
@@ -177,7 +218,11 @@ export function resolveRequest(verb: Verb, target: string, routes: RouteLookup, 
 /** The router's settings from a route table's reserved keys, as CodeIgniter reads them (`translate_uri_dashes === TRUE`). */
 export function tableSettings(setting: (name: string) => unknown): Pick<ResolveSettings, 'defaultController' | 'override' | 'translateDashes'> {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return { defaultController: text(setting('default_controller')), override: text(setting('404_override')), translateDashes: setting('translate_uri_dashes') === true };
+  return {
+    defaultController: text(setting('default_controller')),
+    override: text(setting('404_override')),
+    translateDashes: setting('translate_uri_dashes') === true,
+  };
 }
 
 /** A RouteLookup over the app's table for each request method (compiled once per method). */

@@ -83,7 +83,14 @@ export class ListedControllerTree implements ControllerTree {
   private readonly folders = new Set<string>();
   private readonly moduleNames = new Set<string>();
 
-  constructor(readonly controllers: readonly ListedController[], options: { modules?: Iterable<string>; folders?: Iterable<[string | null, readonly string[]]>; moduleRoutes?: ReadonlyMap<string, readonly (readonly [string, unknown])[]> } = {}) {
+  constructor(
+    readonly controllers: readonly ListedController[],
+    options: {
+      modules?: Iterable<string>;
+      folders?: Iterable<[string | null, readonly string[]]>;
+      moduleRoutes?: ReadonlyMap<string, readonly (readonly [string, unknown])[]>;
+    } = {},
+  ) {
     for (const module of options.modules ?? []) this.moduleNames.add(module);
     for (const [module, dirs] of options.folders ?? []) this.addFolders(module, dirs);
     for (const controller of controllers) {

@@ -75,7 +75,8 @@ class Checker {
       const beyond = highest > captures ? targetParameters(registration.to).find((n) => n > captures)! : 0;
       if (beyond > 0) {
         this.add(position, {
-          code: paramOutOfRange.code, severity: paramOutOfRange.severity,
+          code: paramOutOfRange.code,
+          severity: paramOutOfRange.severity,
           message: paramOutOfRange.message(registration.to, beyond, from, captures),
           data: { parameter: beyond, captures },
         });
@@ -93,7 +94,8 @@ class Checker {
       // Only where the later route exists wherever the earlier does is the name certainly taken over.
       if (previousNamed && previousNamed.from !== from && existsWherever(previousNamed, registration)) {
         this.add(position, {
-          code: duplicateName.code, severity: duplicateName.severity,
+          code: duplicateName.code,
+          severity: duplicateName.severity,
           message: duplicateName.message(registration.name, previousNamed.from, from),
           previous: previousNamed,
         });
@@ -150,7 +152,12 @@ export function identityWindow(old: readonly Registration[], next: readonly Regi
  * site (a bad pattern, '//') is in it, before or after: whether a registration outside it reports one then depends
  * on the registrations inside it with the same call site.
  */
-export function checkUpdate(previous: CheckState, registrations: readonly Registration[], infoAt: readonly FromInfo[], window: IdentityWindow): CheckState | undefined {
+export function checkUpdate(
+  previous: CheckState,
+  registrations: readonly Registration[],
+  infoAt: readonly FromInfo[],
+  window: IdentityWindow,
+): CheckState | undefined {
   const old = previous.table;
   const n = old.length;
   const m = registrations.length;

@@ -44,7 +44,10 @@ function subsumesSegments(e: readonly string[], l: readonly string[]): boolean {
 }
 
 /** One bit per verb in VERBS order, `ANY` all of them (a property load: this runs over every registration per keystroke). */
-const VERB_BIT: Readonly<Record<string, number>> = Object.freeze({ ...Object.fromEntries(VERBS.map((verb, i) => [verb, 1 << i])), ANY: (1 << VERBS.length) - 1 });
+const VERB_BIT: Readonly<Record<string, number>> = Object.freeze({
+  ...Object.fromEntries(VERBS.map((verb, i) => [verb, 1 << i])),
+  ANY: (1 << VERBS.length) - 1,
+});
 
 /** The verbs of a registration, one bit each in VERBS order. */
 export function verbBits(registration: Registration): number {
@@ -73,7 +76,10 @@ export class FromInfo {
   private readonly traits: number;
 
   /** The entry of `from`, first registered at position `first`. */
-  constructor(readonly from: string, first: number) {
+  constructor(
+    readonly from: string,
+    first: number,
+  ) {
     this.regs = [first];
     const flags = scanFrom(from);
     const literal = (flags & SYNTAX) === 0;
@@ -96,8 +102,12 @@ export class FromInfo {
     this.captures = captures;
     this.error = error;
     const real = captures >= 0;
-    this.traits = ((flags & DOUBLE_SLASH) !== 0 ? IS_DOUBLE_SLASH : 0) | (literal ? IS_LITERAL : 0) | (real ? IS_REAL : 0)
-      | ((flags & PLACEHOLDER) !== 0 ? IS_PLACEHOLDER : 0) | (real && !simple && isSlowComplexFrom(from) ? IS_SLOW : 0);
+    this.traits =
+      ((flags & DOUBLE_SLASH) !== 0 ? IS_DOUBLE_SLASH : 0) |
+      (literal ? IS_LITERAL : 0) |
+      (real ? IS_REAL : 0) |
+      ((flags & PLACEHOLDER) !== 0 ? IS_PLACEHOLDER : 0) |
+      (real && !simple && isSlowComplexFrom(from) ? IS_SLOW : 0);
   }
 
   /** It contains '//'. */
@@ -148,8 +158,21 @@ function scanFrom(from: string): number {
     const c = from.charCodeAt(i);
     switch (c) {
       // \ ^ $ . | ? * + ( ) [ ] { } :
-      case 92: case 94: case 36: case 46: case 124: case 63: case 42: case 43:
-      case 40: case 41: case 91: case 93: case 123: case 125: case 58:
+      case 92:
+      case 94:
+      case 36:
+      case 46:
+      case 124:
+      case 63:
+      case 42:
+      case 43:
+      case 40:
+      case 41:
+      case 91:
+      case 93:
+      case 123:
+      case 125:
+      case 58:
         flags |= SYNTAX;
         break;
       case 47:

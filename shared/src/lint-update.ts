@@ -94,7 +94,12 @@ function unchangedEnds(index: FromIndex, registrations: readonly Registration[],
  * when that is plain text (see couldShadow): only they are looked at then, else every `from`. Returns the index by
  * first segment (made when needed), or undefined when too many are affected.
  */
-function shadowedByChanged(changed: ReadonlySet<string>, infos: Map<string, FromInfo>, byFirst: Map<string, Set<FromInfo>> | undefined, affected: Set<FromInfo>): { buckets: Map<string, Set<FromInfo>> | undefined } | undefined {
+function shadowedByChanged(
+  changed: ReadonlySet<string>,
+  infos: Map<string, FromInfo>,
+  byFirst: Map<string, Set<FromInfo>> | undefined,
+  affected: Set<FromInfo>,
+): { buckets: Map<string, Set<FromInfo>> | undefined } | undefined {
   let buckets = byFirst;
   for (const from of changed) {
     if (isLiteralPath(from) || !isRealPattern(from)) continue;
@@ -197,7 +202,7 @@ export function updateIndex(index: FromIndex, registrations: readonly Registrati
   if (delta !== 0) shiftAfterChange(index.infoAt, changed, oldEnd, delta);
   for (let r = p; r < newEnd; r++) {
     const from = registrations[r].from;
-    let info = infos.get(from);
+    const info = infos.get(from);
     infoAt[r] = info ?? newInfo(from, r);
     if (info === undefined) {
       infos.set(from, infoAt[r]);

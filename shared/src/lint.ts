@@ -99,8 +99,12 @@ function replacementsAt(regs: readonly number[], registrations: readonly Registr
  * `reuse`, the replacements of the previous table (taken over) are found again only for the `from`s `touched`: the
  * others have the same registrations, the same objects, at moved positions.
  */
-function conclude(registrations: readonly Registration[], index: FromIndex, checks: CheckState,
-  reuse?: { replacedByFrom: ReplacedByFrom; touched: ReadonlySet<string> }): TableLint {
+function conclude(
+  registrations: readonly Registration[],
+  index: FromIndex,
+  checks: CheckState,
+  reuse?: { replacedByFrom: ReplacedByFrom; touched: ReadonlySet<string> },
+): TableLint {
   const problems = checkProblems(checks, registrations);
   const infos = index.infos;
   let replacedByFrom: ReplacedByFrom;
@@ -126,14 +130,26 @@ function conclude(registrations: readonly Registration[], index: FromIndex, chec
   for (const group of groups) {
     for (const [earlier, later] of replacedByFrom.get(group.from)!) {
       replaced.set(earlier, later);
-      problems.push(problemAbout(earlier, routeReplaced.code, routeReplaced.severity, routeReplaced.message.registration(earlier.verb, earlier.from, earlier.to, later.to), { replacedBy: later.id }));
+      problems.push(
+        problemAbout(
+          earlier,
+          routeReplaced.code,
+          routeReplaced.severity,
+          routeReplaced.message.registration(earlier.verb, earlier.from, earlier.to, later.to),
+          { replacedBy: later.id },
+        ),
+      );
     }
   }
   const unreachable = [...index.unreachables].sort((a, b) => a.regs[0] - b.regs[0]);
   for (const info of unreachable) {
     const at = info.regs[info.regs.length - 1];
     const shadowed = registrations[at];
-    if ((shadowed.condition || conditionalBefore(at, info.unreachable!.by, index, registrations)) && !shadowedWherever(at, info.verbs, info.unreachable!.by, index, registrations)) continue;
+    if (
+      (shadowed.condition || conditionalBefore(at, info.unreachable!.by, index, registrations)) &&
+      !shadowedWherever(at, info.verbs, info.unreachable!.by, index, registrations)
+    )
+      continue;
     problems.push(problemAbout(shadowed, unreachableRoute.code, unreachableRoute.severity, info.unreachable!.message, { shadowedBy: info.unreachable!.by }));
   }
   index.table = registrations;

@@ -3,7 +3,7 @@
 // Nothing is percent-decoded: `%2e` stays the three characters it is (docs/ci3-routing.md#one-request-in-order).
 
 /** CodeIgniter 3's default `permitted_uri_chars` (`a-z 0-9~%.:_\-`, case-insensitive). */
-const PERMITTED = /^[a-z 0-9~%.:_\-]+$/i;
+const PERMITTED = /^[a-z 0-9~%.:_-]+$/i;
 const SCRIPT = '/index.php';
 
 export interface RequestUri {
@@ -36,6 +36,7 @@ export function requestUri(target: string): RequestUri | 400 {
   for (const raw of uri.split('/')) {
     if (raw === '' || raw === '..') continue;
     // URI::_set_uri_string trims each segment (PHP's trim: space, tab, newline, return, NUL, vertical tab).
+    // eslint-disable-next-line no-control-regex -- PHP's trim() set, vertical tab included, on purpose.
     const segment = raw.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
     if (segment !== '' && segment !== '0' && !PERMITTED.test(segment)) return 400;
     if (segment !== '') segments.push(segment);

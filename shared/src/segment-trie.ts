@@ -61,7 +61,7 @@ export class SegmentTrie<Entry> {
     const keys = (this.patternKeys ??= []);
     const children = (this.patternChildren ??= []);
     // A few more patterns per node are searched in a list; a table with many at one place gets a Map.
-    const at = keys.length <= 16 ? keys.indexOf(segment) : (this.patternIndex ??= new Map(keys.map((k, i) => [k, i]))).get(segment) ?? -1;
+    const at = keys.length <= 16 ? keys.indexOf(segment) : ((this.patternIndex ??= new Map(keys.map((k, i) => [k, i]))).get(segment) ?? -1);
     if (at >= 0) return children[at];
     const child = new SegmentTrie<Entry>();
     this.patternIndex?.set(segment, keys.length);

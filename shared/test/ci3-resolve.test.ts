@@ -28,10 +28,22 @@ function app(files: Record<string, string>, routes: Record<string, [string, unkn
     const module = parts[0] === 'modules' ? parts[1] : null;
     const at = parts.indexOf('controllers');
     const [cls, methods] = spec.split(':');
-    const declared = methods.split(',').map((m) => m.trim()).filter(Boolean).map(method);
-    controllers.push({ module, dirs: parts.slice(at + 1, -1), base: parts[parts.length - 1].replace(/\.php$/, ''), file, classes: cls ? [listedClass(cls.trim(), declared)] : [] });
+    const declared = methods
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean)
+      .map(method);
+    controllers.push({
+      module,
+      dirs: parts.slice(at + 1, -1),
+      base: parts[parts.length - 1].replace(/\.php$/, ''),
+      file,
+      classes: cls ? [listedClass(cls.trim(), declared)] : [],
+    });
   }
-  const folders: [string | null, string[]][] = Object.keys(files).filter((f) => f.endsWith('/') && f.startsWith('controllers/')).map((f) => [null, f.split('/').slice(1, -1)]);
+  const folders: [string | null, string[]][] = Object.keys(files)
+    .filter((f) => f.endsWith('/') && f.startsWith('controllers/'))
+    .map((f) => [null, f.split('/').slice(1, -1)]);
   return new ListedControllerTree(controllers, { modules, folders, moduleRoutes: new Map(Object.entries(routes)) });
 }
 
@@ -39,10 +51,20 @@ function resolver(tree: ListedControllerTree, table: [string, unknown][], router
   const setting = (name: string) => table.find(([from]) => from === name)?.[1];
   const compiled = compileRoutes(table.filter(([from]) => from !== 'translate_uri_dashes') as CompilableTable);
   const settings: ResolveSettings = {
-    router, defaultController: setting('default_controller') as string | undefined, override: setting('404_override') as string | undefined,
-    translateDashes: setting('translate_uri_dashes') === true, ...extra,
+    router,
+    defaultController: setting('default_controller') as string | undefined,
+    override: setting('404_override') as string | undefined,
+    translateDashes: setting('translate_uri_dashes') === true,
+    ...extra,
   };
-  return (verb: Verb, url: string) => resolveRequest(verb, url, routeLookup(() => compiled), tree, settings);
+  return (verb: Verb, url: string) =>
+    resolveRequest(
+      verb,
+      url,
+      routeLookup(() => compiled),
+      tree,
+      settings,
+    );
 }
 
 /** `file class::method(args) via` or the status, for compact expectations. */
@@ -69,8 +91,13 @@ describe('plain CodeIgniter 3', () => {
     'controllers/Noclass.php': ':',
   });
   const table: [string, unknown][] = [
-    ['default_controller', 'welcome'], ['404_override', ''], ['translate_uri_dashes', false],
-    ['orders', { post: 'shop/list' }], ['products/(:num)', 'shop/list/$1'], ['legacy', ''], ['deep', 'admin/reports/sales/week'],
+    ['default_controller', 'welcome'],
+    ['404_override', ''],
+    ['translate_uri_dashes', false],
+    ['orders', { post: 'shop/list' }],
+    ['products/(:num)', 'shop/list/$1'],
+    ['legacy', ''],
+    ['deep', 'admin/reports/sales/week'],
   ];
   const go = resolver(tree, table, 'ci3');
 
@@ -94,7 +121,7 @@ describe('plain CodeIgniter 3', () => {
     assert.equal(runs(go('GET', '/empty')), '404', 'a folder without the default controller');
   });
 
-  test('refused methods: _-prefixed, protected, private, CI_Controller\'s; public static runs', () => {
+  test("refused methods: _-prefixed, protected, private, CI_Controller's; public static runs", () => {
     for (const m of ['helper', 'secret', '_hidden', 'get_instance', '__construct']) assert.equal(runs(go('GET', `/shop/${m}`)), '404', m);
     assert.equal(runs(go('GET', '/shop/stats')), 'controllers/Shop.php Shop::stats() auto');
     assert.equal(runs(go('GET', '/noclass')), '404', 'a file that declares no such class');
@@ -126,37 +153,73 @@ describe('plain CodeIgniter 3', () => {
     assert.equal(runs(go('GET', '/shop//list/../')), 'controllers/Shop.php Shop::list() auto', 'empty and .. segments are dropped');
     assert.equal(go('GET', '/shop/<b>').status, 400);
     assert.equal(runs(go('GET', '/shop/list/%2e%2e')), 'controllers/Shop.php Shop::list(%2e%2e) auto', 'nothing is decoded');
-    assert.equal(runs(go('GET', '/index.php?/shop/list/5')), 'controllers/Shop.php Shop::list(5) auto', 'a query that starts with / is the path when there is none');
+    assert.equal(
+      runs(go('GET', '/index.php?/shop/list/5')),
+      'controllers/Shop.php Shop::list(5) auto',
+      'a query that starts with / is the path when there is none',
+    );
     assert.equal(runs(go('GET', '/?/shop/list')), 'controllers/Shop.php Shop::list() auto');
   });
 
   test('dashes: translated in class and method, not in folder names', () => {
-    const dashed = resolver(tree, [['default_controller', 'welcome'], ['translate_uri_dashes', true]], 'ci3');
+    const dashed = resolver(
+      tree,
+      [
+        ['default_controller', 'welcome'],
+        ['translate_uri_dashes', true],
+      ],
+      'ci3',
+    );
     assert.equal(runs(dashed('GET', '/my-shop/list-all/a-b')), 'controllers/My_shop.php My_shop::list_all(a-b) auto');
     assert.equal(runs(dashed('GET', '/my-folder/thing')), 'controllers/my-folder/Thing.php Thing::index() auto');
     assert.equal(runs(go('GET', '/my-shop/list-all')), '404', 'off: my-shop is looked for as My-shop.php');
   });
 
   test('404_override runs from the current folder, then from controllers/, with status 200', () => {
-    const over = resolver(tree, [['default_controller', 'welcome'], ['404_override', 'errors/page_missing']], 'ci3');
+    const over = resolver(
+      tree,
+      [
+        ['default_controller', 'welcome'],
+        ['404_override', 'errors/page_missing'],
+      ],
+      'ci3',
+    );
     assert.equal(runs(over('GET', '/nowhere')), 'controllers/Errors.php Errors::page_missing() 404_override');
     assert.equal(runs(over('GET', '/shop/helper')), 'controllers/Errors.php Errors::page_missing() 404_override');
     assert.equal(runs(over('GET', '/admin/users/nope')), 'controllers/Errors.php Errors::page_missing() 404_override', 'from admin/, then controllers/');
     assert.equal(runs(over('GET', '/404_override')), 'controllers/Errors.php Errors::page_missing() route', 'the key is a literal route');
-    const broken = resolver(tree, [['default_controller', 'welcome'], ['404_override', 'errors/none']], 'ci3');
+    const broken = resolver(
+      tree,
+      [
+        ['default_controller', 'welcome'],
+        ['404_override', 'errors/none'],
+      ],
+      'ci3',
+    );
     assert.equal(broken('GET', '/nowhere').status, 500, 'the override method is called unchecked');
   });
 
   test('without a default_controller, a request that needs it is an error page (500)', () => {
-    const none = resolver(tree, [['404_override', 'errors/page_missing'], ['old', '']], 'ci3');
+    const none = resolver(
+      tree,
+      [
+        ['404_override', 'errors/page_missing'],
+        ['old', ''],
+      ],
+      'ci3',
+    );
     assert.equal(none('GET', '/').status, 500);
     assert.equal(none('GET', '/old').status, 500, "'' needs the default controller too");
     assert.equal(none('GET', '/reports').status, 500, 'and so does a folder');
     assert.equal(runs(none('GET', '/shop/list')), 'controllers/Shop.php Shop::list() auto');
   });
 
-  test("default_controller is class/method, never a folder", () => {
-    const portal = resolver(app({ 'controllers/portal/Start.php': 'Start: index', 'controllers/Portal.php': 'Portal: start' }), [['default_controller', 'portal/start']], 'ci3');
+  test('default_controller is class/method, never a folder', () => {
+    const portal = resolver(
+      app({ 'controllers/portal/Start.php': 'Start: index', 'controllers/Portal.php': 'Portal: start' }),
+      [['default_controller', 'portal/start']],
+      'ci3',
+    );
     assert.equal(runs(portal('GET', '/')), 'controllers/Portal.php Portal::start() default_controller');
   });
 
@@ -185,14 +248,25 @@ describe('HMVC (Modular Extensions)', () => {
   };
   const routes = { forum: [['forum/t/(:any)', 'topics/view/$1']] as [string, unknown][] };
   const tree = app(files, routes);
-  const go = resolver(tree, [['default_controller', 'welcome'], ['404_override', 'errors/page_missing']], 'hmvc');
+  const go = resolver(
+    tree,
+    [
+      ['default_controller', 'welcome'],
+      ['404_override', 'errors/page_missing'],
+    ],
+    'hmvc',
+  );
 
-  test('a module owns its URLs: sub-folder, controller, then the module\'s own controller', () => {
+  test("a module owns its URLs: sub-folder, controller, then the module's own controller", () => {
     assert.equal(runs(go('GET', '/forum/topics/view/3')), 'modules/forum/controllers/Topics.php Topics::view(3) auto');
     assert.equal(runs(go('GET', '/forum/admin/settings/save')), 'modules/forum/controllers/admin/Settings.php Settings::save() auto');
     assert.equal(runs(go('GET', '/forum/rules')), 'modules/forum/controllers/Forum.php Forum::rules() auto');
     assert.equal(runs(go('GET', '/forum')), 'modules/forum/controllers/Forum.php Forum::index() auto');
-    assert.equal(runs(go('GET', '/forum/app_only')), 'controllers/Errors.php Errors::page_missing() 404_override', 'the app controller Forum.php is never tried');
+    assert.equal(
+      runs(go('GET', '/forum/app_only')),
+      'controllers/Errors.php Errors::page_missing() 404_override',
+      'the app controller Forum.php is never tried',
+    );
     assert.equal(runs(go('GET', '/Forum/app_only')), 'controllers/Forum.php Forum::app_only() auto', 'a letter-case variant names no module folder');
     assert.equal(runs(go('GET', '/blog')), 'controllers/Errors.php Errors::page_missing() 404_override', 'a module without its own controller');
   });
@@ -204,14 +278,25 @@ describe('HMVC (Modular Extensions)', () => {
   });
 
   test('dashes: segments 0-2 translated, later ones not', () => {
-    const dashed = resolver(tree, [['default_controller', 'welcome'], ['translate_uri_dashes', true]], 'hmvc');
+    const dashed = resolver(
+      tree,
+      [
+        ['default_controller', 'welcome'],
+        ['translate_uri_dashes', true],
+      ],
+      'hmvc',
+    );
     assert.equal(runs(dashed('GET', '/my-mod/my-ctl/my-arg/x-y')), 'modules/my_mod/controllers/My_ctl.php My_ctl::my_arg(x-y) auto');
     assert.equal(runs(dashed('GET', '/my-mod/my-ctl/index/my-arg')), 'modules/my_mod/controllers/My_ctl.php My_ctl::index(my-arg) auto');
   });
 
   test('application controllers: two folder levels at most; a folder alone runs its default controller', () => {
     assert.equal(runs(go('GET', '/a/b/c/m')), 'controllers/a/b/C.php C::m() auto');
-    assert.equal(runs(go('GET', '/a/b/c/d/m')), 'controllers/Errors.php Errors::page_missing() 404_override', 'C has no method d; D.php, three folders deep, is unreachable');
+    assert.equal(
+      runs(go('GET', '/a/b/c/d/m')),
+      'controllers/Errors.php Errors::page_missing() 404_override',
+      'C has no method d; D.php, three folders deep, is unreachable',
+    );
     assert.equal(runs(go('GET', '/tools')), 'controllers/tools/Welcome.php Welcome::index() default_controller');
     assert.equal(runs(go('GET', '/tools/lint/run')), 'controllers/tools/Lint.php Lint::run() auto');
     assert.equal(runs(go('GET', '/welcome')), 'controllers/Welcome.php Welcome::index() auto');
@@ -220,32 +305,90 @@ describe('HMVC (Modular Extensions)', () => {
   test('404_override: placed by MX when nothing is located; not when a found controller refuses the method', () => {
     const { 'controllers/Errors.php': _app, ...withoutAppErrors } = files;
     const moduleErrors = app({ ...withoutAppErrors, 'modules/errors/controllers/Errors.php': 'Errors: index' }, routes);
-    const moduleOverride = resolver(moduleErrors, [['default_controller', 'welcome'], ['404_override', 'errors']], 'hmvc');
+    const moduleOverride = resolver(
+      moduleErrors,
+      [
+        ['default_controller', 'welcome'],
+        ['404_override', 'errors'],
+      ],
+      'hmvc',
+    );
     assert.equal(runs(moduleOverride('GET', '/nowhere/x')), 'modules/errors/controllers/Errors.php Errors::index() 404_override');
     assert.equal(runs(moduleOverride('GET', '/forum/topics/nope')), '404', 'looked up in the forum module, then as controllers/Errors.php: neither exists');
-    assert.equal(runs(go('GET', '/forum/topics/nope')), 'controllers/Errors.php Errors::page_missing() 404_override', 'an app override is found in controllers/');
+    assert.equal(
+      runs(go('GET', '/forum/topics/nope')),
+      'controllers/Errors.php Errors::page_missing() 404_override',
+      'an app override is found in controllers/',
+    );
   });
 
   test('the override is looked up where a failed locate left the router (MX never clears its directory)', () => {
-    const left = app({ 'modules/my_mod/controllers/Admin.php': 'Admin: index', 'modules/my_mod/controllers/admin/Errors.php': 'Errors: index', 'controllers/Errors.php': 'Errors: index' });
-    const go2 = resolver(left, [['default_controller', 'welcome'], ['404_override', 'errors']], 'hmvc');
+    const left = app({
+      'modules/my_mod/controllers/Admin.php': 'Admin: index',
+      'modules/my_mod/controllers/admin/Errors.php': 'Errors: index',
+      'controllers/Errors.php': 'Errors: index',
+    });
+    const go2 = resolver(
+      left,
+      [
+        ['default_controller', 'welcome'],
+        ['404_override', 'errors'],
+      ],
+      'hmvc',
+    );
     assert.equal(runs(go2('GET', '/my_mod/admin/nope')), 'modules/my_mod/controllers/admin/Errors.php Errors::index() 404_override');
     assert.equal(runs(go2('GET', '/nowhere')), 'controllers/Errors.php Errors::index() 404_override');
   });
 
-  test("default_controller: module, module/controller and app controllers work; an app sub-folder does not", () => {
-    const moduleDefault = resolver(tree, [['default_controller', 'forum'], ['404_override', 'errors/page_missing']], 'hmvc');
+  test('default_controller: module, module/controller and app controllers work; an app sub-folder does not', () => {
+    const moduleDefault = resolver(
+      tree,
+      [
+        ['default_controller', 'forum'],
+        ['404_override', 'errors/page_missing'],
+      ],
+      'hmvc',
+    );
     assert.equal(runs(moduleDefault('GET', '/')), 'modules/forum/controllers/Forum.php Forum::index() default_controller');
-    const nested = resolver(tree, [['default_controller', 'forum/topics'], ['404_override', 'errors/page_missing']], 'hmvc');
+    const nested = resolver(
+      tree,
+      [
+        ['default_controller', 'forum/topics'],
+        ['404_override', 'errors/page_missing'],
+      ],
+      'hmvc',
+    );
     assert.equal(runs(nested('GET', '/')), 'modules/forum/controllers/Topics.php Topics::index() default_controller');
-    const portal = resolver(tree, [['default_controller', 'portal/start'], ['404_override', 'errors/page_missing']], 'hmvc');
+    const portal = resolver(
+      tree,
+      [
+        ['default_controller', 'portal/start'],
+        ['404_override', 'errors/page_missing'],
+      ],
+      'hmvc',
+    );
     assert.equal(runs(portal('GET', '/')), 'controllers/Errors.php Errors::page_missing() 404_override');
   });
 
   test("'' targets: the app's default controller; a module default controller gives the override", () => {
-    const blocked = resolver(tree, [['default_controller', 'welcome'], ['old', '']], 'hmvc');
+    const blocked = resolver(
+      tree,
+      [
+        ['default_controller', 'welcome'],
+        ['old', ''],
+      ],
+      'hmvc',
+    );
     assert.equal(runs(blocked('GET', '/old')), 'controllers/Welcome.php Welcome::index() default_controller');
-    const moduleDefault = resolver(tree, [['default_controller', 'forum'], ['404_override', 'errors/page_missing'], ['old', '']], 'hmvc');
+    const moduleDefault = resolver(
+      tree,
+      [
+        ['default_controller', 'forum'],
+        ['404_override', 'errors/page_missing'],
+        ['old', ''],
+      ],
+      'hmvc',
+    );
     assert.equal(runs(moduleDefault('GET', '/old')), 'controllers/Errors.php Errors::page_missing() 404_override');
   });
 });

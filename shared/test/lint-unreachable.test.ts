@@ -49,16 +49,27 @@ function bruteForce(rows: { from: string; verb: VerbLabel }[]): string[] {
 describe('unreachable routes', () => {
   test('the index reports exactly what comparing with every earlier pattern finds', () => {
     let found = 0;
-    fc.assert(fc.property(fc.array(rowArb, { minLength: 1, maxLength: 80, size: 'max' }), (rows) => {
-      const registrations: Registration[] = rows.map((row, i) => ({
-        id: i + 1, verb: row.verb, from: row.from, to: 'c/m', name: null, call: 'get',
-        site: { call: 'get', location: { file: 'routes.ts', start: i, end: i + 1 } }, enclosing: [],
-      }));
-      const reported = lintTable(registrations).problems.filter((p) => p.code === 'unreachable-route')
-        .map((p) => registrations[(p.data!.registration as number) - 1].from).sort();
-      assert.deepEqual(reported, bruteForce(rows));
-      if (reported.length > 0) found++;
-    }), { seed: 20261122, numRuns: 500 });
+    fc.assert(
+      fc.property(fc.array(rowArb, { minLength: 1, maxLength: 80, size: 'max' }), (rows) => {
+        const registrations: Registration[] = rows.map((row, i) => ({
+          id: i + 1,
+          verb: row.verb,
+          from: row.from,
+          to: 'c/m',
+          name: null,
+          call: 'get',
+          site: { call: 'get', location: { file: 'routes.ts', start: i, end: i + 1 } },
+          enclosing: [],
+        }));
+        const reported = lintTable(registrations)
+          .problems.filter((p) => p.code === 'unreachable-route')
+          .map((p) => registrations[(p.data!.registration as number) - 1].from)
+          .sort();
+        assert.deepEqual(reported, bruteForce(rows));
+        if (reported.length > 0) found++;
+      }),
+      { seed: 20261122, numRuns: 500 },
+    );
     assert.ok(found > 100, `only ${found} tables had unreachable routes`);
   });
 });

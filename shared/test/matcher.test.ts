@@ -17,7 +17,14 @@ describe('matchRoute', () => {
   ];
 
   test('(:num) is [0-9]+, (:any) is [^/]+, both capture; first match in order wins', () => {
-    assert.deepEqual(matchRoute(table, '/photos/12/'), { from: 'photos/(:num)', to: 'photos/show/$1', target: 'photos/show/12', blocked: false, index: 2, registration: null });
+    assert.deepEqual(matchRoute(table, '/photos/12/'), {
+      from: 'photos/(:num)',
+      to: 'photos/show/$1',
+      target: 'photos/show/12',
+      blocked: false,
+      index: 2,
+      registration: null,
+    });
     assert.equal(matchRoute(table, 'photos/sunset')?.target, 'photos/by_slug/sunset');
     assert.equal(matchRoute(table, 'photos/a/b'), null, '(:any) does not cross a slash');
   });
@@ -30,14 +37,35 @@ describe('matchRoute', () => {
   });
 
   test('an empty target means blocked; the empty path goes to default_controller; settings are not routes', () => {
-    assert.deepEqual({ ...matchRoute(table, 'legacy/x')!, registration: undefined }, { from: 'legacy/(:any)', to: '', target: '', blocked: true, index: 5, registration: undefined });
+    assert.deepEqual(
+      { ...matchRoute(table, 'legacy/x')!, registration: undefined },
+      { from: 'legacy/(:any)', to: '', target: '', blocked: true, index: 5, registration: undefined },
+    );
     assert.equal(matchRoute(table, '/')?.target, 'welcome');
     assert.equal(matchRoute([['translate_uri_dashes', 'x']], 'translate_uri_dashes'), null);
   });
 
   test('invalid patterns and non-string targets are skipped, never thrown', () => {
-    assert.equal(matchRoute([['a/(', 'x'], ['b', { get: 'z' } as unknown as string]], 'b'), null);
-    assert.equal(matchRoute([['a/(', 'x'], ['a/(:any)', 'y']], 'a/q')?.target, 'y');
+    assert.equal(
+      matchRoute(
+        [
+          ['a/(', 'x'],
+          ['b', { get: 'z' } as unknown as string],
+        ],
+        'b',
+      ),
+      null,
+    );
+    assert.equal(
+      matchRoute(
+        [
+          ['a/(', 'x'],
+          ['a/(:any)', 'y'],
+        ],
+        'a/q',
+      )?.target,
+      'y',
+    );
   });
 
   test('works on the ordered entries of a registry, with the registration that made the winner', () => {
@@ -52,7 +80,10 @@ describe('matchRoute', () => {
 
 describe('patterns and lint', () => {
   test('capture counts and validity', () => {
-    const ok = (from: string) => { const p = compilePattern(from); return p.ok ? p.captures : -1; };
+    const ok = (from: string) => {
+      const p = compilePattern(from);
+      return p.ok ? p.captures : -1;
+    };
     assert.equal(ok('a/(:num)/(:any)'), 2);
     assert.equal(ok('a/(?:x|y)/(b)'), 1);
     assert.equal(ok('a/[(]/(b)'), 1);
@@ -78,8 +109,12 @@ describe('patterns and lint', () => {
     registry.any('q/(', 'c');
     registry.prefix('api/', () => registry.any('u', 'u', { as: 'n' }));
     registry.any('v', 'v', { as: 'n' });
-    assert.deepEqual(lintRoutes(registry.routes()).map((p) => p.code).sort(),
-      ['double-slash', 'duplicate-name', 'invalid-pattern', 'param-out-of-range', 'route-replaced', 'unreachable-route', 'unreachable-route']);
+    assert.deepEqual(
+      lintRoutes(registry.routes())
+        .map((p) => p.code)
+        .sort(),
+      ['double-slash', 'duplicate-name', 'invalid-pattern', 'param-out-of-range', 'route-replaced', 'unreachable-route', 'unreachable-route'],
+    );
   });
 
   test('lint: a bare :any or :num wildcard (no parentheses) shadows like its bracketed form', () => {
@@ -91,7 +126,13 @@ describe('patterns and lint', () => {
     registry.get('users/12', 'users/twelve');
     registry.get('users/me', 'users/me');
     const unreachable = lintRoutes(registry.routes()).filter((p) => p.code === 'unreachable-route');
-    assert.deepEqual(unreachable.map((p) => p.data?.shadowedBy), [['photos/:any'], ['users/:num']]);
-    assert.deepEqual(unreachable.map((p) => p.data?.registration), [2, 4]);
+    assert.deepEqual(
+      unreachable.map((p) => p.data?.shadowedBy),
+      [['photos/:any'], ['users/:num']],
+    );
+    assert.deepEqual(
+      unreachable.map((p) => p.data?.registration),
+      [2, 4],
+    );
   });
 });

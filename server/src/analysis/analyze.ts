@@ -177,8 +177,15 @@ function factsOf(ctx: EvaluationContext): AnalysisFacts {
   const parsedFiles: SourceIndex[] = [];
   for (const file of files) parsedFiles.push(ctx.modules.get(file)!.parsed);
   return {
-    files, parsedFiles, evaluationDiagnostics: ctx.diagnostics, namedUses: ctx.namedUses, nameDefinitions: ctx.nameDefinitions,
-    visitedCalls: ctx.visitedCalls, constantUses: ctx.constantUses, mapCalls: ctx.mapCalls, routeArrayOps: ctx.routeArrayOps,
+    files,
+    parsedFiles,
+    evaluationDiagnostics: ctx.diagnostics,
+    namedUses: ctx.namedUses,
+    nameDefinitions: ctx.nameDefinitions,
+    visitedCalls: ctx.visitedCalls,
+    constantUses: ctx.constantUses,
+    mapCalls: ctx.mapCalls,
+    routeArrayOps: ctx.routeArrayOps,
   };
 }
 
@@ -190,7 +197,13 @@ function problemDiagnostics(problems: readonly Problem[]): AnalysisDiagnostic[] 
   const wrongOptions = new Map<string, { diagnostic: AnalysisDiagnostic; count: number }>();
   for (const problem of problems) {
     if (!problem.site?.location) continue;
-    const d: AnalysisDiagnostic = { span: problem.site.location as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(problem.data ? { data: problem.data } : {}) };
+    const d: AnalysisDiagnostic = {
+      span: problem.site.location as Span,
+      severity: problem.severity,
+      code: problem.code,
+      message: problem.message,
+      ...(problem.data ? { data: problem.data } : {}),
+    };
     if (problem.code === invalidOptions.code) {
       const key = `${d.span.file}\0${problem.site.call}`;
       const seen = wrongOptions.get(key);
@@ -248,8 +261,11 @@ function unreachedCalls(parsedFiles: readonly SourceIndex[], visitedCalls: Reado
     if (parsed.routeCallTextCount() <= (visited?.size ?? 0)) continue;
     for (const call of parsed.routeCalls) {
       if (visited?.has(call.start)) continue;
-      diagnostics.push(diagnostic({ file: parsed.file, start: call.start, end: call.end }, notEvaluable.severity, notEvaluable.code, notEvaluable.message.notReached(),
-        { reason: 'not reached' }));
+      diagnostics.push(
+        diagnostic({ file: parsed.file, start: call.start, end: call.end }, notEvaluable.severity, notEvaluable.code, notEvaluable.message.notReached(), {
+          reason: 'not reached',
+        }),
+      );
     }
   }
   return diagnostics;
@@ -259,8 +275,15 @@ function unreachedCalls(parsedFiles: readonly SourceIndex[], visitedCalls: Reado
  * The analysis of what an evaluation found (`facts`, kept without the evaluation context: its scopes and values can
  * go). `routes`: the route view, when it is known already (a patched PHP analysis).
  */
-function collect(entry: string, facts: AnalysisFacts, registry: RouteRegistry, stopped: boolean, frontEnd: AnyFrontEnd, previousLint: ReturnType<typeof lintToUpdate>,
-  adopted?: AnalyzedRoute[]): CollectedAnalysis {
+function collect(
+  entry: string,
+  facts: AnalysisFacts,
+  registry: RouteRegistry,
+  stopped: boolean,
+  frontEnd: AnyFrontEnd,
+  previousLint: ReturnType<typeof lintToUpdate>,
+  adopted?: AnalyzedRoute[],
+): CollectedAnalysis {
   const registrations = registry.routes();
   const { files, parsedFiles, evaluationDiagnostics, namedUses, nameDefinitions, visitedCalls, constantUses, mapCalls, routeArrayOps } = facts;
   // The writes to a host route array, read as its front end reads them (CodeIgniter's `$route`).
@@ -298,15 +321,35 @@ function collect(entry: string, facts: AnalysisFacts, registry: RouteRegistry, s
         enclosingSpans.set(r.enclosing, enclosing);
       }
       return {
-        id: r.id, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, action: r.action,
-        span: r.site.location as Span, enclosing, replaced: replaced.has(r), condition: r.condition?.text ?? null,
+        id: r.id,
+        verb: r.verb,
+        from: r.from,
+        to: r.to,
+        name: r.name,
+        call: r.call,
+        action: r.action,
+        span: r.site.location as Span,
+        enclosing,
+        replaced: replaced.has(r),
+        condition: r.condition?.text ?? null,
       };
     });
     return routes;
   };
-  const analysis = new CollectedAnalysis(entry, files, registrations, namedUses, nameDefinitions, constantUses, mapCalls, registry.mapStyle,
-    reader && routeArrayOps, reader, { routes: view, named: () => Object.fromEntries(registry.namedRoutes()), diagnostics: makeDiagnostics },
-    { previous: previousLint?.lint, finalPrevious: previousLint?.final });
+  const analysis = new CollectedAnalysis(
+    entry,
+    files,
+    registrations,
+    namedUses,
+    nameDefinitions,
+    constantUses,
+    mapCalls,
+    registry.mapStyle,
+    reader && routeArrayOps,
+    reader,
+    { routes: view, named: () => Object.fromEntries(registry.namedRoutes()), diagnostics: makeDiagnostics },
+    { previous: previousLint?.lint, finalPrevious: previousLint?.final },
+  );
   return analysis;
 }
 

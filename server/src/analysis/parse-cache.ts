@@ -15,7 +15,10 @@ export class ParseCache {
   private readonly files = new Map<string, SourceIndex>();
 
   /** Re-parse edited files incrementally (the language server, where the old tree is not used again). */
-  constructor(private readonly incremental = false, private readonly reader?: (text: string) => FastProgram | undefined) {}
+  constructor(
+    private readonly incremental = false,
+    private readonly reader?: (text: string) => FastProgram | undefined,
+  ) {}
 
   /** The edit that made each file's newest text, as the editor reported it: `text` is that text. */
   private readonly edits = new Map<string, { text: string; edit: TextEdit }>();

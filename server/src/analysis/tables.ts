@@ -12,15 +12,23 @@ import type { TableEntry } from './core/facts';
  * `Route.map(...)` result (map of `{}` over all routes when there is no call). Settings keys are part of it.
  */
 export function mapEntriesOf(analysis: Analysis, method: Verb): readonly TableEntry[] {
-  if (analysis.routeArray && analysis.routeArrayReader) return analysis.routeArrayReader.table(analysis.routeArray, analysis.mapCalls, method, analysis.mapStyle);
+  if (analysis.routeArray && analysis.routeArrayReader)
+    return analysis.routeArrayReader.table(analysis.routeArray, analysis.mapCalls, method, analysis.mapStyle);
   const call = analysis.mapCall;
-  return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.mapStyle)
-    .map((entry, position) => ({ ...entry, span: (entry.registration?.site.location ?? call?.span) as Span | undefined, position }));
+  return mappedRoutes(call?.input ?? {}, call?.registrations ?? analysis.registrations, method, analysis.mapStyle).map((entry, position) => ({
+    ...entry,
+    span: (entry.registration?.site.location ?? call?.span) as Span | undefined,
+    position,
+  }));
 }
 
 /** The settings of an entry's table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes. */
 export function settingsOf(analysis: Analysis): Record<string, unknown> {
-  return Object.fromEntries(mapEntriesOf(analysis, 'GET').filter((e) => RESERVED_KEYS.has(e.from)).map((e) => [e.from, e.to]));
+  return Object.fromEntries(
+    mapEntriesOf(analysis, 'GET')
+      .filter((e) => RESERVED_KEYS.has(e.from))
+      .map((e) => [e.from, e.to]),
+  );
 }
 
 /** The undecided conditions an entry of a table depends on, as text: its line's (PHP `if`), or its route's; null when none. */
@@ -50,7 +58,11 @@ export function conditionalSettingsOf(analysis: Analysis): Record<string, Settin
 }
 
 /** The route that wins for `verb uri` in an entry's table, where it was written, and the table's size. */
-export function matchIn(analysis: Analysis, verb: Verb, given: string): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number; routesBefore: number }) | null {
+export function matchIn(
+  analysis: Analysis,
+  verb: Verb,
+  given: string,
+): (RouteMatch & { span: Span | undefined; verb: 'ANY' | Verb | undefined; tableSize: number; routesBefore: number }) | null {
   // The path as CodeIgniter routes it: a pasted URL's scheme, host and query, and `/index.php/`, are not part of it.
   const parsed = requestUri(given);
   const uri = parsed === 400 ? given : parsed.segments.join('/');

@@ -45,12 +45,16 @@ function git(cwd: string, args: string[], input?: string): string {
 /** The source files below `dir` at revision `rev`, read from git's object store into a file host. */
 function revisionHost(top: string, rev: string, dir: string): { host: FileHost; files: string[] } {
   const prefix = path.relative(top, dir).split(path.sep).join('/');
-  const listed = git(top, ['ls-tree', '-r', '-z', '--name-only', rev, '--', prefix || '.']).split('\0').filter(Boolean);
+  const listed = git(top, ['ls-tree', '-r', '-z', '--name-only', rev, '--', prefix || '.'])
+    .split('\0')
+    .filter(Boolean);
   const wanted = listed.filter((name) => [...SOURCE_EXTENSIONS, '.json'].includes(path.extname(name)) && !name.split('/').includes('node_modules'));
   const texts = new Map<string, string>();
   if (wanted.length) {
     // One `git cat-file --batch` for every file: "<sha> blob <size>\n<content>\n" each.
-    const out = Buffer.from(spawnSync('git', ['cat-file', '--batch'], { cwd: top, input: wanted.map((n) => `${rev}:${n}`).join('\n') + '\n', maxBuffer: 512 * 1024 * 1024 }).stdout);
+    const out = Buffer.from(
+      spawnSync('git', ['cat-file', '--batch'], { cwd: top, input: wanted.map((n) => `${rev}:${n}`).join('\n') + '\n', maxBuffer: 512 * 1024 * 1024 }).stdout,
+    );
     let at = 0;
     for (const name of wanted) {
       const newline = out.indexOf(10, at);
@@ -104,7 +108,7 @@ function routeKeys(analyses: readonly Analysis[], root: string): Map<string, Rou
 
 export function diffRoutes(revA: string, revB: string | undefined, target: string): RouteDiff {
   const absolute = path.resolve(target);
-  let isFile = false;
+  let isFile: boolean;
   try {
     isFile = fs.statSync(absolute).isFile();
   } catch {
@@ -130,14 +134,19 @@ export function diffRoutes(revA: string, revB: string | undefined, target: strin
   for (const route of [...a.values(), ...b.values()]) {
     const url = sampleUrl(route.from);
     if (url === null) continue;
-    for (const verb of (route.verb === 'ANY' ? VERBS : [route.verb as Verb])) {
+    for (const verb of route.verb === 'ANY' ? VERBS : [route.verb as Verb]) {
       const key = `${verb} ${url}`;
       if (seen.has(key)) continue;
       seen.add(key);
       const was = mainBefore ? matchIn(mainBefore, verb, url) : null;
       const is = mainAfter ? matchIn(mainAfter, verb, url) : null;
       if (was?.from === is?.from && was?.target === is?.target) continue;
-      diff.winners.push({ verb, url: '/' + url.replace(/^\/+/, ''), before: was && { from: was.from, target: was.target }, after: is && { from: is.from, target: is.target } });
+      diff.winners.push({
+        verb,
+        url: '/' + url.replace(/^\/+/, ''),
+        before: was && { from: was.from, target: was.target },
+        after: is && { from: is.from, target: is.target },
+      });
     }
   }
   return diff;
@@ -153,14 +162,20 @@ export function diffText(diff: RouteDiff): string {
     const side = (s: { from: string; target: string } | null) => (s ? `'${s.from}' → ${s.target === '' ? '(blocked)' : s.target}` : 'no route');
     for (const w of diff.winners) lines.push(`  ${w.verb} ${w.url}: ${side(w.before)}  ⇒  ${side(w.after)}`);
   }
-  lines.push('', `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} retargeted, ${diff.winners.length} requests answered differently`);
+  lines.push(
+    '',
+    `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} retargeted, ${diff.winners.length} requests answered differently`,
+  );
   return lines.join('\n') + '\n';
 }
 
 export function diffMarkdown(diff: RouteDiff): string {
   const cell = (t: string) => (t === '' ? '*(blocked)*' : '`' + t.replace(/\|/g, '\\|') + '`');
-  const parts = [`### Route changes (${diff.from} → ${diff.to})`, '',
-    `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} retargeted, ${diff.winners.length} requests answered differently.`];
+  const parts = [
+    `### Route changes (${diff.from} → ${diff.to})`,
+    '',
+    `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} retargeted, ${diff.winners.length} requests answered differently.`,
+  ];
   if (diff.added.length || diff.removed.length || diff.changed.length) {
     parts.push('', '| | Verb | URI | Target | File |', '|---|---|---|---|---|');
     for (const r of diff.added) parts.push(`| ➕ | ${r.verb} | ${cell(r.from)} | ${cell(r.to)} | ${r.file} |`);

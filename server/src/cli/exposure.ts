@@ -31,13 +31,21 @@ function jsonFinding(f: Finding, locator: Locator): JsonDiagnostic {
 
 function jsonReach(r: Reach, locator: Locator): JsonReach {
   const at = r.route?.span ? locator.start(r.route.span) : undefined;
-  return { kind: r.kind, verbs: verbsOf(r.verbs), url: r.url, ...(r.route ? { route: { from: r.route.from, to: r.route.to, file: at?.file ?? null, line: at?.line ?? null } } : {}) };
+  return {
+    kind: r.kind,
+    verbs: verbsOf(r.verbs),
+    url: r.url,
+    ...(r.route ? { route: { from: r.route.from, to: r.route.to, file: at?.file ?? null, line: at?.line ?? null } } : {}),
+  };
 }
 
 /** `--fail-on CODE,…`: the codes, checked. */
 function failCodes(text: string | undefined): Set<string> {
   if (text === undefined) return new Set();
-  const codes = text.split(',').map((c) => c.trim()).filter(Boolean);
+  const codes = text
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const unknown = codes.filter((c) => !(EXPOSURE_CODES as readonly string[]).includes(c));
   if (unknown.length || codes.length === 0) throw new UsageError(`--fail-on takes some of ${EXPOSURE_CODES.join(', ')}, not '${text}'`);
   return new Set(codes);
@@ -64,7 +72,17 @@ export function runExposure(snapshot: Snapshot, locator: Locator, format: string
   for (const f of findings) if (f.method) byMethod.set(f.method, [...(byMethod.get(f.method) ?? []), f]);
   const audit: Audit = { exposure, findings, byMethod, locator, line: (m) => locator.start(m.span).line };
   if (format === 'json') io.out(JSON.stringify(auditJson(audit), null, 2) + '\n');
-  else if (format === 'sarif') io.out(JSON.stringify(sarifLog(findings.map((f) => jsonFinding(f, locator)), VERSION), null, 2) + '\n');
+  else if (format === 'sarif')
+    io.out(
+      JSON.stringify(
+        sarifLog(
+          findings.map((f) => jsonFinding(f, locator)),
+          VERSION,
+        ),
+        null,
+        2,
+      ) + '\n',
+    );
   else if (format === 'markdown') io.out(auditMarkdown(audit));
   else io.out(auditText(audit));
   return findings.some((f) => fail.has(f.code)) ? 1 : 0;
@@ -81,9 +99,14 @@ interface Audit {
 
 function auditJson({ exposure, findings, byMethod, locator, line }: Audit): unknown {
   return {
-    router: exposure.requests.controllers.router, routerReason: exposure.requests.controllers.routerReason, complete: exposure.complete,
+    router: exposure.requests.controllers.router,
+    routerReason: exposure.requests.controllers.routerReason,
+    complete: exposure.complete,
     methods: exposure.methods.map((m) => ({
-      file: locator.file(m.controller.file), class: m.class, method: m.method, line: m.span.file === m.controller.file ? line(m) : null,
+      file: locator.file(m.controller.file),
+      class: m.class,
+      method: m.method,
+      line: m.span.file === m.controller.file ? line(m) : null,
       ...(m.span.file !== m.controller.file ? { declaredIn: { file: locator.file(m.span.file), line: line(m) } } : {}),
       reachedBy: m.reachedBy.map((r) => jsonReach(r, locator)),
       findings: (byMethod.get(m) ?? []).map((f) => jsonFinding(f, locator)),
@@ -99,7 +122,8 @@ function auditMarkdown({ exposure, findings, byMethod, locator }: Audit): string
     out += `| \`${displayPath(m.controller.file)}\` ${cell(`${m.class}::${m.method}()`)} | ${m.reachedBy.map((r) => cell('`' + reachText(r).replace(/\s+/g, ' ') + '`')).join('<br>') || 'nothing'} | ${(byMethod.get(m) ?? []).map((f) => f.code).join(', ')} |\n`;
   }
   const routeFindings = findings.filter((f) => !f.method);
-  if (routeFindings.length) out += `\n## Routes\n\n${routeFindings.map((f) => `- \`${locator.start(f.span).file}:${locator.start(f.span).line}\` **${f.code}**: ${f.message}`).join('\n')}\n`;
+  if (routeFindings.length)
+    out += `\n## Routes\n\n${routeFindings.map((f) => `- \`${locator.start(f.span).file}:${locator.start(f.span).line}\` **${f.code}**: ${f.message}`).join('\n')}\n`;
   return out;
 }
 
@@ -112,7 +136,8 @@ function auditText({ exposure, findings, byMethod, locator, line }: Audit): stri
       out += `\n${displayPath(file)}\n`;
     }
     out += `  ${m.class}::${m.method}()  ${m.span.file === m.controller.file ? `line ${line(m)}` : `inherited from ${displayPath(m.span.file)}:${line(m)}`}\n`;
-    for (const r of m.reachedBy) out += `    ${reachText(r)}${r.route?.span ? ` (${locator.start(r.route.span).file}:${locator.start(r.route.span).line})` : ''}\n`;
+    for (const r of m.reachedBy)
+      out += `    ${reachText(r)}${r.route?.span ? ` (${locator.start(r.route.span).file}:${locator.start(r.route.span).line})` : ''}\n`;
     if (m.reachedBy.length === 0) out += '    no URL reaches it\n';
     for (const f of byMethod.get(m) ?? []) out += `    ${f.severity === 'warning' ? '!' : 'i'} [${f.code}] ${f.message}\n`;
   }
@@ -125,9 +150,12 @@ function auditText({ exposure, findings, byMethod, locator, line }: Audit): stri
     }
   }
   const count = (code: string) => findings.filter((f) => f.code === code).length;
-  const summary = EXPOSURE_CODES.filter((c) => count(c) > 0).map((c) => `${count(c)} ${c}`).join(', ');
+  const summary = EXPOSURE_CODES.filter((c) => count(c) > 0)
+    .map((c) => `${count(c)} ${c}`)
+    .join(', ');
   const reached = exposure.methods.filter((m) => m.reachedBy.length > 0).length;
   out += `\n${reached} of ${exposure.methods.length} public method${exposure.methods.length === 1 ? '' : 's'} reachable from a URL; ${summary || 'no findings'}\n`;
-  if (!exposure.complete) out += `Incomplete: the audit stopped after ${AUDIT_REQUESTS.toLocaleString('en')} requests (routes that send paths to any controller, many times over); routes later in the table may reach more methods than listed.\n`;
+  if (!exposure.complete)
+    out += `Incomplete: the audit stopped after ${AUDIT_REQUESTS.toLocaleString('en')} requests (routes that send paths to any controller, many times over); routes later in the table may reach more methods than listed.\n`;
   return out;
 }

@@ -12,11 +12,22 @@ import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatc
 import { sarifLog } from './sarif';
 import { diffMarkdown, diffRoutes, diffText } from './diff';
 import type { JsonRoute } from './report';
-import { Locator, allMethodPairs, findMatch, jsonDiagnostics, jsonNamed, jsonRoutes, jsonRuns, mainAnalysis, mapConditions, mapPairs, matchRuns } from './report';
+import {
+  Locator,
+  allMethodPairs,
+  findMatch,
+  jsonDiagnostics,
+  jsonNamed,
+  jsonRoutes,
+  jsonRuns,
+  mainAnalysis,
+  mapConditions,
+  mapPairs,
+  matchRuns,
+} from './report';
 import { appRequests } from '../db/requests';
 import { runExposure } from './exposure';
 import { exposureDiagnostics } from '../features/exposure-editor';
-
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
 function outputFormat(format: string | undefined, json: boolean | undefined, formats: string[]): string {
@@ -28,7 +39,10 @@ function outputFormat(format: string | undefined, json: boolean | undefined, for
 /** `--columns verb,uri,…`: the list's columns, checked. */
 function parseColumns(text: string | undefined): Column[] | undefined {
   if (text === undefined) return undefined;
-  const columns = text.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
+  const columns = text
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = columns.filter((c) => !(COLUMNS as readonly string[]).includes(c));
   if (unknown.length || columns.length === 0) throw new UsageError(`--columns takes some of ${COLUMNS.join(', ')}, not '${text}'`);
   return columns as Column[];
@@ -39,7 +53,10 @@ function sortRoutes(routes: JsonRoute[], column: string): JsonRoute[] {
   const key = column.toLowerCase();
   if (!(COLUMNS as readonly string[]).includes(key)) throw new UsageError(`--sort takes one of ${COLUMNS.join(', ')}, not '${column}'`);
   const value = (r: JsonRoute) => cellOf(r, key as Column);
-  return routes.map((r, i) => ({ r, i })).sort((a, b) => value(a.r).localeCompare(value(b.r), undefined, { numeric: true }) || a.i - b.i).map(({ r }) => r);
+  return routes
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => value(a.r).localeCompare(value(b.r), undefined, { numeric: true }) || a.i - b.i)
+    .map(({ r }) => r);
 }
 type Command = (typeof COMMANDS)[number];
 
@@ -77,13 +94,16 @@ function runDiff(positionals: string[], format: string | undefined, json: boolea
   if (chosen === 'json') io.out(JSON.stringify(diff, null, 2) + '\n');
   else if (chosen === 'markdown') io.out(diffMarkdown(diff));
   else io.out(diffText(diff));
-  const failed = failOn === 'removed' ? diff.removed.length > 0
-    : failOn === 'changed' ? diff.removed.length + diff.changed.length + diff.winners.length > 0 : false;
+  const failed =
+    failOn === 'removed' ? diff.removed.length > 0 : failOn === 'changed' ? diff.removed.length + diff.changed.length + diff.winners.length > 0 : false;
   return failed ? 1 : 0;
 }
 
 /** Runs the command line; resolves to the exit code. Never throws. */
-export async function main(argv: string[], io: Output = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s), color: undefined }): Promise<number> {
+export async function main(
+  argv: string[],
+  io: Output = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s), color: undefined },
+): Promise<number> {
   const debug = argv.includes('--debug');
   try {
     return await run(argv, io);
@@ -199,11 +219,13 @@ function matchArguments(positionals: string[]): { target: string; request: { ver
 
 function runList({ values, snapshot, locator, method, io }: Job): number {
   const format = outputFormat(values.format, values.json, ['table', 'json', 'csv', 'markdown']);
-  let routes = jsonRoutes(snapshot, locator).filter((r) =>
-    (!method || r.verb === 'ANY' || r.verb === method)
-    && (!values.name || (r.name ?? '').includes(values.name))
-    && (!values.path || r.from.includes(values.path.replace(/^\/+/, '')))
-    && (!values['except-path'] || !r.from.includes(values['except-path'].replace(/^\/+/, ''))));
+  let routes = jsonRoutes(snapshot, locator).filter(
+    (r) =>
+      (!method || r.verb === 'ANY' || r.verb === method) &&
+      (!values.name || (r.name ?? '').includes(values.name)) &&
+      (!values.path || r.from.includes(values.path.replace(/^\/+/, ''))) &&
+      (!values['except-path'] || !r.from.includes(values['except-path'].replace(/^\/+/, ''))),
+  );
   if (values.sort !== undefined) routes = sortRoutes(routes, values.sort);
   if (values.reverse) routes = routes.reverse();
   const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
@@ -233,7 +255,10 @@ function runMap({ values, snapshot, method, io }: Job): number {
   printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis));
   // The table holds every undecided condition's routes, as if each held (docs/decisions.md#conditions-and-data): say so.
   const conditions = mapConditions(analysis, method ? [method] : VERBS);
-  if (conditions.length) io.out(`\nIncludes entries behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`);
+  if (conditions.length)
+    io.out(
+      `\nIncludes entries behind conditions that are not known, as if each held: ${conditions.map((c) => `if ${c}`).join('; ')}. Decide them with --define NAME=VALUE.\n`,
+    );
   return 0;
 }
 
@@ -251,10 +276,17 @@ function runMatch({ values, snapshot, locator, request, io }: Job): number {
   const requests = appRequests(snapshot);
   const resolution = requests?.resolve(verb, uri);
   if (values.json) {
-    io.out(JSON.stringify({
-      match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line },
-      runs: resolution ? jsonRuns(resolution, locator) : null, status: resolution ? resolution.status : null,
-    }, null, 2) + '\n');
+    io.out(
+      JSON.stringify(
+        {
+          match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line },
+          runs: resolution ? jsonRuns(resolution, locator) : null,
+          status: resolution ? resolution.status : null,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
   } else {
     printMatch(io, verb, uri, match, resolution ? matchRuns(resolution, requests!, locator) : null);
   }
@@ -270,7 +302,8 @@ const RUNNERS: Record<Exclude<Command, 'diff'>, (job: Job) => number | Promise<n
   map: runMap,
   serve: runServe,
   match: runMatch,
-  exposure: ({ values, snapshot, locator, io }) => runExposure(snapshot, locator, outputFormat(values.format, values.json, ['table', 'json', 'sarif', 'markdown']), values['fail-on'], io),
+  exposure: ({ values, snapshot, locator, io }) =>
+    runExposure(snapshot, locator, outputFormat(values.format, values.json, ['table', 'json', 'sarif', 'markdown']), values['fail-on'], io),
 };
 
 /** A `--define` that no analysed file asks for (no condition, constant or environment read uses it): one line each. */

@@ -31,7 +31,10 @@ export interface JsonDiagnostic {
 /** Converts spans to the CLI's 1-based lines and columns, with files relative to the root, `/`-separated. */
 export class Locator {
   /** Positions come from the snapshot's texts: the ones the analysis read. */
-  constructor(readonly root: string, private readonly snapshot: Snapshot) {}
+  constructor(
+    readonly root: string,
+    private readonly snapshot: Snapshot,
+  ) {}
 
   file(file: string): string {
     return path.relative(this.root, file).split(path.sep).join('/');
@@ -54,8 +57,16 @@ export function jsonRoutes(snapshot: Snapshot, locator: Locator): JsonRoute[] {
   return routeRows(snapshot).map((row) => {
     const at = locator.start(row.span);
     return {
-      verb: row.verb, from: row.from, to: row.to, name: row.name,
-      file: at.file, line: at.line, column: at.column, call: row.call, replaced: row.replaced, condition: row.condition,
+      verb: row.verb,
+      from: row.from,
+      to: row.to,
+      name: row.name,
+      file: at.file,
+      line: at.line,
+      column: at.column,
+      call: row.call,
+      replaced: row.replaced,
+      condition: row.condition,
     };
   });
 }
@@ -70,8 +81,13 @@ const SEVERITY_ORDER = ['error', 'warning', 'information', 'hint'];
 export function jsonDiagnostics(diagnostics: readonly AnalysisDiagnostic[], locator: Locator): JsonDiagnostic[] {
   return diagnostics
     .map((d) => ({ ...locator.range(d.span), severity: d.severity, code: d.code, message: d.message }))
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column
-      || SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity)));
+    .sort((a, b) =>
+      a.file < b.file
+        ? -1
+        : a.file > b.file
+          ? 1
+          : a.line - b.line || a.column - b.column || SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity),
+    );
 }
 
 /** The analysis whose table a project's map and match use (the first that builds one, else the first). */
@@ -120,8 +136,13 @@ export function findMatch(analysis: Analysis, verb: Verb, uri: string, locator: 
   const registration = found.registration;
   const at = found.span ? locator.start(found.span) : undefined;
   return {
-    from: found.from, to: found.to, target: found.target, verb: found.verb ?? registration?.verb ?? verb,
-    file: at?.file ?? null, line: at?.line ?? null, blocked: found.blocked,
+    from: found.from,
+    to: found.to,
+    target: found.target,
+    verb: found.verb ?? registration?.verb ?? verb,
+    file: at?.file ?? null,
+    line: at?.line ?? null,
+    blocked: found.blocked,
   };
 }
 
@@ -143,9 +164,18 @@ export function jsonRuns(resolution: RequestResolution, locator: Locator): JsonR
   const runs = resolution.runs;
   if (!runs) return null;
   const declaration = runs.declaration;
-  const line = declaration?.file !== undefined && declaration.offset !== undefined ? locator.start({ file: declaration.file, start: declaration.offset, end: declaration.offset }).line : null;
+  const line =
+    declaration?.file !== undefined && declaration.offset !== undefined
+      ? locator.start({ file: declaration.file, start: declaration.offset, end: declaration.offset }).line
+      : null;
   return {
-    file: locator.file(runs.file), class: runs.class, method: runs.method, args: runs.args, via: runs.via, router: runs.router, line,
+    file: locator.file(runs.file),
+    class: runs.class,
+    method: runs.method,
+    args: runs.args,
+    via: runs.via,
+    router: runs.router,
+    line,
     ...(runs.remapped !== undefined ? { remapped: runs.remapped } : {}),
   };
 }
@@ -166,8 +196,22 @@ export interface MatchRuns {
 export function matchRuns(resolution: RequestResolution, requests: AppRequests, locator: Locator): MatchRuns {
   const json = jsonRuns(resolution, locator);
   const router = routerName(requests);
-  const moduleRoute = resolution.moduleRoute ? `'${resolution.moduleRoute.from}' → '${resolution.moduleRoute.to}' (modules/${resolution.moduleRoute.module}/config/routes.php)` : undefined;
+  const moduleRoute = resolution.moduleRoute
+    ? `'${resolution.moduleRoute.from}' → '${resolution.moduleRoute.to}' (modules/${resolution.moduleRoute.module}/config/routes.php)`
+    : undefined;
   if (!json) return { status: resolution.status, reason: resolution.reason, router, moduleRoute };
-  const call = json.remapped !== undefined ? `${json.class}::_remap('${json.remapped}', [${json.args.map((a) => `'${a}'`).join(', ')}])` : `${json.class}::${json.method}(${json.args.map((a) => `'${a}'`).join(', ')})`;
-  return { status: resolution.status, file: displayPath(resolution.runs!.file), line: json.line, call, via: json.via, reason: resolution.reason, router, moduleRoute };
+  const call =
+    json.remapped !== undefined
+      ? `${json.class}::_remap('${json.remapped}', [${json.args.map((a) => `'${a}'`).join(', ')}])`
+      : `${json.class}::${json.method}(${json.args.map((a) => `'${a}'`).join(', ')})`;
+  return {
+    status: resolution.status,
+    file: displayPath(resolution.runs!.file),
+    line: json.line,
+    call,
+    via: json.via,
+    reason: resolution.reason,
+    router,
+    moduleRoute,
+  };
 }

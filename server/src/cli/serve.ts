@@ -49,8 +49,10 @@ export function serve(snapshot: Snapshot, root: string, port: number, folders: {
     server.on('close', () => resolve(0));
     server.listen(port, '127.0.0.1', () => {
       const address = server.address() as AddressInfo;
-      io.out(`routelens serve: http://127.0.0.1:${address.port}/ — ${analysis.routes.length} routes from ${path.relative(process.cwd(), analysis.entry) || analysis.entry}, controllers in ${app}\n`);
-      io.out('This runs the app\'s controllers (and only them); one line per request follows. Stop with Ctrl+C.\n');
+      io.out(
+        `routelens serve: http://127.0.0.1:${address.port}/ — ${analysis.routes.length} routes from ${path.relative(process.cwd(), analysis.entry) || analysis.entry}, controllers in ${app}\n`,
+      );
+      io.out("This runs the app's controllers (and only them); one line per request follows. Stop with Ctrl+C.\n");
     });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close());
   });

@@ -85,4 +85,3 @@ export function describeFsError(error: unknown, file: string): string {
   if (code === 'EISDIR') return `${file} is a directory`;
   return `${file}: ${error instanceof Error ? error.message : String(error)}`;
 }
-

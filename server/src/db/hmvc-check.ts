@@ -54,13 +54,21 @@ export function controllerDiagnostics(analyses: readonly Analysis[], index: Cont
     if (seen.has(key)) continue;
     seen.add(key);
     if (resolution.missing === 'controller') {
-      diagnostics.push({ span: route.span, severity: unknownController.severity, code: unknownController.code,
+      diagnostics.push({
+        span: route.span,
+        severity: unknownController.severity,
+        code: unknownController.code,
         message: unknownController.message(route.to, route.to.split('/')[0], route.to.split('/').slice(0, 2).join('/')),
-        data: { target: route.to } });
+        data: { target: route.to },
+      });
     } else {
-      diagnostics.push({ span: route.span, severity: unknownAction.severity, code: unknownAction.code,
+      diagnostics.push({
+        span: route.span,
+        severity: unknownAction.severity,
+        code: unknownAction.code,
         message: unknownAction.message(route.to, displayPath(resolution.controller.file), resolution.method),
-        data: { target: route.to, method: resolution.method } });
+        data: { target: route.to, method: resolution.method },
+      });
     }
   }
   return diagnostics;

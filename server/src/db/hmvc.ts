@@ -54,7 +54,16 @@ function inherited(cls: DeclaredClass & { file: string }, byName: ReadonlyMap<st
     for (const m of current.methods) {
       if (seen.has(m.name.toLowerCase())) continue;
       seen.add(m.name.toLowerCase());
-      methods.push({ name: m.name, visibility: m.visibility, isStatic: m.isStatic, required: m.required, total: m.total, file: current.file, offset: m.offset, declaredIn: current.name });
+      methods.push({
+        name: m.name,
+        visibility: m.visibility,
+        isStatic: m.isStatic,
+        required: m.required,
+        total: m.total,
+        file: current.file,
+        offset: m.offset,
+        declaredIn: current.name,
+      });
     }
     const parent: string | null = current.extends;
     current = parent && parent.toLowerCase() !== current.name.toLowerCase() ? byName.get(parent.toLowerCase()) : undefined;
@@ -112,7 +121,15 @@ export class ControllerIndex {
       for (const m of cls?.methods ?? []) {
         if (m.visibility === 'public' && !m.name.startsWith('_') && m.file === entry.file) methods.set(m.name.toLowerCase(), m.offset ?? 0);
       }
-      index.controllers.push({ file: entry.file, module: entry.module, dirs: entry.dirs, base: entry.base, cls, methods, ...(closeBrace !== undefined ? { closeBrace } : {}) });
+      index.controllers.push({
+        file: entry.file,
+        module: entry.module,
+        dirs: entry.dirs,
+        base: entry.base,
+        cls,
+        methods,
+        ...(closeBrace !== undefined ? { closeBrace } : {}),
+      });
       index.listed.push({ module: entry.module, dirs: entry.dirs, base: entry.base, file: entry.file, classes });
       if (entry.module !== null) index.moduleNames.add(entry.module);
     }
@@ -151,7 +168,13 @@ export class ControllerIndex {
 
   /** What a route target runs (`$n` already substituted), with the app's settings when known. */
   run(target: string, settings: Partial<ResolveSettings> = {}): RequestResolution {
-    return resolveRouteTarget(target, this.tree, { router: this.router, defaultController: undefined, override: undefined, translateDashes: false, ...settings });
+    return resolveRouteTarget(target, this.tree, {
+      router: this.router,
+      defaultController: undefined,
+      override: undefined,
+      translateDashes: false,
+      ...settings,
+    });
   }
 
   /** A literal target as features show it: the method it runs, the controller that refuses it, or nothing found. */

@@ -62,7 +62,8 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
   const analyze = (entry: string): Analysis => {
     const previous = reuse?.get(entry);
     // A change of a file it evaluated, or of one that decides it without being evaluated (a PHP app's Route.php).
-    if (previous && changed && !previous.files.some((f) => changed.has(f)) && !previous.dependencies?.some((f) => dependencyChanged(f, changed))) return previous;
+    if (previous && changed && !previous.files.some((f) => changed.has(f)) && !previous.dependencies?.some((f) => dependencyChanged(f, changed)))
+      return previous;
     const analysis = analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
     // What a closed file's evaluation needed of its syntax is let go once its analysis is made (read again if
     // needed); a reused analysis let go of it when it was made.
@@ -168,7 +169,6 @@ function compact(analysis: Analysis): void {
   }
 }
 
-
 function projectOf(analyses: readonly Analysis[], options: ProjectOptions): ProjectAnalysis {
   const unused = options.hintUnusedDefines ? Object.keys(options.defines ?? {}).filter((name) => !analyses.some((a) => a.askedNames?.has(name))) : [];
   return new AnalysedProject(analyses, options.controllers, unused);
@@ -177,7 +177,10 @@ function projectOf(analyses: readonly Analysis[], options: ProjectOptions): Proj
 /** The `unused-define` hints of a route config: at its start, one per define no analysed file asks for. */
 function unusedDefineHints(file: string, unused: readonly string[]): AnalysisDiagnostic[] {
   return unused.map((name) => ({
-    span: { file, start: 0, end: 0 }, severity: unusedDefine.severity, code: unusedDefine.code, data: { name },
+    span: { file, start: 0, end: 0 },
+    severity: unusedDefine.severity,
+    code: unusedDefine.code,
+    data: { name },
     message: unusedDefine.message(name),
   }));
 }
@@ -192,7 +195,11 @@ class AnalysedProject implements ProjectAnalysis {
   private controllerChecks: AnalysisDiagnostic[] | undefined;
   private readonly byFile = new Map<string, AnalysisDiagnostic[]>();
 
-  constructor(readonly analyses: readonly Analysis[], readonly controllers: ControllerIndex | undefined, private readonly unusedDefines: readonly string[] = []) {}
+  constructor(
+    readonly analyses: readonly Analysis[],
+    readonly controllers: ControllerIndex | undefined,
+    private readonly unusedDefines: readonly string[] = [],
+  ) {}
 
   /** They need every route of every table: made when diagnostics are first asked for. */
   private checks(): AnalysisDiagnostic[] {

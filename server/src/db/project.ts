@@ -64,23 +64,31 @@ export function controllersNear(root: string, options: HmvcOptions = {}): Contro
     dir = parent;
     if (i === 3) dir = root;
   }
-  let files: string[] = [];
+  let files: string[];
   try {
     files = listSourceFiles(dir);
   } catch {
     files = [];
   }
-  return ControllerIndex.build(files, (file) => {
-    const read = diskHost.read(file);
-    return read.ok ? read.text : undefined;
-  }, options);
+  return ControllerIndex.build(
+    files,
+    (file) => {
+      const read = diskHost.read(file);
+      return read.ok ? read.text : undefined;
+    },
+    options,
+  );
 }
 
 /**
  * The CLI's PATH analysed: a file (evaluated with what it imports) or a directory (every entry in it), with the HMVC
  * controllers of its application, as a snapshot of the texts it read.
  */
-export function analyzePath(target: string, options: AnalyzeOptions & { hmvc?: HmvcOptions } = {}, host: FileHost = diskHost): { root: string; snapshot: Snapshot } {
+export function analyzePath(
+  target: string,
+  options: AnalyzeOptions & { hmvc?: HmvcOptions } = {},
+  host: FileHost = diskHost,
+): { root: string; snapshot: Snapshot } {
   const absolute = path.resolve(target);
   let stat: fs.Stats;
   try {
@@ -106,7 +114,9 @@ export function analyzePath(target: string, options: AnalyzeOptions & { hmvc?: H
       const parsed = cache.peek(file);
       return (parsed instanceof PhpParsedFile || parsed instanceof ParsedFile) && parsed.foreign;
     });
-    const note = foreign ? `; ${path.relative(root, foreign) || path.basename(foreign)} uses another framework's Route${foreign.endsWith('.php') ? " (Laravel's)" : ''}, which routelens does not read` : '';
+    const note = foreign
+      ? `; ${path.relative(root, foreign) || path.basename(foreign)} uses another framework's Route${foreign.endsWith('.php') ? " (Laravel's)" : ''}, which routelens does not read`
+      : '';
     throw new PathError(`${target}: no route configs found (no .ts, .js or .php file calls Route)${note}`);
   }
   const texts = (file: string): string | undefined => {

@@ -34,7 +34,9 @@ export function appRequests(snapshot: Snapshot): AppRequests | undefined {
       const module = routesModuleOf(analysis.entry);
       if (module !== undefined && !moduleTables.has(module)) moduleTables.set(module, analysis);
     }
-    controllers.setModuleRoutes(new Map([...moduleTables].map(([module, analysis]) => [module, mapEntriesOf(analysis, 'GET').map((e) => [e.from, e.to] as const)])));
+    controllers.setModuleRoutes(
+      new Map([...moduleTables].map(([module, analysis]) => [module, mapEntriesOf(analysis, 'GET').map((e) => [e.from, e.to] as const)])),
+    );
     const compiled = new Map<Verb, CompiledRoutes>();
     const tableFor = (verb: Verb): CompiledRoutes => {
       let table = compiled.get(verb);

@@ -126,11 +126,17 @@ export class Snapshot {
   }
 
   nameDefinitions(name?: string, file?: string): NameDefinition[] {
-    return unique(withName(this.analysesOf(file), (a) => a.nameDefinitions, name), (d) => key(d.span.file, d.span.start));
+    return unique(
+      withName(this.analysesOf(file), (a) => a.nameDefinitions, name),
+      (d) => key(d.span.file, d.span.start),
+    );
   }
 
   namedUses(name?: string, file?: string): NamedUse[] {
-    return unique(withName(this.analysesOf(file), (a) => a.namedUses, name), (u) => key(u.span.file, u.span.start));
+    return unique(
+      withName(this.analysesOf(file), (a) => a.namedUses, name),
+      (u) => key(u.span.file, u.span.start),
+    );
   }
 
   /** Every route name and the `from` it stands for. */

@@ -224,18 +224,35 @@ export class Workspace {
     if (this.current) return this.current;
     // The controller index only changes when a controller file (or the set of files) does.
     if (this.indexed && (!this.controllers || [...this.changed].some((f) => /[\\/]controllers[\\/]/.test(f)))) {
-      this.controllers = ControllerIndex.build(this.files, (file) => {
-        const read = this.host.read(file);
-        return read.ok ? read.text : undefined;
-      }, this.hmvcOptions);
+      this.controllers = ControllerIndex.build(
+        this.files,
+        (file) => {
+          const read = this.host.read(file);
+          return read.ok ? read.text : undefined;
+        },
+        this.hmvcOptions,
+      );
     }
     const project = analyzeProject(this.files, this.host, {
-      registry: this.registryOptions, parseCache: this.cache, memo: this.memo, defines: this.defines, phpContextHome: this.phpContextHome, hintUnusedDefines: true,
-      controllers: this.controllers, reuse: this.analyses, changed: this.changed,
+      registry: this.registryOptions,
+      parseCache: this.cache,
+      memo: this.memo,
+      defines: this.defines,
+      phpContextHome: this.phpContextHome,
+      hintUnusedDefines: true,
+      controllers: this.controllers,
+      reuse: this.analyses,
+      changed: this.changed,
     });
     this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
     this.changed.clear();
-    this.current = new Snapshot(++this.version, project, this.frozenTexts(), (file, text) => this.cache.get(file, text, false), (file, text) => this.lineIndex(file, text));
+    this.current = new Snapshot(
+      ++this.version,
+      project,
+      this.frozenTexts(),
+      (file, text) => this.cache.get(file, text, false),
+      (file, text) => this.lineIndex(file, text),
+    );
     return this.current;
   }
 

@@ -60,5 +60,10 @@ function missingMethod(snapshot: Snapshot, target: string): ReturnType<FixContex
   if (!resolution || resolution.found || resolution.missing !== 'action' || !/^[A-Za-z_]\w*$/.test(resolution.method)) return undefined;
   const { controller, method } = resolution;
   if (controller.closeBrace === undefined) return undefined;
-  return { file: controller.file, offset: controller.closeBrace, method, where: `${controller.cls?.name ?? controller.base} (${controller.file.split(/[\\/]/).slice(-2).join('/')})` };
+  return {
+    file: controller.file,
+    offset: controller.closeBrace,
+    method,
+    where: `${controller.cls?.name ?? controller.base} (${controller.file.split(/[\\/]/).slice(-2).join('/')})`,
+  };
 }

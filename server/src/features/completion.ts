@@ -15,9 +15,14 @@ export interface CompletionEntry {
 
 const VERB_OPTIONS = { as: 'Name under which the route is saved, for Route.named().' };
 const OPTIONS: Record<string, { index: number[]; keys: Record<string, string> }> = {
-  any: { index: [2], keys: VERB_OPTIONS }, get: { index: [2], keys: VERB_OPTIONS }, post: { index: [2], keys: VERB_OPTIONS },
-  put: { index: [2], keys: VERB_OPTIONS }, delete: { index: [2], keys: VERB_OPTIONS }, head: { index: [2], keys: VERB_OPTIONS },
-  patch: { index: [2], keys: VERB_OPTIONS }, options: { index: [2], keys: VERB_OPTIONS },
+  any: { index: [2], keys: VERB_OPTIONS },
+  get: { index: [2], keys: VERB_OPTIONS },
+  post: { index: [2], keys: VERB_OPTIONS },
+  put: { index: [2], keys: VERB_OPTIONS },
+  delete: { index: [2], keys: VERB_OPTIONS },
+  head: { index: [2], keys: VERB_OPTIONS },
+  patch: { index: [2], keys: VERB_OPTIONS },
+  options: { index: [2], keys: VERB_OPTIONS },
   resources: {
     index: [1],
     keys: {

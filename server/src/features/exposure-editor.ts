@@ -57,7 +57,11 @@ function reachLabel(r: Reach): string {
 export function exposureLenses(snapshot: Snapshot, file: string): ReachLens[] {
   const exposure = exposureOf(snapshot);
   if (!exposure) return [];
-  return exposure.methods.filter((m) => m.span.file === file && m.controller.file === file).map((m) => ({
-    span: m.span, title: lensTitle(m), reaches: m.reachedBy.map((r) => ({ label: reachLabel(r), ...(r.route?.span ? { span: r.route.span } : {}) })),
-  }));
+  return exposure.methods
+    .filter((m) => m.span.file === file && m.controller.file === file)
+    .map((m) => ({
+      span: m.span,
+      title: lensTitle(m),
+      reaches: m.reachedBy.map((r) => ({ label: reachLabel(r), ...(r.route?.span ? { span: r.route.span } : {}) })),
+    }));
 }

@@ -2,15 +2,19 @@
 // about (the method, or the route), and a message that says how to close it.
 
 import type { Verb } from '@routelens/shared';
-import {
-  VERBS, autoRouteBypass, blockServesDefault, paramCount, remapCatchesAll, routeToMissing, unroutedPublicMethod, verbBypass,
-} from '@routelens/shared';
+import { VERBS, autoRouteBypass, blockServesDefault, paramCount, remapCatchesAll, routeToMissing, unroutedPublicMethod, verbBypass } from '@routelens/shared';
 import type { Span } from '../base/text';
 import { displayPath } from '../db/hmvc';
 import type { AuditedRoute, ExposedMethod, Exposure, Reach } from './exposure';
 
 export const EXPOSURE_CODES = [
-  autoRouteBypass.code, verbBypass.code, unroutedPublicMethod.code, blockServesDefault.code, routeToMissing.code, paramCount.code, remapCatchesAll.code,
+  autoRouteBypass.code,
+  verbBypass.code,
+  unroutedPublicMethod.code,
+  blockServesDefault.code,
+  routeToMissing.code,
+  paramCount.code,
+  remapCatchesAll.code,
 ] as const;
 export type ExposureCode = (typeof EXPOSURE_CODES)[number];
 
@@ -40,8 +44,13 @@ function methodFindings(m: ExposedMethod, overrideTarget: string | undefined, ph
   const line = php ? `$route['${key}'] = '${overrideTarget}'` : `Route.any('${key}', '${overrideTarget}')`;
   const block = overrideTarget ? `a route sending it to the 404 page (${line})` : 'a route sending it to a 404 page';
   if (m.remap) {
-    findings.push({ code: remapCatchesAll.code, severity: remapCatchesAll.severity, span: m.span, method: m,
-      message: remapCatchesAll.message(m.class, autos.map((a) => a.url).join(', ') || 'through its routes') });
+    findings.push({
+      code: remapCatchesAll.code,
+      severity: remapCatchesAll.severity,
+      span: m.span,
+      method: m,
+      message: remapCatchesAll.message(m.class, autos.map((a) => a.url).join(', ') || 'through its routes'),
+    });
     return findings;
   }
   if (routes.length && autos.length) {
@@ -49,16 +58,31 @@ function methodFindings(m: ExposedMethod, overrideTarget: string | undefined, ph
     const perVerbOnly = routeVerbs.size < VERBS.length;
     const extra = VERBS.filter((v) => !routeVerbs.has(v) && autos.some((a) => a.verbs.includes(v)));
     if (perVerbOnly && extra.length) {
-      findings.push({ code: verbBypass.code, severity: verbBypass.severity, span: m.span, method: m,
-        message: verbBypass.message(call(m), verbsText([...routeVerbs]), some(routes.map(routeText)), autos[0].url, verbsText(extra), block) });
+      findings.push({
+        code: verbBypass.code,
+        severity: verbBypass.severity,
+        span: m.span,
+        method: m,
+        message: verbBypass.message(call(m), verbsText([...routeVerbs]), some(routes.map(routeText)), autos[0].url, verbsText(extra), block),
+      });
     } else {
-      findings.push({ code: autoRouteBypass.code, severity: autoRouteBypass.severity, span: m.span, method: m,
-        message: autoRouteBypass.message(call(m), some(routes.map(routeText)), some(autos.map((a) => a.url)), block) });
+      findings.push({
+        code: autoRouteBypass.code,
+        severity: autoRouteBypass.severity,
+        span: m.span,
+        method: m,
+        message: autoRouteBypass.message(call(m), some(routes.map(routeText)), some(autos.map((a) => a.url)), block),
+      });
     }
   }
   if (!m.reachedBy.some((r) => r.kind !== 'auto') && autos.length) {
-    findings.push({ code: unroutedPublicMethod.code, severity: unroutedPublicMethod.severity, span: m.span, method: m,
-      message: unroutedPublicMethod.message(call(m), autos.map((a) => a.url).join(', ')) });
+    findings.push({
+      code: unroutedPublicMethod.code,
+      severity: unroutedPublicMethod.severity,
+      span: m.span,
+      method: m,
+      message: unroutedPublicMethod.message(call(m), autos.map((a) => a.url).join(', ')),
+    });
   }
   return findings;
 }
@@ -70,23 +94,41 @@ function routeFindings(route: AuditedRoute, exposure: Exposure, php: boolean): F
   const runs = r?.runs;
   if (route.to === '') {
     if (php && runs && runs.via === 'default_controller') {
-      findings.push({ code: blockServesDefault.code, severity: blockServesDefault.severity, span: route.span,
-        message: blockServesDefault.message(route.from, `${runs.class}::${runs.method}()`, displayPath(runs.file), exposure.requests.settings.override) });
+      findings.push({
+        code: blockServesDefault.code,
+        severity: blockServesDefault.severity,
+        span: route.span,
+        message: blockServesDefault.message(route.from, `${runs.class}::${runs.method}()`, displayPath(runs.file), exposure.requests.settings.override),
+      });
     }
     return findings;
   }
   if (!route.to.includes('$') && (!runs || runs.via === '404_override')) {
-    const why = r?.refused ? `${displayPath(r.refused.file)} has no public method ${r.refused.method}()` : r?.reason ?? 'no controller is found for it';
-    findings.push({ code: routeToMissing.code, severity: routeToMissing.severity, span: route.span, message: routeToMissing.message(route.from, route.to, why) });
+    const why = r?.refused ? `${displayPath(r.refused.file)} has no public method ${r.refused.method}()` : (r?.reason ?? 'no controller is found for it');
+    findings.push({
+      code: routeToMissing.code,
+      severity: routeToMissing.severity,
+      span: route.span,
+      message: routeToMissing.message(route.from, route.to, why),
+    });
   }
   const declaration = runs?.declaration;
   if (runs && runs.via === 'route' && declaration?.required !== undefined && declaration.total !== undefined) {
     const given = runs.args.length;
     if (given > declaration.total || given < declaration.required) {
-      const takes = declaration.required === declaration.total ? `${declaration.total}` : declaration.total === Infinity ? `at least ${declaration.required}` : `${declaration.required} to ${declaration.total}`;
+      const takes =
+        declaration.required === declaration.total
+          ? `${declaration.total}`
+          : declaration.total === Infinity
+            ? `at least ${declaration.required}`
+            : `${declaration.required} to ${declaration.total}`;
       // Too few arguments make the call fail; PHP drops extra ones.
-      findings.push({ code: paramCount.code, severity: given < declaration.required ? 'warning' : 'information', span: route.span,
-        message: paramCount.message(route.from, route.to, given, `${runs.class}::${runs.method}()`, takes, given < declaration.required) });
+      findings.push({
+        code: paramCount.code,
+        severity: given < declaration.required ? 'warning' : 'information',
+        span: route.span,
+        message: paramCount.message(route.from, route.to, given, `${runs.class}::${runs.method}()`, takes, given < declaration.required),
+      });
     }
   }
   return findings;
@@ -96,7 +138,8 @@ function routeFindings(route: AuditedRoute, exposure: Exposure, php: boolean): F
 export function exposureFindings(exposure: Exposure): Finding[] {
   const php = exposure.php;
   const override = exposure.requests.settings.override || undefined;
-  const routes = exposure.routes.flatMap((r) => routeFindings(r, exposure, php))
+  const routes = exposure.routes
+    .flatMap((r) => routeFindings(r, exposure, php))
     .sort((a, b) => (a.span.file < b.span.file ? -1 : a.span.file > b.span.file ? 1 : a.span.start - b.span.start));
   return [...exposure.methods.flatMap((m) => methodFindings(m, override, php)), ...routes];
 }

@@ -101,7 +101,8 @@ function candidateUrls(c: ControllerInfo, method: string, requests: AppRequests)
     add([...c.dirs, shadowed ? c.base : seg]);
     const folderDefault = requests.settings.defaultController?.split('/')[0];
     // A folder's default controller: the folder's own URL (its index only; `/folder/index` names a class `index`).
-    if (c.dirs.length > 0 && folderDefault && ucfirst(folderDefault) === c.base && method.toLowerCase() === 'index') groups.push({ shown: '/' + c.dirs.join('/'), urls: ['/' + c.dirs.join('/')] });
+    if (c.dirs.length > 0 && folderDefault && ucfirst(folderDefault) === c.base && method.toLowerCase() === 'index')
+      groups.push({ shown: '/' + c.dirs.join('/'), urls: ['/' + c.dirs.join('/')] });
   }
   return groups.filter((g) => g.urls.every((u) => u !== '/'));
 }
@@ -115,10 +116,12 @@ function automaticReaches(requests: AppRequests, methods: Map<string, ExposedMet
   for (const exposed of methods.values()) {
     const c = exposed.controller;
     for (const group of candidateUrls(c, exposed.method, requests)) {
-      const verbs = allVerbs((verb) => group.urls.some((url) => {
-        const r = requests.resolve(verb, url);
-        return runsMethod(r, c.file, exposed.method) && (r.runs!.via === 'auto' || r.runs!.via === 'default_controller');
-      }));
+      const verbs = allVerbs((verb) =>
+        group.urls.some((url) => {
+          const r = requests.resolve(verb, url);
+          return runsMethod(r, c.file, exposed.method) && (r.runs!.via === 'auto' || r.runs!.via === 'default_controller');
+        }),
+      );
       if (verbs.length) exposed.reachedBy.push({ kind: 'auto', verbs, url: group.shown });
     }
   }
@@ -150,7 +153,14 @@ function compileTemplate(to: string): TemplatePart[] {
     const refs = [...part.matchAll(/\$\{?(\d+)\}?/g)];
     if (refs.length === 0) return { literal: part.toLowerCase() };
     if (refs.length === 1 && refs[0][0] === part) return { ref: Number(refs[0][1]) - 1 };
-    const pattern = new RegExp('^' + part.split(/\$\{?\d+\}?/).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('([^/]*)') + '$');
+    const pattern = new RegExp(
+      '^' +
+        part
+          .split(/\$\{?\d+\}?/)
+          .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('([^/]*)') +
+        '$',
+    );
     return { pattern, refs: refs.map((r) => Number(r[1]) - 1) };
   });
 }
@@ -241,7 +251,8 @@ function routeReaches(snapshot: Snapshot, requests: AppRequests, methods: Map<st
           recordRoute(methods, resolution, verb, route);
         }
         // A route whose sample URL another route wins: what its target runs, for its own checks.
-        if (!route.resolution && !entry.to.includes('$')) route.resolution = requests.controllers.run(module === null ? entry.to : `${module}/${entry.to}`, requests.settings);
+        if (!route.resolution && !entry.to.includes('$'))
+          route.resolution = requests.controllers.run(module === null ? entry.to : `${module}/${entry.to}`, requests.settings);
       }
     }
   }
@@ -261,8 +272,14 @@ function callableMethods(requests: AppRequests): Map<string, ExposedMethod> {
       if (m.isStatic && requests.settings.staticNotCallable) continue;
       const file = m.file ?? controller.file;
       methods.set(key(controller.file, name), {
-        controller, class: cls.name, method: name, span: { file, start: m.offset ?? 0, end: (m.offset ?? 0) + name.length }, reachedBy: [], remap: cls.remap,
-        ...(m.required !== undefined ? { required: m.required } : {}), ...(m.total !== undefined ? { total: m.total } : {}),
+        controller,
+        class: cls.name,
+        method: name,
+        span: { file, start: m.offset ?? 0, end: (m.offset ?? 0) + name.length },
+        reachedBy: [],
+        remap: cls.remap,
+        ...(m.required !== undefined ? { required: m.required } : {}),
+        ...(m.total !== undefined ? { total: m.total } : {}),
       });
     }
   }
@@ -286,7 +303,13 @@ export function exposureOf(snapshot: Snapshot): Exposure | undefined {
     // Shown routes first, then automatic URLs, the default controller, the override (each kind in the order found).
     const order: Reach['kind'][] = ['route', 'auto', 'default', 'override'];
     for (const m of methods.values()) m.reachedBy.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-    result = { requests, complete: budget.left > 0, php: mainAnalysis(snapshot.analyses)?.entry.endsWith('.php') ?? false, methods: [...methods.values()], routes };
+    result = {
+      requests,
+      complete: budget.left > 0,
+      php: mainAnalysis(snapshot.analyses)?.entry.endsWith('.php') ?? false,
+      methods: [...methods.values()],
+      routes,
+    };
   }
   cache.set(snapshot, result);
   return result ?? undefined;

@@ -51,7 +51,11 @@ export function hover(snapshot: Snapshot, file: string, offset: number): HoverRe
     // The editor shows the diagnostics of the call in the same hover: they are pointed to, not repeated.
     const problems = snapshot.diagnosticsOf(file).filter((d) => d.span.start >= call.start && d.span.end <= call.end).length;
     const none = call.method === 'map' ? 'builds the route table from everything registered before it.' : 'generates no routes.';
-    return { markdown: `${title} ${none}${problems ? ` (${problems === 1 ? 'the problem' : `the ${problems} problems`} reported on this call ${problems === 1 ? 'says' : 'say'} why)` : ''}`, span, samples: false };
+    return {
+      markdown: `${title} ${none}${problems ? ` (${problems === 1 ? 'the problem' : `the ${problems} problems`} reported on this call ${problems === 1 ? 'says' : 'say'} why)` : ''}`,
+      span,
+      samples: false,
+    };
   }
   const count = `${routes.length} route${routes.length === 1 ? '' : 's'}`;
   const sections = [`${title} — ${count}\n\n${routeTable(routes)}`];

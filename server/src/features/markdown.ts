@@ -61,6 +61,10 @@ export function routeTable(routes: readonly AnalyzedRoute[]): string {
   if (legend.length) lines.push('', legend.join(' · '));
   // Routes behind an undecided condition exist only when it holds (docs/decisions.md#conditions-and-data): said once per condition.
   const conditions = [...new Set(shown.map((r) => r.condition).filter((c): c is string => c !== null))];
-  for (const condition of conditions) lines.push('', `*Conditional:* only ${conditions.length === 1 && routes.every((r) => r.condition === condition) ? 'these routes exist' : 'some of these routes exist'} \`if ${condition.replace(/`/g, "'")}\` (the condition is not known statically; \`--define\` or the routelens.defines setting decides it).`);
+  for (const condition of conditions)
+    lines.push(
+      '',
+      `*Conditional:* only ${conditions.length === 1 && routes.every((r) => r.condition === condition) ? 'these routes exist' : 'some of these routes exist'} \`if ${condition.replace(/`/g, "'")}\` (the condition is not known statically; \`--define\` or the routelens.defines setting decides it).`,
+    );
   return lines.join('\n');
 }

@@ -73,7 +73,10 @@ function renamePlaces(snapshot: Snapshot, file: string, name: string): { spans: 
   const spans: Span[] = [];
   for (const span of [...snapshot.nameDefinitions(name, file).map((d) => d.span), ...snapshot.namedUses(name, file).map((u) => u.span)]) {
     const inner = literalInner(snapshot, span);
-    if (!inner) return { error: `The name '${name}' is computed at ${shownPath(span.file, file)}:${snapshot.lineOf(span.file, span.start)}, not written as a string; rename it there by hand.` };
+    if (!inner)
+      return {
+        error: `The name '${name}' is computed at ${shownPath(span.file, file)}:${snapshot.lineOf(span.file, span.start)}, not written as a string; rename it there by hand.`,
+      };
     spans.push(inner);
   }
   return { spans };

@@ -86,7 +86,8 @@ export function writtenString(raw: string, file: string): string | undefined {
   if (raw.length < 2 || raw[raw.length - 1] !== quote || !['"', "'", '`'].includes(quote)) return undefined;
   const body = raw.slice(1, -1);
   if (quote === "'" && file.endsWith('.php')) return /(^|[^\\])'/.test(body) ? undefined : body.replace(/\\([\\'])/g, '$1');
-  if (body.includes('\\') || body.includes(quote) || (quote === '"' && file.endsWith('.php') && body.includes('$')) || (quote === '`' && body.includes('${'))) return undefined;
+  if (body.includes('\\') || body.includes(quote) || (quote === '"' && file.endsWith('.php') && body.includes('$')) || (quote === '`' && body.includes('${')))
+    return undefined;
   return body;
 }
 
@@ -106,7 +107,9 @@ function statementsIn(ops: readonly RouteArrayOp[], file: string): WriteOp[] {
 export function writeTargetsIn(snapshot: Snapshot, file: string): LiteralTarget[] {
   const found = writesOf(snapshot, file);
   if (!found) return [];
-  return statementsIn(found.ops, file).map((op) => writeTarget(snapshot, op)).filter((t): t is LiteralTarget => t !== undefined);
+  return statementsIn(found.ops, file)
+    .map((op) => writeTarget(snapshot, op))
+    .filter((t): t is LiteralTarget => t !== undefined);
 }
 
 /** Hover on a write: the routes it puts in the final table, or why it puts none. */
@@ -114,8 +117,12 @@ export function writeMarkdown(snapshot: Snapshot, write: RouteWrite): string {
   const { op, analysis } = write;
   const file = op.span.file;
   // As code: a pattern's `*` or `_` is not emphasis.
-  const title = op.kind === 'unset' ? `**\`unset($route[${quote(op.key)}])\`**`
-    : op.kind === 'set-verb' ? `**\`$route[${quote(op.key)}][${quote(op.verb)}]\`**` : `**\`$route[${quote(op.key)}]\`**`;
+  const title =
+    op.kind === 'unset'
+      ? `**\`unset($route[${quote(op.key)}])\`**`
+      : op.kind === 'set-verb'
+        ? `**\`$route[${quote(op.key)}][${quote(op.verb)}]\`**`
+        : `**\`$route[${quote(op.key)}]\`**`;
   if (op.kind === 'unset') {
     const back = analysis.routes.some((r) => r.from === op.key);
     return `${title} removes ${cell(op.key)} from the table${back ? '; a later line adds it again' : ''}.`;
@@ -131,7 +138,7 @@ export function writeMarkdown(snapshot: Snapshot, write: RouteWrite): string {
   const later = laterWrite(snapshot, write);
   // Nothing later writes the key, yet another row has it: a `Route::map` route of the same path took its place.
   const other = analysis.routes.find((r) => r.from === op.key);
-  const why = later ?? (other ? `the route at ${where(snapshot, other.span)} takes its place` : 'no method\'s table keeps it');
+  const why = later ?? (other ? `the route at ${where(snapshot, other.span)} takes its place` : "no method's table keeps it");
   return `${title} is not in the final table: ${why}.`;
 }
 
@@ -146,7 +153,8 @@ function laterWrite(snapshot: Snapshot, write: RouteWrite): string | undefined {
     if (next.key !== op.key || next.span.start === op.span.start) continue;
     if (next.kind === 'unset') return `${line} removes it (\`unset\`)`;
     // A plain target is replaced by any later write of the key; one verb of a verb array by a plain target or that verb.
-    if (next.kind === 'set' || op.kind === 'set' || (op.kind === 'set-verb' && next.verb.toLowerCase() === op.verb.toLowerCase())) return `${line} writes it again`;
+    if (next.kind === 'set' || op.kind === 'set' || (op.kind === 'set-verb' && next.verb.toLowerCase() === op.verb.toLowerCase()))
+      return `${line} writes it again`;
   }
   return undefined;
 }
@@ -178,7 +186,8 @@ export function writeRowsIn(snapshot: Snapshot, file: string): { span: Span; row
     if (list) list.push(route);
     else byStart.set(route.span.start, [route]);
   }
-  return statementsIn(found.ops, file).map((op) => ({ span: op.span, rows: byStart.get(op.span.start) ?? [] }))
+  return statementsIn(found.ops, file)
+    .map((op) => ({ span: op.span, rows: byStart.get(op.span.start) ?? [] }))
     .sort((a, b) => a.span.start - b.span.start);
 }
 
@@ -202,6 +211,7 @@ export function computedKeysIn(snapshot: Snapshot, file: string): { end: number;
   }
   // A literal key with nothing around it says everything already.
   const text = snapshot.parsed(file)?.text ?? '';
-  return [...byKey.values()].filter((k) => !(k.paths.length === 1 && writtenString(text.slice(k.keySpan.start, k.keySpan.end), file) === k.paths[0]))
+  return [...byKey.values()]
+    .filter((k) => !(k.paths.length === 1 && writtenString(text.slice(k.keySpan.start, k.keySpan.end), file) === k.paths[0]))
     .map(({ keySpan, paths }) => ({ end: keySpan.end, paths }));
 }

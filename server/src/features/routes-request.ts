@@ -32,12 +32,26 @@ export function routeRows(snapshot: Snapshot): RouteRow[] {
   const shadowed = new Map<string, string[]>();
   for (const d of snapshot.diagnostics()) {
     const by = d.data?.shadowedBy;
-    if (d.code === unreachableRoute.code && Array.isArray(by)) shadowed.set(`${d.span.file}\0${d.span.start}`, by.filter((b): b is string => typeof b === 'string'));
+    if (d.code === unreachableRoute.code && Array.isArray(by))
+      shadowed.set(
+        `${d.span.file}\0${d.span.start}`,
+        by.filter((b): b is string => typeof b === 'string'),
+      );
   }
-  return snapshot.analyses.flatMap((analysis) => analysis.routes.map((r: AnalyzedRoute, i) => ({
-    verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, replaced: r.replaced, condition: r.condition, order: i + 1,
-    unreachable: shadowed.get(`${r.span.file}\0${r.span.start}`) ?? null, span: r.span,
-  })));
+  return snapshot.analyses.flatMap((analysis) =>
+    analysis.routes.map((r: AnalyzedRoute, i) => ({
+      verb: r.verb,
+      from: r.from,
+      to: r.to,
+      name: r.name,
+      call: r.call,
+      replaced: r.replaced,
+      condition: r.condition,
+      order: i + 1,
+      unreachable: shadowed.get(`${r.span.file}\0${r.span.start}`) ?? null,
+      span: r.span,
+    })),
+  );
 }
 
 /** The settings of the main table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes (docs/decisions.md#php-apps). */
@@ -89,9 +103,17 @@ export function runsFor(snapshot: Snapshot, verb: Verb, url: string): RunsResult
   const r = result.runs;
   const at = r?.declaration?.offset;
   return {
-    status: result.status, router: routerName(requests), reason: result.reason, moduleRoute: result.moduleRoute,
+    status: result.status,
+    router: routerName(requests),
+    reason: result.reason,
+    moduleRoute: result.moduleRoute,
     runs: r && {
-      display: displayPath(r.file), class: r.class, method: r.method, args: r.args, via: r.via, ...(r.remapped !== undefined ? { remapped: r.remapped } : {}),
+      display: displayPath(r.file),
+      class: r.class,
+      method: r.method,
+      args: r.args,
+      via: r.via,
+      ...(r.remapped !== undefined ? { remapped: r.remapped } : {}),
       span: at !== undefined ? { file: r.declaration!.file ?? r.file, start: at, end: at + r.method.length } : { file: r.file, start: 0, end: 0 },
     },
     ...(result.refused ? { refused: { display: displayPath(result.refused.file), class: result.refused.class, method: result.refused.method } } : {}),
@@ -106,10 +128,18 @@ export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): Mat
   const found = matchIn(analysis, verb as Verb, uri);
   if (!found) return null;
   const span = found.span ?? null;
-  const reason = found.routesBefore === 0
-    ? 'It is the first route in the table, and it matches the whole path.'
-    : `It is the first of the ${found.tableSize} routes for ${verb} that matches the whole path; the ${found.routesBefore} route${found.routesBefore === 1 ? '' : 's'} before it do${found.routesBefore === 1 ? 'es' : ''} not match.`;
+  const reason =
+    found.routesBefore === 0
+      ? 'It is the first route in the table, and it matches the whole path.'
+      : `It is the first of the ${found.tableSize} routes for ${verb} that matches the whole path; the ${found.routesBefore} route${found.routesBefore === 1 ? '' : 's'} before it do${found.routesBefore === 1 ? 'es' : ''} not match.`;
   return {
-    from: found.from, to: found.to, target: found.target, verb: found.verb ?? verb, blocked: found.blocked, span, position: found.routesBefore + 1, reason,
+    from: found.from,
+    to: found.to,
+    target: found.target,
+    verb: found.verb ?? verb,
+    blocked: found.blocked,
+    span,
+    position: found.routesBefore + 1,
+    reason,
   };
 }

@@ -36,5 +36,10 @@ export function signatureHelp(snapshot: Snapshot, file: string, offset: number):
   label += ')';
   // The argument the cursor is in: how many argument ends come before it.
   const active = call.args.filter((arg) => arg.end < offset).length;
-  return { label, documentation: `'${use.name}' is '${from}': ${groups.length} parameter${groups.length === 1 ? '' : 's'}, each checked against its pattern.`, parameters, active: Math.min(active, parts.length - 1) };
+  return {
+    label,
+    documentation: `'${use.name}' is '${from}': ${groups.length} parameter${groups.length === 1 ? '' : 's'}, each checked against its pattern.`,
+    parameters,
+    active: Math.min(active, parts.length - 1),
+  };
 }

@@ -22,7 +22,10 @@ function routeSymbol(route: AnalyzedRoute): SymbolNode {
   return {
     name: `${route.verb} ${route.from === '' ? '/' : route.from}`,
     detail: route.to === '' ? '(blocked)' : `→ ${route.to}${route.name ? `  (${route.name})` : ''}`,
-    kind: 'route', span: route.span, selection: route.span, children: [],
+    kind: 'route',
+    span: route.span,
+    selection: route.span,
+    children: [],
   };
 }
 
@@ -49,20 +52,38 @@ export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] 
     if (call.method === 'prefix') {
       node = { name: `prefix ${argumentText(parsed.text, call)}`, detail: routesText(routes.length), kind: 'prefix', span, selection, children: [] };
     } else if (call.method === 'resources' || call.method === 'context' || call.method === 'block') {
-      node = { name: `${call.method} ${call.method === 'block' ? '' : argumentText(parsed.text, call)}`.trim(), detail: routesText(own.length), kind: 'group', span, selection, children: own.map(routeSymbol) };
+      node = {
+        name: `${call.method} ${call.method === 'block' ? '' : argumentText(parsed.text, call)}`.trim(),
+        detail: routesText(own.length),
+        kind: 'group',
+        span,
+        selection,
+        children: own.map(routeSymbol),
+      };
     } else if (own.length > 0) {
       node = { ...routeSymbol(own[0]), span, selection, detail: own.length > 1 ? routesText(own.length) : routeSymbol(own[0]).detail };
     } else {
-      node = { name: `Route.${call.method}`, detail: call.method === 'map' ? 'builds the route table' : 'no routes', kind: 'call', span, selection, children: [] };
+      node = {
+        name: `Route.${call.method}`,
+        detail: call.method === 'map' ? 'builds the route table' : 'no routes',
+        kind: 'call',
+        span,
+        selection,
+        children: [],
+      };
     }
     (stack.length ? stack[stack.length - 1].node.children : roots).push(node);
     stack.push({ call, node });
   }
   // The `$route[...]` lines of a PHP routes file (most CodeIgniter files have nothing else), among the calls in order;
   // a line that made several routes (in a loop) is named by its source.
-  const lines = writeRowsIn(snapshot, file).filter((w) => w.rows.length > 0).map(({ span, rows }): SymbolNode => (rows.length === 1
-    ? { ...routeSymbol(rows[0]), span, selection: span }
-    : { name: sourceLine(parsed.text, span), detail: routesText(rows.length), kind: 'group', span, selection: span, children: rows.map(routeSymbol) }));
+  const lines = writeRowsIn(snapshot, file)
+    .filter((w) => w.rows.length > 0)
+    .map(({ span, rows }): SymbolNode =>
+      rows.length === 1
+        ? { ...routeSymbol(rows[0]), span, selection: span }
+        : { name: sourceLine(parsed.text, span), detail: routesText(rows.length), kind: 'group', span, selection: span, children: rows.map(routeSymbol) },
+    );
   return lines.length ? [...roots, ...lines].sort((a, b) => a.span.start - b.span.start) : roots;
 }
 
@@ -83,8 +104,13 @@ export function workspaceSymbols(snapshot: Snapshot, query: string, limit = 500)
   const needle = query.toLowerCase().replace(/^\/+/, '');
   const found: WorkspaceSymbol[] = [];
   for (const route of snapshot.routes()) {
-    if (needle && !route.from.toLowerCase().includes(needle) && !(route.name ?? '').toLowerCase().includes(needle) && !route.to.toLowerCase().includes(needle)) continue;
-    found.push({ name: `${route.verb} ${route.from === '' ? '/' : route.from}`, detail: `→ ${route.to}${route.name ? ` (${route.name})` : ''}`, span: route.span });
+    if (needle && !route.from.toLowerCase().includes(needle) && !(route.name ?? '').toLowerCase().includes(needle) && !route.to.toLowerCase().includes(needle))
+      continue;
+    found.push({
+      name: `${route.verb} ${route.from === '' ? '/' : route.from}`,
+      detail: `→ ${route.to}${route.name ? ` (${route.name})` : ''}`,
+      span: route.span,
+    });
     if (found.length >= limit) break;
   }
   return found;

@@ -96,8 +96,12 @@ export function documentLinks(snapshot: Snapshot, file: string): TargetLink[] {
     if (!resolution.found && resolution.missing === 'controller') continue;
     const controller = resolution.controller;
     links.push({
-      span: at.span, file: resolution.found ? resolution.methodFile : controller.file, offset: resolution.found ? resolution.methodOffset : 0,
-      tooltip: resolution.found ? `${displayPath(controller.file)} → ${resolution.method}()` : `${displayPath(controller.file)} (no method ${resolution.method})`,
+      span: at.span,
+      file: resolution.found ? resolution.methodFile : controller.file,
+      offset: resolution.found ? resolution.methodOffset : 0,
+      tooltip: resolution.found
+        ? `${displayPath(controller.file)} → ${resolution.method}()`
+        : `${displayPath(controller.file)} (no method ${resolution.method})`,
     });
   }
   return links;

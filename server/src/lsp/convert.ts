@@ -1,7 +1,19 @@
 // Conversions between the analysis (file paths, UTF-16 offsets, plain results) and LSP types.
 
 import type {
-  CodeAction, CodeLens, CompletionItem, Diagnostic, DocumentLink, DocumentSymbol, Hover, InlayHint, Location, Range, SignatureHelp, SymbolInformation, WorkspaceEdit,
+  CodeAction,
+  CodeLens,
+  CompletionItem,
+  Diagnostic,
+  DocumentLink,
+  DocumentSymbol,
+  Hover,
+  InlayHint,
+  Location,
+  Range,
+  SignatureHelp,
+  SymbolInformation,
+  WorkspaceEdit,
 } from 'vscode-languageserver';
 import { diagnosticDefinition } from '@routelens/shared';
 import { CodeActionKind, CompletionItemKind, DiagnosticSeverity, DiagnosticTag, SymbolKind } from 'vscode-languageserver';
@@ -29,12 +41,18 @@ export interface Converter {
 }
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
-  error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, information: DiagnosticSeverity.Information, hint: DiagnosticSeverity.Hint,
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  information: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
 };
 
 /** Positions in the texts of one snapshot (its line indexes), and locations with URIs. */
 export class Positions {
-  constructor(private readonly snapshot: Snapshot, readonly convert: Converter) {}
+  constructor(
+    private readonly snapshot: Snapshot,
+    readonly convert: Converter,
+  ) {}
 
   range(span: Span): Range {
     const index = this.snapshot.lines(span.file);
@@ -74,7 +92,9 @@ export function toWorkspaceEdit(edits: readonly { span: Span; newText: string }[
 
 export function toCodeAction(action: CodeActionResult, positions: Positions): CodeAction {
   return {
-    title: action.title, kind: CodeActionKind.QuickFix, isPreferred: action.preferred,
+    title: action.title,
+    kind: CodeActionKind.QuickFix,
+    isPreferred: action.preferred,
     diagnostics: [toDiagnostic(action.diagnostic, positions)],
     ...(action.edits.length > 0 ? { edit: toWorkspaceEdit(action.edits, positions) } : {}),
     ...(action.command ? { command: { title: action.title, ...action.command } } : {}),
@@ -152,14 +172,20 @@ export function toRuns(result: FoundRuns, positions: Positions): RunsWire {
 }
 
 const KIND: Record<SymbolNode['kind'], SymbolKind> = {
-  prefix: SymbolKind.Namespace, group: SymbolKind.Class, route: SymbolKind.Method, call: SymbolKind.Function,
+  prefix: SymbolKind.Namespace,
+  group: SymbolKind.Class,
+  route: SymbolKind.Method,
+  call: SymbolKind.Function,
 };
 
 export function toDocumentSymbol(node: SymbolNode, positions: Positions): DocumentSymbol {
   const range = positions.range(node.span);
   const selection = positions.range(node.selection);
   return {
-    name: node.name || 'route', detail: node.detail, kind: KIND[node.kind], range,
+    name: node.name || 'route',
+    detail: node.detail,
+    kind: KIND[node.kind],
+    range,
     // LSP requires the selection range inside the range; routes of a group share the group's call.
     selectionRange: within(selection, range) ? selection : range,
     children: node.children.map((child) => toDocumentSymbol(child, positions)),

@@ -23,7 +23,14 @@ const CONTENT_LENGTH = Buffer.from('content-length', 'ascii');
 function findContentLength(buffer: Buffer, from: number): number {
   for (let i = buffer.indexOf(0x43, from), j = buffer.indexOf(0x63, from); i >= 0 || j >= 0;) {
     const at = i < 0 ? j : j < 0 ? i : Math.min(i, j);
-    if (buffer.length - at >= CONTENT_LENGTH.length && buffer.subarray(at, at + CONTENT_LENGTH.length).toString('ascii').toLowerCase() === 'content-length') return at;
+    if (
+      buffer.length - at >= CONTENT_LENGTH.length &&
+      buffer
+        .subarray(at, at + CONTENT_LENGTH.length)
+        .toString('ascii')
+        .toLowerCase() === 'content-length'
+    )
+      return at;
     if (at === i) i = buffer.indexOf(0x43, i + 1);
     else j = buffer.indexOf(0x63, j + 1);
   }
@@ -55,7 +62,10 @@ export class FramedReader extends AbstractMessageReader {
   private skipping = false;
   private callback: DataCallback | undefined;
 
-  constructor(private readonly readable: NodeJS.ReadableStream, private readonly frameError: FrameError) {
+  constructor(
+    private readonly readable: NodeJS.ReadableStream,
+    private readonly frameError: FrameError,
+  ) {
     super();
   }
 

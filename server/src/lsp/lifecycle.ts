@@ -23,7 +23,10 @@ export function replyError(writer: MessageWriter, id: string | number | null, co
 export class LifecycleReader implements MessageReader {
   private state: 'new' | 'running' | 'shut down' = 'new';
 
-  constructor(private readonly reader: MessageReader, private readonly writer: MessageWriter) {}
+  constructor(
+    private readonly reader: MessageReader,
+    private readonly writer: MessageWriter,
+  ) {}
 
   /** Whether `shutdown` was requested. */
   get shutDown(): boolean {
@@ -64,7 +67,12 @@ export class LifecycleReader implements MessageReader {
     if (method === undefined) {
       // A response to one of the server's own requests (configuration, registration …).
       if (hasId && ('result' in candidate || 'error' in candidate)) return true;
-      replyError(this.writer, hasId ? (candidate.id as string | number | null) : null, INVALID_REQUEST, 'routelens: a message needs a method (or a result or error)');
+      replyError(
+        this.writer,
+        hasId ? (candidate.id as string | number | null) : null,
+        INVALID_REQUEST,
+        'routelens: a message needs a method (or a result or error)',
+      );
       return false;
     }
     if (typeof method !== 'string') {
@@ -73,27 +81,14 @@ export class LifecycleReader implements MessageReader {
     }
     const request = hasId && candidate.id !== null;
     if (method === 'exit') return true;
-    if (this.state === 'new') {
-      if (method === 'initialize' && request) {
-        this.state = 'running';
-        return true;
-      }
-      if (request) replyError(this.writer, candidate.id as string | number, SERVER_NOT_INITIALIZED, `routelens: ${method} before initialize: the server is not initialized yet`);
-      return false;
-    }
-    if (this.state === 'shut down') {
-      if (request) replyError(this.writer, candidate.id as string | number, INVALID_REQUEST, `routelens: ${method} after shutdown: only exit is accepted now`);
-      return false;
-    }
-    if (method === 'initialize') {
-      if (request) replyError(this.writer, candidate.id as string | number, INVALID_REQUEST, 'routelens: initialize may only be sent once');
-      return false;
-    }
+    if (!this.inState(method, request, candidate.id as string | number)) return false;
     if (method === 'shutdown' && request) this.state = 'shut down';
     if (!request) {
       const invalid = NOTIFICATION_SHAPES.get(method)?.((candidate as { params?: unknown }).params);
       if (invalid) {
-        this.writer.write({ jsonrpc: '2.0', method: 'window/logMessage', params: { type: 1, message: `routelens: ${method} ignored: ${invalid}` } } as Message).catch(() => undefined);
+        this.writer
+          .write({ jsonrpc: '2.0', method: 'window/logMessage', params: { type: 1, message: `routelens: ${method} ignored: ${invalid}` } } as Message)
+          .catch(() => undefined);
         return false;
       }
       return true;
@@ -102,6 +97,27 @@ export class LifecycleReader implements MessageReader {
     const params = (candidate as { params?: unknown }).params;
     if (request && params !== undefined && (typeof params !== 'object' || (params === null && !WITHOUT_PARAMS.has(method)))) {
       replyError(this.writer, candidate.id as string | number, INVALID_PARAMS, `routelens: ${method}: params must be an object`);
+      return false;
+    }
+    return true;
+  }
+
+  /** Whether `method` may come now (initialize first, once; nothing but exit after shutdown); answers it when not. */
+  private inState(method: string, request: boolean, id: string | number): boolean {
+    if (this.state === 'new') {
+      if (method === 'initialize' && request) {
+        this.state = 'running';
+        return true;
+      }
+      if (request) replyError(this.writer, id, SERVER_NOT_INITIALIZED, `routelens: ${method} before initialize: the server is not initialized yet`);
+      return false;
+    }
+    if (this.state === 'shut down') {
+      if (request) replyError(this.writer, id, INVALID_REQUEST, `routelens: ${method} after shutdown: only exit is accepted now`);
+      return false;
+    }
+    if (method === 'initialize') {
+      if (request) replyError(this.writer, id, INVALID_REQUEST, 'routelens: initialize may only be sent once');
       return false;
     }
     return true;

@@ -12,7 +12,8 @@ const string: Check = (value, path) => (typeof value === 'string' ? undefined : 
 
 const integer: Check = (value, path) => (Number.isInteger(value) ? undefined : `${path} must be an integer`);
 
-const count: Check = (value, path) => (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0x7fffffff ? undefined : `${path} must be a non-negative integer`);
+const count: Check = (value, path) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 0x7fffffff ? undefined : `${path} must be a non-negative integer`;
 
 function object(fields: Record<string, Check>, optional: readonly string[] = []): Check {
   return (value, path) => {
@@ -55,7 +56,8 @@ function arrayOf(item: Check): Check {
 }
 
 const range = object({ start: position, end: position });
-const contentChange: Check = (value, path) => (isObject(value) && value.range !== undefined ? object({ range, text: string })(value, path) : object({ text: string })(value, path));
+const contentChange: Check = (value, path) =>
+  isObject(value) && value.range !== undefined ? object({ range, text: string })(value, path) : object({ text: string })(value, path);
 const fileEvent = object({ uri: string, type: (value, path) => (value === 1 || value === 2 || value === 3 ? undefined : `${path} must be 1, 2 or 3`) });
 
 /**

@@ -41,8 +41,28 @@ export interface ServerEnvironment {
 
 /** The features, replaceable in tests (e.g. to prove that a failing feature does not take the server down). */
 export const FEATURES = {
-  diagnostics, hover, inlayHints, signatureHelp, definition, references, prepareRename, rename, completion, codeActions, documentSymbols, workspaceSymbols, codeLenses, routeRows, matchUrl, runsFor, exposureDiagnostics, exposureLenses,
-  documentLinks, routeSettings, routeConditionalSettings, sampleRequests,
+  diagnostics,
+  hover,
+  inlayHints,
+  signatureHelp,
+  definition,
+  references,
+  prepareRename,
+  rename,
+  completion,
+  codeActions,
+  documentSymbols,
+  workspaceSymbols,
+  codeLenses,
+  routeRows,
+  matchUrl,
+  runsFor,
+  exposureDiagnostics,
+  exposureLenses,
+  documentLinks,
+  routeSettings,
+  routeConditionalSettings,
+  sampleRequests,
 };
 export type Features = typeof FEATURES;
 
@@ -66,15 +86,23 @@ export class ServerState {
   private announceTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly exposurePass: ExposurePass;
 
-  constructor(readonly connection: Connection, readonly env: ServerEnvironment, readonly features: Features) {
+  constructor(
+    readonly connection: Connection,
+    readonly env: ServerEnvironment,
+    readonly features: Features,
+  ) {
     this.workspace = new Workspace(env.source);
     ({ documents: this.documents, takeEdit: this.takeEdit } = editedDocuments());
     this.convert = { uri: (file) => env.fileToUri(file), file: (uri) => env.uriToFile(uri) };
     // New findings: published again, and the lenses (how URLs reach each method) asked for again where the client can.
-    this.exposurePass = new ExposurePass(features.exposureDiagnostics, () => ({ snapshot: this.workspace.snapshot(), files: this.workspace.openFiles() }), () => {
-      this.schedule();
-      if (this.refreshLenses) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
-    });
+    this.exposurePass = new ExposurePass(
+      features.exposureDiagnostics,
+      () => ({ snapshot: this.workspace.snapshot(), files: this.workspace.openFiles() }),
+      () => {
+        this.schedule();
+        if (this.refreshLenses) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+      },
+    );
   }
 
   /** Logs a message on the client's console, once per session. */
@@ -110,7 +138,7 @@ export class ServerState {
       void this.connection.sendNotification('routelens/status', { routes: snapshot.routeCount(), indexing: false });
       this.announceRoutes();
     } catch (error) {
-      this.logOnce(`routelens: diagnostics failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      this.logOnce(`routelens: diagnostics failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
   }
 
@@ -157,9 +185,14 @@ export class ServerState {
     if (typeof given !== 'object' || given === null) return;
     const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
     const settings: Settings = {
-      ...given, deleteAction: text(given.deleteAction), defaultHome: text(given.defaultHome), controllersFolder: text(given.controllersFolder),
-      modulesFolder: text(given.modulesFolder), phpContextHome: text(given.phpContextHome),
-      inlayHints: typeof given.inlayHints === 'boolean' ? given.inlayHints : undefined, commandLinks: typeof given.commandLinks === 'boolean' ? given.commandLinks : undefined,
+      ...given,
+      deleteAction: text(given.deleteAction),
+      defaultHome: text(given.defaultHome),
+      controllersFolder: text(given.controllersFolder),
+      modulesFolder: text(given.modulesFolder),
+      phpContextHome: text(given.phpContextHome),
+      inlayHints: typeof given.inlayHints === 'boolean' ? given.inlayHints : undefined,
+      commandLinks: typeof given.commandLinks === 'boolean' ? given.commandLinks : undefined,
     };
     this.workspace.setHmvcOptions({ controllersFolder: settings.controllersFolder || undefined, modulesFolder: settings.modulesFolder || undefined });
     this.workspace.setRegistryOptions({ deleteAction: settings.deleteAction || undefined, defaultHome: settings.defaultHome || undefined });

@@ -3,9 +3,7 @@
 // cancellation, catches, logs and answers.
 
 import type { CancellationToken, Connection, InitializeParams, InitializeResult } from 'vscode-languageserver';
-import {
-  CodeActionKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind,
-} from 'vscode-languageserver';
+import { CodeActionKind, DidChangeWatchedFilesNotification, ErrorCodes, LSPErrorCodes, ResponseError, TextDocumentSyncKind } from 'vscode-languageserver';
 import type { Features, ServerEnvironment } from './server-state';
 import { FEATURES, ServerState } from './server-state';
 import type { Settings } from './settings';
@@ -107,7 +105,9 @@ async function indexFolders(state: ServerState): Promise<void> {
   const { connection } = state;
   // Closed files change too (git checkout, other tools): ask clients that can to tell us.
   if (state.watchDynamically) {
-    void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{ts,tsx,js,mjs,cjs,mts,cts,php,json}' }] }).catch(() => undefined);
+    void connection.client
+      .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{ts,tsx,js,mjs,cjs,mts,cts,php,json}' }] })
+      .catch(() => undefined);
   }
   const progress = await connection.window.createWorkDoneProgress().catch(() => undefined);
   progress?.begin('routelens: indexing routes', 0, 'scanning files', false);
@@ -126,7 +126,10 @@ async function indexFolders(state: ServerState): Promise<void> {
     progress?.done();
     // What the extension's output channel logs: how much was indexed, which entry points, how long it took.
     void connection.sendNotification('routelens/indexed', {
-      routes: snapshot.routeCount(), entries: snapshot.analyses.length, files, ms: Date.now() - started,
+      routes: snapshot.routeCount(),
+      entries: snapshot.analyses.length,
+      files,
+      ms: Date.now() - started,
       entryFiles: snapshot.analyses.slice(0, 50).map((a) => state.convert.uri(a.entry)),
     });
   } catch (error) {

@@ -25,4 +25,3 @@ export function definesOf(value: unknown): Record<string, string> {
   }
   return defines;
 }
-

@@ -2,9 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type {
-  CodeAction, CompletionItem, Diagnostic, DocumentSymbol, Hover, Location, WorkspaceEdit,
-} from 'vscode-languageserver';
+import type { CodeAction, CompletionItem, Diagnostic, DocumentSymbol, Hover, Location, WorkspaceEdit } from 'vscode-languageserver';
 import type { Features } from '../../src/lsp/server';
 import { TestClient, uriOf, writeWorkspace } from './lsp-client';
 
@@ -28,9 +26,16 @@ export async function withSession<T>(files: Record<string, string>, body: (s: Se
     const file = cursor?.file ?? path.join(root, Object.keys(files)[0]);
     await client.open(file);
     const session: Session = {
-      client, root, file, offset: cursor?.offset ?? 0,
+      client,
+      root,
+      file,
+      offset: cursor?.offset ?? 0,
       path: (name) => path.join(root, name),
-      lineOf: (name, text) => fs.readFileSync(path.join(root, name), 'utf8').split('\n').findIndex((l) => l.includes(text)),
+      lineOf: (name, text) =>
+        fs
+          .readFileSync(path.join(root, name), 'utf8')
+          .split('\n')
+          .findIndex((l) => l.includes(text)),
     };
     return await body(session);
   } finally {
@@ -65,7 +70,11 @@ function describeLocation(s: Session, location: Location): { file: string; line:
   const file = decodeURIComponent(new URL(location.uri).pathname);
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   const line = lines[location.range.start.line];
-  return { file: path.relative(s.root, file), line: location.range.start.line, text: line.slice(location.range.start.character, location.range.end.line === location.range.start.line ? location.range.end.character : undefined) };
+  return {
+    file: path.relative(s.root, file),
+    line: location.range.start.line,
+    text: line.slice(location.range.start.character, location.range.end.line === location.range.start.line ? location.range.end.character : undefined),
+  };
 }
 
 export function checkCompletion(files: Record<string, string>): Promise<CompletionItem[]> {
@@ -82,7 +91,9 @@ export function checkCodeActions(files: Record<string, string>): Promise<{ title
     const diagnostics = await s.client.waitForDiagnostics(s.file, (d) => d.length > 0);
     const position = s.client.position(s.file, s.offset);
     const actions = await s.client.request<CodeAction[]>('textDocument/codeAction', {
-      textDocument: { uri: uriOf(s.file) }, range: { start: position, end: position }, context: { diagnostics },
+      textDocument: { uri: uriOf(s.file) },
+      range: { start: position, end: position },
+      context: { diagnostics },
     });
     const text = fs.readFileSync(s.file, 'utf8');
     return { titles: actions.map((a) => a.title), fixed: actions[0] ? applyEdit(text, actions[0].edit!, uriOf(s.file)) : text };

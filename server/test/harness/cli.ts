@@ -5,6 +5,14 @@ import { main } from '../../src/cli/main';
 export async function runCli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(argv, { out: (s) => { out += s; }, err: (s) => { err += s; }, color: false });
+  const code = await main(argv, {
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+    color: false,
+  });
   return { code, out, err };
 }

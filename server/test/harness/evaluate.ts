@@ -13,7 +13,10 @@ import { diskHost } from '../../src/db/disk-host';
 import { writeWorkspace } from './lsp-client';
 
 /** Writes the files and analyses the first one (or `entry`) statically. */
-export function evaluateFiles(files: Record<string, string>, options: { entry?: string } & Pick<AnalyzeOptions, 'limits' | 'defines' | 'phpContextHome'> = {}): Analysis & { root: string } {
+export function evaluateFiles(
+  files: Record<string, string>,
+  options: { entry?: string } & Pick<AnalyzeOptions, 'limits' | 'defines' | 'phpContextHome'> = {},
+): Analysis & { root: string } {
   const { root } = writeWorkspace(files);
   const entry = path.join(root, options.entry ?? Object.keys(files)[0]);
   // The analysis itself, with its root (a spread would not copy what the analysis makes on first use: getters).
@@ -41,7 +44,11 @@ export function staticTables(analysis: Analysis): Record<Verb, [string, unknown]
  */
 export function executeConfig(entry: string): Record<Verb, [string, unknown][]> {
   const registry = new RouteRegistry();
-  const tables = (routes: unknown) => Object.fromEntries(VERBS.map((verb) => [verb, registry.mapEntries(routes as RouteArray, verb).map((e) => [e.from, e.to])])) as Record<Verb, [string, unknown][]>;
+  const tables = (routes: unknown) =>
+    Object.fromEntries(VERBS.map((verb) => [verb, registry.mapEntries(routes as RouteArray, verb).map((e) => [e.from, e.to])])) as Record<
+      Verb,
+      [string, unknown][]
+    >;
   let atMap: Record<Verb, [string, unknown][]> | undefined;
   const previous = Route.use(registry);
   const originalMap = registry.map.bind(registry);
@@ -56,7 +63,9 @@ export function executeConfig(entry: string): Record<Verb, [string, unknown][]> 
     const module = { exports: {} as Record<string, unknown> };
     cache.set(file, module);
     const source = fs.readFileSync(file, 'utf8');
-    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } }).outputText;
+    const js = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+    }).outputText;
     const localRequire = (specifier: string): unknown => {
       if (specifier === '@routelens/route' || specifier === '@routelens/shared') return { Route, RouteRegistry };
       const base = path.resolve(path.dirname(file), specifier);

@@ -19,7 +19,13 @@ export interface ExecutedRoute {
 /** The registrations a config makes when it runs, in order, and its exported `routes` (map()'s result) if any. */
 export function executeConfig(entry: string, env: Record<string, string> = {}): { routes: ExecutedRoute[]; mapped: unknown; error?: string } {
   const bundle = buildSync({
-    entryPoints: [entry], bundle: true, write: false, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'silent',
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'silent',
     external: ['@routelens/route', '@routelens/shared'],
   }).outputFiles[0].text;
   const file = path.join(path.dirname(entry), `.executed-${path.basename(entry)}.cjs`);
@@ -30,8 +36,8 @@ export function executeConfig(entry: string, env: Record<string, string> = {}): 
     // The bundle in a scope of its own: its top-level names are not the runner's.
     `const exported = (() => { const module = { exports: {} }; const exports = module.exports; (function (module, exports) {\n${bundle}\n})(module, exports); return module.exports; })();`,
     `const { Route } = require(${JSON.stringify(SHARED)});`,
-    "const routes = Route.registry.routes().map((r) => ({ verb: r.verb, from: r.from, to: r.to, name: r.name }));",
-    "process.stdout.write(JSON.stringify({ routes, mapped: exported && exported.routes !== undefined ? exported.routes : null }));",
+    'const routes = Route.registry.routes().map((r) => ({ verb: r.verb, from: r.from, to: r.to, name: r.name }));',
+    'process.stdout.write(JSON.stringify({ routes, mapped: exported && exported.routes !== undefined ? exported.routes : null }));',
   ].join('\n');
   fs.writeFileSync(file, runner);
   try {

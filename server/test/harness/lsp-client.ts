@@ -50,7 +50,12 @@ export class TestClient {
   /** Resolves when the server has indexed the workspace. */
   indexing: Promise<void> = Promise.resolve();
 
-  private constructor(readonly connection: MessageConnection, readonly root: string, private readonly child?: ChildProcess, private readonly streams?: PassThrough[]) {
+  private constructor(
+    readonly connection: MessageConnection,
+    readonly root: string,
+    private readonly child?: ChildProcess,
+    private readonly streams?: PassThrough[],
+  ) {
     connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; version?: number; diagnostics: Diagnostic[] }) => {
       this.diagnostics.set(params.uri, params.diagnostics);
       this.publishes.set(params.uri, { count: (this.publishes.get(params.uri)?.count ?? 0) + 1, version: params.version });
@@ -61,21 +66,31 @@ export class TestClient {
         }
       }
     });
-    connection.onNotification('window/logMessage', (params: { message: string }) => { this.logs.push(params.message); });
+    connection.onNotification('window/logMessage', (params: { message: string }) => {
+      this.logs.push(params.message);
+    });
     connection.onRequest('window/workDoneProgress/create', () => null);
-    connection.onNotification('$/progress', (params: { value: { kind: string; title?: string } }) => { this.progress.push(params.value); });
+    connection.onNotification('$/progress', (params: { value: { kind: string; title?: string } }) => {
+      this.progress.push(params.value);
+    });
     connection.onRequest('workspace/configuration', () => []);
     connection.onRequest('client/registerCapability', () => null);
   }
 
   /** Starts a server on `root` and waits until it has indexed the workspace (`nodeOptions`: for a spawned server). */
-  static async start(root: string, options: {
-    spawn?: boolean; nodeOptions?: string[]; overrides?: Partial<Features>; initializationOptions?: unknown;
-    /** Replaces parts of the in-process server's environment (e.g. a listing that waits). */
-    environment?: Partial<ServerEnvironment>;
-    /** false: resolve once initialized, without waiting for the index (`indexing` resolves with it). */
-    awaitIndex?: boolean;
-  } = {}): Promise<TestClient> {
+  static async start(
+    root: string,
+    options: {
+      spawn?: boolean;
+      nodeOptions?: string[];
+      overrides?: Partial<Features>;
+      initializationOptions?: unknown;
+      /** Replaces parts of the in-process server's environment (e.g. a listing that waits). */
+      environment?: Partial<ServerEnvironment>;
+      /** false: resolve once initialized, without waiting for the index (`indexing` resolves with it). */
+      awaitIndex?: boolean;
+    } = {},
+  ): Promise<TestClient> {
     let connection: MessageConnection;
     let child: ChildProcess | undefined;
     let streams: PassThrough[] | undefined;
@@ -104,7 +119,9 @@ export class TestClient {
       initializationOptions: options.initializationOptions,
     });
     await connection.sendNotification('initialized', {});
-    client.indexing = indexed.then((params) => { client.indexed = params as TestClient['indexed']; });
+    client.indexing = indexed.then((params) => {
+      client.indexed = params as TestClient['indexed'];
+    });
     if (options.awaitIndex !== false) await client.indexing;
     return client;
   }

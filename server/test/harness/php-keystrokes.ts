@@ -30,7 +30,10 @@ const KEYS = ['x', '/', '(', ':', 'n', '1', ')', "'", ' ', '$', 'u', '\n', '// c
 export type Keystroke = [pick: number, anywhere: number, key: string, kind: 'insert' | 'delete', compare: number];
 
 export function keystrokesArb(length: number, max: number): fc.Arbitrary<Keystroke[]> {
-  return fc.array(fc.tuple(fc.nat(1000), fc.nat(length), fc.constantFrom(...KEYS), fc.constantFrom('insert' as const, 'delete' as const), fc.nat(9)), { minLength: 1, maxLength: max });
+  return fc.array(fc.tuple(fc.nat(1000), fc.nat(length), fc.constantFrom(...KEYS), fc.constantFrom('insert' as const, 'delete' as const), fc.nat(9)), {
+    minLength: 1,
+    maxLength: max,
+  });
 }
 
 /** Everything a user sees of an analysis, with every method's final table. */

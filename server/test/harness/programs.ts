@@ -11,8 +11,26 @@ import { analyzeEntry } from '../../src/analysis/analyze';
 import { mapEntriesOf } from '../../src/analysis/tables';
 import type { FileHost } from '../../src/analysis/core/file-host';
 
-const TEXTS = ['', '0', 'a', 'users', 'a/b', '(:num)', '(:any)', 'x/', '{default_controller}', 'c/m/$1', '$2',
-  'posts/(:any)/$1', 'ä/ö', 'a b', '([A-Z]{2})', 'api/', 'home', 'users/(:num)/edit'];
+const TEXTS = [
+  '',
+  '0',
+  'a',
+  'users',
+  'a/b',
+  '(:num)',
+  '(:any)',
+  'x/',
+  '{default_controller}',
+  'c/m/$1',
+  '$2',
+  'posts/(:any)/$1',
+  'ä/ö',
+  'a b',
+  '([A-Z]{2})',
+  'api/',
+  'home',
+  'users/(:num)/edit',
+];
 const VERB_METHODS = ['any', 'get', 'post', 'put', 'delete', 'head', 'patch', 'options'];
 
 /** A JavaScript expression for a value: strings mostly, sometimes other types; with `unknowns`, environment reads. */
@@ -20,9 +38,14 @@ function valueArb(unknowns: boolean): fc.Arbitrary<string> {
   const known = fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...TEXTS).map((t) => JSON.stringify(t)) },
     { weight: 1, arbitrary: fc.constantFrom('null', 'undefined', '0', '5', 'true', '[]', "['a', 'b']") },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...TEXTS), fc.constantFrom(...TEXTS)).map(([a, b]) => `${JSON.stringify(a)} + '/' + ${JSON.stringify(b)}`) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...TEXTS), fc.constantFrom(...TEXTS)).map(([a, b]) => `${JSON.stringify(a)} + '/' + ${JSON.stringify(b)}`),
+    },
   );
-  return unknowns ? fc.oneof({ weight: 6, arbitrary: known }, { weight: 1, arbitrary: fc.constantFrom('process.env.X', 'someGlobal', 'String(process.argv[2])') }) : known;
+  return unknowns
+    ? fc.oneof({ weight: 6, arbitrary: known }, { weight: 1, arbitrary: fc.constantFrom('process.env.X', 'someGlobal', 'String(process.argv[2])') })
+    : known;
 }
 
 function optionsArb(keys: string[], unknowns: boolean): fc.Arbitrary<string> {
@@ -45,53 +68,142 @@ export function programArb(unknowns = false, extended = false): fc.Arbitrary<str
     body: fc.array(tie('statement'), { maxLength: 3 }).map((s) => s.join('\n')),
     statement: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
-      fc.tuple(fc.constantFrom(...VERB_METHODS), value, value, optionsArb(['as'], unknowns), fc.option(tie('body'), { nil: undefined }))
-        .map(([m, from, to, opts, nested]) => `Route.${m}(${from}, ${to}${opts || nested !== undefined ? `, ${opts || '{}'}` : ''}${nested !== undefined ? `, () => {\n${nested}\n}` : ''});`),
-      fc.tuple(value, optionsArb(['controller', 'module', 'constraint', 'offset', 'deleteAction'], unknowns), fc.option(tie('body'), { nil: undefined }))
-        .map(([name, opts, nested]) => `Route.resources(${name}${opts || nested !== undefined ? `, ${opts || '{}'}` : ''}${nested !== undefined ? `, () => {\n${nested}\n}` : ''});`),
-      fc.tuple(value, fc.oneof(fc.constant(''), value, optionsArb(['home', 'offset'], unknowns)), optionsArb(['home', 'offset'], unknowns))
+      fc
+        .tuple(fc.constantFrom(...VERB_METHODS), value, value, optionsArb(['as'], unknowns), fc.option(tie('body'), { nil: undefined }))
+        .map(
+          ([m, from, to, opts, nested]) =>
+            `Route.${m}(${from}, ${to}${opts || nested !== undefined ? `, ${opts || '{}'}` : ''}${nested !== undefined ? `, () => {\n${nested}\n}` : ''});`,
+        ),
+      fc
+        .tuple(value, optionsArb(['controller', 'module', 'constraint', 'offset', 'deleteAction'], unknowns), fc.option(tie('body'), { nil: undefined }))
+        .map(
+          ([name, opts, nested]) =>
+            `Route.resources(${name}${opts || nested !== undefined ? `, ${opts || '{}'}` : ''}${nested !== undefined ? `, () => {\n${nested}\n}` : ''});`,
+        ),
+      fc
+        .tuple(value, fc.oneof(fc.constant(''), value, optionsArb(['home', 'offset'], unknowns)), optionsArb(['home', 'offset'], unknowns))
         .map(([name, second, third]) => `Route.context(${[name, second, third].filter(Boolean).join(', ')});`),
-      fc.oneof(fc.array(value, { maxLength: 3 }).map((v) => `Route.block([${v.join(', ')}]);`), fc.array(value, { maxLength: 2 }).map((v) => `Route.block(${v.join(', ')});`)),
+      fc.oneof(
+        fc.array(value, { maxLength: 3 }).map((v) => `Route.block([${v.join(', ')}]);`),
+        fc.array(value, { maxLength: 2 }).map((v) => `Route.block(${v.join(', ')});`),
+      ),
       fc.tuple(value, tie('body')).map(([name, body]) => `Route.prefix(${name}, () => {\n${body}\n});`),
       fc.tuple(value, value).map(([name, to]) => `Route.any(String(Route.named(${name})) + '/n', ${to});`),
-      fc.constant('if (Route.named(\'home\') !== null) { Route.get(\'named-home\', \'h\'); }'),
-      ...(extended ? [
-        fc.tuple(tie('body'), tie('body')).map(([then, otherwise]) => `if (process.env.MODE === 'a') {\n${then}\n} else {\n${otherwise}\n}`),
-        fc.tuple(tie('body'), tie('body')).map(([a, other]) => `switch (process.env.MODE) {\ncase 'b': {\n${a}\nbreak;\n}\ndefault: {\n${other}\n}\n}`),
-        // Each class in a block of its own: two statements may pick the same name.
-        fc.tuple(fc.nat(1000), tie('body')).map(([n, body]) => `{\nclass S${n} {\nstatic run() {\n${body}\n}\n}\nS${n}.run();\n}`),
-        fc.tuple(fc.nat(1000), value, tie('body')).map(([n, area, body]) => `{\nclass I${n} {\nprivate area = ${area};\nconstructor(readonly to: string) {}\nregister() {\nRoute.any(String(this.area) + '/x', this.to);\n${body}\n}\n}\nnew I${n}('c/m').register();\n}`),
-        // Closures made in a counted loop, each seeing its own iteration, called later.
-        fc.tuple(fc.nat(1000), fc.integer({ min: 1, max: 3 }), value).map(([n, count, to]) => `{\nconst f${n}: (() => void)[] = [];\nfor (let i = 0; i < ${count}; i++) f${n}.push(() => Route.get('loop${n}/' + i, ${to}));\nf${n}.reverse().forEach((f) => f());\n}`),
-        // Labelled loops.
-        fc.tuple(fc.nat(1000), value).map(([n, to]) => `{\nouter${n}: for (const a of ['p', 'q']) {\nfor (const b of ['1', '2', '3']) {\nif (b === '2') continue outer${n};\nif (a === 'q' && b === '3') break outer${n};\nRoute.get('lab${n}/' + a + b, ${to});\n}\n}\n}`),
-        // A throw in a called function, caught by the caller.
-        fc.tuple(fc.nat(1000), value, tie('body')).map(([n, to, body]) => `{\nconst t${n} = (x: number): number => { if (x > 1) throw new Error('x'); return x; };\nfor (const x of [1, 2]) {\ntry {\nRoute.get('try${n}/' + t${n}(x), ${to});\n} catch {\nRoute.get('caught${n}/' + x, ${to});\n${body}\n} finally {\nRoute.any('fin${n}/' + x, ${to});\n}\n}\n}`),
-        // Accessors and overriding.
-        fc.tuple(fc.nat(1000), value, value).map(([n, area, to]) => `{\nclass B${n} { get area(): string { return 'base'; } path(): string { return this.area + '/p'; } }\nclass C${n} extends B${n} { override get area(): string { return String(${area}); } override path(): string { return super.path() + '/c'; } }\nRoute.get(new C${n}().path(), ${to});\n}`),
-        // Built-ins on known values and Route methods as values.
-        fc.tuple(fc.nat(1000), value, value).map(([n, from, to]) => `{\nconst g${n} = Route.get.bind(Route);\nconst words${n} = String(${from}).split('/').map((w) => w.trim().toLowerCase()).sort();\ng${n}('bi${n}/' + words${n}.join('-') + '/' + Array.from({ length: 2 }, (_, i) => i * 2).at(-1), ${to});\nRoute.post.call(Route, 'bc${n}/' + encodeURIComponent(String(${from})).length, ${to});\n}`),
-        // Objects as JavaScript orders them (array-index keys first), `delete`, `in`, `for…in`, spread.
-        fc.tuple(fc.nat(1000), fc.uniqueArray(fc.constantFrom('b', 'a', '2', '10', '0', 'x1'), { minLength: 1, maxLength: 4 }), fc.constantFrom('b', '2', 'a', 'z'), value)
-          .map(([n, keys, gone, to]) => `{\nconst o${n}: Record<string, string> = { ${keys.map((k, i) => `'${k}': 'v${i}'`).join(', ')} };\ndelete o${n}['${gone}'];\nRoute.get('keys${n}/' + Object.keys(o${n}).join('-') + '/' + ('${gone}' in o${n}) + '/' + Object.values({ ...o${n}, 1: 'one' }).join('-'), ${to});\nfor (const k in o${n}) Route.post('k${n}/' + k, o${n}[k]);\n}`),
-        // A setter, a static block, a private field, instanceof; methods are not own keys.
-        fc.tuple(fc.nat(1000), value, value).map(([n, name, to]) => `{\nclass A${n} {\nstatic made = 0;\nstatic { A${n}.made = 10; }\n#name = '';\nget name(): string { return this.#name; }\nset name(v: string) { this.#name = String(v).toLowerCase() + '-' + (++A${n}.made); }\nlabel(): string { return 'l'; }\n}\nconst a${n} = new A${n}();\na${n}.name = String(${name});\nRoute.get('acc${n}/' + a${n}.name + '/' + Object.keys(a${n}).length + '/' + (a${n} instanceof A${n}) + '/' + ('label' in a${n}), ${to});\n}`),
-        // Compound and bitwise operators, Math and Number statics.
-        fc.tuple(fc.nat(1000), fc.integer({ min: -20, max: 50 }), fc.constantFrom('+=', '-=', '*=', '/=', '%=', '**=', '|=', '&=', '^=', '<<=', '>>=', '>>>='), fc.integer({ min: 1, max: 5 }), value)
-          .map(([n, a, op, b, to]) => `{\nlet v${n} = ${a};\nv${n} ${op} ${b};\nRoute.get('op${n}/' + v${n} + '/' + (v${n} | 0) + '/' + Math.trunc(v${n} / 3) + '/' + Number.parseInt('0x' + Math.abs(${a}).toString(16)), ${to});\n}`),
-        // Guard clauses that leave a loop, a function, a try: decided by MODE.
-        fc.tuple(fc.nat(1000), value, tie('body')).map(([n, to, body]) => `{\nconst h${n} = (x: string): string => { if (process.env.MODE === 'b' && x === 'q') throw new Error('q'); return x; };\nfunction g${n}(): void {\nfor (const x of ['p', 'q', 'r']) {\nif (process.env.MODE === 'a' && x === 'r') return;\nif (process.env.MODE === 'c' && x === 'p') continue;\ntry { Route.get('gd${n}/' + h${n}(x), ${to}); } catch { Route.post('gc${n}/' + x, ${to}); }\n}\n${body}\n}\ng${n}();\n}`),
-        // Routes behind &&, || and ?: on MODE; built-ins that throw on their values, caught or leaving a function.
-        fc.tuple(fc.nat(1000), value, fc.constantFrom('"x"', '{', '1', '%', '[2]')).map(([n, to, text]) => `{\nprocess.env.MODE === 'a' && Route.get('and${n}', ${to});\nprocess.env.MODE === 'b' || Route.post('or${n}', ${to});\nprocess.env.MODE !== 'c' ? Route.get('then${n}', ${to}) : Route.put('else${n}', ${to});\ntry { Route.get('json${n}/' + JSON.parse('${text}'), ${to}); } catch { Route.post('bad${n}', ${to}); }\nfunction u${n}(): string { return decodeURIComponent('${text}'); }\ntry { process.env.MODE === 'c' && Route.get('uri${n}/' + u${n}(), ${to}); Route.get('uri-after${n}', ${to}); } catch { Route.put('uri-bad${n}', ${to}); }\n}`),
-        // Object literals with methods using `this`, a getter and setter, a spread reading the getter; read-modify-writes
-        // whose target has an effect (evaluated once); String.raw.
-        fc.tuple(fc.nat(1000), value, fc.integer({ min: 0, max: 2 }), fc.constantFrom('+=', '-=', '*=', '**=', '||=', '&&=', '??=')).map(([n, to, start, op]) => `{\nconst o${n} = {\narea: 'a${n}',\nhits: 0,\nget base(): string { return this.area + '/' + this.hits; },\nset base(v: string) { this.area = v.split('/')[0]; },\npath(p: string): string { return this.base + '/' + p; },\n};\nlet k${n} = ${start};\nconst counts${n}: number[] = [1, 2, 3, 4];\nfunction pick${n}() { o${n}.hits++; return o${n}; }\npick${n}().hits ${op} 2;\ncounts${n}[k${n}++] ${op} 3;\ncounts${n}[k${n}++]++;\no${n}.base = 'b${n}/x';\nconst copy${n} = { ...o${n}, area: 'c${n}' };\nRoute.get(o${n}.path(String.raw\`x\\\\d\${k${n}}\`) + '/' + counts${n}.join('-') + '/' + copy${n}.path('q'), ${to});\n}`),
-        // A guard inside a branch of another condition leaves only where both hold: a continue, break or return.
-        fc.tuple(fc.nat(1000), value, fc.constantFrom('continue', 'break', 'return')).map(([n, to, leave]) => `{\nfunction n${n}(): void {\nfor (const x of ['p', 'q', 'r']) {\nif (process.env.MODE !== 'b') {\nif (process.env.MODE === 'c' && x === 'q') ${leave};\nRoute.get('ni${n}/' + x, ${to});\n} else {\nRoute.post('ne${n}/' + x, ${to});\n}\nRoute.get('na${n}/' + x, ${to});\n}\nRoute.get('nz${n}', ${to});\n}\nn${n}();\n}`),
-      ] : []),
+      fc.constant("if (Route.named('home') !== null) { Route.get('named-home', 'h'); }"),
+      ...(extended
+        ? [
+            fc.tuple(tie('body'), tie('body')).map(([then, otherwise]) => `if (process.env.MODE === 'a') {\n${then}\n} else {\n${otherwise}\n}`),
+            fc.tuple(tie('body'), tie('body')).map(([a, other]) => `switch (process.env.MODE) {\ncase 'b': {\n${a}\nbreak;\n}\ndefault: {\n${other}\n}\n}`),
+            // Each class in a block of its own: two statements may pick the same name.
+            fc.tuple(fc.nat(1000), tie('body')).map(([n, body]) => `{\nclass S${n} {\nstatic run() {\n${body}\n}\n}\nS${n}.run();\n}`),
+            fc
+              .tuple(fc.nat(1000), value, tie('body'))
+              .map(
+                ([n, area, body]) =>
+                  `{\nclass I${n} {\nprivate area = ${area};\nconstructor(readonly to: string) {}\nregister() {\nRoute.any(String(this.area) + '/x', this.to);\n${body}\n}\n}\nnew I${n}('c/m').register();\n}`,
+              ),
+            // Closures made in a counted loop, each seeing its own iteration, called later.
+            fc
+              .tuple(fc.nat(1000), fc.integer({ min: 1, max: 3 }), value)
+              .map(
+                ([n, count, to]) =>
+                  `{\nconst f${n}: (() => void)[] = [];\nfor (let i = 0; i < ${count}; i++) f${n}.push(() => Route.get('loop${n}/' + i, ${to}));\nf${n}.reverse().forEach((f) => f());\n}`,
+              ),
+            // Labelled loops.
+            fc
+              .tuple(fc.nat(1000), value)
+              .map(
+                ([n, to]) =>
+                  `{\nouter${n}: for (const a of ['p', 'q']) {\nfor (const b of ['1', '2', '3']) {\nif (b === '2') continue outer${n};\nif (a === 'q' && b === '3') break outer${n};\nRoute.get('lab${n}/' + a + b, ${to});\n}\n}\n}`,
+              ),
+            // A throw in a called function, caught by the caller.
+            fc
+              .tuple(fc.nat(1000), value, tie('body'))
+              .map(
+                ([n, to, body]) =>
+                  `{\nconst t${n} = (x: number): number => { if (x > 1) throw new Error('x'); return x; };\nfor (const x of [1, 2]) {\ntry {\nRoute.get('try${n}/' + t${n}(x), ${to});\n} catch {\nRoute.get('caught${n}/' + x, ${to});\n${body}\n} finally {\nRoute.any('fin${n}/' + x, ${to});\n}\n}\n}`,
+              ),
+            // Accessors and overriding.
+            fc
+              .tuple(fc.nat(1000), value, value)
+              .map(
+                ([n, area, to]) =>
+                  `{\nclass B${n} { get area(): string { return 'base'; } path(): string { return this.area + '/p'; } }\nclass C${n} extends B${n} { override get area(): string { return String(${area}); } override path(): string { return super.path() + '/c'; } }\nRoute.get(new C${n}().path(), ${to});\n}`,
+              ),
+            // Built-ins on known values and Route methods as values.
+            fc
+              .tuple(fc.nat(1000), value, value)
+              .map(
+                ([n, from, to]) =>
+                  `{\nconst g${n} = Route.get.bind(Route);\nconst words${n} = String(${from}).split('/').map((w) => w.trim().toLowerCase()).sort();\ng${n}('bi${n}/' + words${n}.join('-') + '/' + Array.from({ length: 2 }, (_, i) => i * 2).at(-1), ${to});\nRoute.post.call(Route, 'bc${n}/' + encodeURIComponent(String(${from})).length, ${to});\n}`,
+              ),
+            // Objects as JavaScript orders them (array-index keys first), `delete`, `in`, `for…in`, spread.
+            fc
+              .tuple(
+                fc.nat(1000),
+                fc.uniqueArray(fc.constantFrom('b', 'a', '2', '10', '0', 'x1'), { minLength: 1, maxLength: 4 }),
+                fc.constantFrom('b', '2', 'a', 'z'),
+                value,
+              )
+              .map(
+                ([n, keys, gone, to]) =>
+                  `{\nconst o${n}: Record<string, string> = { ${keys.map((k, i) => `'${k}': 'v${i}'`).join(', ')} };\ndelete o${n}['${gone}'];\nRoute.get('keys${n}/' + Object.keys(o${n}).join('-') + '/' + ('${gone}' in o${n}) + '/' + Object.values({ ...o${n}, 1: 'one' }).join('-'), ${to});\nfor (const k in o${n}) Route.post('k${n}/' + k, o${n}[k]);\n}`,
+              ),
+            // A setter, a static block, a private field, instanceof; methods are not own keys.
+            fc
+              .tuple(fc.nat(1000), value, value)
+              .map(
+                ([n, name, to]) =>
+                  `{\nclass A${n} {\nstatic made = 0;\nstatic { A${n}.made = 10; }\n#name = '';\nget name(): string { return this.#name; }\nset name(v: string) { this.#name = String(v).toLowerCase() + '-' + (++A${n}.made); }\nlabel(): string { return 'l'; }\n}\nconst a${n} = new A${n}();\na${n}.name = String(${name});\nRoute.get('acc${n}/' + a${n}.name + '/' + Object.keys(a${n}).length + '/' + (a${n} instanceof A${n}) + '/' + ('label' in a${n}), ${to});\n}`,
+              ),
+            // Compound and bitwise operators, Math and Number statics.
+            fc
+              .tuple(
+                fc.nat(1000),
+                fc.integer({ min: -20, max: 50 }),
+                fc.constantFrom('+=', '-=', '*=', '/=', '%=', '**=', '|=', '&=', '^=', '<<=', '>>=', '>>>='),
+                fc.integer({ min: 1, max: 5 }),
+                value,
+              )
+              .map(
+                ([n, a, op, b, to]) =>
+                  `{\nlet v${n} = ${a};\nv${n} ${op} ${b};\nRoute.get('op${n}/' + v${n} + '/' + (v${n} | 0) + '/' + Math.trunc(v${n} / 3) + '/' + Number.parseInt('0x' + Math.abs(${a}).toString(16)), ${to});\n}`,
+              ),
+            // Guard clauses that leave a loop, a function, a try: decided by MODE.
+            fc
+              .tuple(fc.nat(1000), value, tie('body'))
+              .map(
+                ([n, to, body]) =>
+                  `{\nconst h${n} = (x: string): string => { if (process.env.MODE === 'b' && x === 'q') throw new Error('q'); return x; };\nfunction g${n}(): void {\nfor (const x of ['p', 'q', 'r']) {\nif (process.env.MODE === 'a' && x === 'r') return;\nif (process.env.MODE === 'c' && x === 'p') continue;\ntry { Route.get('gd${n}/' + h${n}(x), ${to}); } catch { Route.post('gc${n}/' + x, ${to}); }\n}\n${body}\n}\ng${n}();\n}`,
+              ),
+            // Routes behind &&, || and ?: on MODE; built-ins that throw on their values, caught or leaving a function.
+            fc
+              .tuple(fc.nat(1000), value, fc.constantFrom('"x"', '{', '1', '%', '[2]'))
+              .map(
+                ([n, to, text]) =>
+                  `{\nprocess.env.MODE === 'a' && Route.get('and${n}', ${to});\nprocess.env.MODE === 'b' || Route.post('or${n}', ${to});\nprocess.env.MODE !== 'c' ? Route.get('then${n}', ${to}) : Route.put('else${n}', ${to});\ntry { Route.get('json${n}/' + JSON.parse('${text}'), ${to}); } catch { Route.post('bad${n}', ${to}); }\nfunction u${n}(): string { return decodeURIComponent('${text}'); }\ntry { process.env.MODE === 'c' && Route.get('uri${n}/' + u${n}(), ${to}); Route.get('uri-after${n}', ${to}); } catch { Route.put('uri-bad${n}', ${to}); }\n}`,
+              ),
+            // Object literals with methods using `this`, a getter and setter, a spread reading the getter; read-modify-writes
+            // whose target has an effect (evaluated once); String.raw.
+            fc
+              .tuple(fc.nat(1000), value, fc.integer({ min: 0, max: 2 }), fc.constantFrom('+=', '-=', '*=', '**=', '||=', '&&=', '??='))
+              .map(
+                ([n, to, start, op]) =>
+                  `{\nconst o${n} = {\narea: 'a${n}',\nhits: 0,\nget base(): string { return this.area + '/' + this.hits; },\nset base(v: string) { this.area = v.split('/')[0]; },\npath(p: string): string { return this.base + '/' + p; },\n};\nlet k${n} = ${start};\nconst counts${n}: number[] = [1, 2, 3, 4];\nfunction pick${n}() { o${n}.hits++; return o${n}; }\npick${n}().hits ${op} 2;\ncounts${n}[k${n}++] ${op} 3;\ncounts${n}[k${n}++]++;\no${n}.base = 'b${n}/x';\nconst copy${n} = { ...o${n}, area: 'c${n}' };\nRoute.get(o${n}.path(String.raw\`x\\\\d\${k${n}}\`) + '/' + counts${n}.join('-') + '/' + copy${n}.path('q'), ${to});\n}`,
+              ),
+            // A guard inside a branch of another condition leaves only where both hold: a continue, break or return.
+            fc
+              .tuple(fc.nat(1000), value, fc.constantFrom('continue', 'break', 'return'))
+              .map(
+                ([n, to, leave]) =>
+                  `{\nfunction n${n}(): void {\nfor (const x of ['p', 'q', 'r']) {\nif (process.env.MODE !== 'b') {\nif (process.env.MODE === 'c' && x === 'q') ${leave};\nRoute.get('ni${n}/' + x, ${to});\n} else {\nRoute.post('ne${n}/' + x, ${to});\n}\nRoute.get('na${n}/' + x, ${to});\n}\nRoute.get('nz${n}', ${to});\n}\nn${n}();\n}`,
+              ),
+          ]
+        : []),
     ),
   }));
-  return fc.tuple(fc.array(statement, { minLength: 1, maxLength: 8 }), fc.constantFrom('{}', "{ default_controller: 'welcome', legacy: 'old/x' }", "{ 'a': 'host' }"))
+  return fc
+    .tuple(fc.array(statement, { minLength: 1, maxLength: 8 }), fc.constantFrom('{}', "{ default_controller: 'welcome', legacy: 'old/x' }", "{ 'a': 'host' }"))
     .map(([statements, input]) => `import { Route } from '@routelens/route';\n${statements.join('\n')}\nexport const routes = Route.map(${input});\n`);
 }
 
@@ -110,7 +222,11 @@ export interface Outcome {
 }
 
 /** Evaluates a program statically (in memory). */
-export function evaluateProgram(source: string, file = '/virtual/routes.ts', defines?: Record<string, string>): Outcome & { unknown: boolean; failures: string[]; conditional: string[] } {
+export function evaluateProgram(
+  source: string,
+  file = '/virtual/routes.ts',
+  defines?: Record<string, string>,
+): Outcome & { unknown: boolean; failures: string[]; conditional: string[] } {
   const analysis = analyzeEntry(file, memoryHost({ [file]: source }), { defines });
   return {
     routes: analysis.routes.map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
@@ -156,7 +272,31 @@ export function executeProgram(source: string, env: Record<string, string> = {})
 
 /** Random edits of a text: deletions, insertions of JavaScript-ish fragments, duplications. */
 export function mutationArb(text: string): fc.Arbitrary<string> {
-  const fragments = ['(', ')', '{', '}', '[', ']', "'", '"', '`', '${', ',', ';', '=>', 'Route.', 'prefix(', 'while (true) {', '/*', '\u0000', '\uD800', '🙂', '\n', 'import ', 'export default '];
+  const fragments = [
+    '(',
+    ')',
+    '{',
+    '}',
+    '[',
+    ']',
+    "'",
+    '"',
+    '`',
+    '${',
+    ',',
+    ';',
+    '=>',
+    'Route.',
+    'prefix(',
+    'while (true) {',
+    '/*',
+    '\u0000',
+    '\uD800',
+    '🙂',
+    '\n',
+    'import ',
+    'export default ',
+  ];
   const edit = fc.tuple(fc.nat(text.length), fc.nat(40), fc.constantFrom(...fragments), fc.constantFrom('delete', 'insert', 'duplicate'));
   return fc.array(edit, { minLength: 1, maxLength: 6 }).map((edits) => {
     let out = text;

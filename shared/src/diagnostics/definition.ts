@@ -81,7 +81,9 @@ export interface DiagnosticDefinition<M = unknown> {
   readonly untested?: string;
 }
 
-export function defineDiagnostic<const C extends string, const S extends Severity, M>(definition: DiagnosticDefinition<M> & { code: C; severity: S }): DiagnosticDefinition<M> & { code: C; severity: S } {
+export function defineDiagnostic<const C extends string, const S extends Severity, M>(
+  definition: DiagnosticDefinition<M> & { code: C; severity: S },
+): DiagnosticDefinition<M> & { code: C; severity: S } {
   return definition;
 }
 
@@ -96,4 +98,3 @@ export function wholeLine(text: string, span: { start: number; end: number }): {
   const rest = text.slice(start, span.start) + text.slice(span.end, end);
   return /^[\s;]*$/.test(rest) ? { start, end } : undefined;
 }
-

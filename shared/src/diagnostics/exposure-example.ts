@@ -5,7 +5,9 @@ const METHOD = (name: string, params = '') => `    public function ${name}(${par
 
 /** `routes` (the lines after `<?php`), controllers by class name (their methods' text). */
 export function ci3App(routes: string, controllers: Readonly<Record<string, string>>): Record<string, string> {
-  const files: Record<string, string> = { 'application/config/routes.php': `<?php\n$route['default_controller'] = 'welcome';\n$route['404_override'] = 'errors/missing';\n${routes}` };
+  const files: Record<string, string> = {
+    'application/config/routes.php': `<?php\n$route['default_controller'] = 'welcome';\n$route['404_override'] = 'errors/missing';\n${routes}`,
+  };
   files['application/controllers/Welcome.php'] = CONTROLLER('Welcome', METHOD('index'));
   files['application/controllers/Errors.php'] = CONTROLLER('Errors', METHOD('missing'));
   for (const [name, methods] of Object.entries(controllers)) files[`application/controllers/${name}.php`] = CONTROLLER(name, methods);

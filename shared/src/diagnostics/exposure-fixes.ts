@@ -9,10 +9,13 @@ export function overrideRouteFix(context: FixContext): Fix[] {
   const text = target && context.text(target.file);
   if (typeof automatic !== 'string' || !target || text === undefined) return [];
   const at = text.replace(/\s*(\?>\s*)?$/, '').length;
-  return [{
-    title: `Send the automatic URL /${automatic} to the 404_override (a route in ${target.file.split(/[\\/]/).slice(-2).join('/')})`, preferred: false,
-    edits: [{ span: { file: target.file, start: at, end: at }, newText: `\n$route['${automatic}(/.*)?'] = '${target.override}';` }],
-  }];
+  return [
+    {
+      title: `Send the automatic URL /${automatic} to the 404_override (a route in ${target.file.split(/[\\/]/).slice(-2).join('/')})`,
+      preferred: false,
+      edits: [{ span: { file: target.file, start: at, end: at }, newText: `\n$route['${automatic}(/.*)?'] = '${target.override}';` }],
+    },
+  ];
 }
 
 /** Where the visibility of the PHP method named at `nameOffset` is written (empty, before `function`, when none is). */

@@ -13,36 +13,43 @@ const HEAD = "import { Route } from '@routelens/route';\n";
 const TAIL = 'export const routes = Route.map();\n';
 
 export const invalidOptions = defineDiagnostic({
-  ...problems.invalidOptions, docs,
+  ...problems.invalidOptions,
+  docs,
   examples: [{ files: { 'routes.ts': `${HEAD}Route.get('a', 'b/c', 'named');\n${TAIL}` }, at: "Route.get('a'" }],
 });
 
 export const invalidOption = defineDiagnostic({
-  ...problems.invalidOption, docs,
+  ...problems.invalidOption,
+  docs,
   examples: [{ files: { 'routes.ts': `${HEAD}Route.resources('photos', { offset: 'one' });\n${TAIL}` }, at: "Route.resources('photos'" }],
 });
 
 export const invalidTarget = defineDiagnostic({
-  ...problems.invalidTarget, docs,
+  ...problems.invalidTarget,
+  docs,
   examples: [{ files: { 'routes.ts': `${HEAD}Route.get('a', {} as unknown as string);\n${TAIL}` }, at: "Route.get('a'" }],
 });
 
 export const invalidPath = defineDiagnostic({
-  ...problems.invalidPath, docs,
+  ...problems.invalidPath,
+  docs,
   examples: [{ files: { 'routes.ts': `${HEAD}Route.get({} as unknown as string, 'a/b');\n${TAIL}` }, at: 'Route.get({}' }],
 });
 
 export const invalidName = defineDiagnostic({
-  ...problems.invalidName, docs,
+  ...problems.invalidName,
+  docs,
   examples: [{ files: { 'routes.ts': `${HEAD}Route.get('a', 'b/c', { as: {} as unknown as string });\n${TAIL}` }, at: "Route.get('a'" }],
 });
 
 export const invalidCallback = defineDiagnostic({
-  ...problems.invalidCallback, docs,
+  ...problems.invalidCallback,
+  docs,
   examples: [{ files: { 'routes.ts': `${HEAD}Route.prefix('api', 'oops' as unknown as () => void);\n${TAIL}` }, at: "Route.prefix('api'" }],
 });
 
 export const invalidMethod = defineDiagnostic({
-  ...problems.invalidMethod, docs,
+  ...problems.invalidMethod,
+  docs,
   examples: [{ files: { 'routes.ts': `${HEAD}Route.get('a', 'b/c');\nexport const routes = Route.map({}, { method: 'FETCH' });\n` }, at: '{ method' }],
 });

@@ -3,26 +3,44 @@ import { defineDiagnostic } from './definition';
 export const notEvaluable = defineDiagnostic({
   code: 'not-evaluable',
   severity: 'information',
-  docs: { what: 'part of a call could not be evaluated statically (reason in the message; an undefined constant is named)', why: 'the route shows a placeholder, or calls are not listed', fix: 'make the value a constant, or give it with `--define` / `routelens.defines` (quick fix), or accept the placeholder' },
+  docs: {
+    what: 'part of a call could not be evaluated statically (reason in the message; an undefined constant is named)',
+    why: 'the route shows a placeholder, or calls are not listed',
+    fix: 'make the value a constant, or give it with `--define` / `routelens.defines` (quick fix), or accept the placeholder',
+  },
   message: {
     /** A value shown as a placeholder. */
     value: (text: string, reason: string) => `Not evaluable: \`${text}\` — ${reason}. The route shows it as a placeholder.`,
     /** A condition that guards Route calls. */
     guard: (reason: string) => `Not evaluable: ${reason}, so the Route calls it guards are not listed.`,
-    notReached: () => 'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
+    notReached: () =>
+      'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
     topLevelThrow: () => 'The module throws at the top level; what follows the throw is not evaluated.',
     phpLoop: (source: string) => `Not evaluable: \`${source}\` is not a known array, so the loop is not run.`,
-    phpNamedByMethod: (name: string, by: string) => `Route::named('${name}') depends on the request method: ${by}, NULL in others (Bonfire's library names a verb route only in a request of its method). routelens cannot put a per-method value in one table.`,
+    phpNamedByMethod: (name: string, by: string) =>
+      `Route::named('${name}') depends on the request method: ${by}, NULL in others (Bonfire's library names a verb route only in a request of its method). routelens cannot put a per-method value in one table.`,
   },
   /** An undefined constant: its value goes into the `routelens.defines` setting. */
   fix(context) {
     const constant = context.data?.constant;
     return typeof constant === 'string'
-      ? [{ title: `Define ${constant} in the routelens.defines setting`, preferred: true, edits: [], command: { command: 'routelens.addDefine', arguments: [constant] } }]
+      ? [
+          {
+            title: `Define ${constant} in the routelens.defines setting`,
+            preferred: true,
+            edits: [],
+            command: { command: 'routelens.addDefine', arguments: [constant] },
+          },
+        ]
       : [];
   },
   examples: [
     { files: { 'application/config/routes.php': "<?php\n$route[SITE_AREA . '/users'] = 'users/index';\n" }, at: 'SITE_AREA' },
-    { files: { 'routes.ts': "import { Route } from '@routelens/route';\nfunction unused() {\n  Route.get('a', 'b/c');\n}\nexport const routes = Route.map();\n" }, at: "Route.get('a'" },
+    {
+      files: {
+        'routes.ts': "import { Route } from '@routelens/route';\nfunction unused() {\n  Route.get('a', 'b/c');\n}\nexport const routes = Route.map();\n",
+      },
+      at: "Route.get('a'",
+    },
   ],
 });

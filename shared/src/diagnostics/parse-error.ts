@@ -3,7 +3,11 @@ import { defineDiagnostic } from './definition';
 export const parseError = defineDiagnostic({
   code: 'parse-error',
   severity: 'error',
-  docs: { what: 'the file does not parse (a PHP file with no `<?php` counts): at the first syntax error', why: 'routes after it may be missing; `check` exits 1', fix: 'fix the syntax' },
+  docs: {
+    what: 'the file does not parse (a PHP file with no `<?php` counts): at the first syntax error',
+    why: 'routes after it may be missing; `check` exits 1',
+    fix: 'fix the syntax',
+  },
   message: {
     script: (error: string) => `This file does not parse: ${error}. Routes after this point may be missing.`,
     php: (error: string) => `This PHP file does not parse: ${error}. Its routes cannot be listed until it does.`,

@@ -35,23 +35,30 @@ export function branchTerms(host: BranchHost, texts: readonly string[], of = tex
  * leaves too). Guards still open at the end of a branch go on after the condition, with that branch in their
  * condition, unless `endsHere` says they end with it (a switch clause's own `break`).
  */
-export function runBranches(host: BranchHost, terms: readonly ConditionTerm[], run: (branch: number) => Flow, endsHere: (guard: OpenGuard) => boolean = () => false): Flow[] {
+export function runBranches(
+  host: BranchHost,
+  terms: readonly ConditionTerm[],
+  run: (branch: number) => Flow,
+  endsHere: (guard: OpenGuard) => boolean = () => false,
+): Flow[] {
   const { ctx, guards } = host;
   ctx.impure();
   const carried: OpenGuard[] = [];
-  const flows = terms.map((term, index) => ctx.registry.underCondition(term, (): Flow => {
-    const mark = guards.size;
-    try {
-      return run(index);
-    } catch (error) {
-      if (error instanceof EvaluatedThrow) return THROW;
-      throw error;
-    } finally {
-      for (const guard of guards.end(mark, () => true)) {
-        if (!endsHere(guard)) carried.push(throughBranch(guard, term.text, ctx.nextConditionId()));
+  const flows = terms.map((term, index) =>
+    ctx.registry.underCondition(term, (): Flow => {
+      const mark = guards.size;
+      try {
+        return run(index);
+      } catch (error) {
+        if (error instanceof EvaluatedThrow) return THROW;
+        throw error;
+      } finally {
+        for (const guard of guards.end(mark, () => true)) {
+          if (!endsHere(guard)) carried.push(throughBranch(guard, term.text, ctx.nextConditionId()));
+        }
       }
-    }
-  }));
+    }),
+  );
   for (const guard of carried) guards.open(guard);
   return flows;
 }

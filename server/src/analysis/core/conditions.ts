@@ -2,15 +2,19 @@
 // else `!(…)`; the text routes behind an `else` (or after a guard clause) carry (docs/decisions.md#conditions-and-data). One rule for both
 // front ends: each describes its condition's shape (ts/conditions.ts for TypeScript, php-branches.ts for PHP).
 
-
 /** A condition as the negation needs it, whatever the language. */
 export type ConditionShape =
-  | { kind: 'not'; operand: string }
-  | { kind: 'binary'; left: string; operator: string; right: string }
-  | { kind: 'other'; text: string };
+  { kind: 'not'; operand: string } | { kind: 'binary'; left: string; operator: string; right: string } | { kind: 'other'; text: string };
 
 export const OPPOSITE: Readonly<Record<string, string>> = {
-  '===': '!==', '!==': '===', '==': '!=', '!=': '==', '<': '>=', '>=': '<', '>': '<=', '<=': '>',
+  '===': '!==',
+  '!==': '===',
+  '==': '!=',
+  '!=': '==',
+  '<': '>=',
+  '>=': '<',
+  '>': '<=',
+  '<=': '>',
 };
 
 /** The text of a condition where it does not hold. */

@@ -14,7 +14,10 @@ import { evaluationLimit, notEvaluable } from '@routelens/shared';
 
 /** Thrown to stop an evaluation that exceeded a bound; caught where the evaluation started. */
 export class EvaluationStopped extends Error {
-  constructor(readonly reason: string, readonly span: Span | undefined) {
+  constructor(
+    readonly reason: string,
+    readonly span: Span | undefined,
+  ) {
     super(reason);
   }
 }
@@ -47,6 +50,7 @@ export class Scope {
   }
 
   lookup(name: string): Binding | undefined {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the walk up the scope chain starts here.
     for (let scope: Scope | undefined = this; scope; scope = scope.parent) {
       const found = scope.map?.get(name);
       if (found) return found;
@@ -265,8 +269,12 @@ export class EvaluationContext {
   loopLimit(count: number, at: Span, what: 'loop' | 'items' | string = 'loop'): boolean {
     const max = this.limits.maxLoopIterations;
     if (count < max) return false;
-    const message = what === 'loop' ? evaluationLimit.message.endlessLoop(max)
-      : what === 'items' ? evaluationLimit.message.loopItems(max) : evaluationLimit.message.callbackItems(max, what);
+    const message =
+      what === 'loop'
+        ? evaluationLimit.message.endlessLoop(max)
+        : what === 'items'
+          ? evaluationLimit.message.loopItems(max)
+          : evaluationLimit.message.callbackItems(max, what);
     this.report(at, evaluationLimit.severity, evaluationLimit.code, message);
     return true;
   }
@@ -297,8 +305,10 @@ export class EvaluationContext {
     if (this.reportedUnknowns.has(key)) return;
     this.reportedUnknowns.add(key);
     const constant = undefinedConstantOf(unknown.reason);
-    this.report(span, notEvaluable.severity, notEvaluable.code, notEvaluable.message.value(unknown.text.slice(0, 80), unknown.reason),
-      { reason: unknown.reason, ...(constant ? { constant } : {}) });
+    this.report(span, notEvaluable.severity, notEvaluable.code, notEvaluable.message.value(unknown.text.slice(0, 80), unknown.reason), {
+      reason: unknown.reason,
+      ...(constant ? { constant } : {}),
+    });
   }
 }
 

@@ -102,6 +102,10 @@ export interface PatchedAnalysis {
 export interface RouteArrayReader {
   table(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], method: Verb, mapStyle: MapStyle): readonly TableEntry[];
   routes(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], mapStyle: MapStyle, file: string): AnalyzedRoute[];
-  diagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], mapStyle: MapStyle, previous?: readonly (TableLint | undefined)[]):
-    { diagnostics: AnalysisDiagnostic[]; lints: (TableLint | undefined)[] };
+  diagnostics(
+    ops: readonly RouteArrayOp[],
+    mapCalls: readonly MapCall[],
+    mapStyle: MapStyle,
+    previous?: readonly (TableLint | undefined)[],
+  ): { diagnostics: AnalysisDiagnostic[]; lints: (TableLint | undefined)[] };
 }

@@ -22,7 +22,10 @@ export class LineIndex {
   /** Where each line starts (a typed array: the language server makes one per keystroke of a large file). */
   private readonly starts: Int32Array;
 
-  constructor(readonly text: string, starts?: Int32Array) {
+  constructor(
+    readonly text: string,
+    starts?: Int32Array,
+  ) {
     if (starts) {
       this.starts = starts;
       return;

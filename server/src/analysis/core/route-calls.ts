@@ -20,8 +20,19 @@ export const IS_ROUTE_METHOD = new Set<string>(ROUTE_METHODS);
 
 /** What people write by mistake, and the method they meant. */
 const LIKELY_METHOD: Record<string, string> = {
-  all: 'any', match: 'any', route: 'any', resource: 'resources', rest: 'resources', group: 'prefix', name: 'named',
-  blocks: 'block', ctx: 'context', del: 'delete', destroy: 'delete', clear: 'reset', routes: 'map',
+  all: 'any',
+  match: 'any',
+  route: 'any',
+  resource: 'resources',
+  rest: 'resources',
+  group: 'prefix',
+  name: 'named',
+  blocks: 'block',
+  ctx: 'context',
+  del: 'delete',
+  destroy: 'delete',
+  clear: 'reset',
+  routes: 'map',
 };
 
 /** The Route method a misspelt or invented one most likely meant. */
@@ -40,7 +51,6 @@ export function suggestMethod(method: string): string | undefined {
   }
   return best;
 }
-
 
 /**
  * A Value as the engine sees it, for every front end: placeholders for Unknowns, arrays, objects (own keys,
@@ -98,7 +108,13 @@ export interface RouteCallSite {
 /** Reports a call of a method Route does not have (either front end; `consequence` says what happens at run time). */
 export function unknownRouteMethod(ctx: EvaluationContext, method: string, nameSpan: Span, consequence: string): void {
   const suggestion = suggestMethod(method);
-  ctx.report(nameSpan, unknownMethod.severity, unknownMethod.code, unknownMethod.message(method, suggestion, consequence), suggestion ? { suggestion } : undefined);
+  ctx.report(
+    nameSpan,
+    unknownMethod.severity,
+    unknownMethod.code,
+    unknownMethod.message(method, suggestion, consequence),
+    suggestion ? { suggestion } : undefined,
+  );
 }
 
 /** Notes a Route call as evaluated (both front ends, before anything else about it). */
@@ -147,7 +163,17 @@ export function applyRouteCall(ctx: EvaluationContext, method: string, site: Rou
     case 'map':
       return mapCall(ctx, site, args);
     default:
-      registerVerbRoute(ctx, method, location, a0, site.host(args[1]), site.host(args[2]), args[3] instanceof Unknown ? undefined : site.host(args[3], 'handler'), args[2], site);
+      registerVerbRoute(
+        ctx,
+        method,
+        location,
+        a0,
+        site.host(args[1]),
+        site.host(args[2]),
+        args[3] instanceof Unknown ? undefined : site.host(args[3], 'handler'),
+        args[2],
+        site,
+      );
   }
   ctx.checkRouteLimit(span);
   return undefined;
@@ -158,12 +184,24 @@ export function applyRouteCall(ctx: EvaluationContext, method: string, site: Rou
  * written, for definition, references and rename.
  */
 export function registerVerbRoute(
-  ctx: EvaluationContext, method: string, location: SourceLocation, from: unknown, to: unknown, hostOptions: unknown, nested: unknown,
-  options: Value, written: Pick<RouteCallSite, 'argumentSpan'>,
+  ctx: EvaluationContext,
+  method: string,
+  location: SourceLocation,
+  from: unknown,
+  to: unknown,
+  hostOptions: unknown,
+  nested: unknown,
+  options: Value,
+  written: Pick<RouteCallSite, 'argumentSpan'>,
 ): void {
   const before = ctx.registry.routes();
   const count = before.length;
-  (ctx.registry.at(location) as unknown as Record<string, (from: unknown, to: unknown, options: unknown, nested: unknown) => void>)[method](from, to, hostOptions, nested);
+  (ctx.registry.at(location) as unknown as Record<string, (from: unknown, to: unknown, options: unknown, nested: unknown) => void>)[method](
+    from,
+    to,
+    hostOptions,
+    nested,
+  );
   if (!isObject(options)) return;
   const name = ownProperty(options, 'as');
   if (typeof name !== 'string' && typeof name !== 'number') return;
@@ -171,7 +209,12 @@ export function registerVerbRoute(
   const routes = ctx.registry.routes();
   const registration = routes === before ? routes[count] : undefined;
   if (!registration || registration.name !== String(name)) return;
-  ctx.nameDefinitions.push({ name: String(name), span: propertySpan(options, 'as') ?? written.argumentSpan(2), call: location as Span, from: registration.from });
+  ctx.nameDefinitions.push({
+    name: String(name),
+    span: propertySpan(options, 'as') ?? written.argumentSpan(2),
+    call: location as Span,
+    from: registration.from,
+  });
 }
 
 /** `Route.named(x)` of either front end: its value, and the use remembered for definition and references. */
@@ -181,7 +224,7 @@ export function namedCall(ctx: EvaluationContext, location: SourceLocation, name
   if (typeof name !== 'string' && typeof name !== 'number') return result;
   // Under undecided conditions the answer is the route that exists wherever this call runs (docs/decisions.md#conditions-and-data).
   const value = ctx.hasConditions() ? namedWhereCalled(ctx, String(name), location as Span) : result;
-  ctx.namedUses.push({ name: String(name), span: nameSpan, call: location as Span, result: value instanceof Unknown ? result : value as string | null });
+  ctx.namedUses.push({ name: String(name), span: nameSpan, call: location as Span, result: value instanceof Unknown ? result : (value as string | null) });
   return value;
 }
 
@@ -215,14 +258,20 @@ function urlCall(ctx: EvaluationContext, location: SourceLocation, args: Value[]
     return unknown;
   }
   // Under undecided conditions, the named route must be the one that exists wherever this call runs (see named()).
-  const where = ctx.hasConditions() && (typeof name === 'string' || typeof name === 'number') ? namedWhereCalled(ctx, String(name), location as Span, `Route.url('${String(name)}')`) : undefined;
+  const where =
+    ctx.hasConditions() && (typeof name === 'string' || typeof name === 'number')
+      ? namedWhereCalled(ctx, String(name), location as Span, `Route.url('${String(name)}')`)
+      : undefined;
   if (where !== undefined && (where === null || where instanceof Unknown || where !== ctx.registry.fromOfName(String(name)))) {
     const result = registry.named(hostName);
     ctx.namedUses.push({ name: String(name), span: site.argumentSpan(0), call: location as Span, result: where === null ? null : result });
-    return where === null || where instanceof Unknown ? where : new Unknown(`the route named '${String(name)}' here is not the last of that name`, `Route.url('${String(name)}')`, location as Span);
+    return where === null || where instanceof Unknown
+      ? where
+      : new Unknown(`the route named '${String(name)}' here is not the last of that name`, `Route.url('${String(name)}')`, location as Span);
   }
   const result = registry.url(hostName, ...params.map((p) => site.host(p)));
-  if (typeof name === 'string' || typeof name === 'number') ctx.namedUses.push({ name: String(name), span: site.argumentSpan(0), call: location as Span, result: ctx.registry.named(hostName) });
+  if (typeof name === 'string' || typeof name === 'number')
+    ctx.namedUses.push({ name: String(name), span: site.argumentSpan(0), call: location as Span, result: ctx.registry.named(hostName) });
   return result;
 }
 
@@ -230,7 +279,13 @@ function urlCall(ctx: EvaluationContext, location: SourceLocation, args: Value[]
  * Records a `Route.map()` call (its argument and the registrations so far) and warns when the argument already
  * sets `translate_uri_dashes` to a true value. Returns the registrations the call maps.
  */
-export function recordMapCall(ctx: EvaluationContext, span: Span, input: RouteArray, dashesSpan: Span | undefined, severity: 'warning' | 'hint' = 'warning'): MapCall {
+export function recordMapCall(
+  ctx: EvaluationContext,
+  span: Span,
+  input: RouteArray,
+  dashesSpan: Span | undefined,
+  severity: 'warning' | 'hint' = 'warning',
+): MapCall {
   const call = new RecordedMapCall(span, input, ctx.registry.routes());
   ctx.mapCalls.push(call);
   // Set to false before map() (CodeIgniter 3's stock routes.php) it changes nothing: only a true value is worth a word.
@@ -251,7 +306,11 @@ class RecordedMapCall implements MapCall {
   private readonly count: number;
   private copy: readonly Registration[] | undefined = undefined;
 
-  constructor(readonly span: Span, readonly input: RouteArray, private readonly live: readonly Registration[]) {
+  constructor(
+    readonly span: Span,
+    readonly input: RouteArray,
+    private readonly live: readonly Registration[],
+  ) {
     this.count = live.length;
   }
 

@@ -6,7 +6,12 @@ import type { SyntaxNode } from './source-index';
 /** A value the evaluator cannot know, with the reason and the expression it stands for. */
 export class Unknown {
   /** For strings built around an unknown part: the text with placeholders, e.g. `users/⟨version⟩`. */
-  constructor(readonly reason: string, readonly text: string, readonly span?: Span, readonly rendered?: string) {}
+  constructor(
+    readonly reason: string,
+    readonly text: string,
+    readonly span?: Span,
+    readonly rendered?: string,
+  ) {}
 
   /** In any text (a message, a template), an Unknown shows as its placeholder, never as `[object Object]`. */
   toString(): string {
@@ -104,9 +109,7 @@ export interface NativeValue {
   members?: ReadonlyMap<string, Value>;
 }
 
-export type Value =
-  | string | number | boolean | null | undefined
-  | ObjectValue | ArrayValue | ClosureValue | RouteClassValue | NativeValue | Unknown;
+export type Value = string | number | boolean | null | undefined | ObjectValue | ArrayValue | ClosureValue | RouteClassValue | NativeValue | Unknown;
 
 export const ROUTE_CLASS: RouteClassValue = { kind: 'route-class' };
 
@@ -140,7 +143,10 @@ export class WrittenObject implements ObjectValue, WrittenProperties {
   readonly ends: readonly number[];
   private map: Map<string, Value> | undefined;
 
-  constructor(readonly file: string, properties: WrittenValues & { starts: readonly number[]; ends: readonly number[] }) {
+  constructor(
+    readonly file: string,
+    properties: WrittenValues & { starts: readonly number[]; ends: readonly number[] },
+  ) {
     this.written = properties;
     this.keys = properties.keys;
     this.starts = properties.starts;
@@ -248,16 +254,46 @@ export class LazyMap<K, V> extends Map<K, V> {
     for (const [k, v] of compute()) super.set(k, v);
   }
 
-  override get(key: K): V | undefined { this.fill(); return super.get(key); }
-  override has(key: K): boolean { this.fill(); return super.has(key); }
-  override set(key: K, value: V): this { this.fill(); return super.set(key, value); }
-  override delete(key: K): boolean { this.fill(); return super.delete(key); }
-  override get size(): number { this.fill(); return super.size; }
-  override keys(): MapIterator<K> { this.fill(); return super.keys(); }
-  override values(): MapIterator<V> { this.fill(); return super.values(); }
-  override entries(): MapIterator<[K, V]> { this.fill(); return super.entries(); }
-  override [Symbol.iterator](): MapIterator<[K, V]> { this.fill(); return super[Symbol.iterator](); }
-  override forEach(callback: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown): void { this.fill(); super.forEach(callback, thisArg); }
+  override get(key: K): V | undefined {
+    this.fill();
+    return super.get(key);
+  }
+  override has(key: K): boolean {
+    this.fill();
+    return super.has(key);
+  }
+  override set(key: K, value: V): this {
+    this.fill();
+    return super.set(key, value);
+  }
+  override delete(key: K): boolean {
+    this.fill();
+    return super.delete(key);
+  }
+  override get size(): number {
+    this.fill();
+    return super.size;
+  }
+  override keys(): MapIterator<K> {
+    this.fill();
+    return super.keys();
+  }
+  override values(): MapIterator<V> {
+    this.fill();
+    return super.values();
+  }
+  override entries(): MapIterator<[K, V]> {
+    this.fill();
+    return super.entries();
+  }
+  override [Symbol.iterator](): MapIterator<[K, V]> {
+    this.fill();
+    return super[Symbol.iterator]();
+  }
+  override forEach(callback: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown): void {
+    this.fill();
+    super.forEach(callback, thisArg);
+  }
 }
 
 export function arrayValue(items: Value[]): ArrayValue {
@@ -335,7 +371,11 @@ export function displayValue(value: Value, depth = 0): string {
   if (value instanceof Unknown) return value.rendered ?? placeholder(value);
   if (value === null || typeof value !== 'object') return String(value);
   if (depth > 2) return '…';
-  if (isArray(value)) return `[${value.items.slice(0, 5).map((v) => displayValue(v, depth + 1)).join(', ')}${value.items.length > 5 ? ', …' : ''}]`;
+  if (isArray(value))
+    return `[${value.items
+      .slice(0, 5)
+      .map((v) => displayValue(v, depth + 1))
+      .join(', ')}${value.items.length > 5 ? ', …' : ''}]`;
   if (isObject(value)) {
     const entries = [...value.props].slice(0, 5).map(([k, v]) => `${k}: ${displayValue(v, depth + 1)}`);
     return `{${entries.join(', ')}${value.props.size > 5 ? ', …' : ''}}`;

@@ -20,11 +20,17 @@ export function finalRoutes(ops: readonly RouteArrayOp[], mapCalls: readonly Map
   const row = (verb: AnalyzedRoute['verb'], entry: TableEntry): AnalyzedRoute => {
     const r = entry.registration;
     return {
-      id: r?.id ?? --synthetic, verb, from: entry.from, to: String(entry.to), name: r?.name ?? null,
+      id: r?.id ?? --synthetic,
+      verb,
+      from: entry.from,
+      to: String(entry.to),
+      name: r?.name ?? null,
       // A `$route[...]` line is made by no Route call: it says so (not `any`).
-      call: r?.call ?? '$route', action: r?.action,
+      call: r?.call ?? '$route',
+      action: r?.action,
       span: entry.span ?? { file, start: 0, end: 0 },
-      enclosing: r ? r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])) : [], replaced: false,
+      enclosing: r ? r.enclosing.flatMap((site) => (site.location ? [site.location as Span] : [])) : [],
+      replaced: false,
       condition: r?.condition?.text ?? entry.condition ?? null,
     };
   };
@@ -156,7 +162,10 @@ class NodeHeap {
  * The route view `rows` of a table with one `$route` line's write replaced (php-patch.ts, final-table.ts
  * `patchFinalTables`): its row is rewritten in place; without a change the rows are the same.
  */
-export function patchFinalRoutes(rows: readonly AnalyzedRoute[], change: { old: { span: Span }; next: readonly { key: string; value: unknown; span: Span }[] } | undefined): AnalyzedRoute[] {
+export function patchFinalRoutes(
+  rows: readonly AnalyzedRoute[],
+  change: { old: { span: Span }; next: readonly { key: string; value: unknown; span: Span }[] } | undefined,
+): AnalyzedRoute[] {
   if (!change) return rows.slice();
   const write = change.next[change.next.length - 1];
   return rows.map((row) => (row.span === change.old.span ? { ...row, from: write.key, to: String(write.value), span: write.span } : row));

@@ -34,8 +34,12 @@ const CODES = new Set<string>([unreachableRoute.code, paramOutOfRange.code, inva
  * previous analysis of the same file gave as `lints`: each table's lint is updated from its method's previous one
  * (a keystroke changes one entry), which gives what a lint from scratch gives (see lintTable).
  */
-export function finalTableDiagnostics(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall[], mapStyle: MapStyle,
-  previous?: readonly (TableLint | undefined)[]): { diagnostics: AnalysisDiagnostic[]; lints: (TableLint | undefined)[] } {
+export function finalTableDiagnostics(
+  ops: readonly RouteArrayOp[],
+  mapCalls: readonly MapCall[],
+  mapStyle: MapStyle,
+  previous?: readonly (TableLint | undefined)[],
+): { diagnostics: AnalysisDiagnostic[]; lints: (TableLint | undefined)[] } {
   // Per written entry (its line's offset and its path), in order: the methods it exists for (one bit each, in VERBS
   // order), and what the lint said of it in each. Looked up per entry of every method's table: no keys are built.
   const records: EntryRecord[] = [];
@@ -104,7 +108,10 @@ function overwrittenWrites(ops: readonly RouteArrayOp[]): AnalysisDiagnostic[] {
       if (before && before.span.start !== op.span.start && !reported.has(before.span.start)) {
         reported.add(before.span.start);
         found.push({
-          span: before.span, severity: routeReplaced.severity, code: routeReplaced.code, data: { removeLine: true },
+          span: before.span,
+          severity: routeReplaced.severity,
+          code: routeReplaced.code,
+          data: { removeLine: true },
           message: routeReplaced.message.routeLine(op.key, typeof op.value === 'string' ? `'${op.value}'` : 'another value'),
         });
       }
@@ -133,8 +140,15 @@ function pseudoRegistrations(table: readonly TableEntry[], method: Verb): Regist
 
 function pseudoRegistration(entry: TableEntry, i: number, method: Verb): Registration {
   return {
-    id: i + 1, verb: method, from: entry.from, to: entry.to as string, name: null, call: 'any',
-    site: { call: 'any', location: entry.span }, enclosing: [], condition: entry.registration?.condition ?? entry.conditions,
+    id: i + 1,
+    verb: method,
+    from: entry.from,
+    to: entry.to as string,
+    name: null,
+    call: 'any',
+    site: { call: 'any', location: entry.span },
+    enclosing: [],
+    condition: entry.registration?.condition ?? entry.conditions,
   };
 }
 
@@ -204,7 +218,13 @@ function readLint(source: readonly TableEntry[], table: readonly TableEntry[], l
     if (!entry) continue;
     // The shadowing paths stay (the quick fix moves the entry above them); the registration indexes do not.
     const { registration: _r, replacedBy: _b, ...data } = problem.data ?? {};
-    const diagnostic: AnalysisDiagnostic = { span: entry.span as Span, severity: problem.severity, code: problem.code, message: problem.message, ...(Object.keys(data).length ? { data } : {}) };
+    const diagnostic: AnalysisDiagnostic = {
+      span: entry.span as Span,
+      severity: problem.severity,
+      code: problem.code,
+      message: problem.message,
+      ...(Object.keys(data).length ? { data } : {}),
+    };
     found.push({ record: recordOf(entry), code: problem.code, key: `${problem.code}\0${problem.message}`, diagnostic });
   }
   return { source, table, lint, records, found };

@@ -40,11 +40,17 @@ export function finalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapC
 }
 
 /** The final tables made so far, by the ops of an analysis (an analysis' ops never change). */
-const tables = new WeakMap<readonly RouteArrayOp[], {
-  mapCalls: readonly MapCall[]; mapStyle: MapStyle; tables: Map<Verb, readonly TableEntry[]>;
-  /** The ops make one table for every method (`methodFree`): it is made once, and every method gets that array. */
-  methodFree: boolean; shared?: readonly TableEntry[];
-}>();
+const tables = new WeakMap<
+  readonly RouteArrayOp[],
+  {
+    mapCalls: readonly MapCall[];
+    mapStyle: MapStyle;
+    tables: Map<Verb, readonly TableEntry[]>;
+    /** The ops make one table for every method (`methodFree`): it is made once, and every method gets that array. */
+    methodFree: boolean;
+    shared?: readonly TableEntry[];
+  }
+>();
 
 /**
  * Whether ops leave the same table for every request method: no `Route::map` (its verb routes are per method) and
@@ -84,7 +90,8 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
   let table = new Map<string, Slot[]>();
   // A write replaces what it can coexist with, where it happens: entries on other branches of one of its conditions
   // stay, and so does an entry the write may not reach (a write under a condition the entry's own do not imply).
-  const write = (key: string, slot: Slot) => table.set(key, [...(table.get(key) ?? []).filter((old) => exclusive(old, slot) || !existsWherever(old, slot)), slot]);
+  const write = (key: string, slot: Slot) =>
+    table.set(key, [...(table.get(key) ?? []).filter((old) => exclusive(old, slot) || !existsWherever(old, slot)), slot]);
   for (const op of ops) {
     switch (op.kind) {
       case 'set':
@@ -93,7 +100,7 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
       case 'set-verb': {
         const current = (table.get(op.key) ?? []).filter((old) => !exclusive(old, op)).at(-1);
         const merged = isPlainObject(current?.to);
-        const verbs = merged ? { ...current!.to as Record<string, unknown> } : {};
+        const verbs = merged ? { ...(current!.to as Record<string, unknown>) } : {};
         const verb = op.verb.toLowerCase();
         verbs[verb] = op.value;
         // Each verb keeps the line that wrote it; a verb written as part of a whole array, that array's line.
@@ -122,8 +129,18 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
             continue;
           }
           // Registrations of the same `from` on other branches of the winner's conditions are listed too.
-          const others = byFrom(call).get(entry.from)!.filter((r) => r !== winner && (r.verb === 'ANY' || r.verb === method) && exclusive(r, winner));
-          table.set(entry.from, [...others, winner].map((r) => ({ to: r === winner ? entry.to : r.to, registration: r, span: r.site.location as Span | undefined, condition: r.condition })));
+          const others = byFrom(call)
+            .get(entry.from)!
+            .filter((r) => r !== winner && (r.verb === 'ANY' || r.verb === method) && exclusive(r, winner));
+          table.set(
+            entry.from,
+            [...others, winner].map((r) => ({
+              to: r === winner ? entry.to : r.to,
+              registration: r,
+              span: r.site.location as Span | undefined,
+              condition: r.condition,
+            })),
+          );
         }
         break;
       }
@@ -140,7 +157,12 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
       const to = verbs ? verbTarget(slot.to as Record<string, unknown>, key) : slot.to;
       if (to === undefined) continue;
       entries.push({
-        from, to, registration: slot.registration, span: (verbs && slot.verbSpans?.[key]) || slot.span, verb: slot.registration?.verb ?? (verbs ? method : 'ANY'), position,
+        from,
+        to,
+        registration: slot.registration,
+        span: (verbs && slot.verbSpans?.[key]) || slot.span,
+        verb: slot.registration?.verb ?? (verbs ? method : 'ANY'),
+        position,
         ...(slot.condition ? { condition: slot.condition.text, conditions: slot.condition } : {}),
       });
     }
@@ -176,7 +198,11 @@ export function sameEntries(a: readonly TableEntry[], b: readonly TableEntry[]):
  * entry is the only one that differs, at the same place in every table that has it; without a change the tables are
  * the same.
  */
-export function patchFinalTables(ops: readonly RouteArrayOp[], next: readonly RouteArrayOp[], change: { old: { span: Span }; next: readonly Extract<RouteArrayOp, { kind: 'set' | 'set-verb' }>[] } | undefined): Map<readonly TableEntry[], PatchedTable> {
+export function patchFinalTables(
+  ops: readonly RouteArrayOp[],
+  next: readonly RouteArrayOp[],
+  change: { old: { span: Span }; next: readonly Extract<RouteArrayOp, { kind: 'set' | 'set-verb' }>[] } | undefined,
+): Map<readonly TableEntry[], PatchedTable> {
   const patchedOf = new Map<readonly TableEntry[], PatchedTable>();
   const made = tables.get(ops);
   if (!made) return patchedOf;
@@ -205,7 +231,13 @@ export function patchFinalTables(ops: readonly RouteArrayOp[], next: readonly Ro
   };
   const tablesOf = new Map<Verb, readonly TableEntry[]>();
   for (const [method, entries] of made.tables) tablesOf.set(method, patch(entries));
-  tables.set(next, { mapCalls: made.mapCalls, mapStyle: made.mapStyle, tables: tablesOf, methodFree: made.methodFree, shared: made.shared && patch(made.shared) });
+  tables.set(next, {
+    mapCalls: made.mapCalls,
+    mapStyle: made.mapStyle,
+    tables: tablesOf,
+    methodFree: made.methodFree,
+    shared: made.shared && patch(made.shared),
+  });
   return patchedOf;
 }
 

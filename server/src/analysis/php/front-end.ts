@@ -47,7 +47,12 @@ class PhpRun implements EntryRun {
   private readonly setupKey: string;
   private ctx: PhpContext | undefined;
 
-  constructor(private readonly entry: string, private readonly host: FileHost, private readonly options: PhpOptions, private readonly files: ParsedFiles) {
+  constructor(
+    private readonly entry: string,
+    private readonly host: FileHost,
+    private readonly options: PhpOptions,
+    private readonly files: ParsedFiles,
+  ) {
     this.app = phpAppOf(entry, host, options.phpContextHome);
     this.setupKey = phpSetupKey(this.app, host, options);
   }
@@ -74,7 +79,11 @@ class PhpRun implements EntryRun {
 
   evaluate(): void {
     const { app, options } = this;
-    evaluatePhpFile(this.ctx!, this.entry, (file, text) => this.parsed(file, text), { defines: options.defines ?? {}, constantFiles: app.constantFiles, paths: app.paths });
+    evaluatePhpFile(this.ctx!, this.entry, (file, text) => this.parsed(file, text), {
+      defines: options.defines ?? {},
+      constantFiles: app.constantFiles,
+      paths: app.paths,
+    });
   }
 
   incrementalState(facts: AnalysisFacts, registry: RouteRegistry): unknown {

@@ -44,9 +44,10 @@ export function phpAppOf(routesFile: string, host: FileHost, override?: ContextH
     if (read.ok) contextHome = contextHomeOf(read.text) ?? 'release';
   }
   const application = path.dirname(configDir);
-  const paths: Record<string, string> = path.basename(application) === 'application'
-    ? { APPPATH: application + path.sep, FCPATH: root + path.sep, BASEPATH: path.join(root, 'system') + path.sep }
-    : {};
+  const paths: Record<string, string> =
+    path.basename(application) === 'application'
+      ? { APPPATH: application + path.sep, FCPATH: root + path.sep, BASEPATH: path.join(root, 'system') + path.sep }
+      : {};
   return { constantFiles: candidates.filter((file) => host.isFile(file)), routeLibrary, contextHome, paths, dependencies: [...candidates, library] };
 }
 

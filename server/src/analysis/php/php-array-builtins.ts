@@ -60,7 +60,8 @@ export const ARRAY_BUILTINS: Readonly<Record<string, Builtin>> = {
   array_combine: (args) => {
     const keys = entriesOf(args[0]);
     const values = entriesOf(args[1]);
-    if (!keys || !values || keys.length !== values.length || keys.some(([, k]) => str(k) === undefined)) return new NotKnown('array_combine() of values that are not known');
+    if (!keys || !values || keys.length !== values.length || keys.some(([, k]) => str(k) === undefined))
+      return new NotKnown('array_combine() of values that are not known');
     return objectValue(keys.map(([, k], i) => [str(k)!, values[i][1]]));
   },
   array_flip: (args) => {
@@ -72,12 +73,14 @@ export const ARRAY_BUILTINS: Readonly<Record<string, Builtin>> = {
     const entries = entriesOf(args[0]);
     if (!entries || !known(args[0])) return new NotKnown('array_unique() of values that are not known');
     const seen = new Set<string>();
-    return fromEntries(entries.filter(([, v]) => {
-      const key = phpString(v);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    }));
+    return fromEntries(
+      entries.filter(([, v]) => {
+        const key = phpString(v);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+    );
   },
   array_slice: (args) => {
     const entries = entriesOf(args[0]);
@@ -108,7 +111,8 @@ export const ARRAY_BUILTINS: Readonly<Record<string, Builtin>> = {
   },
   range: (args) => {
     const [start, end, step] = [toNumber(args[0]), toNumber(args[1]), toNumber(args[2] ?? 1)];
-    if (start === undefined || end === undefined || !step || Math.abs((end - start) / step) > DEFAULT_LIMITS.maxLoopIterations) return new NotKnown('range() of values that are not known');
+    if (start === undefined || end === undefined || !step || Math.abs((end - start) / step) > DEFAULT_LIMITS.maxLoopIterations)
+      return new NotKnown('range() of values that are not known');
     const out: Value[] = [];
     const by = Math.abs(step) * (end >= start ? 1 : -1);
     for (let v = start; by > 0 ? v <= end : v >= end; v += by) out.push(v);

@@ -28,7 +28,8 @@ function pcre(pattern: Value): RegExp | NotKnown {
   const body = pattern.slice(1, end);
   const flags = pattern.slice(end + 1);
   if (!/^[imsu]*$/.test(flags)) return new NotKnown(`the PCRE flags '${flags}' are not evaluated`);
-  if (/\(\?[^:=!<]|\\[AzZGhHvVKRX]|\\[pP]\{|[*+?}]\+|\\[0-9]{3}|\(\?<[^=!]|\(\?P|\\Q|\\E|\[\[:/.test(body)) return new NotKnown('this PCRE pattern uses syntax JavaScript reads differently');
+  if (/\(\?[^:=!<]|\\[AzZGhHvVKRX]|\\[pP]\{|[*+?}]\+|\\[0-9]{3}|\(\?<[^=!]|\(\?P|\\Q|\\E|\[\[:/.test(body))
+    return new NotKnown('this PCRE pattern uses syntax JavaScript reads differently');
   if (isSlowPattern(body)) return new NotKnown('this PCRE pattern could backtrack without bound');
   try {
     return new RegExp(body, flags.replace('u', '') + (flags.includes('u') ? 'u' : ''));
@@ -40,7 +41,7 @@ function pcre(pattern: Value): RegExp | NotKnown {
 function numbers(args: Value[]): number[] | undefined {
   const list = args.length === 1 && (isArray(args[0]) || isObject(args[0])) ? entriesOf(args[0])!.map(([, v]) => v) : args;
   const out = list.map((v) => (typeof v === 'number' ? v : toNumber(v)));
-  return out.every((n) => n !== undefined) ? out as number[] : undefined;
+  return out.every((n) => n !== undefined) ? (out as number[]) : undefined;
 }
 
 export const BUILTINS: Readonly<Record<string, Builtin>> = {
@@ -48,7 +49,10 @@ export const BUILTINS: Readonly<Record<string, Builtin>> = {
   ...ARRAY_BUILTINS,
   is_array: (args) => (args[0] instanceof Unknown ? new NotKnown('is_array() of a value that is not known') : isArray(args[0]) || isObject(args[0])),
   is_string: (args) => (args[0] instanceof Unknown ? new NotKnown('is_string() of a value that is not known') : typeof args[0] === 'string'),
-  is_numeric: (args) => (args[0] instanceof Unknown ? new NotKnown('is_numeric() of a value that is not known') : typeof args[0] === 'number' || (typeof args[0] === 'string' && /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/.test(args[0]))),
+  is_numeric: (args) =>
+    args[0] instanceof Unknown
+      ? new NotKnown('is_numeric() of a value that is not known')
+      : typeof args[0] === 'number' || (typeof args[0] === 'string' && /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/.test(args[0])),
   is_null: (args) => (args[0] instanceof Unknown ? new NotKnown('is_null() of a value that is not known') : args[0] === null),
   intval: (args) => (str(args[0]) === undefined ? NOT_STRING('intval') : Math.trunc(toNumber(args[0]) ?? 0)),
   intdiv: (args) => {
@@ -63,7 +67,7 @@ export const BUILTINS: Readonly<Record<string, Builtin>> = {
     if (value === undefined) return NOT_STRING('round');
     const factor = 10 ** precision;
     // PHP rounds halves away from zero.
-    return Math.sign(value) * Math.round(Math.abs(value) * factor) / factor;
+    return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
   },
   max: (args) => {
     const list = numbers(args);

@@ -31,9 +31,11 @@ export function fromEntries(entries: [string | number, Value][]): Value {
 }
 
 /** Whether a value is wholly known (inside arrays too). */
-export const known = (value: Value): boolean => !(value instanceof Unknown) && (!isArray(value) || value.items.every(known)) && (!isObject(value) || [...value.props.values()].every(known));
+export const known = (value: Value): boolean =>
+  !(value instanceof Unknown) && (!isArray(value) || value.items.every(known)) && (!isObject(value) || [...value.props.values()].every(known));
 /** A scalar as PHP makes it a string; undefined for arrays and values that are not known. */
-export const str = (value: Value): string | undefined => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? phpString(value) : undefined);
+export const str = (value: Value): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? phpString(value) : undefined;
 
 /** UTF-8 bytes of a string (PHP strings are bytes). */
 export function bytes(text: string): Uint8Array {
@@ -50,4 +52,3 @@ export function onString(name: string, fn: (text: string, rest: Value[]) => Valu
     return text === undefined ? NOT_STRING(name) : fn(text, args.slice(1));
   };
 }
-

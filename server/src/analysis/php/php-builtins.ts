@@ -25,10 +25,19 @@ interface BuiltinState {
   readonly parsed: { file: string };
 }
 
-export function callBuiltin(name: string, args: () => Value[], argNodes: PhpNode[], node: PhpNode, env: PhpEnvironment, it: BuiltinState): Value | typeof NOT_BUILTIN {
+export function callBuiltin(
+  name: string,
+  args: () => Value[],
+  argNodes: PhpNode[],
+  node: PhpNode,
+  env: PhpEnvironment,
+  it: BuiltinState,
+): Value | typeof NOT_BUILTIN {
   switch (name) {
     // The file system as the analysis sees it (never written): an HMVC routes file that loads each module's routes.
-    case 'scandir': case 'is_dir': case 'file_exists':
+    case 'scandir':
+    case 'is_dir':
+    case 'file_exists':
       return fileSystemCall(name, args()[0], node, it);
     case 'define': {
       const [key, value] = args();
@@ -50,11 +59,15 @@ export function callBuiltin(name: string, args: () => Value[], argNodes: PhpNode
     case 'is_cli':
       return false;
     case 'function_exists':
-      return typeof args()[0] === 'string' && (Object.prototype.hasOwnProperty.call(BUILTINS, String(args()[0]).toLowerCase()) || it.hasFunction(String(args()[0])));
+      return (
+        typeof args()[0] === 'string' && (Object.prototype.hasOwnProperty.call(BUILTINS, String(args()[0]).toLowerCase()) || it.hasFunction(String(args()[0])))
+      );
   }
   const builtin = Object.prototype.hasOwnProperty.call(BUILTINS, name) ? BUILTINS[name] : undefined;
   if (builtin) {
-    const result = builtin(args(), { call: (callee, values) => (isNative(callee) ? callee.call(values, it.span(node)) : it.unknown('a callback that is not a closure', node)) });
+    const result = builtin(args(), {
+      call: (callee, values) => (isNative(callee) ? callee.call(values, it.span(node)) : it.unknown('a callback that is not a closure', node)),
+    });
     return result instanceof NotKnown ? it.unknown(result.why, node) : result;
   }
   return NOT_BUILTIN;

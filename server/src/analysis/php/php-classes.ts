@@ -30,9 +30,18 @@ function classOf(node: PhpNode): DeclaredClass | undefined {
   const name = identifier(node.name);
   if (!name) return undefined;
   const parent = identifier(node.extends);
-  const methods = ((node.body as PhpNode[] | undefined) ?? []).filter((m) => m?.kind === 'method').map(methodOf).filter((m): m is DeclaredMethod => m !== undefined);
+  const methods = ((node.body as PhpNode[] | undefined) ?? [])
+    .filter((m) => m?.kind === 'method')
+    .map(methodOf)
+    .filter((m): m is DeclaredMethod => m !== undefined);
   const end = node.loc?.end.offset;
-  return { name, extends: parent ? parent.replace(/^\\/, '').split('\\').pop()! : null, methods, offset: (node.name as PhpNode).loc?.start.offset ?? 0, ...(end !== undefined ? { closeBrace: end - 1 } : {}) };
+  return {
+    name,
+    extends: parent ? parent.replace(/^\\/, '').split('\\').pop()! : null,
+    methods,
+    offset: (node.name as PhpNode).loc?.start.offset ?? 0,
+    ...(end !== undefined ? { closeBrace: end - 1 } : {}),
+  };
 }
 
 /** Every class declared in the file, at any depth of namespaces and blocks (`if (!class_exists(...)) { class … }`). */

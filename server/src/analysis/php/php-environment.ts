@@ -38,10 +38,21 @@ export interface PhpEnvironment {
 function isLiteral(node: PhpNode | null | undefined): boolean {
   if (!node) return false;
   switch (node.kind) {
-    case 'string': case 'number': case 'boolean': case 'nullkeyword': case 'name': case 'magic': return true;
-    case 'bin': return node.type === '.' && isLiteral(node.left as PhpNode) && isLiteral(node.right as PhpNode);
-    case 'array': return ((node.items as PhpNode[]) ?? []).every((item) => item && (item.kind === 'entry' ? (!item.key || isLiteral(item.key as PhpNode)) && isLiteral(item.value as PhpNode) : isLiteral(item)));
-    default: return false;
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'nullkeyword':
+    case 'name':
+    case 'magic':
+      return true;
+    case 'bin':
+      return node.type === '.' && isLiteral(node.left as PhpNode) && isLiteral(node.right as PhpNode);
+    case 'array':
+      return ((node.items as PhpNode[]) ?? []).every(
+        (item) => item && (item.kind === 'entry' ? (!item.key || isLiteral(item.key as PhpNode)) && isLiteral(item.value as PhpNode) : isLiteral(item)),
+      );
+    default:
+      return false;
   }
 }
 
@@ -51,7 +62,12 @@ export function isDataStatement(node: PhpNode): boolean {
   // `if ( ! defined('BASEPATH')) exit('No direct script access allowed');`
   if (node.kind === 'if') {
     const body = node.body as PhpNode | null;
-    const exit = body?.kind === 'expressionstatement' ? body.expression as PhpNode : body?.kind === 'block' ? ((body.children as PhpNode[])[0]?.expression as PhpNode | undefined) : undefined;
+    const exit =
+      body?.kind === 'expressionstatement'
+        ? (body.expression as PhpNode)
+        : body?.kind === 'block'
+          ? ((body.children as PhpNode[])[0]?.expression as PhpNode | undefined)
+          : undefined;
     return !node.alternate && exit?.kind === 'exit';
   }
   if (node.kind === 'return') return !node.expr || isLiteral(node.expr as PhpNode);
@@ -63,7 +79,7 @@ export function isDataStatement(node: PhpNode): boolean {
     return left.kind === 'variable' && isLiteral(expression.right as PhpNode);
   }
   // `defined('BASEPATH') OR exit('No direct script access allowed');`
-  return expression.kind === 'bin' && (expression.left as PhpNode)?.kind === 'call' && ((expression.right as PhpNode)?.kind === 'exit');
+  return expression.kind === 'bin' && (expression.left as PhpNode)?.kind === 'call' && (expression.right as PhpNode)?.kind === 'exit';
 }
 
 /** A value as PHP's string conversion writes it. */

@@ -16,7 +16,12 @@ import { parseError } from '@routelens/shared';
  * definition, so they win), then the app's constants files (only their constants are kept: their other effects and
  * diagnostics are not the routes file's). PHP `include`/`require` are not followed.
  */
-export function evaluatePhpFile(ctx: PhpContext, file: string, parse: (file: string, text: string) => PhpParsedFile, setup: PhpSetup = { defines: {}, constantFiles: [] }): void {
+export function evaluatePhpFile(
+  ctx: PhpContext,
+  file: string,
+  parse: (file: string, text: string) => PhpParsedFile,
+  setup: PhpSetup = { defines: {}, constantFiles: [] },
+): void {
   const constants = new PhpConstants();
   for (const [name, text] of Object.entries(setup.defines)) constants.define(name, defineValue(text), undefined);
   for (const [name, value] of Object.entries(setup.paths ?? {})) constants.define(name, value, undefined);

@@ -70,7 +70,7 @@ export function binaryExpression(it: PhpExpressionRunner, node: PhpNode, vars: M
   if (type === '.') {
     if (left instanceof Unknown || right instanceof Unknown) {
       const cause = (left instanceof Unknown ? left : right) as Unknown;
-      const render = (v: Value) => (v instanceof Unknown ? v.rendered ?? placeholder(v) : phpString(v));
+      const render = (v: Value) => (v instanceof Unknown ? (v.rendered ?? placeholder(v)) : phpString(v));
       return new Unknown(cause.reason, cause.text, cause.span, render(left) + render(right));
     }
     const text = phpString(left) + phpString(right);
@@ -96,7 +96,7 @@ export function assignmentExpression(it: PhpExpressionRunner, node: PhpNode, var
     value = result === NOT_AN_OPERATOR ? it.unknown(`${operator} of values that are not known`, node) : result;
     if (typeof value === 'string' && value.length > it.ctx.limits.maxStringLength) value = it.unknown('a string beyond the size limit', node);
   }
-  it.assign(node.left as PhpNode, value, vars, operator === '=' ? node.right as PhpNode : undefined);
+  it.assign(node.left as PhpNode, value, vars, operator === '=' ? (node.right as PhpNode) : undefined);
   return value;
 }
 
@@ -104,23 +104,35 @@ export function assignmentExpression(it: PhpExpressionRunner, node: PhpNode, var
 export function castValue(it: PhpExpressionRunner, type: string, value: Value, node: PhpNode): Value {
   if (value instanceof Unknown) return value;
   switch (type) {
-    case 'int': return Math.trunc(toNumber(value) ?? 0);
-    case 'float': return toNumber(value) ?? 0;
-    case 'string': return phpString(value);
-    case 'bool': return truthiness(value) ?? it.unknown('a cast of a value that is not known', node);
-    case 'array': return isArray(value) || isObject(value) ? value : value === null ? arrayValue([]) : arrayValue([value]);
-    default: return value;
+    case 'int':
+      return Math.trunc(toNumber(value) ?? 0);
+    case 'float':
+      return toNumber(value) ?? 0;
+    case 'string':
+      return phpString(value);
+    case 'bool':
+      return truthiness(value) ?? it.unknown('a cast of a value that is not known', node);
+    case 'array':
+      return isArray(value) || isObject(value) ? value : value === null ? arrayValue([]) : arrayValue([value]);
+    default:
+      return value;
   }
 }
 
 /** `isset($a, $b['k'])`: every one set and not null; `$_SERVER`/`$_ENV` keys are set when defined. */
 export function issetExpression(it: PhpExpressionRunner, targets: PhpNode[], vars: Map<string, Value>, node: PhpNode): Value {
   for (const target of targets) {
-    if (target.kind === 'variable' && SUPERGLOBALS.has(String(target.name))) return it.unknown(`$${String(target.name)} is only known when a request runs`, node);
+    if (target.kind === 'variable' && SUPERGLOBALS.has(String(target.name)))
+      return it.unknown(`$${String(target.name)} is only known when a request runs`, node);
     if (target.kind === 'offsetlookup' && (target.what as PhpNode)?.kind === 'variable' && SUPERGLOBALS.has(String((target.what as PhpNode).name))) {
       const key = target.offset ? it.expression(target.offset as PhpNode, vars) : undefined;
       if (typeof key === 'string') it.ctx.askedNames.add(key);
-      if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(it.defines, key) && ['_SERVER', '_ENV'].includes(String((target.what as PhpNode).name))) continue;
+      if (
+        typeof key === 'string' &&
+        Object.prototype.hasOwnProperty.call(it.defines, key) &&
+        ['_SERVER', '_ENV'].includes(String((target.what as PhpNode).name))
+      )
+        continue;
       return it.unknown(`${it.text(target)} is only known when a request runs`, node);
     }
     const value = it.expression(target, vars);
@@ -148,7 +160,7 @@ export function interpolated(it: PhpExpressionRunner, node: PhpNode, vars: Map<s
   for (const part of node.value as PhpNode[]) {
     const value = it.expression((part.kind === 'encapsedpart' ? part.expression : part) as PhpNode, vars);
     if (value instanceof Unknown) unknown ??= value;
-    text += value instanceof Unknown ? value.rendered ?? placeholder(value) : phpString(value);
+    text += value instanceof Unknown ? (value.rendered ?? placeholder(value)) : phpString(value);
   }
   return unknown ? new Unknown(unknown.reason, unknown.text, unknown.span, text) : text;
 }
@@ -178,12 +190,39 @@ export function serverValue(it: PhpExpressionRunner, node: PhpNode, vars: Map<st
   const key = node.offset ? it.expression(node.offset as PhpNode, vars) : undefined;
   if (typeof key === 'string') it.ctx.askedNames.add(key);
   if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(it.defines, key)) return defineValue(it.defines[key]);
-  return it.unknown(`${it.text(node)} is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
+  return it.unknown(
+    `${it.text(node)} is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`,
+    node,
+  );
 }
 
 /** What a PHP expression may change when it runs (a call, an assignment, `++`, `include`, …): then it is not evaluated on a guess. */
-const EFFECTS = new Set(['call', 'new', 'assign', 'assignref', 'post', 'pre', 'include', 'eval', 'exit', 'print', 'echo', 'throw',
-  'staticcall', 'methodcall', 'nullsafemethodcall', 'closure', 'arrowfunc', 'yield', 'yieldfrom', 'clone', 'list', 'unset', 'global', 'static']);
+const EFFECTS = new Set([
+  'call',
+  'new',
+  'assign',
+  'assignref',
+  'post',
+  'pre',
+  'include',
+  'eval',
+  'exit',
+  'print',
+  'echo',
+  'throw',
+  'staticcall',
+  'methodcall',
+  'nullsafemethodcall',
+  'closure',
+  'arrowfunc',
+  'yield',
+  'yieldfrom',
+  'clone',
+  'list',
+  'unset',
+  'global',
+  'static',
+]);
 
 /** Whether an expression has no effect when it runs (see EFFECTS); a part that is not a node has none. */
 function withoutEffects(node: PhpNode | null | undefined): boolean {

@@ -88,11 +88,14 @@ export function phpClosure(runner: PhpRunner, node: PhpNode, vars: Map<string, V
   if (node.kind === 'arrowfunc') runner.noteRead('route', vars, node);
   const outer = node.kind === 'arrowfunc' ? vars : captured;
   return {
-    kind: 'native', name: 'closure', call: (args) => deeper(runner, node, () => {
-      const scope = bindParameters(runner, node, args, new Map(outer));
-      if (node.kind === 'arrowfunc') return runner.expression(node.body as PhpNode, scope);
-      return runBody(runner, node.body as PhpNode, scope);
-    }),
+    kind: 'native',
+    name: 'closure',
+    call: (args) =>
+      deeper(runner, node, () => {
+        const scope = bindParameters(runner, node, args, new Map(outer));
+        if (node.kind === 'arrowfunc') return runner.expression(node.body as PhpNode, scope);
+        return runBody(runner, node.body as PhpNode, scope);
+      }),
   };
 }
 
@@ -100,7 +103,13 @@ export function phpClosure(runner: PhpRunner, node: PhpNode, vars: Map<string, V
  * `include`/`require` of a data file (docs/decisions.md#conditions-and-data): one that only assigns literal arrays and values (and returns
  * one) is read, in the including scope, as PHP would run it; any other file is not followed.
  */
-export function includeDataFile(runner: PhpRunner, node: PhpNode, vars: Map<string, Value>, env: PhpEnvironment, runnerOf: (included: PhpParsedFile) => PhpRunner): Value {
+export function includeDataFile(
+  runner: PhpRunner,
+  node: PhpNode,
+  vars: Map<string, Value>,
+  env: PhpEnvironment,
+  runnerOf: (included: PhpParsedFile) => PhpRunner,
+): Value {
   const target = runner.expression(node.target as PhpNode, vars);
   if (typeof target !== 'string') return target instanceof Unknown ? target : runner.unknown('an include of a path that is not known', node);
   const file = path.resolve(path.dirname(runner.parsed.file), target);
@@ -108,9 +117,19 @@ export function includeDataFile(runner: PhpRunner, node: PhpNode, vars: Map<stri
   if (!read.ok || !env.parse) return runner.unknown(`the included file ${target} cannot be read`, node);
   const included = env.parse(file, read.text);
   const statements = (included.program.children as PhpNode[]) ?? [];
-  if (included.parseError || !statements.every(isDataStatement)) return runner.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node);
+  if (included.parseError || !statements.every(isDataStatement))
+    return runner.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node);
   if (runner.ctx.tooDeep(runner.span(node))) return runner.unknown('includes nest too deep', node);
-  if (!runner.ctx.modules.has(file)) runner.ctx.modules.set(file, { file, parsed: included, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: false });
+  if (!runner.ctx.modules.has(file))
+    runner.ctx.modules.set(file, {
+      file,
+      parsed: included,
+      scope: new Scope(undefined),
+      exports: new Map(),
+      starExports: [],
+      cjsModule: undefined,
+      evaluating: false,
+    });
   runner.ctx.routeReads.included = true;
   const interpreter = runnerOf(included);
   runner.ctx.callDepth++;

@@ -20,7 +20,17 @@ import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
 import type { Flow } from '../core/flow';
 import { leaveLoops } from '../core/flow';
 import { RETURN } from './php-functions';
-import { SUPERGLOBALS, arrayLiteral, offsetValue, assignmentExpression, binaryExpression, castValue, interpolated, issetExpression, stepExpression } from './php-expressions';
+import {
+  SUPERGLOBALS,
+  arrayLiteral,
+  offsetValue,
+  assignmentExpression,
+  binaryExpression,
+  castValue,
+  interpolated,
+  issetExpression,
+  stepExpression,
+} from './php-expressions';
 import { GuardStack } from '../core/guards';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
@@ -54,8 +64,12 @@ export class PhpInterpreter implements PhpCallState {
    * `globals`: the global scope it runs in, a new one unless given: a file included at the top level of another runs
    * in that file's globals, as PHP does, so that its `$route[...]` lines write the same `$route`.
    */
-  constructor(readonly ctx: PhpContext, readonly parsed: PhpParsedFile, private readonly env: PhpEnvironment = { constants: new PhpConstants(), defines: {} },
-    globals?: Map<string, Value>) {
+  constructor(
+    readonly ctx: PhpContext,
+    readonly parsed: PhpParsedFile,
+    private readonly env: PhpEnvironment = { constants: new PhpConstants(), defines: {} },
+    globals?: Map<string, Value>,
+  ) {
     this.globals = globals ?? new Map();
     this.reads = new RouteReads(ctx);
     this.guards = new GuardStack(ctx.registry);
@@ -88,7 +102,8 @@ export class PhpInterpreter implements PhpCallState {
 
   run(statements: PhpNode[], vars: Map<string, Value>): Flow {
     // PHP declares a file's (or block's) functions before running it: a call may come before the declaration.
-    for (const statement of statements) if (statement?.kind === 'function') this.functions.set(String((statement.name as PhpNode).name).toLowerCase(), statement);
+    for (const statement of statements)
+      if (statement?.kind === 'function') this.functions.set(String((statement.name as PhpNode).name).toLowerCase(), statement);
     for (let i = 0; i < statements.length; i++) {
       const flow = this.statement(statements[i], vars);
       if (flow) return flow;
@@ -174,11 +189,13 @@ export class PhpInterpreter implements PhpCallState {
       case 'static':
         for (const item of (node.variables as PhpNode[]) ?? []) {
           const variable = item.variable as PhpNode;
-          if (variable?.kind === 'variable' && !vars.has(String(variable.name))) vars.set(String(variable.name), item.defaultValue ? this.expression(item.defaultValue as PhpNode, vars) : null);
+          if (variable?.kind === 'variable' && !vars.has(String(variable.name)))
+            vars.set(String(variable.name), item.defaultValue ? this.expression(item.defaultValue as PhpNode, vars) : null);
         }
         return undefined;
       case 'unset':
-        for (const target of (node.variables as PhpNode[]) ?? []) this.unset(target, vars, (node.variables as PhpNode[]).length === 1 ? this.span(node) : this.span(target));
+        for (const target of (node.variables as PhpNode[]) ?? [])
+          this.unset(target, vars, (node.variables as PhpNode[]).length === 1 ? this.span(node) : this.span(target));
         return undefined;
       case 'constantstatement':
         // `const NAME = value;` at the top of a file (constants.php).
@@ -207,10 +224,14 @@ export class PhpInterpreter implements PhpCallState {
     // A syntax error leaves holes in the tree: they are unknown values, not failures.
     if (!node || typeof node !== 'object') return new Unknown(SYNTAX_HOLE, '?', this.ctx.current);
     switch (node.kind) {
-      case 'string': return String(node.value);
-      case 'number': return Number(node.value);
-      case 'boolean': return Boolean(node.value);
-      case 'nullkeyword': return null;
+      case 'string':
+        return String(node.value);
+      case 'number':
+        return Number(node.value);
+      case 'boolean':
+        return Boolean(node.value);
+      case 'nullkeyword':
+        return null;
       case 'encapsed':
         return interpolated(this, node, vars);
       case 'name': {
@@ -268,7 +289,7 @@ export class PhpInterpreter implements PhpCallState {
       case 'retif': {
         const test = truthiness(this.expression(node.test as PhpNode, vars));
         if (test === undefined) return this.unknown('a condition that is not known', node);
-        return this.expression((test ? node.trueExpr ?? node.test : node.falseExpr) as PhpNode, vars);
+        return this.expression((test ? (node.trueExpr ?? node.test) : node.falseExpr) as PhpNode, vars);
       }
       case 'assign':
         return assignmentExpression(this, node, vars);
@@ -278,7 +299,13 @@ export class PhpInterpreter implements PhpCallState {
       case 'call':
         return this.call(node, vars);
       case 'include':
-        return includeDataFile(this, node, vars, this.env, (included) => new PhpInterpreter(this.ctx, included, this.env, vars === this.globals ? vars : undefined));
+        return includeDataFile(
+          this,
+          node,
+          vars,
+          this.env,
+          (included) => new PhpInterpreter(this.ctx, included, this.env, vars === this.globals ? vars : undefined),
+        );
       case 'magic':
         if (node.value === '__DIR__') return path.dirname(this.parsed.file);
         if (node.value === '__FILE__') return this.parsed.file;
@@ -375,7 +402,14 @@ export class PhpInterpreter implements PhpCallState {
     const method = routeMethodOf(node);
     const argNodes = (node.arguments as PhpNode[]) ?? [];
     if (method !== undefined) {
-      const result = callPhpRoute(this, method, node, argNodes, argNodes.map((a) => this.reads.copying(a, () => this.expression(a, vars))), vars);
+      const result = callPhpRoute(
+        this,
+        method,
+        node,
+        argNodes,
+        argNodes.map((a) => this.reads.copying(a, () => this.expression(a, vars))),
+        vars,
+      );
       if (method.toLowerCase() === 'map') this.routeArray.mapped(result);
       return result;
     }

@@ -19,10 +19,14 @@ export interface PhpLoopRunner extends PhpRunner {
 /** `foreach ($source as $key => $value)`: over a known array or map; any other source is reported, not run. */
 export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>): Flow {
   const source = runner.expression(node.source as PhpNode, vars);
-  const entries: [Value, Value][] = isArray(source) ? source.items.map((v, i) => [i, v])
-    : isObject(source) ? [...source.props].map(([k, v]) => [k, v]) : [];
+  const entries: [Value, Value][] = isArray(source) ? source.items.map((v, i) => [i, v]) : isObject(source) ? [...source.props].map(([k, v]) => [k, v]) : [];
   if (!isArray(source) && !isObject(source)) {
-    runner.ctx.report(runner.span(node.source as PhpNode), notEvaluable.severity, notEvaluable.code, notEvaluable.message.phpLoop(runner.text(node.source as PhpNode)));
+    runner.ctx.report(
+      runner.span(node.source as PhpNode),
+      notEvaluable.severity,
+      notEvaluable.code,
+      notEvaluable.message.phpLoop(runner.text(node.source as PhpNode)),
+    );
     return undefined;
   }
   const mark = runner.guards.size;

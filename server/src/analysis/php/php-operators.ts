@@ -81,38 +81,61 @@ export function spaceship(left: Value, right: Value): number {
 
 function arithmetic(type: string, a: number, b: number): Value | typeof NOT_AN_OPERATOR {
   switch (type) {
-    case '+': return a + b;
-    case '-': return a - b;
-    case '*': return a * b;
-    case '/': return b === 0 ? NOT_AN_OPERATOR : a / b;
+    case '+':
+      return a + b;
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
+    case '/':
+      return b === 0 ? NOT_AN_OPERATOR : a / b;
     case '%': {
       const [x, y] = [Math.trunc(a), Math.trunc(b)];
       return y === 0 ? NOT_AN_OPERATOR : x % y;
     }
-    case '**': return a ** b;
-    case '|': return a | b;
-    case '&': return a & b;
-    case '^': return a ^ b;
-    case '<<': return a << b;
-    case '>>': return a >> b;
-    default: return NOT_AN_OPERATOR;
+    case '**':
+      return a ** b;
+    case '|':
+      return a | b;
+    case '&':
+      return a & b;
+    case '^':
+      return a ^ b;
+    case '<<':
+      return a << b;
+    case '>>':
+      return a >> b;
+    default:
+      return NOT_AN_OPERATOR;
   }
 }
 
 /** `left <type> right` for the comparison and arithmetic operators; NOT_AN_OPERATOR for any other. */
 export function compareOrCompute(type: string, left: Value, right: Value): Value | typeof NOT_AN_OPERATOR {
   switch (type) {
-    case '===': return left === right;
-    case '!==': return left !== right;
-    case '==': return looseEquals(left, right);
-    case '!=': case '<>': return !looseEquals(left, right);
-    case '<': return spaceship(left, right) < 0;
-    case '>': return spaceship(left, right) > 0;
-    case '<=': return spaceship(left, right) <= 0;
-    case '>=': return spaceship(left, right) >= 0;
-    case '<=>': return spaceship(left, right);
-    case 'xor': return toBool(left) !== toBool(right);
-    case '.': return phpString(left) + phpString(right);
+    case '===':
+      return left === right;
+    case '!==':
+      return left !== right;
+    case '==':
+      return looseEquals(left, right);
+    case '!=':
+    case '<>':
+      return !looseEquals(left, right);
+    case '<':
+      return spaceship(left, right) < 0;
+    case '>':
+      return spaceship(left, right) > 0;
+    case '<=':
+      return spaceship(left, right) <= 0;
+    case '>=':
+      return spaceship(left, right) >= 0;
+    case '<=>':
+      return spaceship(left, right);
+    case 'xor':
+      return toBool(left) !== toBool(right);
+    case '.':
+      return phpString(left) + phpString(right);
   }
   const a = toNumber(left);
   const b = toNumber(right);

@@ -43,10 +43,12 @@ export function routeMethodOf(node: PhpNode): string | undefined {
  * analysed unless it is named as the entry (opening a Laravel app shows nothing, rather than warnings about it).
  */
 export function isForeignRouteFile(text: string): boolean {
-  return /\\?Illuminate\\[\w\\]*Route\b/i.test(text)
-    || /(?<![\w$])Route\s*::\s*\w+\s*\([^;]*?\)\s*->\s*(?:name|middleware|where|group|prefix)\s*\(/i.test(text)
-    || /(?<![\w$])Auth\s*::\s*routes\s*\(/.test(text)
-    || isLaravel4Routes(text);
+  return (
+    /\\?Illuminate\\[\w\\]*Route\b/i.test(text) ||
+    /(?<![\w$])Route\s*::\s*\w+\s*\([^;]*?\)\s*->\s*(?:name|middleware|where|group|prefix)\s*\(/i.test(text) ||
+    /(?<![\w$])Auth\s*::\s*routes\s*\(/.test(text) ||
+    isLaravel4Routes(text)
+  );
 }
 
 /**
@@ -57,8 +59,12 @@ export function isForeignRouteFile(text: string): boolean {
  */
 function isLaravel4Routes(text: string): boolean {
   if (/(?<![\w$])Route\s*::\s*map\s*\(/i.test(text)) return false;
-  return /(?<![\w$])Route\s*::\s*(?:group|controllers?|filter|when|model|bind|pattern)\s*\(/i.test(text)
-    || /(?<![\w$])Route\s*::\s*(?:get|post|put|patch|delete|any|options)\s*\(\s*(['"])[^'"]*\1\s*,\s*(?:function\b|fn\b|\[|array\s*\(|['"][\w\\]+@\w+['"])/i.test(text);
+  return (
+    /(?<![\w$])Route\s*::\s*(?:group|controllers?|filter|when|model|bind|pattern)\s*\(/i.test(text) ||
+    /(?<![\w$])Route\s*::\s*(?:get|post|put|patch|delete|any|options)\s*\(\s*(['"])[^'"]*\1\s*,\s*(?:function\b|fn\b|\[|array\s*\(|['"][\w\\]+@\w+['"])/i.test(
+      text,
+    )
+  );
 }
 
 export class PhpParsedFile implements SourceIndex {
@@ -84,7 +90,12 @@ export class PhpParsedFile implements SourceIndex {
    * only the top-level statements around the edit are parsed again when that gives the same tree (see
    * `spliceStatements`); a keystroke in a routes file of thousands of lines then costs what its statement does.
    */
-  constructor(readonly file: string, readonly text: string, previous?: PhpParsedFile, edit?: TextEdit) {
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    previous?: PhpParsedFile,
+    edit?: TextEdit,
+  ) {
     this.foreign = isForeignRouteFile(text);
     const splice = previous && edit ? spliceStatements(previous, text, edit) : undefined;
     this.splice = splice;
@@ -226,7 +237,8 @@ function spliceStatements(previous: PhpParsedFile, text: string, edit: TextEdit)
   // heredoc) is left open, which the end of the text alone would have closed.
   const sentinel = (fresh.pop()!.loc as Loc).start.offset;
   const windowEnd = OPEN_TAG.length + window.length;
-  if (sentinel !== windowEnd + 1 || (fresh[0].loc as Loc).start.offset !== OPEN_TAG.length || (fresh[fresh.length - 1].loc as Loc).end.offset !== windowEnd) return undefined;
+  if (sentinel !== windowEnd + 1 || (fresh[0].loc as Loc).start.offset !== OPEN_TAG.length || (fresh[fresh.length - 1].loc as Loc).end.offset !== windowEnd)
+    return undefined;
   moveNodes(fresh, start - OPEN_TAG.length);
   const after = children.slice(last + 1);
   if (delta !== 0) moveNodes(after, delta);

@@ -60,7 +60,13 @@ export function phpSetupKey(php: PhpApp, host: FileHost, options: { defines?: un
   return JSON.stringify([options.defines ?? {}, options.registry ?? {}, options.limits ?? {}, php.paths, php.contextHome, php.constantFiles, constants]);
 }
 
-export function phpBaseOf(entry: string, facts: AnalysisFacts, registry: RouteRegistry, setupKey: string, reads: PhpPatchBase['reads']): PhpPatchBase | undefined {
+export function phpBaseOf(
+  entry: string,
+  facts: AnalysisFacts,
+  registry: RouteRegistry,
+  setupKey: string,
+  reads: PhpPatchBase['reads'],
+): PhpPatchBase | undefined {
   const parsed = facts.parsedFiles.find((p) => p.file === entry);
   if (!(parsed instanceof PhpParsedFile) || parsed.parseError !== undefined) return undefined;
   return { text: parsed.text, setupKey, facts, registry, reads };
@@ -71,8 +77,13 @@ export function phpBaseOf(entry: string, facts: AnalysisFacts, registry: RouteRe
  * patch; undefined when the edit is not one the patch is certain of (see above). `base` must not be used afterwards:
  * what it holds is moved in place.
  */
-export function patchPhp(entry: string, host: FileHost, parse: (file: string, text: string) => PhpParsedFile, base: PhpPatchBase, setupKey: string):
-  { facts: AnalysisFacts; base: PhpPatchBase; routes: (previous: AnalyzedRoute[] | undefined) => AnalyzedRoute[] | undefined } | undefined {
+export function patchPhp(
+  entry: string,
+  host: FileHost,
+  parse: (file: string, text: string) => PhpParsedFile,
+  base: PhpPatchBase,
+  setupKey: string,
+): { facts: AnalysisFacts; base: PhpPatchBase; routes: (previous: AnalyzedRoute[] | undefined) => AnalyzedRoute[] | undefined } | undefined {
   if (base.setupKey !== setupKey || base.reads.kept || base.reads.included) return undefined;
   const read = host.read(entry);
   if (!read.ok) return undefined;
@@ -145,12 +156,13 @@ function changeOf(entry: string, base: PhpPatchBase, before: PhpNode, after: Php
   const valueSpan: Span = { file: entry, start: startOf(now.value), end: endOf(now.value) };
   const keySpan: Span = { file: entry, start: startOf(now.keyNode), end: endOf(now.keyNode) };
   const value = String(now.value.value);
-  const next: WriteOp[] = now.verb === undefined
-    ? [{ kind: 'set', key: now.key, value, span, condition: undefined, valueSpan, keySpan }]
-    : [
-      { kind: 'set', key: now.key, value: {}, span, condition: undefined, valueSpan: undefined, keySpan },
-      { kind: 'set-verb', key: now.key, verb: now.verb, value, span, condition: undefined, valueSpan, keySpan },
-    ];
+  const next: WriteOp[] =
+    now.verb === undefined
+      ? [{ kind: 'set', key: now.key, value, span, condition: undefined, valueSpan, keySpan }]
+      : [
+          { kind: 'set', key: now.key, value: {}, span, condition: undefined, valueSpan: undefined, keySpan },
+          { kind: 'set-verb', key: now.key, verb: now.verb, value, span, condition: undefined, valueSpan, keySpan },
+        ];
   return { index, old, next };
 }
 
@@ -183,7 +195,8 @@ function plainWrite(node: PhpNode): { key: string; verb: string | undefined; val
   const what = left.what as PhpNode;
   if (isRouteVariable(what)) return { key: String(offset.value), verb: undefined, value, keyNode: offset };
   const outer = what.offset as PhpNode | undefined;
-  if (what.kind === 'offsetlookup' && isRouteVariable(what.what as PhpNode) && outer?.kind === 'string') return { key: String(outer.value), verb: String(offset.value), value, keyNode: outer };
+  if (what.kind === 'offsetlookup' && isRouteVariable(what.what as PhpNode) && outer?.kind === 'string')
+    return { key: String(outer.value), verb: String(offset.value), value, keyNode: outer };
   return undefined;
 }
 

@@ -30,7 +30,7 @@ export class RouteArrayRecorder {
       return;
     }
     const host = toHost(value, this.state, true);
-    const entries = host !== null && typeof host === 'object' ? host as Record<string, unknown> : {};
+    const entries = host !== null && typeof host === 'object' ? (host as Record<string, unknown>) : {};
     ops.push({ kind: 'replace', value: Array.isArray(entries) ? Object.fromEntries(entries.map((v, i) => [String(i), v])) : entries, span });
   }
 
@@ -41,7 +41,11 @@ export class RouteArrayRecorder {
     for (const unknown of unknownsIn(value)) if (unknown.reason !== SYNTAX_HOLE) ctx.reportUnknown(unknown, valueSpan ?? span);
     const host = toHost(value, this.state, true);
     const condition = ctx.registry.activeCondition;
-    ctx.routeArrayOps.push(verb === undefined ? { kind: 'set', key, value: host, span, condition, valueSpan, keySpan } : { kind: 'set-verb', key, verb, value: host, span, condition, valueSpan, keySpan });
+    ctx.routeArrayOps.push(
+      verb === undefined
+        ? { kind: 'set', key, value: host, span, condition, valueSpan, keySpan }
+        : { kind: 'set-verb', key, verb, value: host, span, condition, valueSpan, keySpan },
+    );
     ctx.checkRouteLimit(span);
   }
 

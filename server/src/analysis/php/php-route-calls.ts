@@ -29,7 +29,16 @@ export interface PhpCallState {
 const VERB_OR_ANY = new Set(['any', ...VERB_METHODS]);
 
 const OPTION_ARGUMENT: Record<string, number[]> = {
-  any: [2], get: [2], post: [2], put: [2], delete: [2], head: [2], patch: [2], options: [2], resources: [1], context: [1, 2],
+  any: [2],
+  get: [2],
+  post: [2],
+  put: [2],
+  delete: [2],
+  head: [2],
+  patch: [2],
+  options: [2],
+  resources: [1],
+  context: [1, 2],
 };
 
 /**
@@ -39,7 +48,11 @@ const OPTION_ARGUMENT: Record<string, number[]> = {
 export function toHost(value: Value, it: PhpCallState, routeArray = false): unknown {
   return hostValue(value, (v) => {
     if (!isNative(v)) return undefined;
-    return routeArray ? CALLBACK_TARGET : () => { v.call([], it.ctx.current ?? { file: it.parsed.file, start: 0, end: 0 }); };
+    return routeArray
+      ? CALLBACK_TARGET
+      : () => {
+          v.call([], it.ctx.current ?? { file: it.parsed.file, start: 0, end: 0 });
+        };
   });
 }
 
@@ -54,7 +67,11 @@ class PhpCall implements RouteCallSite {
   readonly span: Span;
   readonly dashesSeverity = 'hint' as const;
 
-  constructor(private readonly it: PhpCallState, private readonly argNodes: PhpNode[], node: PhpNode) {
+  constructor(
+    private readonly it: PhpCallState,
+    private readonly argNodes: PhpNode[],
+    node: PhpNode,
+  ) {
     this.span = it.span(node);
   }
 
@@ -91,7 +108,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
   const span = site.span;
   enterRouteCall(ctx, method.toLowerCase(), it.parsed.file, span.start);
   if (!ROUTE_METHODS.includes(method.toLowerCase())) {
-    unknownRouteMethod(ctx, method, it.span(((node.what as PhpNode).offset as PhpNode)), 'PHP stops with a fatal error here.');
+    unknownRouteMethod(ctx, method, it.span((node.what as PhpNode).offset as PhpNode), 'PHP stops with a fatal error here.');
     return it.unknown(`Route::${method} does not exist`, node);
   }
   method = method.toLowerCase();
@@ -135,7 +152,12 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
       }
       // Options that are set are joined as PHP text.
       if (isObject(values[1])) {
-        values[1] = objectValue([...values[1].props].map(([key, value]) => [key, ['controller', 'module', 'constraint'].includes(key) && value !== null && !(value instanceof Unknown) ? phpString(value) : value]));
+        values[1] = objectValue(
+          [...values[1].props].map(([key, value]) => [
+            key,
+            ['controller', 'module', 'constraint'].includes(key) && value !== null && !(value instanceof Unknown) ? phpString(value) : value,
+          ]),
+        );
       }
       break;
     case 'context': {
@@ -158,7 +180,7 @@ export function callPhpRoute(it: PhpCallState, method: string, node: PhpNode, ar
     case 'named':
       return namedByMethod(it, values, site, node);
     case 'url':
-      unknownRouteMethod(ctx, method, it.span(((node.what as PhpNode).offset as PhpNode)), "Bonfire's library has no url(): PHP stops with a fatal error here.");
+      unknownRouteMethod(ctx, method, it.span((node.what as PhpNode).offset as PhpNode), "Bonfire's library has no url(): PHP stops with a fatal error here.");
       return it.unknown('Route::url does not exist in the PHP library', node);
   }
   const result = applyRouteCall(ctx, method, site, values);
@@ -182,7 +204,10 @@ function namedByMethod(it: PhpCallState, values: Value[], site: PhpCall, node: P
   const byMethod = ctx.registry.namedByMethod(String(name));
   const distinct = new Set(byMethod.values());
   if (distinct.size <= 1) return [...distinct][0] ?? null;
-  const by = [...byMethod].filter(([, from]) => from !== null).map(([verb, from]) => `'${from}' in ${verb} requests`).join(', ');
+  const by = [...byMethod]
+    .filter(([, from]) => from !== null)
+    .map(([verb, from]) => `'${from}' in ${verb} requests`)
+    .join(', ');
   ctx.report(site.span, 'warning', notEvaluable.code, notEvaluable.message.phpNamedByMethod(String(name), by));
   return it.unknown(`Route::named('${name}') depends on the request method`, node);
 }

@@ -78,39 +78,68 @@ export function phpSubstr(value: string, start: number, length?: number): string
 function sprintf(format: string, args: Value[]): string | NotKnown {
   let next = 0;
   let failed: NotKnown | undefined;
-  const out = format.replace(/%(?:(\d+)\$)?([-+ 0]|'.)*(\d+)?(?:\.(\d+))?([bcdeEfFgGosuxX%])/g, (spec, position: string | undefined, _flag, width: string | undefined, precision: string | undefined, conversion: string) => {
-    if (conversion === '%') return '%';
-    const flags = /^%(?:\d+\$)?((?:[-+ 0]|'.)*)/.exec(spec)![1];
-    const arg = args[position ? Number(position) - 1 : next++];
-    if (arg === undefined) {
-      failed = new NotKnown('sprintf() has fewer arguments than its format needs');
-      return '';
-    }
-    let text: string;
-    const number = toNumber(arg) ?? 0;
-    switch (conversion) {
-      case 's': text = str(arg) ?? 'Array'; if (precision !== undefined) text = text.slice(0, Number(precision)); break;
-      case 'd': text = String(Math.trunc(number)); if (flags.includes('+') && number >= 0) text = '+' + text; break;
-      case 'u': text = String(Math.trunc(number) >>> 0); break;
-      case 'f': case 'F': text = number.toFixed(precision === undefined ? 6 : Number(precision)); if (flags.includes('+') && number >= 0) text = '+' + text; break;
-      case 'e': case 'E': text = number.toExponential(precision === undefined ? 6 : Number(precision)).replace(/e([+-])(\d)$/, 'e$1$2'); if (conversion === 'E') text = text.toUpperCase(); break;
-      case 'x': text = (Math.trunc(number) >>> 0).toString(16); break;
-      case 'X': text = (Math.trunc(number) >>> 0).toString(16).toUpperCase(); break;
-      case 'o': text = (Math.trunc(number) >>> 0).toString(8); break;
-      case 'b': text = (Math.trunc(number) >>> 0).toString(2); break;
-      case 'c': text = String.fromCharCode(Math.trunc(number)); break;
-      default:
-        failed = new NotKnown(`sprintf()'s %${conversion} is not evaluated`);
+  const out = format.replace(
+    /%(?:(\d+)\$)?([-+ 0]|'.)*(\d+)?(?:\.(\d+))?([bcdeEfFgGosuxX%])/g,
+    (spec, position: string | undefined, _flag, width: string | undefined, precision: string | undefined, conversion: string) => {
+      if (conversion === '%') return '%';
+      const flags = /^%(?:\d+\$)?((?:[-+ 0]|'.)*)/.exec(spec)![1];
+      const arg = args[position ? Number(position) - 1 : next++];
+      if (arg === undefined) {
+        failed = new NotKnown('sprintf() has fewer arguments than its format needs');
         return '';
-    }
-    const padChar = /'(.)/.exec(flags)?.[1] ?? (flags.includes('0') && !flags.includes('-') ? '0' : ' ');
-    if (width !== undefined && text.length < Number(width)) {
-      if (flags.includes('-')) text = text.padEnd(Number(width), padChar === '0' ? ' ' : padChar);
-      else if (padChar === '0' && /^[+-]/.test(text)) text = text[0] + text.slice(1).padStart(Number(width) - 1, '0');
-      else text = text.padStart(Number(width), padChar);
-    }
-    return text;
-  });
+      }
+      let text: string;
+      const number = toNumber(arg) ?? 0;
+      switch (conversion) {
+        case 's':
+          text = str(arg) ?? 'Array';
+          if (precision !== undefined) text = text.slice(0, Number(precision));
+          break;
+        case 'd':
+          text = String(Math.trunc(number));
+          if (flags.includes('+') && number >= 0) text = '+' + text;
+          break;
+        case 'u':
+          text = String(Math.trunc(number) >>> 0);
+          break;
+        case 'f':
+        case 'F':
+          text = number.toFixed(precision === undefined ? 6 : Number(precision));
+          if (flags.includes('+') && number >= 0) text = '+' + text;
+          break;
+        case 'e':
+        case 'E':
+          text = number.toExponential(precision === undefined ? 6 : Number(precision)).replace(/e([+-])(\d)$/, 'e$1$2');
+          if (conversion === 'E') text = text.toUpperCase();
+          break;
+        case 'x':
+          text = (Math.trunc(number) >>> 0).toString(16);
+          break;
+        case 'X':
+          text = (Math.trunc(number) >>> 0).toString(16).toUpperCase();
+          break;
+        case 'o':
+          text = (Math.trunc(number) >>> 0).toString(8);
+          break;
+        case 'b':
+          text = (Math.trunc(number) >>> 0).toString(2);
+          break;
+        case 'c':
+          text = String.fromCharCode(Math.trunc(number));
+          break;
+        default:
+          failed = new NotKnown(`sprintf()'s %${conversion} is not evaluated`);
+          return '';
+      }
+      const padChar = /'(.)/.exec(flags)?.[1] ?? (flags.includes('0') && !flags.includes('-') ? '0' : ' ');
+      if (width !== undefined && text.length < Number(width)) {
+        if (flags.includes('-')) text = text.padEnd(Number(width), padChar === '0' ? ' ' : padChar);
+        else if (padChar === '0' && /^[+-]/.test(text)) text = text[0] + text.slice(1).padStart(Number(width) - 1, '0');
+        else text = text.padStart(Number(width), padChar);
+      }
+      return text;
+    },
+  );
   return failed ?? out;
 }
 
@@ -119,13 +148,15 @@ function strReplace(search: Value, replace: Value, subject: Value, caseless: boo
   const searches = isArray(search) ? search.items.map(str) : [str(search)];
   const replaces = isArray(replace) ? replace.items.map(str) : undefined;
   const one = str(replace);
-  if (searches.some((s) => s === undefined) || (replaces ? replaces.some((r) => r === undefined) : one === undefined)) return new NotKnown('str_replace() of values that are not known');
-  const apply = (text: string): string => searches.reduce<string>((acc, s, i) => {
-    if (s === '' || s === undefined) return acc;
-    const by = replaces ? replaces[i] ?? '' : one!;
-    if (!caseless) return acc.split(s).join(by);
-    return acc.replace(new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), () => by);
-  }, text);
+  if (searches.some((s) => s === undefined) || (replaces ? replaces.some((r) => r === undefined) : one === undefined))
+    return new NotKnown('str_replace() of values that are not known');
+  const apply = (text: string): string =>
+    searches.reduce<string>((acc, s, i) => {
+      if (s === '' || s === undefined) return acc;
+      const by = replaces ? (replaces[i] ?? '') : one!;
+      if (!caseless) return acc.split(s).join(by);
+      return acc.replace(new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), () => by);
+    }, text);
   if (isArray(subject)) {
     const items = subject.items.map(str);
     return items.some((s) => s === undefined) ? new NotKnown('str_replace() of values that are not known') : arrayValue(items.map((s) => apply(s!)));
@@ -184,7 +215,9 @@ export const STRING_BUILTINS: Readonly<Record<string, Builtin>> = {
     return n === undefined ? NOT_STRING('stripos') : at < 0 ? false : at;
   }),
   str_contains: onString('str_contains', (t, [needle]) => (str(needle ?? null) === undefined ? NOT_STRING('str_contains') : t.includes(str(needle)!))),
-  str_starts_with: onString('str_starts_with', (t, [needle]) => (str(needle ?? null) === undefined ? NOT_STRING('str_starts_with') : t.startsWith(str(needle)!))),
+  str_starts_with: onString('str_starts_with', (t, [needle]) =>
+    str(needle ?? null) === undefined ? NOT_STRING('str_starts_with') : t.startsWith(str(needle)!),
+  ),
   str_ends_with: onString('str_ends_with', (t, [needle]) => (str(needle ?? null) === undefined ? NOT_STRING('str_ends_with') : t.endsWith(str(needle)!))),
   str_replace: (args) => strReplace(args[0], args[1], args[2], false),
   str_ireplace: (args) => strReplace(args[0], args[1], args[2], true),
@@ -194,7 +227,9 @@ export const STRING_BUILTINS: Readonly<Record<string, Builtin>> = {
   urlencode: onString('urlencode', (t) => percentEncode(t, true)),
   rawurldecode: onString('rawurldecode', (t) => percentDecode(t, false)),
   urldecode: onString('urldecode', (t) => percentDecode(t, true)),
-  preg_quote: onString('preg_quote', (t, [delimiter]) => t.replace(/[.\\+*?[^\]$(){}=!<>|:\-#/\0]/g, (c) => (c === '/' && delimiter !== '/' ? c : c === '\0' ? '\\000' : '\\' + c))),
+  preg_quote: onString('preg_quote', (t, [delimiter]) =>
+    t.replace(/[.\\+*?[^\]$(){}=!<>|:\-#/\0]/g, (c) => (c === '/' && delimiter !== '/' ? c : c === '\0' ? '\\000' : '\\' + c)),
+  ),
   implode: (args) => {
     const [a, b] = args;
     const [glue, pieces] = isArray(a) || isObject(a) ? [b ?? '', a] : [a, b];

@@ -34,9 +34,10 @@ export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mu
         const computed = evaluate(keyNode.expression, scope, parsed, it);
         if (typeof computed === 'string' || typeof computed === 'number') key = String(computed);
       }
-      let part: Value = key === undefined
-        ? new Unknown('a computed name that is not known', textOf(element, parsed), spanOf(element, parsed))
-        : memberOf(value, key, element, parsed, it);
+      let part: Value =
+        key === undefined
+          ? new Unknown('a computed name that is not known', textOf(element, parsed), spanOf(element, parsed))
+          : memberOf(value, key, element, parsed, it);
       if (key !== undefined) used.add(key);
       if (part === undefined && element.initializer) part = evaluate(element.initializer, scope, parsed, it);
       bindPattern(element.name, part, scope, mutable, parsed, it);
@@ -62,8 +63,10 @@ export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile
     let target: ts.Expression | undefined;
     if (TS.isBinaryExpression(child) && child.operatorToken.kind >= SyntaxKind.FirstAssignment && child.operatorToken.kind <= SyntaxKind.LastAssignment) {
       target = child.left;
-    } else if ((TS.isPrefixUnaryExpression(child) || TS.isPostfixUnaryExpression(child))
-      && (child.operator === SyntaxKind.PlusPlusToken || child.operator === SyntaxKind.MinusMinusToken)) {
+    } else if (
+      (TS.isPrefixUnaryExpression(child) || TS.isPostfixUnaryExpression(child)) &&
+      (child.operator === SyntaxKind.PlusPlusToken || child.operator === SyntaxKind.MinusMinusToken)
+    ) {
       target = child.operand;
     }
     if (target) {

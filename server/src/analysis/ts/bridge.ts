@@ -29,7 +29,10 @@ class FromCallback extends Error {
  * the analysed code throws there too (natives.ts makes it the config's throw).
  */
 export class BuiltInThrew extends Error {
-  constructor(readonly label: string, readonly errorName: string) {
+  constructor(
+    readonly label: string,
+    readonly errorName: string,
+  ) {
     super(`${label} throws ${errorName}`);
   }
 }
@@ -46,22 +49,114 @@ function invoke<T>(label: string, call: () => T): T {
 
 /** The built-ins the bridge calls, by the kind of receiver. Mutating array methods write back into the array. */
 const STRING_METHODS = new Set([
-  'at', 'charAt', 'charCodeAt', 'codePointAt', 'concat', 'endsWith', 'includes', 'indexOf', 'lastIndexOf', 'localeCompare', 'match', 'matchAll',
-  'normalize', 'padEnd', 'padStart', 'repeat', 'replace', 'replaceAll', 'search', 'slice', 'split', 'startsWith', 'substring', 'substr',
-  'toLowerCase', 'toUpperCase', 'toString', 'trim', 'trimEnd', 'trimStart', 'valueOf',
+  'at',
+  'charAt',
+  'charCodeAt',
+  'codePointAt',
+  'concat',
+  'endsWith',
+  'includes',
+  'indexOf',
+  'lastIndexOf',
+  'localeCompare',
+  'match',
+  'matchAll',
+  'normalize',
+  'padEnd',
+  'padStart',
+  'repeat',
+  'replace',
+  'replaceAll',
+  'search',
+  'slice',
+  'split',
+  'startsWith',
+  'substring',
+  'substr',
+  'toLowerCase',
+  'toUpperCase',
+  'toString',
+  'trim',
+  'trimEnd',
+  'trimStart',
+  'valueOf',
 ]);
 const NUMBER_METHODS = new Set(['toFixed', 'toPrecision', 'toString', 'toExponential', 'valueOf']);
 const ARRAY_METHODS = new Set([
-  'at', 'concat', 'entries', 'every', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex', 'flat', 'flatMap', 'forEach', 'includes',
-  'indexOf', 'join', 'keys', 'lastIndexOf', 'map', 'reduce', 'reduceRight', 'slice', 'some', 'toReversed', 'toSorted', 'toSpliced', 'values', 'with',
-  'pop', 'push', 'reverse', 'shift', 'sort', 'splice', 'unshift', 'fill',
+  'at',
+  'concat',
+  'entries',
+  'every',
+  'filter',
+  'find',
+  'findIndex',
+  'findLast',
+  'findLastIndex',
+  'flat',
+  'flatMap',
+  'forEach',
+  'includes',
+  'indexOf',
+  'join',
+  'keys',
+  'lastIndexOf',
+  'map',
+  'reduce',
+  'reduceRight',
+  'slice',
+  'some',
+  'toReversed',
+  'toSorted',
+  'toSpliced',
+  'values',
+  'with',
+  'pop',
+  'push',
+  'reverse',
+  'shift',
+  'sort',
+  'splice',
+  'unshift',
+  'fill',
 ]);
 const MUTATING = new Set(['pop', 'push', 'reverse', 'shift', 'sort', 'splice', 'unshift', 'fill']);
 
 /** Math's functions that the bridge calls (all but `random`). */
 export const MATH_FUNCTIONS = [
-  'abs', 'acos', 'acosh', 'asin', 'asinh', 'atan', 'atan2', 'atanh', 'cbrt', 'ceil', 'clz32', 'cos', 'cosh', 'exp', 'expm1', 'floor',
-  'fround', 'hypot', 'imul', 'log', 'log10', 'log1p', 'log2', 'max', 'min', 'pow', 'round', 'sign', 'sin', 'sinh', 'sqrt', 'tan', 'tanh', 'trunc',
+  'abs',
+  'acos',
+  'acosh',
+  'asin',
+  'asinh',
+  'atan',
+  'atan2',
+  'atanh',
+  'cbrt',
+  'ceil',
+  'clz32',
+  'cos',
+  'cosh',
+  'exp',
+  'expm1',
+  'floor',
+  'fround',
+  'hypot',
+  'imul',
+  'log',
+  'log10',
+  'log1p',
+  'log2',
+  'max',
+  'min',
+  'pow',
+  'round',
+  'sign',
+  'sin',
+  'sinh',
+  'sqrt',
+  'tan',
+  'tanh',
+  'trunc',
 ] as const;
 
 /** Static functions by their global name. */
@@ -71,7 +166,8 @@ const STATICS: Readonly<Record<string, (...args: unknown[]) => unknown>> = {
   encodeURI: (v: unknown) => encodeURI(v as string),
   decodeURI: (v: unknown) => decodeURI(v as string),
   'JSON.parse': (text: unknown, reviver?: unknown) => JSON.parse(String(text), reviver as never),
-  'JSON.stringify': (value: unknown, replacer?: unknown, space?: unknown) => JSON.stringify(value, replacer === null || replacer === undefined ? undefined : replacer as never, space as never),
+  'JSON.stringify': (value: unknown, replacer?: unknown, space?: unknown) =>
+    JSON.stringify(value, replacer === null || replacer === undefined ? undefined : (replacer as never), space as never),
   'Object.fromEntries': (entries: unknown) => Object.fromEntries(entries as Iterable<readonly [PropertyKey, unknown]>),
   'Object.keys': (value: unknown) => Object.keys(value as object),
   'Object.values': (value: unknown) => Object.values(value as object),
@@ -161,7 +257,10 @@ class Conversion {
       const fn = (...args: unknown[]) => {
         let result: Value;
         try {
-          result = this.host.call(value, args.map((a) => this.fromReal(a)));
+          result = this.host.call(
+            value,
+            args.map((a) => this.fromReal(a)),
+          );
         } catch (error) {
           throw error instanceof NotConcrete ? error : new FromCallback(error);
         }
@@ -184,7 +283,8 @@ class Conversion {
     const known = this.back.get(real);
     if (known !== undefined) return known;
     if (real === null || real === undefined || typeof real === 'string' || typeof real === 'number' || typeof real === 'boolean') {
-      if (typeof real === 'string' && real.length > this.host.maxStringLength) throw new NotConcrete(`a string longer than ${this.host.maxStringLength} characters`);
+      if (typeof real === 'string' && real.length > this.host.maxStringLength)
+        throw new NotConcrete(`a string longer than ${this.host.maxStringLength} characters`);
       return real;
     }
     if (depth > 32) throw new NotConcrete('a result nested too deep');
@@ -197,7 +297,11 @@ class Conversion {
       return objectValue(Object.entries(real as object).map(([k, v]) => [k, this.fromReal(v, depth + 1)]));
     }
     // Iterators (entries(), keys(), matchAll()) are read into arrays; anything else of the host stays out.
-    if (typeof real === 'object' && typeof (real as { [Symbol.iterator]?: unknown })[Symbol.iterator] === 'function' && typeof (real as { next?: unknown }).next === 'function') {
+    if (
+      typeof real === 'object' &&
+      typeof (real as { [Symbol.iterator]?: unknown })[Symbol.iterator] === 'function' &&
+      typeof (real as { next?: unknown }).next === 'function'
+    ) {
       const items: Value[] = [];
       for (const item of real as Iterable<unknown>) {
         if (items.length >= this.host.maxItems) throw new NotConcrete(`an iteration longer than ${this.host.maxItems} items`);
@@ -247,7 +351,12 @@ function primitiveCall(host: BridgeHost, receiver: string | number, method: stri
   const result = invoke(`.${method}()`, () => target[method].apply(receiver, args));
   if (typeof result === 'string') return result.length > host.maxStringLength ? undefined : result;
   if (result === null || typeof result === 'number' || typeof result === 'boolean' || result === undefined) return result;
-  if (Array.isArray(result) && result.length <= host.maxItems && result.every((item) => item === null || item === undefined || typeof item === 'string' || typeof item === 'number')) return arrayValue(result as Value[]);
+  if (
+    Array.isArray(result) &&
+    result.length <= host.maxItems &&
+    result.every((item) => item === null || item === undefined || typeof item === 'string' || typeof item === 'number')
+  )
+    return arrayValue(result as Value[]);
   return undefined;
 }
 
@@ -265,7 +374,12 @@ export function callBridgedMethod(host: BridgeHost, receiver: Value, method: str
     if (isArray(receiver) && MUTATING.has(method)) {
       // The array itself (sort, reverse, fill) comes back as the receiver, whose items are then written back.
       const result: unknown = invoke(`.${method}()`, () => Array.prototype[method as 'push'].apply(real as unknown as unknown[], realArgs as never[]));
-      return { result, writeBack: () => { receiver.items = (real as unknown as unknown[]).map((item) => c.fromReal(item)); } };
+      return {
+        result,
+        writeBack: () => {
+          receiver.items = (real as unknown as unknown[]).map((item) => c.fromReal(item));
+        },
+      };
     }
     const target = typeof receiver === 'string' ? String.prototype : typeof receiver === 'number' ? Number.prototype : Array.prototype;
     return { result: invoke(`.${method}()`, () => (target as unknown as Record<string, (...a: unknown[]) => unknown>)[method].apply(real, realArgs)) };

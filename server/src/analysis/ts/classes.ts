@@ -54,7 +54,14 @@ function superMembers(base: ObjectValue & { classInfo: ClassInfo }, self: Object
 }
 
 /** A method or accessor of `self`; `superObject`: what `super.m()` in it reaches (the base class' members). */
-function method(member: ts.MethodDeclaration | ts.AccessorDeclaration, scope: Scope, file: string, self: Value, name: string, superObject?: Value): ClosureValue {
+function method(
+  member: ts.MethodDeclaration | ts.AccessorDeclaration,
+  scope: Scope,
+  file: string,
+  self: Value,
+  name: string,
+  superObject?: Value,
+): ClosureValue {
   const bound = thisScope(scope, self);
   if (superObject !== undefined) bound.declare('super', superObject, false);
   return { kind: 'closure', node: member, file, scope: bound, name, thisValue: self };
@@ -66,7 +73,8 @@ function method(member: ts.MethodDeclaration | ts.AccessorDeclaration, scope: Sc
  */
 function members(cls: ObjectValue & { classInfo: ClassInfo }, self: ObjectValue, statics: boolean): Members {
   const { node, scope, file, base } = cls.classInfo;
-  const inherited = base && isClassValue(base) ? members(base, self, statics) : { methods: new Map(), getters: new Map(), setters: new Map() } satisfies Members;
+  const inherited =
+    base && isClassValue(base) ? members(base, self, statics) : ({ methods: new Map(), getters: new Map(), setters: new Map() } satisfies Members);
   const superObject = base && isClassValue(base) ? objectValue(inherited.methods) : undefined;
   if (superObject) superObject.getters = new Map(inherited.getters);
   const methods = new Map(inherited.methods);
@@ -113,7 +121,8 @@ export function classValue(node: ts.ClassLikeDeclaration, scope: Scope, parsed: 
   const heritage = node.heritageClauses?.find((h) => h.token === SyntaxKind.ExtendsKeyword)?.types[0];
   if (heritage) {
     const value = evaluate(heritage.expression, scope, parsed, it);
-    if (!isClassValue(value)) return unknownAt(`the base class \`${heritage.expression.getText(parsed.tree)}\` is not a class of the analysed files`, node, parsed);
+    if (!isClassValue(value))
+      return unknownAt(`the base class \`${heritage.expression.getText(parsed.tree)}\` is not a class of the analysed files`, node, parsed);
     base = value;
   }
   const cls = objectValue(base ? [...base.props] : []);
@@ -171,7 +180,9 @@ function initialise(cls: ObjectValue & { classInfo: ClassInfo }, instance: Objec
   }
   // `super(…)` runs the base class' initialisation; this class' fields follow it (as JavaScript orders them).
   const superCall: Value = {
-    kind: 'native', name: 'super', call: (superArgs) => {
+    kind: 'native',
+    name: 'super',
+    call: (superArgs) => {
       if (baseClass) initialise(baseClass, instance, superArgs, at, parsed, it);
       fields();
       return undefined;
@@ -184,7 +195,10 @@ function initialise(cls: ObjectValue & { classInfo: ClassInfo }, instance: Objec
     if (modifiers?.length && TS.isIdentifier(parameter.name)) {
       // A missing argument takes the parameter's default, as the constructor's own binding does.
       const given = args[constructor.parameters.indexOf(parameter)];
-      instance.props.set(parameter.name.text, given === undefined && parameter.initializer ? evaluate(parameter.initializer, thisScope(scope, instance), classParsed, it) : given);
+      instance.props.set(
+        parameter.name.text,
+        given === undefined && parameter.initializer ? evaluate(parameter.initializer, thisScope(scope, instance), classParsed, it) : given,
+      );
     }
   }
   const closure: ClosureValue = { kind: 'closure', node: constructor, file, scope: thisScope(scope, instance, superCall), name: 'constructor' };
@@ -204,7 +218,11 @@ export function enumValue(declaration: ts.EnumDeclaration, scope: Scope, parsed:
     if (name === undefined) return unknownAt('an enum member with a computed name', member, parsed);
     const inner = new ScopeClass(scope);
     for (const [key, v] of object.props) inner.declare(key, v, false);
-    const value: Value = member.initializer ? evaluate(member.initializer, inner, parsed, it) : next === undefined ? unknownAt('an enum member after a string one needs a value', member, parsed) : next;
+    const value: Value = member.initializer
+      ? evaluate(member.initializer, inner, parsed, it)
+      : next === undefined
+        ? unknownAt('an enum member after a string one needs a value', member, parsed)
+        : next;
     object.props.set(name, value);
     if (typeof value === 'number') {
       object.props.set(String(value), name);

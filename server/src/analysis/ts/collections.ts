@@ -27,7 +27,8 @@ export function newCollection(kind: 'set' | 'map', source: Value, span: Span, ma
   const entries = new Map<Value, Value>();
   if (source !== undefined && source !== null) {
     const items = iterationItems(source);
-    if (!items) return new Unknown(`a ${kind === 'set' ? 'Set' : 'Map'} made from something that is not known`, `new ${kind === 'set' ? 'Set' : 'Map'}(…)`, span);
+    if (!items)
+      return new Unknown(`a ${kind === 'set' ? 'Set' : 'Map'} made from something that is not known`, `new ${kind === 'set' ? 'Set' : 'Map'}(…)`, span);
     for (const item of items.slice(0, maxItems)) {
       if (item instanceof Unknown) return item;
       if (kind === 'set') entries.set(item, item);
@@ -49,23 +50,38 @@ export function collectionMember(value: Collection, key: string, call: (fn: Valu
   const { kind, entries } = value.collection;
   const unknownKey = (args: Value[]) => args.find((a): a is Unknown => a instanceof Unknown);
   switch (key) {
-    case 'size': return entries.size;
-    case 'has': return native('has', (args) => unknownKey(args) ?? entries.has(args[0]));
-    case 'get': return kind === 'map' ? native('get', (args) => unknownKey(args) ?? entries.get(args[0])) : undefined;
-    case 'add': return kind === 'set' ? native('add', (args) => unknownKey(args) ?? (entries.set(args[0], args[0]), value)) : undefined;
-    case 'set': return kind === 'map' ? native('set', (args) => unknownKey(args.slice(0, 1)) ?? (entries.set(args[0], args[1]), value)) : undefined;
-    case 'delete': return native('delete', (args) => unknownKey(args) ?? entries.delete(args[0]));
-    case 'clear': return native('clear', () => { entries.clear(); return undefined; });
-    case 'keys': return native('keys', () => arrayValue([...entries.keys()]));
-    case 'values': return native('values', () => arrayValue([...entries.values()]));
-    case 'entries': return native('entries', () => arrayValue([...entries].map(([k, v]) => arrayValue([k, kind === 'set' ? k : v]))));
-    case 'forEach': return native('forEach', ([fn]) => {
-      for (const [k, v] of [...entries]) {
-        const result = call(fn, kind === 'set' ? [k, k, value] : [v, k, value]);
-        if (result instanceof Unknown && result.reason.startsWith('a callback')) return result;
-      }
+    case 'size':
+      return entries.size;
+    case 'has':
+      return native('has', (args) => unknownKey(args) ?? entries.has(args[0]));
+    case 'get':
+      return kind === 'map' ? native('get', (args) => unknownKey(args) ?? entries.get(args[0])) : undefined;
+    case 'add':
+      return kind === 'set' ? native('add', (args) => unknownKey(args) ?? (entries.set(args[0], args[0]), value)) : undefined;
+    case 'set':
+      return kind === 'map' ? native('set', (args) => unknownKey(args.slice(0, 1)) ?? (entries.set(args[0], args[1]), value)) : undefined;
+    case 'delete':
+      return native('delete', (args) => unknownKey(args) ?? entries.delete(args[0]));
+    case 'clear':
+      return native('clear', () => {
+        entries.clear();
+        return undefined;
+      });
+    case 'keys':
+      return native('keys', () => arrayValue([...entries.keys()]));
+    case 'values':
+      return native('values', () => arrayValue([...entries.values()]));
+    case 'entries':
+      return native('entries', () => arrayValue([...entries].map(([k, v]) => arrayValue([k, kind === 'set' ? k : v]))));
+    case 'forEach':
+      return native('forEach', ([fn]) => {
+        for (const [k, v] of [...entries]) {
+          const result = call(fn, kind === 'set' ? [k, k, value] : [v, k, value]);
+          if (result instanceof Unknown && result.reason.startsWith('a callback')) return result;
+        }
+        return undefined;
+      });
+    default:
       return undefined;
-    });
-    default: return undefined;
   }
 }

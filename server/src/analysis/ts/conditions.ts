@@ -58,9 +58,18 @@ export function isLogical(condition: ts.Expression): boolean {
 
 /** Whether an expression has no effect when it runs: no call, assignment, update, `new`, `delete` or function made. */
 export function withoutEffects(node: ts.Node): boolean {
-  if (TS.isCallExpression(node) || TS.isNewExpression(node) || TS.isDeleteExpression(node) || TS.isTaggedTemplateExpression(node)
-    || TS.isFunctionLike(node) || TS.isClassLike(node) || TS.isPostfixUnaryExpression(node)) return false;
+  if (
+    TS.isCallExpression(node) ||
+    TS.isNewExpression(node) ||
+    TS.isDeleteExpression(node) ||
+    TS.isTaggedTemplateExpression(node) ||
+    TS.isFunctionLike(node) ||
+    TS.isClassLike(node) ||
+    TS.isPostfixUnaryExpression(node)
+  )
+    return false;
   if (TS.isPrefixUnaryExpression(node) && (node.operator === SyntaxKind.PlusPlusToken || node.operator === SyntaxKind.MinusMinusToken)) return false;
-  if (TS.isBinaryExpression(node) && node.operatorToken.kind >= SyntaxKind.FirstAssignment && node.operatorToken.kind <= SyntaxKind.LastAssignment) return false;
+  if (TS.isBinaryExpression(node) && node.operatorToken.kind >= SyntaxKind.FirstAssignment && node.operatorToken.kind <= SyntaxKind.LastAssignment)
+    return false;
   return TS.forEachChild(node, (child) => (withoutEffects(child) ? undefined : true)) !== true;
 }

@@ -51,9 +51,21 @@ export interface Evaluator {
   runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
   runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
   /** Branches of a condition that cannot be decided: each runs as if taken, its routes conditional (docs/decisions.md#conditions-and-data). */
-  undecided(node: ts.Node, condition: ts.Node, branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[], scope: Scope, parsed: ParsedFile): Flow;
+  undecided(
+    node: ts.Node,
+    condition: ts.Node,
+    branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[],
+    scope: Scope,
+    parsed: ParsedFile,
+  ): Flow;
   /** The same for an expression (`a && b`, `a || b`, `c ? x : y`; a branch without an expression is the test itself): its value is not known. */
-  undecidedValue(node: ts.Expression, condition: ts.Expression, branches: readonly { expression: ts.Expression | undefined; text: string }[], scope: Scope, parsed: ParsedFile): Value;
+  undecidedValue(
+    node: ts.Expression,
+    condition: ts.Expression,
+    branches: readonly { expression: ts.Expression | undefined; text: string }[],
+    scope: Scope,
+    parsed: ParsedFile,
+  ): Value;
   /** A branch that is not taken: what it would assign becomes Unknown. */
   skipBranch(node: ts.Node, condition: ts.Node, scope: Scope, parsed: ParsedFile): Flow;
 }

@@ -55,9 +55,12 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     }
     case SyntaxKind.NumericLiteral:
       return Number((node as ts.NumericLiteral).text);
-    case SyntaxKind.TrueKeyword: return true;
-    case SyntaxKind.FalseKeyword: return false;
-    case SyntaxKind.NullKeyword: return null;
+    case SyntaxKind.TrueKeyword:
+      return true;
+    case SyntaxKind.FalseKeyword:
+      return false;
+    case SyntaxKind.NullKeyword:
+      return null;
     case SyntaxKind.ThisKeyword:
     case SyntaxKind.SuperKeyword: {
       // Bound by a method or constructor of a class (classes.ts); elsewhere not known.
@@ -151,10 +154,16 @@ function evaluateTemplate(template: ts.TemplateExpression, scope: Scope, parsed:
 function evaluateConditional(conditional: ts.ConditionalExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const test = testCondition(conditional.condition, scope, parsed, it);
   if (test === undefined) {
-    return it.undecidedValue(conditional, conditional.condition, [
-      { expression: conditional.whenTrue, text: textOf(conditional.condition, parsed) },
-      { expression: conditional.whenFalse, text: negatedText(conditional.condition, parsed) },
-    ], scope, parsed);
+    return it.undecidedValue(
+      conditional,
+      conditional.condition,
+      [
+        { expression: conditional.whenTrue, text: textOf(conditional.condition, parsed) },
+        { expression: conditional.whenFalse, text: negatedText(conditional.condition, parsed) },
+      ],
+      scope,
+      parsed,
+    );
   }
   return evaluate(test ? conditional.whenTrue : conditional.whenFalse, scope, parsed, it);
 }
@@ -203,7 +212,10 @@ function evaluateIdentifier(node: ts.Identifier, scope: Scope, parsed: ParsedFil
 }
 
 /** `evaluate` in a file, for literals.ts. */
-const run = (parsed: ParsedFile, it: Evaluator): Run => (node, scope) => evaluate(node, scope, parsed, it);
+const run =
+  (parsed: ParsedFile, it: Evaluator): Run =>
+  (node, scope) =>
+    evaluate(node, scope, parsed, it);
 
 /** `a[key]`, `a?.[key]`, and `process.env[key]`. */
 function evaluateElementAccess(access: ts.ElementAccessExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
@@ -266,14 +278,21 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
   const { args, unknownFrom } = callArguments(node.arguments, scope, parsed, it, run(parsed, it));
   if (unknownFrom && isClosure(fn)) while (args.length < functionSyntax(fn).parameters.length) args.push(unknownFrom);
   if (isClosure(fn)) return it.callClosure(fn, args, node, parsed);
-  if (isNative(fn) && fn.routeMethod) return it.callRoute(fn.routeMethod.name, node, routeMethodArguments(fn.routeMethod.via, args, node, parsed), scope, parsed);
+  if (isNative(fn) && fn.routeMethod)
+    return it.callRoute(fn.routeMethod.name, node, routeMethodArguments(fn.routeMethod.via, args, node, parsed), scope, parsed);
   if (isNative(fn)) return fn.call(args, spanOf(node, parsed), bridgeHost(node, parsed, it));
   if (fn instanceof Unknown) return unknownAt(`the result of calling \`${textOf(callee, parsed)}\`, which is not known (${fn.reason})`, node, parsed);
   return unknownAt(`\`${textOf(callee, parsed)}\` is not a function the evaluator knows`, node, parsed);
 }
 
 /** The function `object.name` / `object[key]` of a call, its object already evaluated. */
-function memberOfCallee(callee: ts.PropertyAccessExpression | ts.ElementAccessExpression, object: Value, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
+function memberOfCallee(
+  callee: ts.PropertyAccessExpression | ts.ElementAccessExpression,
+  object: Value,
+  scope: Scope,
+  parsed: ParsedFile,
+  it: Evaluator,
+): Value {
   if (TS.isPropertyAccessExpression(callee)) return memberOf(object, accessKey(callee.name), callee, parsed, it);
   const key = evaluate(callee.argumentExpression, scope, parsed, it);
   if (key instanceof Unknown) return unknownAt(`the key \`${textOf(callee.argumentExpression, parsed)}\` is not known`, callee, parsed);
@@ -296,10 +315,14 @@ function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: Pa
   if (value instanceof Unknown) return value;
   if (typeof value === 'object' && value !== null) return unknownAt('arithmetic on an object', node, parsed);
   switch (node.operator) {
-    case SyntaxKind.MinusToken: return -Number(value);
-    case SyntaxKind.PlusToken: return Number(value);
-    case SyntaxKind.TildeToken: return ~Number(value);
-    default: return unknownAt('an operator the evaluator does not know', node, parsed);
+    case SyntaxKind.MinusToken:
+      return -Number(value);
+    case SyntaxKind.PlusToken:
+      return Number(value);
+    case SyntaxKind.TildeToken:
+      return ~Number(value);
+    default:
+      return unknownAt('an operator the evaluator does not know', node, parsed);
   }
 }
 
@@ -318,8 +341,10 @@ function update(target: ts.Expression, scope: Scope, parsed: ParsedFile, it: Eva
   }
   const object = evaluate(access.expression, scope, parsed, it);
   const key = TS.isPropertyAccessExpression(access) ? accessKey(access.name) : evaluate(access.argumentExpression, scope, parsed, it);
-  const current = typeof key === 'string' || typeof key === 'number' ? memberOf(object, String(key), access, parsed, it)
-    : unknownAt(`the key \`${textOf(access, parsed)}\` is not known`, access, parsed);
+  const current =
+    typeof key === 'string' || typeof key === 'number'
+      ? memberOf(object, String(key), access, parsed, it)
+      : unknownAt(`the key \`${textOf(access, parsed)}\` is not known`, access, parsed);
   const step = next(current);
   if ('write' in step) it.assignMember(object, key, step.write, access, parsed);
   return step.result;
@@ -334,13 +359,20 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
       return value;
     }
     return update(node.left, scope, parsed, it, (current) => {
-      const logical = op === SyntaxKind.QuestionQuestionEqualsToken ? (current === null || current === undefined)
-        : op === SyntaxKind.BarBarEqualsToken ? truthiness(current) === false
-          : op === SyntaxKind.AmpersandAmpersandEqualsToken ? truthiness(current) === true : undefined;
+      const logical =
+        op === SyntaxKind.QuestionQuestionEqualsToken
+          ? current === null || current === undefined
+          : op === SyntaxKind.BarBarEqualsToken
+            ? truthiness(current) === false
+            : op === SyntaxKind.AmpersandAmpersandEqualsToken
+              ? truthiness(current) === true
+              : undefined;
       // A logical assignment that does not hold writes nothing and does not evaluate its right side.
       if (logical === false) return { result: current };
-      const value = logical === true ? evaluate(node.right, scope, parsed, it)
-        : arithmetic(compoundOperators().get(op)!, current, evaluate(node.right, scope, parsed, it), node, parsed, it);
+      const value =
+        logical === true
+          ? evaluate(node.right, scope, parsed, it)
+          : arithmetic(compoundOperators().get(op)!, current, evaluate(node.right, scope, parsed, it), node, parsed, it);
       return { write: value, result: value };
     });
   }
@@ -357,7 +389,13 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
       if (withoutEffects(node.right)) return left;
       const [holds, fails] = [textOf(node.left, parsed), negatedText(node.left, parsed)];
       const right = { expression: node.right, text: or ? fails : holds };
-      return it.undecidedValue(node, node.left, or ? [{ expression: undefined, text: holds }, right] : [right, { expression: undefined, text: fails }], scope, parsed);
+      return it.undecidedValue(
+        node,
+        node.left,
+        or ? [{ expression: undefined, text: holds }, right] : [right, { expression: undefined, text: fails }],
+        scope,
+        parsed,
+      );
     }
     return truth === or ? left : evaluate(node.right, scope, parsed, it);
   }

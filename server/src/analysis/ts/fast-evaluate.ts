@@ -35,14 +35,20 @@ export function evaluateRead(it: Evaluator, record: ModuleRecord, parsed: ReadFi
 
 /** A closure argument of a Route call, with the scope it was written in. */
 class ReadClosure {
-  constructor(readonly arrow: FastArrow, readonly scope: Scope) {}
+  constructor(
+    readonly arrow: FastArrow,
+    readonly scope: Scope,
+  ) {}
 }
 
 class FastEvaluator {
   private readonly file: string;
   private readonly maxString: number;
 
-  constructor(private readonly it: Evaluator, readonly parsed: ReadFile) {
+  constructor(
+    private readonly it: Evaluator,
+    readonly parsed: ReadFile,
+  ) {
     this.file = parsed.file;
     this.maxString = it.ctx.limits.maxStringLength;
   }
@@ -112,9 +118,10 @@ class FastEvaluator {
     const args: Value[] = new Array(written.length);
     for (let i = 0; i < written.length; i++) {
       const arg = written[i];
-      args[i] = typeof arg === 'object' && arg !== null && arg.kind === FastKind.Arrow
-        ? new ReadClosure(arg, scope) as unknown as Value
-        : this.expression(arg, scope);
+      args[i] =
+        typeof arg === 'object' && arg !== null && arg.kind === FastKind.Arrow
+          ? (new ReadClosure(arg, scope) as unknown as Value)
+          : this.expression(arg, scope);
     }
     const ctx = this.it.ctx;
     enterRouteCall(ctx, call.method, this.file, call.start);
@@ -148,7 +155,10 @@ class FastEvaluator {
 class ReadCall implements RouteCallSite {
   readonly span: Span;
 
-  constructor(private readonly evaluator: FastEvaluator, private readonly call: FastCall) {
+  constructor(
+    private readonly evaluator: FastEvaluator,
+    private readonly call: FastCall,
+  ) {
     this.span = { file: evaluator.parsed.file, start: call.start, end: call.end };
   }
 

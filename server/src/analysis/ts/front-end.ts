@@ -46,7 +46,12 @@ class ScriptRun implements EntryRun {
   readonly dependencies: readonly string[] = [];
   private ctx: ScriptContext | undefined;
 
-  constructor(private readonly entry: string, private readonly host: FileHost, private readonly options: ScriptOptions, private readonly files: ScriptFiles) {}
+  constructor(
+    private readonly entry: string,
+    private readonly host: FileHost,
+    private readonly options: ScriptOptions,
+    private readonly files: ScriptFiles,
+  ) {}
 
   get registryOptions() {
     return this.options.registry;
@@ -54,12 +59,18 @@ class ScriptRun implements EntryRun {
 
   start(registry: RouteRegistry): ScriptContext {
     const { files, options } = this;
-    this.ctx = new ScriptContext(this.host, registry, options.limits, { entry: this.entry, defines: options.defines }, {
-      parse: (file, text) => files.getScript(file, text),
-      // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
-      read: options.fastRead !== false ? (file, text) => files.read(file, text) : undefined,
-      memo: options.memo,
-    });
+    this.ctx = new ScriptContext(
+      this.host,
+      registry,
+      options.limits,
+      { entry: this.entry, defines: options.defines },
+      {
+        parse: (file, text) => files.getScript(file, text),
+        // A text already parsed (the workspace's cache) is evaluated from its tree: reading it again would cost more.
+        read: options.fastRead !== false ? (file, text) => files.read(file, text) : undefined,
+        memo: options.memo,
+      },
+    );
     return this.ctx;
   }
 
@@ -74,11 +85,23 @@ function scriptFileDiagnostics(parsedFiles: readonly SourceIndex[]): AnalysisDia
   for (const parsed of parsedFiles) {
     if (!(parsed instanceof ParsedFile)) continue;
     const syntaxError = firstSyntaxError(parsed);
-    if (syntaxError) diagnostics.push({ span: syntaxError.span, severity: parseError.severity, code: parseError.code, message: parseError.message.script(syntaxError.message) });
+    if (syntaxError)
+      diagnostics.push({
+        span: syntaxError.span,
+        severity: parseError.severity,
+        code: parseError.code,
+        message: parseError.message.script(syntaxError.message),
+      });
     if (parsed.truncatedFrom !== undefined) {
       diagnostics.push({
-        span: { file: parsed.file, start: 0, end: 0 }, severity: fileTooLarge.severity, code: fileTooLarge.code,
-        message: fileTooLarge.message((parsed.truncatedFrom / 1048576).toFixed(1), (parsed.text.length / 1048576).toFixed(1), parsed.text.split('\n').length - 1),
+        span: { file: parsed.file, start: 0, end: 0 },
+        severity: fileTooLarge.severity,
+        code: fileTooLarge.code,
+        message: fileTooLarge.message(
+          (parsed.truncatedFrom / 1048576).toFixed(1),
+          (parsed.text.length / 1048576).toFixed(1),
+          parsed.text.split('\n').length - 1,
+        ),
       });
     }
   }
@@ -92,4 +115,3 @@ function firstSyntaxError(parsed: ParsedFile): { span: Span; message: string } |
   const message = TS.flattenDiagnosticMessageText(first.messageText, ' ');
   return { span: { file: parsed.file, start: first.start, end: first.start + first.length }, message: message.replace(/\.$/, '') };
 }
-

@@ -112,7 +112,12 @@ export class StaticInterpreter implements Evaluator {
   importSource(specifier: string, at: Span, parsed: SourceIndex): (name: string) => Value {
     const unknown = (reason: string) => unknownIn(reason, parsed, at.start, at.end);
     if (isRoutePackage(specifier)) {
-      return (name) => (name === 'Route' ? ROUTE_CLASS : name === '*' ? objectValue([['Route', ROUTE_CLASS]]) : unknown(`'${name}' of ${specifier} is not a value the evaluator knows`));
+      return (name) =>
+        name === 'Route'
+          ? ROUTE_CLASS
+          : name === '*'
+            ? objectValue([['Route', ROUTE_CLASS]])
+            : unknown(`'${name}' of ${specifier} is not a value the evaluator knows`);
     }
     if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
       return () => unknown(`imported from the package '${specifier}', which is never loaded`);
@@ -291,10 +296,16 @@ export class StaticInterpreter implements Evaluator {
         const statement = node as ts.IfStatement;
         const test = testCondition(statement.expression, scope, parsed, this);
         if (test === undefined) {
-          return this.undecided(node, statement.expression, [
-            { statement: statement.thenStatement, text: textOf(statement.expression, parsed) },
-            { statement: statement.elseStatement ?? [], text: negatedText(statement.expression, parsed) },
-          ], scope, parsed);
+          return this.undecided(
+            node,
+            statement.expression,
+            [
+              { statement: statement.thenStatement, text: textOf(statement.expression, parsed) },
+              { statement: statement.elseStatement ?? [], text: negatedText(statement.expression, parsed) },
+            ],
+            scope,
+            parsed,
+          );
         }
         markDead(this, test ? statement.elseStatement : statement.thenStatement, parsed);
         if (test) return this.runStatement(statement.thenStatement, scope, parsed, undefined);
@@ -311,8 +322,10 @@ export class StaticInterpreter implements Evaluator {
         const expression = (node as ts.ReturnStatement).expression;
         return { kind: 'return', value: expression ? evaluate(expression, scope, parsed, this) : undefined };
       }
-      case SyntaxKind.BreakStatement: return { kind: 'break', label: (node as ts.BreakStatement).label?.text };
-      case SyntaxKind.ContinueStatement: return { kind: 'continue', label: (node as ts.ContinueStatement).label?.text };
+      case SyntaxKind.BreakStatement:
+        return { kind: 'break', label: (node as ts.BreakStatement).label?.text };
+      case SyntaxKind.ContinueStatement:
+        return { kind: 'continue', label: (node as ts.ContinueStatement).label?.text };
       case SyntaxKind.ThrowStatement:
         // What is thrown is evaluated (it may call functions), then the throw leaves.
         if ((node as ts.ThrowStatement).expression) evaluate((node as ts.ThrowStatement).expression, scope, parsed, this);
@@ -320,8 +333,15 @@ export class StaticInterpreter implements Evaluator {
       case SyntaxKind.LabeledStatement: {
         const labeled = node as ts.LabeledStatement;
         const target = labeled.statement.kind;
-        if (target === SyntaxKind.ForStatement || target === SyntaxKind.ForOfStatement || target === SyntaxKind.ForInStatement
-          || target === SyntaxKind.WhileStatement || target === SyntaxKind.DoStatement || target === SyntaxKind.SwitchStatement) this.pendingLabel = labeled.label.text;
+        if (
+          target === SyntaxKind.ForStatement ||
+          target === SyntaxKind.ForOfStatement ||
+          target === SyntaxKind.ForInStatement ||
+          target === SyntaxKind.WhileStatement ||
+          target === SyntaxKind.DoStatement ||
+          target === SyntaxKind.SwitchStatement
+        )
+          this.pendingLabel = labeled.label.text;
         const mark = this.guardMark();
         const flow = this.runStatement(labeled.statement, scope, parsed, record);
         this.endGuards(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && guard.label === labeled.label.text);
@@ -347,13 +367,40 @@ export class StaticInterpreter implements Evaluator {
     }
   }
 
-  undecidedValue(node: ts.Expression, condition: ts.Expression, branches: readonly { expression: ts.Expression | undefined; text: string }[], scope: Scope, parsed: ParsedFile): Value {
-    return evaluateUndecided(this, node, condition, branches.map((b) => ({ body: b.expression, text: b.text })), scope, parsed, (branch) => evaluate(branch, scope, parsed, this));
+  undecidedValue(
+    node: ts.Expression,
+    condition: ts.Expression,
+    branches: readonly { expression: ts.Expression | undefined; text: string }[],
+    scope: Scope,
+    parsed: ParsedFile,
+  ): Value {
+    return evaluateUndecided(
+      this,
+      node,
+      condition,
+      branches.map((b) => ({ body: b.expression, text: b.text })),
+      scope,
+      parsed,
+      (branch) => evaluate(branch, scope, parsed, this),
+    );
   }
 
   /** Branches of a condition that cannot be decided (undecided.ts). */
-  undecided(node: ts.Node, condition: ts.Node, branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[], scope: Scope, parsed: ParsedFile): Flow {
-    return runUndecided(this, node, condition, branches.map((b) => ({ body: b.statement, text: b.text })), scope, parsed);
+  undecided(
+    node: ts.Node,
+    condition: ts.Node,
+    branches: readonly { statement: ts.Statement | readonly ts.Statement[]; text: string }[],
+    scope: Scope,
+    parsed: ParsedFile,
+  ): Flow {
+    return runUndecided(
+      this,
+      node,
+      condition,
+      branches.map((b) => ({ body: b.statement, text: b.text })),
+      scope,
+      parsed,
+    );
   }
 
   /** A branch behind a condition that cannot be known: not run, and what it would assign becomes Unknown. */

@@ -20,7 +20,15 @@ export function jsonModule(ctx: ScriptContext, file: string, text: string, globa
     ctx.report({ file, start: at, end: at }, parseError.severity, parseError.code, parseError.message.json(message));
   }
   const parsed = ctx.parse(file, '');
-  const record: ModuleRecord = { file, parsed, scope: new Scope(global), exports: new Map([['default', () => value]]), starExports: [], cjsModule: objectValue([['exports', value]]), evaluating: false };
+  const record: ModuleRecord = {
+    file,
+    parsed,
+    scope: new Scope(global),
+    exports: new Map([['default', () => value]]),
+    starExports: [],
+    cjsModule: objectValue([['exports', value]]),
+    evaluating: false,
+  };
   if (isObject(value)) for (const [key, item] of value.props) record.exports.set(key, () => item);
   ctx.modules.set(file, record);
   return record;

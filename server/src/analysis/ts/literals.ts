@@ -25,7 +25,10 @@ export function evaluateArrayLiteral(node: ts.ArrayLiteralExpression, scope: Sco
       const spreadItems = iterationItems(spread);
       if (spreadItems) items.push(...spreadItems);
       // How many items it gives is not known either: the array's length, its items after, are not known.
-      else return spread instanceof Unknown ? unknownAt(`a spread of \`${textOf(element.expression, parsed)}\`, which is not known`, node, parsed) : unknownAt('a spread of something that is not an array', element, parsed);
+      else
+        return spread instanceof Unknown
+          ? unknownAt(`a spread of \`${textOf(element.expression, parsed)}\`, which is not known`, node, parsed)
+          : unknownAt('a spread of something that is not an array', element, parsed);
     } else if (TS.isOmittedExpression(element)) {
       items.push(undefined);
     } else {
@@ -51,8 +54,7 @@ export function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: S
           result.props.set(k, getter ? it.callClosure(getter, [], property, parsed) : v);
         }
         if (hasUnknownKeys(spread)) result.props.set('…', spread.props.get('…'));
-      }
-      else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
+      } else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
       else if (spread instanceof Unknown) result.props.set('…', spread);
       continue;
     }
@@ -74,7 +76,8 @@ export function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: S
       const accessor: ClosureValue = { kind: 'closure', node: property, file: parsed.file, scope: accessors, name: key };
       if (TS.isGetAccessorDeclaration(property)) (result.getters ??= new Map()).set(key, accessor);
       else (result.setters ??= new Map()).set(key, accessor);
-      if (!result.props.has(key) || !(result.props.get(key) instanceof Unknown)) result.props.set(key, unknownAt('a property with accessors, read without its getter', property, parsed));
+      if (!result.props.has(key) || !(result.props.get(key) instanceof Unknown))
+        result.props.set(key, unknownAt('a property with accessors, read without its getter', property, parsed));
     }
   }
   accessors?.declare('this', result, false);
@@ -96,7 +99,13 @@ function propertyKey(name: ts.PropertyName, scope: Scope, parsed: ParsedFile, it
  * A call's arguments, spreads expanded (arrays, Sets, Maps, strings). After a spread of something not known, which
  * argument is where is not known: each is that Unknown from there on (`unknownFrom`).
  */
-export function callArguments(written: ts.NodeArray<ts.Expression>, scope: Scope, parsed: ParsedFile, it: Evaluator, run: Run): { args: Value[]; unknownFrom: Unknown | undefined } {
+export function callArguments(
+  written: ts.NodeArray<ts.Expression>,
+  scope: Scope,
+  parsed: ParsedFile,
+  it: Evaluator,
+  run: Run,
+): { args: Value[]; unknownFrom: Unknown | undefined } {
   const args: Value[] = [];
   let unknownFrom: Unknown | undefined;
   for (const argument of written) {
@@ -115,13 +124,17 @@ export function callArguments(written: ts.NodeArray<ts.Expression>, scope: Scope
 
 /** Where an object literal's plainly written properties are, found in its syntax when a diagnostic asks. */
 class LiteralPlaces implements PropertyPlaces {
-  constructor(private readonly node: ts.ObjectLiteralExpression, private readonly parsed: ParsedFile) {}
+  constructor(
+    private readonly node: ts.ObjectLiteralExpression,
+    private readonly parsed: ParsedFile,
+  ) {}
 
   placeOf(key: string): Span | undefined {
     for (const property of this.node.properties) {
       // Only written names: a computed one would be evaluated again.
       const name = property.name;
-      const written = name && (TS.isIdentifier(name) || TS.isStringLiteral(name)) ? name.text : name && TS.isNumericLiteral(name) ? String(Number(name.text)) : undefined;
+      const written =
+        name && (TS.isIdentifier(name) || TS.isStringLiteral(name)) ? name.text : name && TS.isNumericLiteral(name) ? String(Number(name.text)) : undefined;
       if ((TS.isPropertyAssignment(property) || TS.isShorthandPropertyAssignment(property)) && written === key) {
         const at = TS.isPropertyAssignment(property) ? property.initializer : property.name;
         return { file: this.parsed.file, start: at.getStart(this.parsed.tree), end: at.end };

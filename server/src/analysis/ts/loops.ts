@@ -34,7 +34,15 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
   }
 }
 
-function iterateItems(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, items: readonly Value[], scope: Scope, parsed: ParsedFile, label: string | undefined, mark: number): Flow {
+function iterateItems(
+  it: Evaluator,
+  node: ts.ForOfStatement | ts.ForInStatement,
+  items: readonly Value[],
+  scope: Scope,
+  parsed: ParsedFile,
+  label: string | undefined,
+  mark: number,
+): Flow {
   let count = 0;
   for (const item of items) {
     if (it.ctx.loopLimit(count++, spanOf(node.expression, parsed), 'items')) break;
@@ -112,9 +120,15 @@ function nextIteration(scope: Scope, outer: Scope, names: readonly string[]): Sc
 
 export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, scope: Scope, parsed: ParsedFile): Flow {
   const label = takeLabel(it);
-  let inner = new ScopeClass(scope);
-  const perIteration = TS.isForStatement(node) && node.initializer && TS.isVariableDeclarationList(node.initializer) && !(node.initializer.flags & TS.NodeFlags.Const)
-    && (node.initializer.flags & TS.NodeFlags.Let) ? boundNames(node.initializer) : [];
+  const inner = new ScopeClass(scope);
+  const perIteration =
+    TS.isForStatement(node) &&
+    node.initializer &&
+    TS.isVariableDeclarationList(node.initializer) &&
+    !(node.initializer.flags & TS.NodeFlags.Const) &&
+    node.initializer.flags & TS.NodeFlags.Let
+      ? boundNames(node.initializer)
+      : [];
   if (TS.isForStatement(node) && node.initializer) {
     if (TS.isVariableDeclarationList(node.initializer)) {
       for (const declaration of node.initializer.declarations) {
@@ -134,8 +148,17 @@ export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
   }
 }
 
-function loopIterations(it: Evaluator, node: ts.ForStatement | ts.WhileStatement | ts.DoStatement, condition: ts.Expression | undefined, inner: Scope, scope: Scope,
-  parsed: ParsedFile, perIteration: readonly string[], label: string | undefined, mark: number): Flow {
+function loopIterations(
+  it: Evaluator,
+  node: ts.ForStatement | ts.WhileStatement | ts.DoStatement,
+  condition: ts.Expression | undefined,
+  inner: Scope,
+  scope: Scope,
+  parsed: ParsedFile,
+  perIteration: readonly string[],
+  label: string | undefined,
+  mark: number,
+): Flow {
   let first = TS.isDoStatement(node);
   for (let count = 0; ; count++) {
     if (!first && condition) {
@@ -168,10 +191,16 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
     // Each clause is a branch of its own (fall-through is not followed): `x === 'a'`, and for default, none of them.
     const subject = textOf(node.expression, parsed);
     const cases = node.caseBlock.clauses.filter(TS.isCaseClause).map((c) => textOf(c.expression, parsed));
-    return it.undecided(node, node.expression, node.caseBlock.clauses.map((clause) => ({
-      statement: clause.statements,
-      text: TS.isCaseClause(clause) ? `${subject} === ${textOf(clause.expression, parsed)}` : `${subject} is none of ${cases.join(', ')}`,
-    })), scope, parsed);
+    return it.undecided(
+      node,
+      node.expression,
+      node.caseBlock.clauses.map((clause) => ({
+        statement: clause.statements,
+        text: TS.isCaseClause(clause) ? `${subject} === ${textOf(clause.expression, parsed)}` : `${subject} is none of ${cases.join(', ')}`,
+      })),
+      scope,
+      parsed,
+    );
   }
   const clauses = node.caseBlock.clauses;
   let start = clauses.findIndex((c) => TS.isCaseClause(c) && evaluate(c.expression, scope, parsed, it) === value);
@@ -201,4 +230,3 @@ export function markDead(it: Evaluator, node: ts.Node | undefined, parsed: Parse
   if (!node) return;
   for (const call of parsed.routeCallsIn(node)) it.ctx.visit(parsed.file, call.start);
 }
-

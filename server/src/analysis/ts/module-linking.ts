@@ -60,15 +60,20 @@ function linkExportDeclaration(loader: ModuleLoader, statement: ts.ExportDeclara
     return;
   }
   if (TS.isNamespaceExport(clause)) {
-    record.exports.set(clause.name.text, () => source ? source('*') : undefined);
+    record.exports.set(clause.name.text, () => (source ? source('*') : undefined));
     return;
   }
   for (const element of clause.elements) {
     const local = (element.propertyName ?? element.name).text;
-    record.exports.set(element.name.text, source ? () => source(local) : () => {
-      const binding = scope.lookup(local);
-      return binding ? read(binding) : undefined;
-    });
+    record.exports.set(
+      element.name.text,
+      source
+        ? () => source(local)
+        : () => {
+            const binding = scope.lookup(local);
+            return binding ? read(binding) : undefined;
+          },
+    );
   }
 }
 

@@ -45,7 +45,13 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     const binding = scope.lookup(name);
     return binding ? read(binding) : UNBOUND;
   };
-  const runRest = (index: number): Flow => it.runStatements(statements.slice(index + 1).map((_, k) => parsed.statement(index + 1 + k)), scope, parsed, record);
+  const runRest = (index: number): Flow =>
+    it.runStatements(
+      statements.slice(index + 1).map((_, k) => parsed.statement(index + 1 + k)),
+      scope,
+      parsed,
+      record,
+    );
   for (let index = 0; index < statements.length; index++) {
     const statement = statements[index];
     let text = statementTexts.get(statement);
@@ -81,8 +87,11 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     }
     const routes = registry.routes();
     const counts = {
-      problems: registry.problems().length, nameDefinitions: ctx.nameDefinitions.length,
-      diagnostics: ctx.diagnostics.length, namedUses: ctx.namedUses.length, mapCalls: ctx.mapCalls.length,
+      problems: registry.problems().length,
+      nameDefinitions: ctx.nameDefinitions.length,
+      diagnostics: ctx.diagnostics.length,
+      namedUses: ctx.namedUses.length,
+      mapCalls: ctx.mapCalls.length,
     };
     const recording = new StatementRecording();
     ctx.recording = recording;
@@ -99,14 +108,20 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
       return runRest(index);
     }
     // A reset() replaces the list of routes; diagnostics, named() and map() are never replayed.
-    const recorded = recording.pure && registry.routes() === routes && registry.atTopLevel() && ctx.diagnostics.length === counts.diagnostics
-      && ctx.namedUses.length === counts.namedUses && ctx.mapCalls.length === counts.mapCalls
-      && memo.record(file, text, statement, start, recording, {
-        registrations: routes.slice(before), problems: registry.problems().slice(counts.problems), nameDefinitions: ctx.nameDefinitions.slice(counts.nameDefinitions),
+    const recorded =
+      recording.pure &&
+      registry.routes() === routes &&
+      registry.atTopLevel() &&
+      ctx.diagnostics.length === counts.diagnostics &&
+      ctx.namedUses.length === counts.namedUses &&
+      ctx.mapCalls.length === counts.mapCalls &&
+      memo.record(file, text, statement, start, recording, {
+        registrations: routes.slice(before),
+        problems: registry.problems().slice(counts.problems),
+        nameDefinitions: ctx.nameDefinitions.slice(counts.nameDefinitions),
       });
     if (!recorded) memo.breakRun(file);
   }
   memo.breakRun(file);
   return undefined;
 }
-

@@ -11,7 +11,21 @@ import type { BridgeHost, ClosureValue, NativeValue, Value } from '../core/value
 import { TS } from './syntax/typescript';
 import { BuiltInThrew, MATH_FUNCTIONS, callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
 import { collectionMember, isCollection } from './collections';
-import { ROUTE_CLASS, Unknown, arrayValue, hasUnknownKeys, ownEntries, isArray, isClosure, isNative, isObject, isRouteClass, objectValue, renderText, truthiness } from '../core/values';
+import {
+  ROUTE_CLASS,
+  Unknown,
+  arrayValue,
+  hasUnknownKeys,
+  ownEntries,
+  isArray,
+  isClosure,
+  isNative,
+  isObject,
+  isRouteClass,
+  objectValue,
+  renderText,
+  truthiness,
+} from '../core/values';
 import { ROUTE_METHODS } from '@routelens/shared';
 
 function native(name: string, call: (args: Value[], span: Span, host?: BridgeHost) => Value): NativeValue {
@@ -37,9 +51,16 @@ function throwsAt(span: Span, call: () => Value): Value {
 }
 
 /** The bridge's host where a built-in is called without the evaluator at hand: no callbacks. */
-const NO_CALLBACKS = { call: () => new Unknown('a callback here is not evaluated', 'callback', undefined), maxStringLength: DEFAULT_LIMITS.maxStringLength, maxItems: DEFAULT_LIMITS.maxLoopIterations };
+const NO_CALLBACKS = {
+  call: () => new Unknown('a callback here is not evaluated', 'callback', undefined),
+  maxStringLength: DEFAULT_LIMITS.maxStringLength,
+  maxItems: DEFAULT_LIMITS.maxLoopIterations,
+};
 
-const JSON_NAMESPACE = objectValue([['parse', bridged('JSON.parse')], ['stringify', bridged('JSON.stringify')]]);
+const JSON_NAMESPACE = objectValue([
+  ['parse', bridged('JSON.parse')],
+  ['stringify', bridged('JSON.stringify')],
+]);
 
 const OBJECT_NAMESPACE = objectValue([
   ['keys', native('Object.keys', ([o], span) => ownList('Object.keys', o, span, ([k]) => k))],
@@ -47,20 +68,26 @@ const OBJECT_NAMESPACE = objectValue([
   ['entries', native('Object.entries', ([o], span) => ownList('Object.entries', o, span, ([k, v]) => arrayValue([k, v])))],
   ['fromEntries', bridged('Object.fromEntries')],
   ['freeze', native('Object.freeze', ([o]) => o)],
-  ['assign', native('Object.assign', ([target, ...sources], span) => {
-    if (!isObject(target)) return unknownValue('Object.assign on a value that is not a known object', span);
-    for (const source of sources) {
-      if (source instanceof Unknown || (isObject(source) && hasUnknownKeys(source))) return unknownValue('Object.assign from a value that is not known', span);
-      if (isObject(source)) for (const [k, v] of ownEntries(source)) target.props.set(k, v);
-    }
-    return hasUnknownKeys(target) ? unknownValue('Object.assign of an object with keys that are not known', span) : target;
-  })],
+  [
+    'assign',
+    native('Object.assign', ([target, ...sources], span) => {
+      if (!isObject(target)) return unknownValue('Object.assign on a value that is not a known object', span);
+      for (const source of sources) {
+        if (source instanceof Unknown || (isObject(source) && hasUnknownKeys(source)))
+          return unknownValue('Object.assign from a value that is not known', span);
+        if (isObject(source)) for (const [k, v] of ownEntries(source)) target.props.set(k, v);
+      }
+      return hasUnknownKeys(target) ? unknownValue('Object.assign of an object with keys that are not known', span) : target;
+    }),
+  ],
 ]);
 
 /** `Array`: `Array(a, b)` (and `new Array`), with `isArray`, `from` and `of`. */
 const ARRAY_FUNCTION: NativeValue = {
   // `Array(n)` makes n empty slots, which callbacks skip and reads see as undefined: not evaluated.
-  ...native('Array', (args, span) => (args.length === 1 && typeof args[0] === 'number' ? unknownValue(`Array(${args[0]}) makes empty slots, which are not evaluated`, span) : arrayValue(args))),
+  ...native('Array', (args, span) =>
+    args.length === 1 && typeof args[0] === 'number' ? unknownValue(`Array(${args[0]}) makes empty slots, which are not evaluated`, span) : arrayValue(args),
+  ),
   members: new Map<string, Value>([
     ['isArray', native('Array.isArray', ([v]) => (v instanceof Unknown ? v : isArray(v)))],
     ['from', bridged('Array.from')],
@@ -79,8 +106,13 @@ const MATH_NAMESPACE = objectValue([
 const NUMBER_FUNCTION: NativeValue = {
   ...native('Number', ([v]) => (v instanceof Unknown ? v : typeof v === 'object' && v !== null ? NaN : Number(v))),
   members: new Map<string, Value>([
-    ...(['parseInt', 'parseFloat', 'isInteger', 'isFinite', 'isNaN', 'isSafeInteger'] as const).map((name): [string, Value] => [name, bridged(`Number.${name}`)]),
-    ...(['EPSILON', 'MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'MAX_VALUE', 'MIN_VALUE', 'NaN', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY'] as const).map((name): [string, Value] => [name, Number[name]]),
+    ...(['parseInt', 'parseFloat', 'isInteger', 'isFinite', 'isNaN', 'isSafeInteger'] as const).map((name): [string, Value] => [
+      name,
+      bridged(`Number.${name}`),
+    ]),
+    ...(['EPSILON', 'MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'MAX_VALUE', 'MIN_VALUE', 'NaN', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY'] as const).map(
+      (name): [string, Value] => [name, Number[name]],
+    ),
   ]),
 };
 
@@ -110,21 +142,41 @@ function unknownValue(reason: string, span: Span): Unknown {
 /** The value of a free identifier: the global `Route`, a few JavaScript globals, else an Unknown that says so. */
 export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Value {
   switch (name) {
-    case 'undefined': return undefined;
-    case 'NaN': return NaN;
-    case 'Infinity': return Infinity;
-    case 'Route': return ROUTE_CLASS;
-    case 'Object': return OBJECT_NAMESPACE;
-    case 'String': return STRING_FUNCTION;
-    case 'Number': return NUMBER_FUNCTION;
-    case 'Boolean': return native('Boolean', ([v]) => (v instanceof Unknown ? v : truthiness(v)));
-    case 'Array': return ARRAY_FUNCTION;
-    case 'Math': return MATH_NAMESPACE;
-    case 'JSON': return JSON_NAMESPACE;
-    case 'encodeURIComponent': case 'decodeURIComponent': case 'encodeURI': case 'decodeURI':
-    case 'parseFloat': case 'parseInt': case 'isNaN': case 'isFinite': return bridged(name);
-    case 'process': return unknownAt('the environment and process are never read', node, parsed);
-    default: return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
+    case 'undefined':
+      return undefined;
+    case 'NaN':
+      return NaN;
+    case 'Infinity':
+      return Infinity;
+    case 'Route':
+      return ROUTE_CLASS;
+    case 'Object':
+      return OBJECT_NAMESPACE;
+    case 'String':
+      return STRING_FUNCTION;
+    case 'Number':
+      return NUMBER_FUNCTION;
+    case 'Boolean':
+      return native('Boolean', ([v]) => (v instanceof Unknown ? v : truthiness(v)));
+    case 'Array':
+      return ARRAY_FUNCTION;
+    case 'Math':
+      return MATH_NAMESPACE;
+    case 'JSON':
+      return JSON_NAMESPACE;
+    case 'encodeURIComponent':
+    case 'decodeURIComponent':
+    case 'encodeURI':
+    case 'decodeURI':
+    case 'parseFloat':
+    case 'parseInt':
+    case 'isNaN':
+    case 'isFinite':
+      return bridged(name);
+    case 'process':
+      return unknownAt('the environment and process are never read', node, parsed);
+    default:
+      return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
   }
 }
 
@@ -161,7 +213,8 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
   if (isNative(object) && object.members?.has(key)) return object.members.get(key);
   if (isNative(object) && object.routeMethod) {
     // `Route.get.bind(Route)` is Route.get again; `.call` and `.apply` take `this` first.
-    if (key === 'bind') return native('bind', (args) => (args.length <= 1 ? object : unknownAt('bind() with bound arguments of a Route method is not evaluated', node, parsed)));
+    if (key === 'bind')
+      return native('bind', (args) => (args.length <= 1 ? object : unknownAt('bind() with bound arguments of a Route method is not evaluated', node, parsed)));
     if (key === 'call' || key === 'apply') return routeMethodValue(object.routeMethod.name, key);
   }
   return unknownAt(`the member '${key}' of a function is not evaluated`, node, parsed);
@@ -169,7 +222,12 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
 
 /** A Route method as a value: calling it is a Route call (see NativeValue.routeMethod; evaluateCall runs it). */
 function routeMethodValue(name: string, via: 'direct' | 'call' | 'apply'): NativeValue {
-  return { kind: 'native', name: `Route.${name}`, routeMethod: { name, via }, call: (_args, span) => new Unknown(`Route.${name} called where its call is not known`, `Route.${name}`, span) };
+  return {
+    kind: 'native',
+    name: `Route.${name}`,
+    routeMethod: { name, via },
+    call: (_args, span) => new Unknown(`Route.${name} called where its call is not known`, `Route.${name}`, span),
+  };
 }
 
 function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
@@ -205,7 +263,12 @@ function methodOf(object: object, fn: ClosureValue): ClosureValue {
 /** The bridge's view of the evaluator at a call written at `node`. */
 export function bridgeHost(node: ts.Node, parsed: ParsedFile, it: Evaluator): BridgeHost {
   return {
-    call: (fn, args) => (isClosure(fn) ? it.callClosure(fn, args, node, parsed) : isNative(fn) ? fn.call(args, spanOf(node, parsed)) : unknownAt('a callback that is not a function', node, parsed)),
+    call: (fn, args) =>
+      isClosure(fn)
+        ? it.callClosure(fn, args, node, parsed)
+        : isNative(fn)
+          ? fn.call(args, spanOf(node, parsed))
+          : unknownAt('a callback that is not a function', node, parsed),
     maxStringLength: it.ctx.limits.maxStringLength,
     maxItems: it.ctx.limits.maxLoopIterations,
   };
@@ -219,9 +282,10 @@ function bridgedMethod(receiver: Value, key: string, node: ts.Node, parsed: Pars
   });
 }
 
-function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator, array: Value = arrayValue(items)): Value {
-  if (key === 'length') return items.length;
-  if (/^\d+$/.test(key)) return items[Number(key)];
+const NOT_A_CALLBACK_METHOD = Symbol('not a callback method');
+
+/** The array methods that call a callback per item (`map`, `filter`, `some`, `reduce`, …), bounded by the loop limit. */
+function callbackMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value | typeof NOT_A_CALLBACK_METHOD {
   const callback = (fn: Value, name: string, each: (result: Value, item: Value, index: number) => boolean | void): Value | undefined => {
     if (!isClosure(fn) && !isNative(fn)) return unknownAt(`${name} with a callback that is not known`, node, parsed);
     for (let index = 0; index < items.length; index++) {
@@ -233,79 +297,112 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
     return undefined;
   };
   switch (key) {
-    case 'forEach': return native(key, ([fn]) => callback(fn, 'forEach', () => undefined) ?? undefined);
-    case 'map': return native(key, ([fn]) => {
-      const out: Value[] = [];
-      return callback(fn, 'map', (result) => { out.push(result); }) ?? arrayValue(out);
-    });
-    case 'filter': return native(key, ([fn]) => {
-      const out: Value[] = [];
-      let unknown: Value | undefined;
-      const failed = callback(fn, 'filter', (result, item) => {
-        const truth = truthiness(result);
-        if (truth === undefined) unknown = result;
-        else if (truth) out.push(item);
+    case 'forEach':
+      return native(key, ([fn]) => callback(fn, 'forEach', () => undefined) ?? undefined);
+    case 'map':
+      return native(key, ([fn]) => {
+        const out: Value[] = [];
+        return (
+          callback(fn, 'map', (result) => {
+            out.push(result);
+          }) ?? arrayValue(out)
+        );
       });
-      return failed ?? unknown ?? arrayValue(out);
-    });
-    case 'join': return native(key, ([sep]) => {
-      const unknown = items.find((v) => v instanceof Unknown);
-      const text = items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(typeof sep === 'string' ? sep : ',');
-      if (unknown instanceof Unknown) return new Unknown(unknown.reason, unknown.text, unknown.span, text);
-      return text;
-    });
-    case 'includes': return native(key, ([v]) => items.includes(v));
-    case 'indexOf': return native(key, ([v]) => items.indexOf(v));
-    case 'slice': return native(key, ([a, b]) => arrayValue(items.slice(a as number, b as number | undefined)));
-    case 'concat': return native(key, (args) => {
-      const out = [...items];
-      for (const a of args) {
-        if (isArray(a)) out.push(...a.items);
-        else out.push(a);
-        if (out.length > it.ctx.limits.maxArrayItems) return unknownAt('an array beyond the size limit', node, parsed);
-      }
-      return arrayValue(out);
-    });
-    case 'push': return native(key, (args) => {
-      if (items.length + args.length > it.ctx.limits.maxArrayItems) return unknownAt('an array beyond the size limit', node, parsed);
-      items.push(...args);
-      return items.length;
-    });
-    case 'flat': return native(key, () => arrayValue(items.flatMap((v) => (isArray(v) ? v.items : [v]))));
-    case 'some': case 'every': case 'find': case 'findIndex': return native(key, ([fn]) => {
-      let answer: Value = key === 'every' ? true : key === 'some' ? false : key === 'find' ? undefined : -1;
-      const failed = callback(fn, key, (result, item, index) => {
-        const truth = truthiness(result);
-        if (truth === undefined) {
-          answer = result;
-          return false;
-        }
-        if (truth === (key !== 'every')) {
-          answer = key === 'every' ? false : key === 'some' ? true : key === 'find' ? item : index;
-          return false;
-        }
-        return undefined;
+    case 'filter':
+      return native(key, ([fn]) => {
+        const out: Value[] = [];
+        let unknown: Value | undefined;
+        const failed = callback(fn, 'filter', (result, item) => {
+          const truth = truthiness(result);
+          if (truth === undefined) unknown = result;
+          else if (truth) out.push(item);
+        });
+        return failed ?? unknown ?? arrayValue(out);
       });
-      return failed ?? answer;
-    });
-    case 'reduce': return native(key, ([fn, initial]) => {
-      if (!isClosure(fn) && !isNative(fn)) return unknownAt('reduce with a callback that is not known', node, parsed);
-      let accumulator: Value = initial;
-      let start = 0;
-      if (initial === undefined) {
-        if (items.length === 0) return unknownAt('reduce of an empty array with no initial value would throw', node, parsed);
-        accumulator = items[0];
-        start = 1;
-      }
-      for (let index = start; index < items.length && index < it.ctx.limits.maxLoopIterations; index++) {
-        const args = [accumulator, items[index], index, arrayValue(items)];
-        accumulator = isClosure(fn) ? it.callClosure(fn, args, node, parsed) : fn.call(args, spanOf(node, parsed));
-      }
-      return accumulator;
-    });
-    case 'entries': return native(key, () => arrayValue(items.map((v, i) => arrayValue([i, v]))));
-    case 'keys': return native(key, () => arrayValue(items.map((_, i) => i)));
-    default: return isBridgedMethod(array, key) ? bridgedMethod(array, key, node, parsed, it) : unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
+    case 'some':
+    case 'every':
+    case 'find':
+    case 'findIndex':
+      return native(key, ([fn]) => {
+        let answer: Value = key === 'every' ? true : key === 'some' ? false : key === 'find' ? undefined : -1;
+        const failed = callback(fn, key, (result, item, index) => {
+          const truth = truthiness(result);
+          if (truth === undefined) {
+            answer = result;
+            return false;
+          }
+          if (truth === (key !== 'every')) {
+            answer = key === 'every' ? false : key === 'some' ? true : key === 'find' ? item : index;
+            return false;
+          }
+          return undefined;
+        });
+        return failed ?? answer;
+      });
+    case 'reduce':
+      return native(key, ([fn, initial]) => {
+        if (!isClosure(fn) && !isNative(fn)) return unknownAt('reduce with a callback that is not known', node, parsed);
+        let accumulator: Value = initial;
+        let start = 0;
+        if (initial === undefined) {
+          if (items.length === 0) return unknownAt('reduce of an empty array with no initial value would throw', node, parsed);
+          accumulator = items[0];
+          start = 1;
+        }
+        for (let index = start; index < items.length && index < it.ctx.limits.maxLoopIterations; index++) {
+          const args = [accumulator, items[index], index, arrayValue(items)];
+          accumulator = isClosure(fn) ? it.callClosure(fn, args, node, parsed) : fn.call(args, spanOf(node, parsed));
+        }
+        return accumulator;
+      });
+    default:
+      return NOT_A_CALLBACK_METHOD;
+  }
+}
+
+function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator, array: Value = arrayValue(items)): Value {
+  if (key === 'length') return items.length;
+  if (/^\d+$/.test(key)) return items[Number(key)];
+  const withCallback = callbackMember(items, key, node, parsed, it);
+  if (withCallback !== NOT_A_CALLBACK_METHOD) return withCallback;
+  switch (key) {
+    case 'join':
+      return native(key, ([sep]) => {
+        const unknown = items.find((v) => v instanceof Unknown);
+        const text = items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(typeof sep === 'string' ? sep : ',');
+        if (unknown instanceof Unknown) return new Unknown(unknown.reason, unknown.text, unknown.span, text);
+        return text;
+      });
+    case 'includes':
+      return native(key, ([v]) => items.includes(v));
+    case 'indexOf':
+      return native(key, ([v]) => items.indexOf(v));
+    case 'slice':
+      return native(key, ([a, b]) => arrayValue(items.slice(a as number, b as number | undefined)));
+    case 'concat':
+      return native(key, (args) => {
+        const out = [...items];
+        for (const a of args) {
+          if (isArray(a)) out.push(...a.items);
+          else out.push(a);
+          if (out.length > it.ctx.limits.maxArrayItems) return unknownAt('an array beyond the size limit', node, parsed);
+        }
+        return arrayValue(out);
+      });
+    case 'push':
+      return native(key, (args) => {
+        if (items.length + args.length > it.ctx.limits.maxArrayItems) return unknownAt('an array beyond the size limit', node, parsed);
+        items.push(...args);
+        return items.length;
+      });
+    case 'flat':
+      return native(key, () => arrayValue(items.flatMap((v) => (isArray(v) ? v.items : [v]))));
+    case 'entries':
+      return native(key, () => arrayValue(items.map((v, i) => arrayValue([i, v]))));
+    case 'keys':
+      return native(key, () => arrayValue(items.map((_, i) => i)));
+    default:
+      return isBridgedMethod(array, key) ? bridgedMethod(array, key, node, parsed, it) : unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
   }
 }
 

@@ -22,10 +22,14 @@ export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: t
   if (left instanceof Unknown) return left;
   if (right instanceof Unknown) return right;
   switch (op) {
-    case SyntaxKind.EqualsEqualsEqualsToken: return strictEquals(left, right);
-    case SyntaxKind.ExclamationEqualsEqualsToken: return !strictEquals(left, right);
-    case SyntaxKind.EqualsEqualsToken: return looseEquals(left, right);
-    case SyntaxKind.ExclamationEqualsToken: return !looseEquals(left, right);
+    case SyntaxKind.EqualsEqualsEqualsToken:
+      return strictEquals(left, right);
+    case SyntaxKind.ExclamationEqualsEqualsToken:
+      return !strictEquals(left, right);
+    case SyntaxKind.EqualsEqualsToken:
+      return looseEquals(left, right);
+    case SyntaxKind.ExclamationEqualsToken:
+      return !looseEquals(left, right);
   }
   if (op === SyntaxKind.InKeyword) return hasProperty(left, right, node, parsed);
   if (op === SyntaxKind.InstanceOfKeyword) return instanceOf(left, right, node, parsed);
@@ -35,22 +39,38 @@ export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: t
   const l = left as number;
   const r = right as number;
   switch (op) {
-    case SyntaxKind.MinusToken: return l - r;
-    case SyntaxKind.AsteriskToken: return l * r;
-    case SyntaxKind.SlashToken: return l / r;
-    case SyntaxKind.PercentToken: return l % r;
-    case SyntaxKind.AsteriskAsteriskToken: return l ** r;
-    case SyntaxKind.LessThanToken: return l < r;
-    case SyntaxKind.GreaterThanToken: return l > r;
-    case SyntaxKind.LessThanEqualsToken: return l <= r;
-    case SyntaxKind.GreaterThanEqualsToken: return l >= r;
-    case SyntaxKind.AmpersandToken: return l & r;
-    case SyntaxKind.BarToken: return l | r;
-    case SyntaxKind.CaretToken: return l ^ r;
-    case SyntaxKind.LessThanLessThanToken: return l << r;
-    case SyntaxKind.GreaterThanGreaterThanToken: return l >> r;
-    case SyntaxKind.GreaterThanGreaterThanGreaterThanToken: return l >>> r;
-    default: return unknownAt('an operator the evaluator does not know', node, parsed);
+    case SyntaxKind.MinusToken:
+      return l - r;
+    case SyntaxKind.AsteriskToken:
+      return l * r;
+    case SyntaxKind.SlashToken:
+      return l / r;
+    case SyntaxKind.PercentToken:
+      return l % r;
+    case SyntaxKind.AsteriskAsteriskToken:
+      return l ** r;
+    case SyntaxKind.LessThanToken:
+      return l < r;
+    case SyntaxKind.GreaterThanToken:
+      return l > r;
+    case SyntaxKind.LessThanEqualsToken:
+      return l <= r;
+    case SyntaxKind.GreaterThanEqualsToken:
+      return l >= r;
+    case SyntaxKind.AmpersandToken:
+      return l & r;
+    case SyntaxKind.BarToken:
+      return l | r;
+    case SyntaxKind.CaretToken:
+      return l ^ r;
+    case SyntaxKind.LessThanLessThanToken:
+      return l << r;
+    case SyntaxKind.GreaterThanGreaterThanToken:
+      return l >> r;
+    case SyntaxKind.GreaterThanGreaterThanGreaterThanToken:
+      return l >>> r;
+    default:
+      return unknownAt('an operator the evaluator does not know', node, parsed);
   }
 }
 
@@ -82,14 +102,15 @@ function strictEquals(left: Value, right: Value): boolean {
 function looseEquals(left: Value, right: Value): boolean {
   if ((left === null || left === undefined) && (right === null || right === undefined)) return true;
   if (typeof left === 'object' || typeof right === 'object') return left === right;
-  // eslint-disable-next-line eqeqeq
+  // JavaScript's loose equality, on purpose: this is the analysed code's `==`.
   return left == right;
 }
 
 /** `++`/`--` on a value: its number before (JavaScript's ToNumeric of a primitive) and after. */
 export function stepped(before: Value, up: boolean, node: ts.Node, parsed: ParsedFile): [Value, Value] {
   if (before instanceof Unknown) return [before, before];
-  if (typeof before === 'object' && before !== null) return [unknownAt('an update of a value that is not a number', node, parsed), unknownAt('an update of a value that is not a number', node, parsed)];
+  if (typeof before === 'object' && before !== null)
+    return [unknownAt('an update of a value that is not a number', node, parsed), unknownAt('an update of a value that is not a number', node, parsed)];
   const old = Number(before);
   return [old, old + (up ? 1 : -1)];
 }
@@ -99,7 +120,10 @@ let assignments: Set<ts.SyntaxKind> | undefined;
 
 export function isAssignment(op: ts.SyntaxKind): boolean {
   assignments ??= new Set([
-    SyntaxKind.EqualsToken, SyntaxKind.QuestionQuestionEqualsToken, SyntaxKind.BarBarEqualsToken, SyntaxKind.AmpersandAmpersandEqualsToken,
+    SyntaxKind.EqualsToken,
+    SyntaxKind.QuestionQuestionEqualsToken,
+    SyntaxKind.BarBarEqualsToken,
+    SyntaxKind.AmpersandAmpersandEqualsToken,
     ...compoundOperators().keys(),
   ]);
   return assignments.has(op);
@@ -110,11 +134,16 @@ let compounds: Map<ts.SyntaxKind, ts.SyntaxKind> | undefined;
 
 export function compoundOperators(): Map<ts.SyntaxKind, ts.SyntaxKind> {
   return (compounds ??= new Map([
-    [SyntaxKind.PlusEqualsToken, SyntaxKind.PlusToken], [SyntaxKind.MinusEqualsToken, SyntaxKind.MinusToken],
-    [SyntaxKind.AsteriskEqualsToken, SyntaxKind.AsteriskToken], [SyntaxKind.SlashEqualsToken, SyntaxKind.SlashToken],
-    [SyntaxKind.PercentEqualsToken, SyntaxKind.PercentToken], [SyntaxKind.AsteriskAsteriskEqualsToken, SyntaxKind.AsteriskAsteriskToken],
-    [SyntaxKind.AmpersandEqualsToken, SyntaxKind.AmpersandToken], [SyntaxKind.BarEqualsToken, SyntaxKind.BarToken],
-    [SyntaxKind.CaretEqualsToken, SyntaxKind.CaretToken], [SyntaxKind.LessThanLessThanEqualsToken, SyntaxKind.LessThanLessThanToken],
+    [SyntaxKind.PlusEqualsToken, SyntaxKind.PlusToken],
+    [SyntaxKind.MinusEqualsToken, SyntaxKind.MinusToken],
+    [SyntaxKind.AsteriskEqualsToken, SyntaxKind.AsteriskToken],
+    [SyntaxKind.SlashEqualsToken, SyntaxKind.SlashToken],
+    [SyntaxKind.PercentEqualsToken, SyntaxKind.PercentToken],
+    [SyntaxKind.AsteriskAsteriskEqualsToken, SyntaxKind.AsteriskAsteriskToken],
+    [SyntaxKind.AmpersandEqualsToken, SyntaxKind.AmpersandToken],
+    [SyntaxKind.BarEqualsToken, SyntaxKind.BarToken],
+    [SyntaxKind.CaretEqualsToken, SyntaxKind.CaretToken],
+    [SyntaxKind.LessThanLessThanEqualsToken, SyntaxKind.LessThanLessThanToken],
     [SyntaxKind.GreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanToken],
     [SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken, SyntaxKind.GreaterThanGreaterThanGreaterThanToken],
   ]));

@@ -17,14 +17,24 @@ import { TS } from './syntax/typescript';
 export function toHost(value: Value, it: Evaluator, parsed: SourceIndex, at: Span): unknown {
   // Most arguments are strings: no conversion function is made for them.
   if (value === null || typeof value !== 'object') return value;
-  return hostValue(value, (v) => (isClosure(v) ? () => { it.callClosureAt(v, [], at, parsed); } : undefined));
+  return hostValue(value, (v) =>
+    isClosure(v)
+      ? () => {
+          it.callClosureAt(v, [], at, parsed);
+        }
+      : undefined,
+  );
 }
 
 /** A call of the TypeScript front end: spans from its syntax node, closures interpreted when the engine calls them. */
 class SyntaxCall implements RouteCallSite {
   readonly span: Span;
 
-  constructor(private readonly it: Evaluator, private readonly call: ts.CallExpression, private readonly parsed: ParsedFile) {
+  constructor(
+    private readonly it: Evaluator,
+    private readonly call: ts.CallExpression,
+    private readonly parsed: ParsedFile,
+  ) {
     this.span = spanOf(call, parsed);
   }
 

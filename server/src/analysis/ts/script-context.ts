@@ -21,7 +21,13 @@ export interface ScriptSources {
 export class ScriptContext extends EvaluationContext {
   declare recording: StatementRecording | undefined;
 
-  constructor(host: FileHost, registry: RouteRegistry, limits: EvaluationLimits, setup: EvaluationSetup, private readonly scripts: ScriptSources) {
+  constructor(
+    host: FileHost,
+    registry: RouteRegistry,
+    limits: EvaluationLimits,
+    setup: EvaluationSetup,
+    private readonly scripts: ScriptSources,
+  ) {
     super(host, registry, limits, setup);
   }
 

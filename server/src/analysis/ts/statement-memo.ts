@@ -52,7 +52,16 @@ interface MemoEntry {
   readBound: boolean[];
   sites: RecordedSite[];
   enclosing: number[][];
-  registrations: { verb: Registration['verb']; from: string; to: string; name: string | null; call: CallKind; action?: string; site: number; enclosing: number }[];
+  registrations: {
+    verb: Registration['verb'];
+    from: string;
+    to: string;
+    name: string | null;
+    call: CallKind;
+    action?: string;
+    site: number;
+    enclosing: number;
+  }[];
   problems: { problem: Problem; site: number }[];
   nameDefinitions: { name: string; span: [number, number]; call: [number, number]; from: string }[];
   visits: number[];
@@ -128,7 +137,15 @@ export class StatementMemo {
   private fileMemo(file: string): FileMemo {
     let memo = this.files.get(file);
     if (!memo) {
-      memo = { generation: 0, entries: new Map(), runs: new Map(), replayable: undefined, next: new Map(), building: undefined, stats: { runs: 0, inRuns: 0, replayed: 0, recorded: 0 } };
+      memo = {
+        generation: 0,
+        entries: new Map(),
+        runs: new Map(),
+        replayable: undefined,
+        next: new Map(),
+        building: undefined,
+        stats: { runs: 0, inRuns: 0, replayed: 0, recorded: 0 },
+      };
       this.files.set(file, memo);
     }
     return memo;
@@ -187,8 +204,15 @@ export class StatementMemo {
    * statements are all there, untouched, what they read has the same values (`lookup`), and its routes fit in `room`.
    * Returns the run, or undefined; the caller goes on after its statements.
    */
-  replayRun(file: string, statements: readonly { end: number }[], index: number, start: number, lookup: (name: string) => Value | typeof UNBOUND,
-    target: ReplayTarget, room: number): Run | undefined {
+  replayRun(
+    file: string,
+    statements: readonly { end: number }[],
+    index: number,
+    start: number,
+    lookup: (name: string) => Value | typeof UNBOUND,
+    target: ReplayTarget,
+    room: number,
+  ): Run | undefined {
     const memo = this.files.get(file);
     const run = memo?.replayable?.get(statements[index]);
     if (!memo || !run || run.registrations.length > room || !runMatches(run, statements, index, start) || !readsMatch(run, lookup)) return undefined;
@@ -205,7 +229,8 @@ export class StatementMemo {
     const registrations = run.registrations;
     // Renumbered when the routes before them changed in number (the ids are the table's order).
     const next = registry.registered + 1;
-    if (registrations.length > 0 && registrations[0].id !== next) for (let i = 0; i < registrations.length; i++) (registrations[i] as { id: number }).id = next + i;
+    if (registrations.length > 0 && registrations[0].id !== next)
+      for (let i = 0; i < registrations.length; i++) (registrations[i] as { id: number }).id = next + i;
     registry.adopt(registrations, run.problems);
     for (const d of run.nameDefinitions) target.nameDefinitions.push(d);
     target.visitReplayed(file, start, run.visits, run.distinctVisits);
@@ -220,7 +245,15 @@ export class StatementMemo {
    * for what it read (`lookup` gives a name's current value, or UNBOUND), with objects of its own. Returns whether
    * it did.
    */
-  replay(file: string, text: string, node: object, start: number, end: number, lookup: (name: string) => Value | typeof UNBOUND, target: ReplayTarget): boolean {
+  replay(
+    file: string,
+    text: string,
+    node: object,
+    start: number,
+    end: number,
+    lookup: (name: string) => Value | typeof UNBOUND,
+    target: ReplayTarget,
+  ): boolean {
     const memo = this.files.get(file);
     const variants = memo?.entries.get(text);
     if (!memo || !variants) return false;
@@ -239,12 +272,27 @@ export class StatementMemo {
     const enclosing = entry.enclosing.map((list) => (list.length === 0 ? NONE : list.map((i) => sites[i])));
     let id = registry.reserve(entry.registrations.length);
     const registrations: Registration[] = entry.registrations.map((r) => ({
-      id: id++, verb: r.verb, from: r.from, to: r.to, name: r.name, call: r.call, site: sites[r.site], enclosing: enclosing[r.enclosing], action: r.action,
+      id: id++,
+      verb: r.verb,
+      from: r.from,
+      to: r.to,
+      name: r.name,
+      call: r.call,
+      site: sites[r.site],
+      enclosing: enclosing[r.enclosing],
+      action: r.action,
     }));
-    const problems = entry.problems.length === 0 ? NONE : entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] }));
-    const nameDefinitions = entry.nameDefinitions.length === 0 ? NONE : entry.nameDefinitions.map((d) => ({
-      name: d.name, span: { file, start: start + d.span[0], end: start + d.span[1] }, call: { file, start: start + d.call[0], end: start + d.call[1] }, from: d.from,
-    }));
+    const problems =
+      entry.problems.length === 0 ? NONE : entry.problems.map(({ problem, site }) => ({ ...problem, site: site < 0 ? problem.site : sites[site] }));
+    const nameDefinitions =
+      entry.nameDefinitions.length === 0
+        ? NONE
+        : entry.nameDefinitions.map((d) => ({
+            name: d.name,
+            span: { file, start: start + d.span[0], end: start + d.span[1] },
+            call: { file, start: start + d.call[0], end: start + d.call[1] },
+            from: d.from,
+          }));
     registry.adopt(registrations, problems);
     for (const d of nameDefinitions) target.nameDefinitions.push(d);
     target.visitReplayed(file, start, entry.visits, entry.distinctVisits);
@@ -254,8 +302,16 @@ export class StatementMemo {
   }
 
   /** Adds a statement replayed or recorded now to the run being made (a new one when it is full or reads differ). */
-  private joinRun(memo: FileMemo, node: object, start: number, end: number, entry: MemoEntry,
-    registrations: readonly Registration[], problems: readonly Problem[], nameDefinitions: readonly NameDefinition[]): void {
+  private joinRun(
+    memo: FileMemo,
+    node: object,
+    start: number,
+    end: number,
+    entry: MemoEntry,
+    registrations: readonly Registration[],
+    problems: readonly Problem[],
+    nameDefinitions: readonly NameDefinition[],
+  ): void {
     if (memo.building !== undefined && !memo.building.accepts(entry)) this.closeRun(memo);
     memo.building ??= new RunBuilder(start);
     memo.building.add(node, start, end, entry, registrations, problems, nameDefinitions);
@@ -315,7 +371,11 @@ export class StatementMemo {
       readNames: [...recording.reads.keys()],
       readValues: [...recording.reads.values()].map((read) => read.value),
       readBound: [...recording.reads.values()].map((read) => read.bound),
-      sites, enclosing, registrations, problems, nameDefinitions,
+      sites,
+      enclosing,
+      registrations,
+      problems,
+      nameDefinitions,
       visits: recording.visits.map((v) => v - start),
       distinctVisits: new Set(recording.visits).size,
       used: memo.generation,

@@ -82,8 +82,15 @@ export class RunBuilder {
   }
 
   /** Adds a statement (`node`, from `start` to `end`) with what was recorded of it and what it produced now. */
-  add(node: object, start: number, end: number, entry: RecordedStatement,
-    registrations: readonly Registration[], problems: readonly Problem[], nameDefinitions: readonly NameDefinition[]): void {
+  add(
+    node: object,
+    start: number,
+    end: number,
+    entry: RecordedStatement,
+    registrations: readonly Registration[],
+    problems: readonly Problem[],
+    nameDefinitions: readonly NameDefinition[],
+  ): void {
     this.nodes.push(node);
     this.entries.push(entry);
     this.extent = end - this.start;
@@ -115,10 +122,19 @@ export class RunBuilder {
   finish(): Run {
     const reads = [...this.reads];
     return {
-      nodes: this.nodes, start: this.start, extent: this.extent,
-      readNames: reads.map(([name]) => name), readValues: reads.map(([, read]) => read.value), readBound: reads.map(([, read]) => read.bound),
-      registrations: this.registrations, problems: this.problems, nameDefinitions: this.nameDefinitions,
-      spans: [...this.spans], visits: this.visits, distinctVisits: this.distinctVisits, entries: this.entries,
+      nodes: this.nodes,
+      start: this.start,
+      extent: this.extent,
+      readNames: reads.map(([name]) => name),
+      readValues: reads.map(([, read]) => read.value),
+      readBound: reads.map(([, read]) => read.bound),
+      registrations: this.registrations,
+      problems: this.problems,
+      nameDefinitions: this.nameDefinitions,
+      spans: [...this.spans],
+      visits: this.visits,
+      distinctVisits: this.distinctVisits,
+      entries: this.entries,
     };
   }
 }

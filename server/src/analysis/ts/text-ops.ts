@@ -41,7 +41,10 @@ function join(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
 export function plus(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
   if (typeof left === 'number' && typeof right === 'number') return left + right;
   if (typeof left === 'string' || typeof right === 'string' || left instanceof Unknown || right instanceof Unknown) return join(left, right, max);
-  if ((typeof left === 'boolean' || left === null || left === undefined) && (typeof right === 'boolean' || right === null || right === undefined || typeof right === 'number')) {
+  if (
+    (typeof left === 'boolean' || left === null || left === undefined) &&
+    (typeof right === 'boolean' || right === null || right === undefined || typeof right === 'number')
+  ) {
     return Number(left) + Number(right);
   }
   return join(left, right, max);

@@ -21,18 +21,39 @@ interface Branch<Body> {
 }
 
 /** Runs each branch under its term (core/branches.ts); a guard clause follows when exactly one of two left. */
-function runTsBranches<Body>(it: Evaluator, node: ts.Node, branches: readonly Branch<Body>[], run: (body: Body) => Flow): { terms: ConditionTerm[]; flows: Flow[] } {
+function runTsBranches<Body>(
+  it: Evaluator,
+  node: ts.Node,
+  branches: readonly Branch<Body>[],
+  run: (body: Body) => Flow,
+): { terms: ConditionTerm[]; flows: Flow[] } {
   const isSwitch = TS.isSwitchStatement(node);
   // A switch without `default` has one more way to go: no clause.
   const of = isSwitch && !node.caseBlock.clauses.some(TS.isDefaultClause) ? branches.length + 1 : branches.length;
-  const terms = branchTerms(it, branches.map((branch) => branch.text), of);
+  const terms = branchTerms(
+    it,
+    branches.map((branch) => branch.text),
+    of,
+  );
   // A clause's own `break` ends the switch.
-  const flows = runBranches(it, terms, (index) => run(branches[index].body), (guard) => isSwitch && guard.kind === 'break' && guard.label === undefined);
+  const flows = runBranches(
+    it,
+    terms,
+    (index) => run(branches[index].body),
+    (guard) => isSwitch && guard.kind === 'break' && guard.label === undefined,
+  );
   return { terms, flows };
 }
 
 /** An `if` or `switch` whose condition is not known (Evaluator.undecided). */
-export function runUndecided(it: Evaluator, node: ts.Node, condition: ts.Node, branches: readonly Branch<ts.Statement | readonly ts.Statement[]>[], scope: Scope, parsed: ParsedFile): Flow {
+export function runUndecided(
+  it: Evaluator,
+  node: ts.Node,
+  condition: ts.Node,
+  branches: readonly Branch<ts.Statement | readonly ts.Statement[]>[],
+  scope: Scope,
+  parsed: ParsedFile,
+): Flow {
   const { terms, flows } = runTsBranches(it, node, branches, (body) => {
     const inner = new Scope(scope);
     if (Array.isArray(body)) return it.runStatements(body as readonly ts.Statement[], inner, parsed, undefined);
@@ -40,10 +61,15 @@ export function runUndecided(it: Evaluator, node: ts.Node, condition: ts.Node, b
   });
   taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`);
   // A clause's own `break` ends the switch: it leaves nothing around it.
-  if (TS.isSwitchStatement(node)) flows.forEach((flow, i) => { if (flow?.kind === 'break' && flow.label === undefined) flows[i] = undefined; });
+  if (TS.isSwitchStatement(node))
+    flows.forEach((flow, i) => {
+      if (flow?.kind === 'break' && flow.label === undefined) flows[i] = undefined;
+    });
   if (flows.length === 2 && flows[0] && flows[1]) {
     // Both leave: nothing after runs. Which value a function returns is not known then.
-    return flows[0].kind === 'return' ? { kind: 'return', value: unknownAt(`a value returned under the condition \`${textOf(condition, parsed)}\`, which is not known`, condition, parsed) } : flows[0];
+    return flows[0].kind === 'return'
+      ? { kind: 'return', value: unknownAt(`a value returned under the condition \`${textOf(condition, parsed)}\`, which is not known`, condition, parsed) }
+      : flows[0];
   }
   const guard = guardClause(terms, flows);
   if (guard) it.openGuard(guard);
@@ -56,8 +82,15 @@ export function runUndecided(it: Evaluator, node: ts.Node, condition: ts.Node, b
  * they do could be seen); the others run as an `if`'s would, so that `isDev && Route.get(…)` lists its route under
  * `isDev`, and a throw in one makes what follows depend on the other.
  */
-export function evaluateUndecided(it: Evaluator, node: ts.Expression, condition: ts.Expression, branches: readonly Branch<ts.Expression | undefined>[], scope: Scope, parsed: ParsedFile,
-  evaluate: (expression: ts.Expression) => void): Value {
+export function evaluateUndecided(
+  it: Evaluator,
+  node: ts.Expression,
+  condition: ts.Expression,
+  branches: readonly Branch<ts.Expression | undefined>[],
+  scope: Scope,
+  parsed: ParsedFile,
+  evaluate: (expression: ts.Expression) => void,
+): Value {
   const unknown = unknownAt(`the condition \`${textOf(condition, parsed)}\` is not known`, node, parsed);
   if (branches.every((branch) => branch.body === undefined || withoutEffects(branch.body))) return unknown;
   const { terms, flows } = runTsBranches(it, node, branches, (body) => {

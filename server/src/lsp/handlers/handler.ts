@@ -18,9 +18,17 @@ export function handler<P>(name: string, shape: Shape, run: RequestHandler<P>['r
   return { name, shape, run };
 }
 
-export interface PositionParams { textDocument: { uri: string }; position: { line: number; character: number } }
-export interface RangeParams { textDocument: { uri: string }; range: { start: { line: number; character: number }; end: { line: number; character: number } } }
-export interface DocumentParams { textDocument: { uri: string } }
+export interface PositionParams {
+  textDocument: { uri: string };
+  position: { line: number; character: number };
+}
+export interface RangeParams {
+  textDocument: { uri: string };
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+}
+export interface DocumentParams {
+  textDocument: { uri: string };
+}
 
 /** The file and offset a position request is about. */
 export function at(state: ServerState, params: PositionParams, positions: Positions): { file: string; offset: number } {

@@ -18,10 +18,14 @@ export const definition = handler<PositionParams>('definition', DOCUMENT_POSITIO
   return state.features.definition(snapshot, file, offset).map((span) => positions.location(span));
 });
 
-export const references = handler<PositionParams & { context?: { includeDeclaration?: boolean } }>('references', REFERENCES, (state, snapshot, params, positions) => {
-  const { file, offset } = at(state, params, positions);
-  return state.features.references(snapshot, file, offset, params.context?.includeDeclaration === true).map((span) => positions.location(span));
-});
+export const references = handler<PositionParams & { context?: { includeDeclaration?: boolean } }>(
+  'references',
+  REFERENCES,
+  (state, snapshot, params, positions) => {
+    const { file, offset } = at(state, params, positions);
+    return state.features.references(snapshot, file, offset, params.context?.includeDeclaration === true).map((span) => positions.location(span));
+  },
+);
 
 export const prepareRename = handler<PositionParams>('prepareRename', DOCUMENT_POSITION, (state, snapshot, params, positions) => {
   const { file, offset } = at(state, params, positions);

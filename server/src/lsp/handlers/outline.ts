@@ -6,10 +6,12 @@ import type { DocumentParams } from './handler';
 import { handler } from './handler';
 
 export const documentSymbol = handler<DocumentParams>('documentSymbol', DOCUMENT, (state, snapshot, params, positions) =>
-  state.features.documentSymbols(snapshot, state.convert.file(params.textDocument.uri)).map((node) => toDocumentSymbol(node, positions)));
+  state.features.documentSymbols(snapshot, state.convert.file(params.textDocument.uri)).map((node) => toDocumentSymbol(node, positions)),
+);
 
 export const workspaceSymbol = handler<{ query: string }>('workspaceSymbol', QUERY, (state, snapshot, params, positions) =>
-  state.features.workspaceSymbols(snapshot, params.query).map((symbol) => toSymbolInformation(symbol, positions)));
+  state.features.workspaceSymbols(snapshot, params.query).map((symbol) => toSymbolInformation(symbol, positions)),
+);
 
 export const codeLens = handler<DocumentParams>('codeLens', DOCUMENT, (state, snapshot, params, positions) => {
   const file = state.convert.file(params.textDocument.uri);
@@ -20,4 +22,5 @@ export const codeLens = handler<DocumentParams>('codeLens', DOCUMENT, (state, sn
 });
 
 export const documentLink = handler<DocumentParams>('documentLink', DOCUMENT, (state, snapshot, params, positions) =>
-  state.features.documentLinks(snapshot, state.convert.file(params.textDocument.uri)).map((link) => toDocumentLink(link, positions)));
+  state.features.documentLinks(snapshot, state.convert.file(params.textDocument.uri)).map((link) => toDocumentLink(link, positions)),
+);

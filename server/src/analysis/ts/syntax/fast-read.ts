@@ -53,7 +53,11 @@ class Reader extends TokenReader {
     }
     // `Route` itself is a global unless something declares it (then calls through it are not ours to read).
     return {
-      imports, statements, routeNames: this.routeNames, callsMap: this.callsMap, callCount: this.callCount,
+      imports,
+      statements,
+      routeNames: this.routeNames,
+      callsMap: this.callsMap,
+      callCount: this.callCount,
       relativeImports: imports.map((i) => i.specifier).filter((s) => s.startsWith('.')),
     };
   }

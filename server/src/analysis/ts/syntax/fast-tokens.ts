@@ -82,7 +82,9 @@ export class TokenReader {
             // A modifier of the operand that follows.
             if (!expectOperand) decline();
             break;
-          case SyntaxKind.OpenParenToken: case SyntaxKind.OpenBracketToken: case SyntaxKind.OpenBraceToken:
+          case SyntaxKind.OpenParenToken:
+          case SyntaxKind.OpenBracketToken:
+          case SyntaxKind.OpenBraceToken:
             // `(` and `{` open an operand; `[` opens a tuple, or follows one (`string[]`, which must close at once).
             if (kind !== SyntaxKind.OpenBracketToken && !expectOperand) decline();
             open.push(kind);
@@ -94,12 +96,20 @@ export class TokenReader {
             open.push(kind);
             expectOperand = true;
             break;
-          case SyntaxKind.CloseParenToken: case SyntaxKind.CloseBracketToken: case SyntaxKind.CloseBraceToken: case SyntaxKind.GreaterThanToken: {
+          case SyntaxKind.CloseParenToken:
+          case SyntaxKind.CloseBracketToken:
+          case SyntaxKind.CloseBraceToken:
+          case SyntaxKind.GreaterThanToken: {
             const opener = open.pop();
             if (opener !== openerOf(kind)) decline();
             // Empty `()`, `[]`, `{}`, or after an operand (or a `;`/`,` that ends an object type's member).
             const empty = previous === opener;
-            if (expectOperand && !empty && !(kind === SyntaxKind.CloseBraceToken && (previous === SyntaxKind.SemicolonToken || previous === SyntaxKind.CommaToken))) decline();
+            if (
+              expectOperand &&
+              !empty &&
+              !(kind === SyntaxKind.CloseBraceToken && (previous === SyntaxKind.SemicolonToken || previous === SyntaxKind.CommaToken))
+            )
+              decline();
             // `()` is only the start of a function type: `=>` must follow.
             arrowNext = kind === SyntaxKind.CloseParenToken && empty;
             expectOperand = arrowNext;
@@ -110,7 +120,8 @@ export class TokenReader {
             if (previous !== SyntaxKind.CloseParenToken) decline();
             expectOperand = true;
             break;
-          case SyntaxKind.BarToken: case SyntaxKind.AmpersandToken:
+          case SyntaxKind.BarToken:
+          case SyntaxKind.AmpersandToken:
             // Between operands, or leading the annotation (`: | 'a' | 'b'`).
             if (expectOperand && previous !== SyntaxKind.ColonToken) decline();
             expectOperand = true;
@@ -120,14 +131,21 @@ export class TokenReader {
             if (previous !== SyntaxKind.Identifier) decline();
             expectOperand = true;
             break;
-          case SyntaxKind.CommaToken: case SyntaxKind.SemicolonToken: case SyntaxKind.ColonToken: case SyntaxKind.QuestionToken:
+          case SyntaxKind.CommaToken:
+          case SyntaxKind.SemicolonToken:
+          case SyntaxKind.ColonToken:
+          case SyntaxKind.QuestionToken:
             // Separators inside brackets only (a `?` marks an optional member, before its `:`); after an operand,
             // except `:` after `?`.
             if (open.length === 0) decline();
             if (expectOperand && !(kind === SyntaxKind.ColonToken && previous === SyntaxKind.QuestionToken)) decline();
             if (kind === SyntaxKind.QuestionToken && previous !== SyntaxKind.Identifier) decline();
-            if ((kind === SyntaxKind.SemicolonToken || kind === SyntaxKind.ColonToken || kind === SyntaxKind.QuestionToken) && open[open.length - 1] !== SyntaxKind.OpenBraceToken
-              && !(kind === SyntaxKind.ColonToken && open[open.length - 1] === SyntaxKind.OpenBracketToken)) decline();
+            if (
+              (kind === SyntaxKind.SemicolonToken || kind === SyntaxKind.ColonToken || kind === SyntaxKind.QuestionToken) &&
+              open[open.length - 1] !== SyntaxKind.OpenBraceToken &&
+              !(kind === SyntaxKind.ColonToken && open[open.length - 1] === SyntaxKind.OpenBracketToken)
+            )
+              decline();
             expectOperand = true;
             break;
           default:
@@ -154,8 +172,11 @@ export class TokenReader {
       case SyntaxKind.CloseBraceToken:
       case SyntaxKind.EndOfFileToken:
         return end;
-      case SyntaxKind.Identifier: case SyntaxKind.ConstKeyword: case SyntaxKind.LetKeyword:
-      case SyntaxKind.ExportKeyword: case SyntaxKind.ImportKeyword:
+      case SyntaxKind.Identifier:
+      case SyntaxKind.ConstKeyword:
+      case SyntaxKind.LetKeyword:
+      case SyntaxKind.ExportKeyword:
+      case SyntaxKind.ImportKeyword:
         if (this.scanner.hasPrecedingLineBreak()) return end;
     }
     decline();
@@ -190,10 +211,19 @@ function openerOf(kind: ts.SyntaxKind): ts.SyntaxKind | undefined {
 
 function isTypeOperand(kind: ts.SyntaxKind): boolean {
   switch (kind) {
-    case SyntaxKind.Identifier: case SyntaxKind.StringLiteral: case SyntaxKind.NumericLiteral:
-    case SyntaxKind.StringKeyword: case SyntaxKind.NumberKeyword: case SyntaxKind.BooleanKeyword: case SyntaxKind.UnknownKeyword:
-    case SyntaxKind.AnyKeyword: case SyntaxKind.NullKeyword: case SyntaxKind.UndefinedKeyword:
-    case SyntaxKind.TrueKeyword: case SyntaxKind.FalseKeyword: case SyntaxKind.VoidKeyword:
+    case SyntaxKind.Identifier:
+    case SyntaxKind.StringLiteral:
+    case SyntaxKind.NumericLiteral:
+    case SyntaxKind.StringKeyword:
+    case SyntaxKind.NumberKeyword:
+    case SyntaxKind.BooleanKeyword:
+    case SyntaxKind.UnknownKeyword:
+    case SyntaxKind.AnyKeyword:
+    case SyntaxKind.NullKeyword:
+    case SyntaxKind.UndefinedKeyword:
+    case SyntaxKind.TrueKeyword:
+    case SyntaxKind.FalseKeyword:
+    case SyntaxKind.VoidKeyword:
       return true;
     default:
       return false;

@@ -18,7 +18,13 @@ import { detached } from './detached';
  * no comparison of their contents) and its lengths add up.
  */
 export function editApplies(edit: TextEdit, oldText: string, text: string): boolean {
-  return edit.from === oldText && edit.start <= edit.oldEnd && edit.start <= edit.newEnd && edit.oldEnd <= oldText.length && text.length - edit.newEnd === oldText.length - edit.oldEnd;
+  return (
+    edit.from === oldText &&
+    edit.start <= edit.oldEnd &&
+    edit.start <= edit.newEnd &&
+    edit.oldEnd <= oldText.length &&
+    text.length - edit.newEnd === oldText.length - edit.oldEnd
+  );
 }
 
 /**
@@ -27,13 +33,27 @@ export function editApplies(edit: TextEdit, oldText: string, text: string): bool
  * editor's when it applies to these texts; otherwise it is found by comparing them. The old tree must not be used
  * afterwards; the cache drops it.
  */
-export function reparse(old: ts.SourceFile, oldLags: Lags, oldText: string, text: string, kind: ts.ScriptKind, edit?: TextEdit): { sourceFile: ts.SourceFile; lags: Lags } {
+export function reparse(
+  old: ts.SourceFile,
+  oldLags: Lags,
+  oldText: string,
+  text: string,
+  kind: ts.ScriptKind,
+  edit?: TextEdit,
+): { sourceFile: ts.SourceFile; lags: Lags } {
   const change = edit && editApplies(edit, oldText, text) ? edit : { from: oldText, ...changedRange(oldText, text) };
   const spliced = spliceStatements(old, oldLags, text, change, kind);
   if (spliced) return spliced;
   // TypeScript's update reads the whole old tree: every subtree in its place first.
   settleAll(old.statements, oldLags);
-  return { sourceFile: TS.updateSourceFile(old, text, TS.createTextChangeRange(TS.createTextSpanFromBounds(change.start, change.oldEnd), change.newEnd - change.start)), lags: undefined };
+  return {
+    sourceFile: TS.updateSourceFile(
+      old,
+      text,
+      TS.createTextChangeRange(TS.createTextSpanFromBounds(change.start, change.oldEnd), change.newEnd - change.start),
+    ),
+    lags: undefined,
+  };
 }
 
 /**
@@ -97,7 +117,13 @@ const WINDOW_SHARE = 10;
  * tree must not be used afterwards). Anything else (or a window over 1/WINDOW_SHARE of the text) returns undefined,
  * and TypeScript's update runs.
  */
-function spliceStatements(old: ts.SourceFile, oldLags: Lags, text: string, edit: TextEdit, kind: ts.ScriptKind): { sourceFile: ts.SourceFile; lags: Lags } | undefined {
+function spliceStatements(
+  old: ts.SourceFile,
+  oldLags: Lags,
+  text: string,
+  edit: TextEdit,
+  kind: ts.ScriptKind,
+): { sourceFile: ts.SourceFile; lags: Lags } | undefined {
   const statements = old.statements;
   const delta = edit.newEnd - edit.oldEnd;
   if (statements.length < 3 || (old as { parseDiagnostics?: readonly unknown[] }).parseDiagnostics?.length) return undefined;
@@ -130,7 +156,8 @@ function spliceStatements(old: ts.SourceFile, oldLags: Lags, text: string, edit:
   const lastText = old.text.slice(statements[last].pos, statements[last].end);
   const head = fresh[0];
   const tail = fresh[fresh.length - 1];
-  if (head.pos !== 0 || window.slice(head.pos, head.end) !== firstText || tail.end !== window.length || window.slice(tail.pos, tail.end) !== lastText) return undefined;
+  if (head.pos !== 0 || window.slice(head.pos, head.end) !== firstText || tail.end !== window.length || window.slice(tail.pos, tail.end) !== lastText)
+    return undefined;
   // The window's statements move to where the window is; the statements after it (their subtrees lag: see Lags)
   // and the end-of-file token move by the edit's change in length.
   moveNodes(fresh, start);

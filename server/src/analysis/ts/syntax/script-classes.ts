@@ -17,7 +17,14 @@ function methodOf(member: ts.MethodDeclaration, source: ts.SourceFile): Declared
     if (!p.initializer && !p.questionToken && !p.dotDotDotToken) required = i + 1;
   });
   const rest = params.some((p) => p.dotDotDotToken);
-  return { name: name.text, visibility, isStatic: has(SyntaxKind.StaticKeyword), required, total: rest ? Infinity : params.length, offset: name.getStart(source) };
+  return {
+    name: name.text,
+    visibility,
+    isStatic: has(SyntaxKind.StaticKeyword),
+    required,
+    total: rest ? Infinity : params.length,
+    offset: name.getStart(source),
+  };
 }
 
 /** Every top-level class (declared, or exported as default) of a TypeScript/JavaScript file. */
@@ -28,12 +35,28 @@ export function scriptClasses(file: string, text: string): DeclaredClass[] {
   const visit = (node: ts.Node): void => {
     if (TS.isClassDeclaration(node) || TS.isClassExpression(node)) {
       const heritage = node.heritageClauses?.find((h) => h.token === SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
-      const methods = node.members.filter(TS.isMethodDeclaration).map((m) => methodOf(m, source)).filter((m): m is DeclaredMethod => m !== undefined);
+      const methods = node.members
+        .filter(TS.isMethodDeclaration)
+        .map((m) => methodOf(m, source))
+        .filter((m): m is DeclaredMethod => m !== undefined);
       const name = node.name?.text ?? (file.split(/[\\/]/).pop() ?? '').replace(/\.[^.]+$/, '');
-      found.push({ name, extends: heritage && TS.isIdentifier(heritage) ? heritage.text : null, methods, offset: node.name?.getStart(source) ?? node.getStart(source), closeBrace: node.getEnd() - 1 });
+      found.push({
+        name,
+        extends: heritage && TS.isIdentifier(heritage) ? heritage.text : null,
+        methods,
+        offset: node.name?.getStart(source) ?? node.getStart(source),
+        closeBrace: node.getEnd() - 1,
+      });
       return;
     }
-    if (TS.isSourceFile(node) || TS.isExportAssignment(node) || TS.isVariableStatement(node) || TS.isVariableDeclarationList(node) || TS.isVariableDeclaration(node)) TS.forEachChild(node, visit);
+    if (
+      TS.isSourceFile(node) ||
+      TS.isExportAssignment(node) ||
+      TS.isVariableStatement(node) ||
+      TS.isVariableDeclarationList(node) ||
+      TS.isVariableDeclaration(node)
+    )
+      TS.forEachChild(node, visit);
   };
   visit(source);
   return found;

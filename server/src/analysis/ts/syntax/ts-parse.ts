@@ -12,13 +12,18 @@ import type { Lags } from './reparse';
 import { editApplies, reparse, settle, settleAll } from './reparse';
 import { MAX_PARSED_CHARS, ROUTE_PACKAGES, countMapMentions, isRoutePackage, countRouteCallTexts, editWindow } from '../../core/source-index';
 
-
 function scriptKind(file: string): ts.ScriptKind {
   switch (path.extname(file)) {
-    case '.tsx': return TS.ScriptKind.TSX;
-    case '.js': case '.mjs': case '.cjs': return TS.ScriptKind.JS;
-    case '.jsx': return TS.ScriptKind.JSX;
-    default: return TS.ScriptKind.TS;
+    case '.tsx':
+      return TS.ScriptKind.TSX;
+    case '.js':
+    case '.mjs':
+    case '.cjs':
+      return TS.ScriptKind.JS;
+    case '.jsx':
+      return TS.ScriptKind.JSX;
+    default:
+      return TS.ScriptKind.TS;
   }
 }
 
@@ -58,8 +63,10 @@ abstract class RouteTextScans {
     const [newFrom, newTo] = editWindow(this.text, edit.start, edit.newEnd);
     const before = previous.text.slice(from, oldTo);
     const after = this.text.slice(newFrom, newTo);
-    if (previous.textCount !== undefined) this.textCount = previous.textCount - countRouteCallTexts(before, this.routeNames) + countRouteCallTexts(after, this.routeNames);
-    if (previous.mapMentions !== undefined) this.mapMentions = previous.mapMentions - countMapMentions(before, this.routeNames) + countMapMentions(after, this.routeNames);
+    if (previous.textCount !== undefined)
+      this.textCount = previous.textCount - countRouteCallTexts(before, this.routeNames) + countRouteCallTexts(after, this.routeNames);
+    if (previous.mapMentions !== undefined)
+      this.mapMentions = previous.mapMentions - countMapMentions(before, this.routeNames) + countMapMentions(after, this.routeNames);
   }
 }
 
@@ -88,7 +95,12 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
   private index: { calls: RouteCallSyntax[]; requires: string[] } | undefined;
 
   /** `edit`: how `source` was made from `previous`'s text, when the editor said (checked against it before use). */
-  constructor(readonly file: string, source: string, previous?: ParsedFile, edit?: TextEdit) {
+  constructor(
+    readonly file: string,
+    source: string,
+    previous?: ParsedFile,
+    edit?: TextEdit,
+  ) {
     super();
     this.source = source;
     let text = source;
@@ -116,7 +128,11 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
       if (statement.kind === SyntaxKind.VariableStatement && bindsForeignRoute(this.statement(i) as ts.VariableStatement, text)) this.foreign = true;
       // A kind test first: this runs over every statement of the file on every keystroke.
       if (statement.kind !== SyntaxKind.ImportDeclaration && statement.kind !== SyntaxKind.ExportDeclaration) continue;
-      if ((TS.isImportDeclaration(statement) || TS.isExportDeclaration(statement)) && statement.moduleSpecifier && TS.isStringLiteral(statement.moduleSpecifier)) {
+      if (
+        (TS.isImportDeclaration(statement) || TS.isExportDeclaration(statement)) &&
+        statement.moduleSpecifier &&
+        TS.isStringLiteral(statement.moduleSpecifier)
+      ) {
         const specifier = statement.moduleSpecifier.text;
         if (isRoutePackage(specifier) && TS.isImportDeclaration(statement)) {
           const bindings = statement.importClause?.namedBindings;
@@ -176,7 +192,6 @@ export class ParsedFile extends RouteTextScans implements SourceIndex {
   get imports(): string[] {
     return [...this.staticImports, ...this.buildIndex().requires];
   }
-
 
   /**
    * The Route calls inside `node` (its whole subtree), in document order: those of the index when it is built,
@@ -252,7 +267,13 @@ export class ReadFile extends RouteTextScans implements SourceIndex {
   readonly imports: string[];
   readonly routeNames: Set<string>;
 
-  constructor(readonly file: string, readonly text: string, program: FastProgram, private readonly tree: () => ParsedFile, private readonly reread: (text: string) => FastProgram | undefined) {
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    program: FastProgram,
+    private readonly tree: () => ParsedFile,
+    private readonly reread: (text: string) => FastProgram | undefined,
+  ) {
     super();
     this.kept = program;
     this.callCount = program.callCount;
@@ -282,7 +303,6 @@ export class ReadFile extends RouteTextScans implements SourceIndex {
     }
     return this.calls;
   }
-
 }
 
 /** How many Route calls a parsed or read file has (read files know without a tree). */

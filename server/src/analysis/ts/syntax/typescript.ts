@@ -28,7 +28,7 @@ export function loadTypeScript(): void {
   // ts-morph's own compiler, without ts-morph's project and file-system layer, which the analysis does not use and
   // which costs a TypeScript command a sixth of its start (the extension's bundles load the same module).
   const loaded = compilerLoader?.() as typeof Bundled | undefined;
-  const { ts } = loaded ? { ts: loaded } : require('./bundled-compiler') as typeof import('ts-morph');
+  const { ts } = loaded ? { ts: loaded } : (require('./bundled-compiler') as typeof import('ts-morph'));
   TS = { ...ts };
   SyntaxKind = ts.SyntaxKind;
 }
