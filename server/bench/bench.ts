@@ -16,6 +16,7 @@ import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { distinctUrlsRss, loadRatio, matchRatio, serveRatio } from './router-bench';
 import { cliStart } from './cli-start';
 import { coldAgainstBaseline } from './baseline';
+import { compareWithBaseline } from './compare';
 import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
 import { serverNodeOptions } from '../src/lsp/node-options';
 
@@ -353,6 +354,7 @@ async function main(): Promise<void> {
   // `--only keystroke`: just the keystroke rows (for profiling).
   // `--only <row>`: one row, for profiling (keystroke, keystroke2k, parse-floor, keystroke-php, cold, cold-functions, workspace20k, runtime, requests);
   // `--only cold-baseline --baseline DIR`: both cold rows against another checkout's build (baseline.ts).
+  // `--only compare --baseline DIR [--rounds N]`: the rows a change could move, both builds alternated (compare.ts).
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   if (only !== undefined) {
     const rows: Record<string, () => Promise<unknown> | unknown> = {
@@ -369,6 +371,11 @@ async function main(): Promise<void> {
       workspace20k: () => workspaceIndex(20_000),
       runtime,
       'cold-baseline': () => coldAgainstBaseline(process.argv[process.argv.indexOf('--baseline') + 1] ?? ''),
+      compare: () =>
+        compareWithBaseline(
+          process.argv[process.argv.indexOf('--baseline') + 1] ?? '',
+          process.argv.includes('--rounds') ? Number(process.argv[process.argv.indexOf('--rounds') + 1]) : 5,
+        ),
       load: () => loadRatio(path.resolve(__dirname, '../../..')),
       serve: () => serveRatio(path.resolve(__dirname, '../../..')),
       requests,
