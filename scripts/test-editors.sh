@@ -15,7 +15,7 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-npx tsc -b
+npm run --silent build
 suites=(server/out/test-editors/)
 if [ "${SKIP_VSCODE_WEB:-}" != 1 ]; then
   bash client/test-web/setup.sh

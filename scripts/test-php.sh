@@ -10,5 +10,5 @@ if ! command -v php >/dev/null; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends php-cli >/dev/null
 fi
 
-npx tsc -b
+npm run --silent build
 node --test --test-reporter=spec server/out/test-php/
