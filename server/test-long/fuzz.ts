@@ -95,11 +95,11 @@ run(
   Math.round(total * 0.1),
   fc.constantFrom(...Object.keys(shop)).chain((file) => mutationArb(shop[file]).map((text) => [file, text] as const)),
   ([file, text]: readonly [string, string]) => {
-    complete(analyzeEntry(shopEntry, memoryHost({ ...shop, [file]: text }), { limits: { timeBudgetMs: 500 } }));
+    complete(analyzeEntry(shopEntry, memoryHost({ ...shop, [file]: text }), { limits: { maxSteps: 2_000_000 } }));
   },
 );
 run('mutated hostile fixture: no throw, bounded', Math.round(total * 0.05), mutationArb(hostile[hostileEntry]), (text: string) => {
-  complete(analyzeEntry(hostileEntry, memoryHost({ ...hostile, [hostileEntry]: text }), { limits: { timeBudgetMs: 500, maxLoopIterations: 1000 } }));
+  complete(analyzeEntry(hostileEntry, memoryHost({ ...hostile, [hostileEntry]: text }), { limits: { maxSteps: 2_000_000, maxLoopIterations: 1000 } }));
 });
 const plainDir = path.resolve('/virtual/fuzz-plain');
 const plainEntry = path.join(plainDir, 'routes.ts');

@@ -235,13 +235,24 @@ describe('bounds: partial results and a diagnostic, never a hang', () => {
     assert.ok(analysis.diagnostics.some((d) => d.code === 'evaluation-limit' && /more than 100 routes/.test(d.message)));
   });
 
-  test('the time budget', () => {
+  test('the step limit: counted work, not time', () => {
     const analysis = evaluateFiles(
-      { 'r.ts': IMPORT + "Route.any('first', 'x');\nlet n = 0;\nfor (let i = 0; i < 1e9; i++) { n = n + i; }\n" },
-      { limits: { timeBudgetMs: 100, maxLoopIterations: 1e9 } },
+      { 'r.ts': IMPORT + "Route.any('first', 'x');\nlet n = 0;\nfor (let i = 0; i < 1e9; i++) { n = n + i; }\nRoute.any('never', 'y');\n" },
+      { limits: { maxSteps: 50_000, maxLoopIterations: 1e9 } },
     );
     assert.deepEqual(routeLines(analysis), ['ANY first → x']);
-    assert.ok(analysis.diagnostics.some((d) => d.code === 'evaluation-limit' && /longer than 100 ms/.test(d.message)));
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'evaluation-limit' && /more than 50,000 steps/.test(d.message)));
+  });
+
+  test('the step limit falls at the same place on every run: the table depends on the files and the limit alone', () => {
+    // Routes registered in a loop until the limit: how many is a function of the files and the limit alone.
+    const files = { 'r.ts': IMPORT + "for (let i = 0; i < 5000; i++) Route.get('p' + i, 'pages/show');\nRoute.get('after', 'x');\n" };
+    const counts = [1_000, 3_000, 4_567].map((maxSteps) => {
+      const runs = [1, 2, 3].map(() => evaluateFiles(files, { limits: { maxSteps } }).routes.length);
+      assert.equal(new Set(runs).size, 1, `maxSteps ${maxSteps}: ${runs.join(', ')}`);
+      return runs[0];
+    });
+    assert.ok(counts[0] < counts[1] && counts[1] < counts[2] && counts[2] < 5001, counts.join(', '));
   });
 
   test('cyclic imports evaluate each module once', () => {

@@ -78,6 +78,17 @@ describe('incremental analysis (statement replay and lint reuse)', () => {
     );
   });
 
+  test('with a step limit hit halfway, a replayed analysis stops where a fresh one does', () => {
+    const base = generateConfig(120, 5) + TRICKY;
+    const constants = "export const API = 'api/v2';\nexport const LEGACY = 'legacy';\n";
+    fc.assert(
+      fc.property(editsArb(base.length), (edits) => {
+        checkIncremental({ [ENTRY]: base, [CONSTANTS]: constants }, ENTRY, ENTRY, edits, { maxSteps: 900 });
+      }),
+      { seed: 20261127, numRuns: 30 },
+    );
+  });
+
   test('statements with the same text keep their own places when they move (replayed objects are moved in place)', () => {
     const text = "Route.block('a');\nRoute.get('x', 'y', { as: 'n' });\nRoute.block('a');\nRoute.get('x', 'y', { as: 'n' });\nRoute.resources('p');\n";
     const edits: Edit[] = [

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import type { Analysis } from '../../src/analysis/analyze';
+import type { Analysis, AnalyzeOptions } from '../../src/analysis/analyze';
 import { analyzeEntry } from '../../src/analysis/analyze';
 import { ParseCache } from '../../src/analysis/parse-cache';
 import { StatementMemo } from '../../src/analysis/ts/statement-memo';
@@ -46,11 +46,17 @@ export function analysisView(analysis: Analysis) {
 }
 
 /** Applies `edits` to `files[target]` one by one, checking the incremental analysis of `entry` against a fresh one. */
-export function checkIncremental(files: Record<string, string>, entry: string, target: string, edits: readonly Edit[]): void {
+export function checkIncremental(
+  files: Record<string, string>,
+  entry: string,
+  target: string,
+  edits: readonly Edit[],
+  limits: AnalyzeOptions['limits'] = {},
+): void {
   const memo = new StatementMemo();
   const cache = new ParseCache(true);
   const current = { ...files };
-  let previous = analyzeEntry(entry, memoryHost(current), { memo, parseCache: cache, limits: { timeBudgetMs: 2000 } });
+  let previous = analyzeEntry(entry, memoryHost(current), { memo, parseCache: cache, limits });
   for (let i = 0; i < edits.length; i++) {
     const edit = edits[i];
     const before = current[target];
@@ -59,8 +65,8 @@ export function checkIncremental(files: Record<string, string>, entry: string, t
     // found by comparing the texts. Both must give the same analysis.
     if (i % 2 === 0) cache.expectEdit(target, current[target], { from: before, ...editRange(before, edit) });
     const host = memoryHost(current);
-    const incremental = analyzeEntry(entry, host, { memo, parseCache: cache, limits: { timeBudgetMs: 2000 } }, previous);
-    const fresh = analyzeEntry(entry, host, { limits: { timeBudgetMs: 2000 } });
+    const incremental = analyzeEntry(entry, host, { memo, parseCache: cache, limits }, previous);
+    const fresh = analyzeEntry(entry, host, { limits });
     assert.deepEqual(analysisView(incremental), analysisView(fresh));
     previous = incremental;
   }

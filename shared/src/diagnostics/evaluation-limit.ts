@@ -4,7 +4,7 @@ export const evaluationLimit = defineDiagnostic({
   code: 'evaluation-limit',
   severity: 'warning',
   docs: {
-    what: 'a bound of the static evaluation was hit (endless loop, deep recursion, time)',
+    what: 'a bound of the static evaluation was hit (endless loop, deep recursion, the step limit)',
     why: 'routes after that point are missing',
     fix: 'simplify the config',
   },

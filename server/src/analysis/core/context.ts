@@ -181,7 +181,7 @@ export class EvaluationContext {
     readonly limits: EvaluationLimits,
     private readonly sources: EvaluationSetup,
   ) {
-    this.deadline = Date.now() + limits.timeBudgetMs;
+    this.deadline = Date.now() + limits.safetyStopMs;
   }
 
   /** What the user defined (`--define`), for the environment values a config reads. */
@@ -251,7 +251,6 @@ export class EvaluationContext {
 
   private readonly positions: unknown[] = [];
 
-  /** Whether a call at `at` would nest deeper than the limit; then it is reported, and not to be made. */
   /**
    * Stops the evaluation once it has made more routes than the limit: Route calls and `$route[...]` writes alike
    * (one rule for every front end).
@@ -279,17 +278,43 @@ export class EvaluationContext {
     return true;
   }
 
+  /** Whether a call at `at` would nest deeper than the limit (then reported, and not to be made); a call is a step. */
   tooDeep(at: Span): boolean {
+    this.step();
     if (this.callDepth < this.limits.maxCallDepth) return false;
     this.report(at, evaluationLimit.severity, evaluationLimit.code, evaluationLimit.message.callDepth(this.limits.maxCallDepth));
     return true;
   }
 
-  /** Counts one step of work and stops the evaluation when its time is up. */
+  /** Counts one step of work and stops the evaluation past the step limit (or at the safety stop). */
   step(): void {
-    if ((++this.steps & 1023) === 0 && Date.now() > this.deadline) {
-      throw new EvaluationStopped(`evaluation took longer than ${this.limits.timeBudgetMs} ms`, this.current);
+    if (++this.steps > this.limits.maxSteps) this.stopAtSteps();
+    if ((this.steps & 4095) === 0 && Date.now() > this.deadline) {
+      throw new EvaluationStopped(
+        `evaluation was stopped after ${this.limits.safetyStopMs / 1000} s, a guard against a runaway evaluation (its result may differ from machine to machine)`,
+        this.current,
+      );
     }
+  }
+
+  /** The steps taken so far (statements and expressions evaluated, and those of the statements replayed). */
+  get stepsTaken(): number {
+    return this.steps;
+  }
+
+  /** How many steps the evaluation may still take. */
+  stepsLeft(): number {
+    return this.limits.maxSteps - this.steps;
+  }
+
+  /** Counts the steps a replayed statement took when it was evaluated (the caller checked they fit: stepsLeft). */
+  addSteps(count: number): void {
+    this.steps += count;
+    if (this.steps > this.limits.maxSteps) this.stopAtSteps();
+  }
+
+  private stopAtSteps(): never {
+    throw new EvaluationStopped(`evaluation took more than ${this.limits.maxSteps.toLocaleString('en')} steps`, this.current);
   }
 
   report(span: Span, severity: Severity, code: string, message: string, data?: Record<string, unknown>): void {

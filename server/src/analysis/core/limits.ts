@@ -2,8 +2,17 @@
 
 /** Bounds that keep every evaluation finite. */
 export interface EvaluationLimits {
-  /** Wall-clock budget of one evaluation (an entry file with everything it imports). */
-  timeBudgetMs: number;
+  /**
+   * Steps of one evaluation (an entry file with everything it imports): each statement run and each call made is one
+   * (an expression's work is bounded by its statement's size and the other limits). The bound counts work, not time,
+   * so the same files give the same result on any machine under any load, whichever way a file is read.
+   */
+  maxSteps: number;
+  /**
+   * A guard against a runaway evaluation that the other bounds let through (steps of uneven cost): wall-clock time,
+   * far beyond what any evaluation within `maxSteps` takes. Hitting it is reported as what it is.
+   */
+  safetyStopMs: number;
   /** Iterations of one loop statement or array callback. */
   maxLoopIterations: number;
   /** Nested calls of functions written in the analysed code. */
@@ -19,7 +28,8 @@ export interface EvaluationLimits {
 }
 
 export const DEFAULT_LIMITS: EvaluationLimits = {
-  timeBudgetMs: 1500,
+  maxSteps: 5_000_000,
+  safetyStopMs: 30_000,
   maxLoopIterations: 10_000,
   maxCallDepth: 64,
   maxStringLength: 100_000,

@@ -220,7 +220,6 @@ export class PhpInterpreter implements PhpCallState {
   }
 
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value {
-    this.ctx.step();
     // A syntax error leaves holes in the tree: they are unknown values, not failures.
     if (!node || typeof node !== 'object') return new Unknown(SYNTAX_HOLE, '?', this.ctx.current);
     switch (node.kind) {

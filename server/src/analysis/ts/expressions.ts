@@ -40,7 +40,6 @@ function environmentValue(name: string, node: ts.Node, parsed: ParsedFile, it: E
 
 export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const ctx = it.ctx;
-  ctx.step();
   switch (node.kind) {
     case SyntaxKind.StringLiteral:
     case SyntaxKind.NoSubstitutionTemplateLiteral:

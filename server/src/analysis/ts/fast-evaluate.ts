@@ -29,8 +29,19 @@ export function evaluateRead(it: Evaluator, record: ModuleRecord, parsed: ReadFi
       scope.vars.set(declaration.locals[i], { get: () => source(imported), mutable: false });
     }
   }
+  // An import statement is a step where it stands among the others, as the interpreter counts it.
+  const imports = program.imports;
+  let counted = 0;
+  const countImport = (index: number): void => {
+    it.ctx.enterAt(parsed.file, imports[index].start, imports[index].end);
+    it.ctx.step();
+  };
   const statements = program.statements;
-  for (let i = 0; i < statements.length; i++) evaluator.statement(statements[i], scope, record);
+  for (let i = 0; i < statements.length; i++) {
+    while (counted < imports.length && imports[counted].start < statements[i].start) countImport(counted++);
+    evaluator.statement(statements[i], scope, record);
+  }
+  while (counted < imports.length) countImport(counted++);
 }
 
 /** A closure argument of a Route call, with the scope it was written in. */
@@ -64,7 +75,6 @@ class FastEvaluator {
   }
 
   expression(expression: FastExpression, scope: Scope): Value {
-    this.it.ctx.step();
     if (typeof expression !== 'object' || expression === null) return expression;
     switch (expression.kind) {
       case FastKind.Name: {

@@ -76,11 +76,9 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     // would pass the route limit, so that the evaluation stops after the statement that does, as it would evaluating.
     const run = memo.replayRun(file, statements, index, start, lookup, ctx, ctx.limits.maxRoutes - before);
     if (run) {
-      for (let i = 0; i < run.nodes.length; i++) ctx.step();
       index += run.nodes.length - 1;
       continue;
     }
-    ctx.step();
     if (memo.replay(file, text, statement, start, statement.end, lookup, ctx)) {
       ctx.checkRouteLimit(spanOf(statement, parsed));
       continue;
@@ -97,10 +95,12 @@ export function runModuleStatements(it: Evaluator, parsed: ParsedFile, scope: Sc
     ctx.recording = recording;
     ctx.recordingFile = file;
     const mark = it.guardMark();
+    const stepsBefore = ctx.stepsTaken;
     try {
       it.runStatement(parsed.statement(index), scope, parsed, record);
     } finally {
       ctx.recording = undefined;
+      recording.steps = ctx.stepsTaken - stepsBefore;
     }
     if (it.guardMark() > mark) {
       // A call that may throw (a guard it left open): the same.

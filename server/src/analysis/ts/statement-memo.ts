@@ -26,6 +26,8 @@ export class StatementRecording {
   readonly reads = new Map<string, { value: Value; bound: boolean }>();
   /** Route calls evaluated (start offsets in the statement's file). */
   readonly visits: number[] = [];
+  /** The evaluation steps it took: a replay counts them again, so that the step limit falls where it would. */
+  steps = 0;
 
   read(name: string, value: Value, bound: boolean): void {
     const seen = this.reads.get(name);
@@ -67,6 +69,8 @@ interface MemoEntry {
   visits: number[];
   /** How many different calls `visits` has (a call in a loop is visited more than once). */
   distinctVisits: number;
+  /** The evaluation steps it took. */
+  steps: number;
   /** The generation of its file in which it was last used. */
   used: number;
 }
@@ -102,6 +106,9 @@ export interface StatementEffects {
 /** Where a replayed statement's effects go. */
 export interface ReplayTarget {
   registry: RouteRegistry;
+  /** The evaluation's step count: a replay takes the steps its statements took, and only where they fit. */
+  stepsLeft(): number;
+  addSteps(count: number): void;
   nameDefinitions: NameDefinition[];
   visitReplayed(file: string, start: number, offsets: readonly number[], distinct: number): void;
 }
@@ -215,7 +222,15 @@ export class StatementMemo {
   ): Run | undefined {
     const memo = this.files.get(file);
     const run = memo?.replayable?.get(statements[index]);
-    if (!memo || !run || run.registrations.length > room || !runMatches(run, statements, index, start) || !readsMatch(run, lookup)) return undefined;
+    if (
+      !memo ||
+      !run ||
+      run.registrations.length > room ||
+      run.steps > target.stepsLeft() ||
+      !runMatches(run, statements, index, start) ||
+      !readsMatch(run, lookup)
+    )
+      return undefined;
     this.closeRun(memo);
     const shift = start - run.start;
     if (shift !== 0) {
@@ -234,6 +249,7 @@ export class StatementMemo {
     registry.adopt(registrations, run.problems);
     for (const d of run.nameDefinitions) target.nameDefinitions.push(d);
     target.visitReplayed(file, start, run.visits, run.distinctVisits);
+    target.addSteps(run.steps);
     memo.next.set(run.nodes[0], run);
     memo.stats.runs++;
     memo.stats.inRuns += run.nodes.length;
@@ -264,7 +280,8 @@ export class StatementMemo {
         break;
       }
     }
-    if (!entry) return false;
+    // A statement whose steps would pass the limit is evaluated, so that the evaluation stops where it would.
+    if (!entry || entry.steps > target.stepsLeft()) return false;
     entry.used = memo.generation;
     const registry = target.registry;
     const sites: CallSite[] = entry.sites.map((site) => ({ call: site.call, location: { file, start: start + site.start, end: start + site.end } }));
@@ -296,6 +313,7 @@ export class StatementMemo {
     registry.adopt(registrations, problems);
     for (const d of nameDefinitions) target.nameDefinitions.push(d);
     target.visitReplayed(file, start, entry.visits, entry.distinctVisits);
+    target.addSteps(entry.steps);
     this.joinRun(memo, node, start, end, entry, registrations, problems, nameDefinitions);
     memo.stats.replayed++;
     return true;
@@ -378,6 +396,7 @@ export class StatementMemo {
       nameDefinitions,
       visits: recording.visits.map((v) => v - start),
       distinctVisits: new Set(recording.visits).size,
+      steps: recording.steps,
       used: memo.generation,
     };
     const variants = memo.entries.get(text);

@@ -34,6 +34,8 @@ export interface RecordedStatement extends ReadsOf {
   visits: readonly number[];
   /** How many different calls `visits` has. */
   distinctVisits: number;
+  /** The evaluation steps it took. */
+  steps: number;
 }
 
 /** Consecutive replayable statements of one evaluation, replayable as one by the next evaluation of the same entry. */
@@ -52,6 +54,8 @@ export interface Run extends ReadsOf {
   /** The route calls its statements evaluated, relative to `start`, and how many distinct. */
   readonly visits: readonly number[];
   readonly distinctVisits: number;
+  /** The evaluation steps its statements took. */
+  readonly steps: number;
   /** The memo entries of its statements (kept while the run is). */
   readonly entries: readonly object[];
 }
@@ -67,6 +71,7 @@ export class RunBuilder {
   private readonly spans = new Set<{ start: number; end: number }>();
   private readonly visits: number[] = [];
   private distinctVisits = 0;
+  private steps = 0;
   private readonly entries: object[] = [];
 
   constructor(private readonly start: number) {}
@@ -112,6 +117,7 @@ export class RunBuilder {
     const offset = start - this.start;
     for (const v of entry.visits) this.visits.push(offset + v);
     this.distinctVisits += entry.distinctVisits;
+    this.steps += entry.steps;
   }
 
   /** The first statement's node (the run's key). */
@@ -134,6 +140,7 @@ export class RunBuilder {
       spans: [...this.spans],
       visits: this.visits,
       distinctVisits: this.distinctVisits,
+      steps: this.steps,
       entries: this.entries,
     };
   }
