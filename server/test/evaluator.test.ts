@@ -162,6 +162,25 @@ describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', (
       route: 'ANY n/⟨all.length⟩ → y',
       reason: /spread of `list`/,
     },
+    // A property written before a spread of keys not known may be one of them: its value is not known after it.
+    {
+      name: 'a property before an unknown spread',
+      code: "import { options } from 'lib';\nconst merged = { area: 'admin', ...options };\nRoute.any(merged.area + '/x', 'y');",
+      route: 'ANY ⟨merged.area⟩/x → y',
+      reason: /spread of `options`/,
+    },
+    {
+      name: 'the name of a class expression',
+      code: "const Anonymous = class {};\nRoute.any(Anonymous.name, 'y');",
+      route: 'ANY ⟨Anonymous.name⟩ → y',
+      reason: /member 'name' of a class/,
+    },
+    {
+      name: 'flat() with a depth not known',
+      code: "import { depth } from 'lib';\nRoute.any([['a']].flat(depth).join('/'), 'y');",
+      route: "ANY ⟨[['a']].flat(depth).join('/')⟩ → y",
+      reason: /depth that is not a known number/,
+    },
   ];
   for (const c of cases) {
     test(c.name, () => {

@@ -174,3 +174,26 @@ describe('PHP: scope, limits and notes', () => {
     assert.match(diagnostics[1].message, /MISSING_B/);
   });
 });
+
+describe('PHP: what a routes file does that the evaluator cannot follow is said where it is', () => {
+  test('a short open tag: PHP (with its own php.ini) reads the file as text, so no route is listed, and a note says why', () => {
+    const analysis = evaluateFiles({ [FILE]: "<?\n$route['about'] = 'pages/about';\n" });
+    assert.deepEqual(analysis.routes, []);
+    const note = analysis.diagnostics.find((d) => d.code === 'not-evaluable');
+    assert.ok(note && /short_open_tag/.test(note.message), JSON.stringify(analysis.diagnostics));
+    assert.equal(note.span.start, 0);
+  });
+
+  test('$route replaced by the result of a method of an object not known is reported there', () => {
+    const codes = codesOf("$route['a'] = 'x/a';\n$route = $routes->map($route);\n");
+    assert.ok(codes.includes('not-evaluable'), codes.join(', '));
+  });
+
+  test('a helper given $route by reference adds its routes; one given a copy does not change it', () => {
+    const routes = routesOf(
+      "function add(array &$r, $name) { $r[$name] = 'pages/' . $name; }\nfunction copy(array $r) { $r['never'] = 'x'; return count($r); }\n" +
+        "add($route, 'about');\nadd($route, 'contact');\n$route['count/' . copy($route)] = 'pages/count';\n",
+    );
+    assert.deepEqual(routes, ['about → pages/about', 'contact → pages/contact', 'count/3 → pages/count']);
+  });
+});

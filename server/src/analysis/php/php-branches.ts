@@ -26,7 +26,7 @@ export interface BranchRunner extends BranchHost {
 }
 
 /** A deep copy of a value's arrays (what a branch may change in place); other values are shared. */
-function cloneValue(value: Value, seen: Map<object, Value>): Value {
+export function cloneValue(value: Value, seen: Map<object, Value>): Value {
   if (isArray(value)) {
     const known = seen.get(value);
     if (known) return known;

@@ -9,7 +9,7 @@ import type { PhpEnvironment, PhpSetup } from './php-environment';
 import { PhpConstants } from './php-environment';
 import { PhpInterpreter } from './php-interpreter';
 import type { PhpNode, PhpParsedFile } from './php-parse';
-import { parseError } from '@routelens/shared';
+import { notEvaluable, parseError } from '@routelens/shared';
 
 /**
  * Evaluates one PHP route file, after the constants it sees: the user's defines first (PHP keeps a constant's first
@@ -42,6 +42,11 @@ function runFile(ctx: PhpContext, file: string, env: PhpEnvironment, routes = fa
   const parsed = env.parse!(file, read.text);
   const record: ModuleRecord = { file, parsed, scope: new Scope(undefined), exports: new Map(), starExports: [], cjsModule: undefined, evaluating: true };
   ctx.modules.set(file, record);
+  // A short open tag (`<?` not followed by `php` or `=`): PHP, with its own php.ini, reads the file from there as text.
+  const shortTag = routes ? /<\?(?![pP][hH][pP]|=|xml)/.exec(read.text) : null;
+  if (shortTag && !/<\?(php|=)/i.test(read.text.slice(0, shortTag.index))) {
+    ctx.report({ file, start: shortTag.index, end: shortTag.index + 2 }, notEvaluable.severity, notEvaluable.code, notEvaluable.message.phpShortTag());
+  }
   if (parsed.parseError && routes) {
     ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, parseError.severity, parseError.code, parseError.message.php(parsed.parseError));
   }

@@ -10,6 +10,7 @@ import { Unknown, arrayValue } from '../core/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
 import { isDataStatement } from './php-environment';
+import { cloneValue } from './php-branches';
 import type { GuardStack } from '../core/guards';
 import type { Flow } from '../core/flow';
 
@@ -30,6 +31,10 @@ export interface PhpRunner {
   unknown(reason: string, node: PhpNode): Unknown;
   /** Notes a read of a variable's value (see PhpInterpreter.noteRead). */
   noteRead(name: string, vars: Map<string, Value>, node: PhpNode): void;
+  /** Whether `name` in `vars` is the routes file's `$route` (or a reference to it). */
+  isRouteVariable(name: string, vars: Map<string, Value>): boolean;
+  /** Makes `name` in `vars` a reference to the routes file's `$route` (a by-reference parameter given it). */
+  aliasRoute(vars: Map<string, Value>, name: string): void;
 }
 
 /** Runs `body` one call deeper, or says (a warning, as for TypeScript) that calls nest too deep. */
@@ -45,16 +50,36 @@ function deeper<T>(runner: PhpRunner, node: PhpNode, body: () => T): T | Unknown
 
 /**
  * The parameters of a function or closure bound to the call's arguments, in `scope`: a missing argument takes the
- * parameter's default (evaluated in the new scope, as PHP does), a variadic one the rest as a list.
+ * parameter's default (evaluated in the new scope, as PHP does), a variadic one the rest as a list. An array passed
+ * by value is the function's own copy, as in PHP.
  */
 function bindParameters(runner: PhpRunner, fn: PhpNode, args: readonly Value[], scope: Map<string, Value>): Map<string, Value> {
-  ((fn.arguments as PhpNode[]) ?? []).forEach((param, i) => {
-    const name = String((param.name as PhpNode)?.name ?? param.name);
+  parametersOf(fn).forEach((param, i) => {
+    const name = parameterName(param);
     if (param.variadic) scope.set(name, arrayValue(args.slice(i)));
-    else if (i < args.length) scope.set(name, args[i]);
+    else if (i < args.length) scope.set(name, param.byref ? args[i] : cloneValue(args[i], new Map()));
     else scope.set(name, param.value ? runner.expression(param.value as PhpNode, scope) : null);
   });
   return scope;
+}
+
+function parametersOf(fn: PhpNode): PhpNode[] {
+  return (fn.arguments as PhpNode[]) ?? [];
+}
+
+function parameterName(param: PhpNode): string {
+  return String((param.name as PhpNode)?.name ?? param.name);
+}
+
+/** The caller's variable a by-reference parameter is given (`add($route, …)` for `function add(array &$r, …)`). */
+function referenced(fn: PhpNode, argNodes: readonly PhpNode[]): { param: string; variable: string }[] {
+  const out: { param: string; variable: string }[] = [];
+  parametersOf(fn).forEach((param, i) => {
+    const arg = argNodes[i];
+    if (param.byref && !param.variadic && arg?.kind === 'variable' && typeof arg.name === 'string')
+      out.push({ param: parameterName(param), variable: arg.name });
+  });
+  return out;
 }
 
 /** Runs a function body in `scope`: its `return` value, or null when it ends without one. */
@@ -72,9 +97,29 @@ function runBody(runner: PhpRunner, body: PhpNode, scope: Map<string, Value>): V
   }
 }
 
-/** A call of a function the file declares: its body runs in a new scope; its value is what it returns. */
-export function callUserFunction(runner: PhpRunner, fn: PhpNode, _name: string, args: readonly Value[], node: PhpNode): Value {
-  return deeper(runner, node, () => runBody(runner, fn.body as PhpNode, bindParameters(runner, fn, args, new Map())));
+/**
+ * A call of a function the file declares: its body runs in a new scope; its value is what it returns. A parameter
+ * by reference writes through to the caller's variable: to `$route`, its writes are the route array's (they make the
+ * final table), and any variable has the parameter's value after the call.
+ */
+export function callUserFunction(
+  runner: PhpRunner,
+  fn: PhpNode,
+  args: readonly Value[],
+  node: PhpNode,
+  argNodes: readonly PhpNode[],
+  callerVars: Map<string, Value>,
+): Value {
+  const references = referenced(fn, argNodes);
+  return deeper(runner, node, () => {
+    const scope = bindParameters(runner, fn, args, new Map());
+    for (const { param, variable } of references) if (runner.isRouteVariable(variable, callerVars)) runner.aliasRoute(scope, param);
+    try {
+      return runBody(runner, fn.body as PhpNode, scope);
+    } finally {
+      for (const { param, variable } of references) if (scope.has(param)) callerVars.set(variable, scope.get(param));
+    }
+  });
 }
 
 /** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */

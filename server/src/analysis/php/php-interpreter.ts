@@ -134,10 +134,17 @@ export class PhpInterpreter implements PhpCallState {
     if (this.isRouteVariable(name, vars)) this.reads.read(node, this.parsed.file);
   }
 
-  /** `$route` of the routes file's own scope: the array CodeIgniter reads. */
+  /** `$route` of the routes file's own scope: the array CodeIgniter reads (or a by-reference parameter given it). */
   isRouteVariable(name: string, vars: Map<string, Value>): boolean {
-    return name === 'route' && vars === this.globals && !this.globalNames.get(vars)?.has(name);
+    return (name === 'route' && vars === this.globals && !this.globalNames.get(vars)?.has(name)) || this.routeAliases.get(vars) === name;
   }
+
+  aliasRoute(vars: Map<string, Value>, name: string): void {
+    this.routeAliases.set(vars, name);
+  }
+
+  /** The by-reference parameters given `$route`, by the scope of the call (see aliasRoute). */
+  private readonly routeAliases = new WeakMap<Map<string, Value>, string>();
 
   statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow {
     this.ctx.step();
@@ -419,7 +426,7 @@ export class PhpInterpreter implements PhpCallState {
       const builtin = callBuiltin(name, args, argNodes, node, this.env, this);
       if (builtin !== NOT_BUILTIN) return builtin;
       const fn = this.functions.get(name);
-      if (fn) return callUserFunction(this, fn, name, args(), node);
+      if (fn) return callUserFunction(this, fn, args(), node, argNodes, vars);
     }
     const callee = this.expression(what, vars);
     if (isNative(callee)) return callee.call(args(), this.span(node));

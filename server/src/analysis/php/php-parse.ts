@@ -14,7 +14,8 @@ export interface PhpNode {
 const engine = new Engine({
   parser: { php7: true, php8: true, extractDoc: false, suppressErrors: true },
   ast: { withPositions: true },
-  lexer: { short_tags: true, asp_tags: false },
+  // PHP's own php.ini files turn short_open_tag off: `<?` alone opens no PHP code (php-evaluate.ts says so).
+  lexer: { short_tags: false, asp_tags: false },
 });
 
 /** A PHP file's syntax tree (errors kept inside it), or undefined when the parser gives up. */

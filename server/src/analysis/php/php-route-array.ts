@@ -3,7 +3,7 @@
 
 import type { Span } from '../../base/text';
 import type { Value } from '../core/values';
-import { unknownsIn } from '../core/values';
+import { Unknown, unknownsIn } from '../core/values';
 import type { PhpCallState } from './php-route-calls';
 import { toHost } from './php-route-calls';
 import { SYNTAX_HOLE } from './php-syntax-hole';
@@ -29,6 +29,8 @@ export class RouteArrayRecorder {
       ops.push({ kind: 'map', index, span });
       return;
     }
+    // `$route = $routes->map($route)` of an object not known: the table from here is not known, and said so here.
+    if (value instanceof Unknown) this.state.ctx.reportUnknown(value, span);
     const host = toHost(value, this.state, true);
     const entries = host !== null && typeof host === 'object' ? (host as Record<string, unknown>) : {};
     ops.push({ kind: 'replace', value: Array.isArray(entries) ? Object.fromEntries(entries.map((v, i) => [String(i), v])) : entries, span });

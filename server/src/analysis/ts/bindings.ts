@@ -7,6 +7,7 @@ import { read, spanOf, textOf, unknownAt } from '../core/context';
 import type { Evaluator } from './evaluator';
 import { evaluate } from './expressions';
 import { memberOf } from './natives';
+import { iterationItems } from './collections';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { Value } from '../core/values';
 import { Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isIndexKey, isObject, objectValue, ownEntries } from '../core/values';
@@ -44,14 +45,82 @@ export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mu
     }
     return;
   }
+  const items = iterableItems(value, name, parsed);
   name.elements.forEach((element, index) => {
     if (TS.isOmittedExpression(element)) return;
     let part: Value;
-    if (element.dotDotDotToken) part = isArray(value) ? arrayValue(value.items.slice(index)) : value instanceof Unknown ? value : arrayValue([]);
-    else part = isArray(value) ? value.items[index] : typeof value === 'string' ? value[index] : value instanceof Unknown ? value : undefined;
+    if (element.dotDotDotToken) part = items instanceof Unknown ? items : arrayValue(items.slice(index));
+    else part = items instanceof Unknown ? items : items[index];
     if (part === undefined && element.initializer) part = evaluate(element.initializer, scope, parsed, it);
     bindPattern(element.name, part, scope, mutable, parsed, it);
   });
+}
+
+/** The items array destructuring takes from a value (any iterable the evaluator knows), or why they are not known. */
+function iterableItems(value: Value, pattern: ts.Node, parsed: ParsedFile): Value[] | Unknown {
+  if (value instanceof Unknown) return value;
+  return iterationItems(value) ?? unknownAt('destructuring a value that is not iterable (running it would throw)', pattern, parsed);
+}
+
+/**
+ * A destructuring assignment to existing variables and members (`[a, b] = [b, a]`, `({ c = 1, ...rest } = options)`):
+ * each target assigned in order, with defaults where the value is undefined, as JavaScript does.
+ */
+export function assignPattern(
+  it: Evaluator,
+  target: ts.ArrayLiteralExpression | ts.ObjectLiteralExpression,
+  value: Value,
+  scope: Scope,
+  parsed: ParsedFile,
+): void {
+  const withDefault = (element: ts.Expression, part: Value): void => {
+    if (TS.isBinaryExpression(element) && element.operatorToken.kind === SyntaxKind.EqualsToken) {
+      it.assign(element.left, part === undefined ? evaluate(element.right, scope, parsed, it) : part, scope, parsed);
+    } else it.assign(element, part, scope, parsed);
+  };
+  if (TS.isArrayLiteralExpression(target)) {
+    const items = iterableItems(value, target, parsed);
+    target.elements.forEach((element, index) => {
+      if (TS.isOmittedExpression(element)) return;
+      if (TS.isSpreadElement(element)) it.assign(element.expression, items instanceof Unknown ? items : arrayValue(items.slice(index)), scope, parsed);
+      else withDefault(element, items instanceof Unknown ? items : items[index]);
+    });
+    return;
+  }
+  if (value === null || value === undefined) {
+    taintAssignments(target, scope, parsed, 'destructuring null or undefined (running it would throw)');
+    return;
+  }
+  const used = new Set<string>();
+  for (const property of target.properties) {
+    if (TS.isSpreadAssignment(property)) {
+      const rest = objectValue();
+      if (isObject(value)) for (const [k, v] of ownEntries(value)) if (!used.has(k)) rest.props.set(k, v);
+      if (isObject(value) && hasUnknownKeys(value)) rest.props.set('…', value.props.get('…'));
+      it.assign(
+        property.expression,
+        value instanceof Unknown || !isObject(value) ? unknownAt('the rest of a value that is not a known object', property, parsed) : rest,
+        scope,
+        parsed,
+      );
+      continue;
+    }
+    const nameNode = property.name;
+    let key: string | undefined;
+    if (nameNode && (TS.isIdentifier(nameNode) || TS.isStringLiteral(nameNode))) key = nameNode.text;
+    else if (nameNode && TS.isNumericLiteral(nameNode)) key = String(Number(nameNode.text));
+    else if (nameNode && TS.isComputedPropertyName(nameNode)) {
+      const computed = evaluate(nameNode.expression, scope, parsed, it);
+      if (typeof computed === 'string' || typeof computed === 'number') key = String(computed);
+    }
+    const part: Value = key === undefined ? unknownAt('a computed name that is not known', property, parsed) : memberOf(value, key, property, parsed, it);
+    if (key !== undefined) used.add(key);
+    if (TS.isPropertyAssignment(property)) withDefault(property.initializer, part);
+    else if (TS.isShorthandPropertyAssignment(property)) {
+      const initializer = property.objectAssignmentInitializer;
+      it.assign(property.name, part === undefined && initializer ? evaluate(initializer, scope, parsed, it) : part, scope, parsed);
+    } else taintAssignments(property, scope, parsed, 'assigned by a destructuring form that is not evaluated');
+  }
 }
 
 /**

@@ -17,7 +17,7 @@ import type { SourceIndex } from '../core/source-index';
 import { isRoutePackage } from '../core/source-index';
 import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
-import { bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
+import { assignPattern, bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
 import { GuardStack, notThrow } from '../core/guards';
 import { runTry } from './try-statement';
 import { evaluateUndecided, runUndecided } from './undecided';
@@ -214,9 +214,7 @@ export class StaticInterpreter implements Evaluator {
       const keyValue = TS.isPropertyAccessExpression(target) ? accessKey(target.name) : evaluate(target.argumentExpression, scope, parsed, this);
       return this.assignMember(object, keyValue, value, target, parsed);
     }
-    if (TS.isArrayLiteralExpression(target) || TS.isObjectLiteralExpression(target)) {
-      taintAssignments(target, scope, parsed, 'assigned by destructuring, which is not evaluated');
-    }
+    if (TS.isArrayLiteralExpression(target) || TS.isObjectLiteralExpression(target)) assignPattern(this, target, value, scope, parsed);
   }
 
   assignMember(object: Value, keyValue: Value, value: Value, target: ts.Expression, parsed: ParsedFile): void {

@@ -9,7 +9,7 @@ import { Scope as ScopeClass, textOf, unknownAt } from '../core/context';
 import { iterationItems } from './collections';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { Evaluator } from './evaluator';
-import type { ClosureValue, PropertyPlaces, Value } from '../core/values';
+import type { ClosureValue, ObjectValue, PropertyPlaces, Value } from '../core/values';
 import type { Span } from '../../base/text';
 import { Unknown, arrayValue, hasUnknownKeys, isArray, isObject, objectValue, ownEntries } from '../core/values';
 
@@ -49,13 +49,15 @@ export function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: S
       const spread = run(property.expression, scope);
       if (isObject(spread)) {
         // An accessor of an object literal is an own property: spreading reads it through its getter.
+        const copied = new Set<string>();
         for (const [k, v] of ownEntries(spread)) {
           const getter = spread.classOf === undefined ? spread.getters?.get(k) : undefined;
           result.props.set(k, getter ? it.callClosure(getter, [], property, parsed) : v);
+          copied.add(k);
         }
-        if (hasUnknownKeys(spread)) result.props.set('…', spread.props.get('…'));
+        if (hasUnknownKeys(spread)) spreadUnknownKeys(result, spread.props.get('…') as Unknown, copied);
       } else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
-      else if (spread instanceof Unknown) result.props.set('…', spread);
+      else if (spread instanceof Unknown) spreadUnknownKeys(result, spread, new Set());
       continue;
     }
     const key = propertyKey(property.name, scope, parsed, it, run);
@@ -142,4 +144,16 @@ class LiteralPlaces implements PropertyPlaces {
     }
     return undefined;
   }
+}
+
+/**
+ * A spread of keys not known: any property written before it may be one of them, so its value is not known after
+ * (`{ a: false, ...options }.a` is whatever `options` says, if it has an `a`); those written after it stay known.
+ */
+function spreadUnknownKeys(result: ObjectValue, spread: Unknown, copied: ReadonlySet<string>): void {
+  for (const key of result.props.keys()) {
+    if (key === '…' || copied.has(key)) continue;
+    result.props.set(key, new Unknown(`'${key}' may be replaced by the spread of \`${spread.text}\`, whose keys are not known`, spread.text, spread.span));
+  }
+  result.props.set('…', spread);
 }

@@ -187,23 +187,24 @@ function loopIterations(
 export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope, parsed: ParsedFile): Flow {
   const label = takeLabel(it);
   const value = evaluate(node.expression, scope, parsed, it);
-  if (value instanceof Unknown) {
-    // Each clause is a branch of its own (fall-through is not followed): `x === 'a'`, and for default, none of them.
-    const subject = textOf(node.expression, parsed);
-    const cases = node.caseBlock.clauses.filter(TS.isCaseClause).map((c) => textOf(c.expression, parsed));
-    return it.undecided(
+  const clauses = node.caseBlock.clauses;
+  if (value instanceof Unknown)
+    return undecidedSwitch(
+      it,
       node,
-      node.expression,
-      node.caseBlock.clauses.map((clause) => ({
-        statement: clause.statements,
-        text: TS.isCaseClause(clause) ? `${subject} === ${textOf(clause.expression, parsed)}` : `${subject} is none of ${cases.join(', ')}`,
-      })),
+      clauses.map((_, i) => i),
       scope,
       parsed,
     );
+  let start = -1;
+  for (let i = 0; i < clauses.length && start < 0; i++) {
+    const clause = clauses[i];
+    if (!TS.isCaseClause(clause)) continue;
+    const test = evaluate(clause.expression, scope, parsed, it);
+    // A case not known (`switch (true) { case isProd: … }`): from it on, which clause runs is not known.
+    if (test instanceof Unknown) return undecidedSwitch(it, node, possibleClauses(it, clauses, i, value, scope, parsed), scope, parsed);
+    if (test === value) start = i;
   }
-  const clauses = node.caseBlock.clauses;
-  let start = clauses.findIndex((c) => TS.isCaseClause(c) && evaluate(c.expression, scope, parsed, it) === value);
   if (start < 0) start = clauses.findIndex((c) => TS.isDefaultClause(c));
   if (start < 0) return undefined;
   const inner = new ScopeClass(scope);
@@ -223,6 +224,48 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
   // The clauses a known value rules out are dead code, not calls the evaluation missed.
   for (const [i, clause] of clauses.entries()) if (i < start || i >= end) markDead(it, clause, parsed);
   return result;
+}
+
+/**
+ * The clauses that may run when the case at `first` is not known: it and each later case not known, up to the first
+ * that surely matches; then none after it, and the default only when no case surely matches.
+ */
+function possibleClauses(it: Evaluator, clauses: readonly ts.CaseOrDefaultClause[], first: number, value: Value, scope: Scope, parsed: ParsedFile): number[] {
+  const possible = [first];
+  for (let i = first + 1; i < clauses.length; i++) {
+    const clause = clauses[i];
+    if (!TS.isCaseClause(clause)) continue;
+    const test = evaluate(clause.expression, scope, parsed, it);
+    if (test instanceof Unknown) possible.push(i);
+    else if (test === value) return [...possible, i];
+  }
+  const fallback = clauses.findIndex((c) => TS.isDefaultClause(c));
+  return fallback < 0 ? possible : [...possible, fallback];
+}
+
+/**
+ * A switch whose clause is not known: each clause that may be taken (`indices`) is a branch, running from its first
+ * statement to the switch's end as JavaScript does (falling through into the next clauses until a `break`); its
+ * condition reads `x === 'a'` (the case itself for `switch (true)`), and for default, none of the cases.
+ */
+function undecidedSwitch(it: Evaluator, node: ts.SwitchStatement, indices: readonly number[], scope: Scope, parsed: ParsedFile): Flow {
+  const clauses = node.caseBlock.clauses;
+  const subject = textOf(node.expression, parsed);
+  const cases = clauses.filter(TS.isCaseClause).map((c) => textOf(c.expression, parsed));
+  const caseText = (clause: ts.CaseClause) => (subject === 'true' ? textOf(clause.expression, parsed) : `${subject} === ${textOf(clause.expression, parsed)}`);
+  return it.undecided(
+    node,
+    node.expression,
+    indices.map((index) => {
+      const clause = clauses[index];
+      return {
+        statement: clauses.slice(index).flatMap((c) => c.statements),
+        text: TS.isCaseClause(clause) ? caseText(clause) : `${subject} is none of ${cases.join(', ')}`,
+      };
+    }),
+    scope,
+    parsed,
+  );
 }
 
 /** Route calls in code that a known value rules out (a branch, a switch clause) are dead, not calls the evaluation missed. */

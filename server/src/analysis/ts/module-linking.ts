@@ -65,6 +65,8 @@ function linkExportDeclaration(loader: ModuleLoader, statement: ts.ExportDeclara
   }
   for (const element of clause.elements) {
     const local = (element.propertyName ?? element.name).text;
+    // A type is erased: `export { type T }`, or `export { T }` of a type the module declares, exports no value.
+    if (element.isTypeOnly || (!source && declaresTypeOnly(parsed, local))) continue;
     record.exports.set(
       element.name.text,
       source
@@ -109,4 +111,24 @@ export function namespaceOf(record: ModuleRecord): Value {
   // A module namespace object's keys are in code-unit order (ECMAScript's [[OwnPropertyKeys]] of a namespace).
   namespace.props = new Map([...namespace.props].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return namespace;
+}
+
+/** Whether a module declares `name` as a type (interface, type alias) and not as a value at its top level. */
+function declaresTypeOnly(parsed: ParsedFile, name: string): boolean {
+  let type = false;
+  for (const statement of parsed.tree.statements) {
+    if ((TS.isInterfaceDeclaration(statement) || TS.isTypeAliasDeclaration(statement)) && statement.name.text === name) type = true;
+    else if ((TS.isFunctionDeclaration(statement) || TS.isClassDeclaration(statement) || TS.isEnumDeclaration(statement)) && statement.name?.text === name)
+      return false;
+    else if (TS.isVariableStatement(statement) && statement.declarationList.declarations.some((d) => TS.isIdentifier(d.name) && d.name.text === name))
+      return false;
+    else if (TS.isImportDeclaration(statement) && statement.importClause && !statement.importClause.isTypeOnly) {
+      const clause = statement.importClause;
+      if (clause.name?.text === name) return false;
+      const bindings = clause.namedBindings;
+      if (bindings && (TS.isNamespaceImport(bindings) ? bindings.name.text === name : bindings.elements.some((e) => !e.isTypeOnly && e.name.text === name)))
+        return false;
+    }
+  }
+  return type;
 }

@@ -7,7 +7,7 @@ import type { Evaluator } from './evaluator';
 import { DEFAULT_LIMITS } from '../core/limits';
 import { functionSyntax } from './evaluator';
 import type { ParsedFile } from './syntax/ts-parse';
-import type { BridgeHost, ClosureValue, NativeValue, Value } from '../core/values';
+import type { BridgeHost, ClosureValue, NativeValue, ObjectValue, Value } from '../core/values';
 import { TS } from './syntax/typescript';
 import { BuiltInThrew, MATH_FUNCTIONS, callBridgedMethod, callBridgedStatic, isBridgedMethod } from './bridge';
 import { collectionMember, isCollection } from './collections';
@@ -206,6 +206,7 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     const method = object.methods?.get(key);
     if (method) return method;
     if (object.props.has('…')) return object.props.get('…');
+    if (object.classInfo !== undefined && FUNCTION_MEMBERS.has(key)) return classFunctionMember(object, key, node, parsed);
     return undefined;
   }
   if (isArray(object)) return arrayMember(object.items, key, node, parsed, it, object);
@@ -218,6 +219,16 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     if (key === 'call' || key === 'apply') return routeMethodValue(object.routeMethod.name, key);
   }
   return unknownAt(`the member '${key}' of a function is not evaluated`, node, parsed);
+}
+
+/** What every function has from Function.prototype (or as its own `name`, `length`): a class value is a function too. */
+const FUNCTION_MEMBERS = new Set(['name', 'length', 'prototype', 'call', 'apply', 'bind', 'toString', 'caller', 'arguments']);
+
+/** `Posts.name` of a class written with a name is that name; the other members of a function are not evaluated. */
+function classFunctionMember(cls: ObjectValue, key: string, node: ts.Node, parsed: ParsedFile): Value {
+  const declaration = (cls.classInfo as { node?: ts.ClassLikeDeclaration }).node;
+  if (key === 'name' && declaration?.name) return declaration.name.text;
+  return unknownAt(`the member '${key}' of a class (a function) is not evaluated`, node, parsed);
 }
 
 /** A Route method as a value: calling it is a Route call (see NativeValue.routeMethod; evaluateCall runs it). */
@@ -396,7 +407,14 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
         return items.length;
       });
     case 'flat':
-      return native(key, () => arrayValue(items.flatMap((v) => (isArray(v) ? v.items : [v]))));
+      return native(key, ([depth]) => {
+        // `flat(depth)`: nested arrays flattened `depth` levels deep (1 by default; any number, Infinity included).
+        const levels = depth === undefined ? 1 : typeof depth === 'number' && !Number.isNaN(depth) ? Math.max(0, Math.trunc(depth)) : undefined;
+        if (levels === undefined) return unknownAt('flat() with a depth that is not a known number', node, parsed);
+        const flatten = (values: readonly Value[], left: number): Value[] => values.flatMap((v) => (isArray(v) && left > 0 ? flatten(v.items, left - 1) : [v]));
+        const out = flatten(items, levels);
+        return out.length > it.ctx.limits.maxArrayItems ? unknownAt('an array beyond the size limit', node, parsed) : arrayValue(out);
+      });
     case 'entries':
       return native(key, () => arrayValue(items.map((v, i) => arrayValue([i, v]))));
     case 'keys':
