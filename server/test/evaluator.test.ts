@@ -214,6 +214,32 @@ describe('Unknowns: listed with a placeholder and a not-evaluable diagnostic', (
   });
 });
 
+describe('code that runs later than it is written: not evaluated, and said so', () => {
+  test('a generator runs none of its body when called: its routes are not listed until it is iterated', () => {
+    const analysis = evaluateFiles({
+      'r.ts': IMPORT + "function* pages() { Route.get('g', 'x/g'); yield 1; }\nconst it = pages();\nRoute.get('after', 'x/after');\n",
+    });
+    assert.deepEqual(routeLines(analysis), ['GET after → x/after']);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'not-evaluable' && /generator/.test(d.message)));
+  });
+
+  test('an async function stops at its first await: what follows runs after the caller, so it is not listed, nor reordered', () => {
+    const analysis = evaluateFiles({
+      'r.ts':
+        IMPORT +
+        "async function load() {\n  Route.get('before-await', 'x/a');\n  await Promise.resolve();\n  Route.get('after-await', 'x/b');\n}\nload();\nRoute.get('sync', 'x/c');\n",
+    });
+    // Running it registers before-await, sync, then after-await: the listed ones keep that order.
+    assert.deepEqual(routeLines(analysis), ['GET before-await → x/a', 'GET sync → x/c']);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'not-evaluable' && /after this await/.test(d.message)));
+  });
+
+  test('an async function without await runs to its end when called, as JavaScript runs it', () => {
+    const analysis = evaluateFiles({ 'r.ts': IMPORT + "async function load() { Route.get('a', 'x/a'); }\nload();\nRoute.get('b', 'x/b');\n" });
+    assert.deepEqual(routeLines(analysis), ['GET a → x/a', 'GET b → x/b']);
+  });
+});
+
 describe('malformed code: never a failed evaluation', () => {
   test('for (const of xs) — a loop without a variable (found by npm run fuzz)', () => {
     const analysis = evaluateFiles({

@@ -15,6 +15,10 @@ export const notEvaluable = defineDiagnostic({
     guard: (reason: string) => `Not evaluable: ${reason}, so the Route calls it guards are not listed.`,
     notReached: () =>
       'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
+    afterAwait: () =>
+      'Not evaluable: what this async function does after this await runs later, in an order the static evaluation does not follow, so its routes are not listed.',
+    generator: () =>
+      'Not evaluable: a generator runs its body only as it is iterated, which the static evaluation does not follow, so its routes are not listed.',
     topLevelThrow: () => 'The module throws at the top level; what follows the throw is not evaluated.',
     phpShortTag: () =>
       "Not evaluable: `<?` opens PHP code only with short_open_tag on, which PHP's php.ini files turn off: PHP reads what follows as text, so its routes are not listed (write `<?php`).",

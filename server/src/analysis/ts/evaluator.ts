@@ -33,6 +33,8 @@ export interface Evaluator {
   callClosure(closure: ClosureValue, args: Value[], at: ts.Node, parsed: ParsedFile): Value;
   /** The same for a front end without syntax nodes: the call is at the span `at`. */
   callClosureAt(closure: ClosureValue, args: Value[], at: Span, parsed: SourceIndex): Value;
+  /** `await` of an evaluated value (an async function stops there: what follows is not evaluated). */
+  awaitValue(value: Value, node: ts.AwaitExpression, parsed: ParsedFile): Value;
   /** A `Route.<method>(…)` call with its evaluated arguments. */
   callRoute(method: string, call: ts.CallExpression, args: Value[], scope: Scope, parsed: ParsedFile): Value;
   /** `require('<specifier>')` of a module of the workspace (read, never run). */

@@ -124,7 +124,7 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     case SyntaxKind.DeleteExpression:
       return it.deleteMember(node as ts.DeleteExpression, scope, parsed);
     case SyntaxKind.AwaitExpression:
-      return evaluate((node as ts.AwaitExpression).expression, scope, parsed, it);
+      return it.awaitValue(evaluate((node as ts.AwaitExpression).expression, scope, parsed, it), node as ts.AwaitExpression, parsed);
     case SyntaxKind.TaggedTemplateExpression:
       return evaluateTagged(node as ts.TaggedTemplateExpression, scope, parsed, it);
     default:

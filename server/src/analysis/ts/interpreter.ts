@@ -154,6 +154,12 @@ export class StaticInterpreter implements Evaluator {
     const fnParsed = (ctx.modules.get(closure.file)?.parsed ?? parsed) as ParsedFile;
     const scope = new Scope(closure.scope as Scope);
     const fn = functionSyntax(closure);
+    if (fn.asteriskToken) {
+      // Calling a generator runs none of its body: that happens as it is iterated, which is not followed.
+      ctx.report(spanOf(fn, fnParsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.generator());
+      return unknownIn('a generator, whose body runs only as it is iterated (not evaluated)', parsed, at.start, at.end);
+    }
+    const isAsync = fn.modifiers?.some((m) => m.kind === SyntaxKind.AsyncKeyword) ?? false;
     if (closure.thisValue !== undefined) scope.declare('this', closure.thisValue, false);
     fn.parameters.forEach((parameter, index) => {
       let value: Value = parameter.dotDotDotToken ? arrayValue(args.slice(index)) : args[index];
@@ -163,6 +169,7 @@ export class StaticInterpreter implements Evaluator {
     ctx.callDepth++;
     ctx.pushPosition();
     const mark = this.guardMark();
+    this.asyncFrames.push(isAsync);
     try {
       if (!fn.body) return undefined;
       if (!TS.isBlock(fn.body)) return evaluate(fn.body as ts.Expression, scope, fnParsed, this);
@@ -171,12 +178,30 @@ export class StaticInterpreter implements Evaluator {
       if (flow?.kind === 'return') return flow.value;
       if (flow?.kind === 'throw') throw new EvaluatedThrow(at);
       return undefined;
+    } catch (error) {
+      if (!(error instanceof AsyncSuspended)) throw error;
+      return unknownIn('a promise: what the async function does after its first await is not followed', parsed, at.start, at.end);
     } finally {
+      this.asyncFrames.pop();
       // Its returns end here; a throw it may make leaves into the caller, whose rest depends on it not being made.
       if (this.guards.size > mark) this.endGuards(mark, notThrow);
       ctx.callDepth--;
       ctx.popPosition();
     }
+  }
+
+  /** Whether each function running now is async, innermost last (the module's own code is none of them). */
+  private readonly asyncFrames: boolean[] = [];
+
+  /**
+   * `await x` in an async function: what follows runs later (after the caller's synchronous code, in an order of
+   * promises the evaluation does not follow), so the function stops here and its caller gets a promise not known.
+   * At a module's top level the await only waits: what follows runs next, evaluated.
+   */
+  awaitValue(value: Value, node: ts.AwaitExpression, parsed: ParsedFile): Value {
+    if (this.asyncFrames.at(-1) !== true) return value;
+    this.ctx.report(spanOf(node, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.afterAwait());
+    throw new AsyncSuspended();
   }
 
   newExpression(node: ts.NewExpression, scope: Scope, parsed: ParsedFile): Value {
@@ -410,5 +435,12 @@ export class StaticInterpreter implements Evaluator {
       this.ctx.report(spanOf(condition, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.guard(reason), { reason });
     }
     return undefined;
+  }
+}
+
+/** Thrown at an `await` in an async function: the rest of the function is not evaluated (Evaluator.awaitValue). */
+class AsyncSuspended extends Error {
+  constructor() {
+    super('suspended at an await');
   }
 }
