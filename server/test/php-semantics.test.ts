@@ -196,4 +196,16 @@ describe('PHP: what a routes file does that the evaluator cannot follow is said 
     );
     assert.deepEqual(routes, ['about → pages/about', 'contact → pages/contact', 'count/3 → pages/count']);
   });
+
+  test('a loop whose test is not known is not run, said so, and what it assigns is not known after it', () => {
+    const source = "$n = 0;\nfor ($i = 0; $i < $_GET['pages']; $i++) { $n++; $route['page/' . $i] = 'pages/show'; }\n$route['count/' . $n] = 'pages/count';\n";
+    const routes = routesOf(source);
+    assert.equal(routes.length, 1);
+    assert.match(routes[0], /^count\/⟨.*⟩ → pages\/count$/, routes[0]);
+    const analysis = evaluateFiles({ [FILE]: `<?php\n${source}` });
+    assert.ok(
+      analysis.diagnostics.some((d) => d.code === 'not-evaluable' && /loop's test/.test(d.message)),
+      JSON.stringify(analysis.diagnostics.map((d) => d.message)),
+    );
+  });
 });

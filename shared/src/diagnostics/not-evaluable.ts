@@ -22,6 +22,7 @@ export const notEvaluable = defineDiagnostic({
     topLevelThrow: () => 'The module throws at the top level; what follows the throw is not evaluated.',
     phpShortTag: () =>
       "Not evaluable: `<?` opens PHP code only with short_open_tag on, which PHP's php.ini files turn off: PHP reads what follows as text, so its routes are not listed (write `<?php`).",
+    phpLoopTest: (test: string) => `Not evaluable: the loop's test \`${test}\` is not known, so the loop is not run (what it assigns is not known after it).`,
     phpLoop: (source: string) => `Not evaluable: \`${source}\` is not a known array, so the loop is not run.`,
     phpNamedByMethod: (name: string, by: string) =>
       `Route::named('${name}') depends on the request method: ${by}, NULL in others (Bonfire's library names a verb route only in a request of its method). routelens cannot put a per-method value in one table.`,

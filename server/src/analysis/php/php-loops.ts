@@ -27,6 +27,7 @@ export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<strin
       notEvaluable.code,
       notEvaluable.message.phpLoop(runner.text(node.source as PhpNode)),
     );
+    notRun(runner, node, vars, `assigned in a loop over \`${runner.text(node.source as PhpNode)}\`, which is not run`);
     return undefined;
   }
   const mark = runner.guards.size;
@@ -56,7 +57,13 @@ export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, 
       if (node.kind !== 'do' || count > 0) {
         let test: boolean | undefined = true;
         for (const t of tests) test = truthiness(runner.expression(t, vars));
-        if (test === undefined) return undefined;
+        if (test === undefined) {
+          // A test not known (a bound read from the request, say): how often the body runs is not known.
+          const text = tests.map((t) => runner.text(t)).join(', ');
+          runner.ctx.report(runner.span(tests.at(-1) ?? node), notEvaluable.severity, notEvaluable.code, notEvaluable.message.phpLoopTest(text));
+          notRun(runner, node, vars, `assigned in a loop whose test \`${text}\` is not known`);
+          return undefined;
+        }
         if (!test) break;
       }
       if (runner.ctx.loopLimit(count, runner.span(node))) break;
@@ -77,4 +84,43 @@ function iteration(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value
   const flow = runner.statement(node.body as PhpNode, vars);
   endIteration(runner.guards, mark, undefined);
   return flow;
+}
+
+/**
+ * A loop that is not run, though running the file might run it: the variables its body assigns are not known after
+ * it (never the values from before it, which running it might have changed).
+ */
+function notRun(runner: PhpLoopRunner, loop: PhpNode, vars: Map<string, Value>, reason: string): void {
+  for (const name of assignedVariables(loop)) if (vars.has(name)) vars.set(name, runner.unknown(reason, loop));
+}
+
+/** The names of the variables a statement may assign (`$x = …`, `$x[…] = …`, `$x++`, `foreach (… as $v)`, `list(…)`). */
+function assignedVariables(node: PhpNode): Set<string> {
+  const names = new Set<string>();
+  const base = (target: PhpNode | undefined): void => {
+    let current = target;
+    while (current && (current.kind === 'offsetlookup' || current.kind === 'propertylookup')) current = current.what as PhpNode;
+    if (current?.kind === 'variable' && typeof current.name === 'string') names.add(current.name);
+    else if (current && (current.kind === 'list' || current.kind === 'array'))
+      for (const item of (current.items as PhpNode[]) ?? []) base((item?.kind === 'entry' ? item.value : item) as PhpNode);
+  };
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!value || typeof value !== 'object' || typeof (value as PhpNode).kind !== 'string') return;
+    const child = value as PhpNode;
+    if (child.kind === 'assign') base(child.left as PhpNode);
+    else if (child.kind === 'pre' || child.kind === 'post') base(child.what as PhpNode);
+    else if (child.kind === 'foreach') {
+      base(child.key as PhpNode);
+      base(child.value as PhpNode);
+    }
+    // Functions and closures have scopes of their own.
+    if (child.kind === 'function' || child.kind === 'closure' || child.kind === 'arrowfunc') return;
+    for (const key of Object.keys(child)) if (key !== 'loc' && key !== 'leadingComments' && key !== 'trailingComments') visit(child[key]);
+  };
+  visit(node);
+  return names;
 }
