@@ -8,7 +8,8 @@ import { bindPattern, taintAssignments } from './bindings';
 import { iterationItems } from './collections';
 import { evaluate, testCondition } from './expressions';
 import type { Evaluator } from './evaluator';
-import type { Flow, OpenGuard } from '../core/flow';
+import type { Flow } from '../core/flow';
+import { afterIteration, endIteration, endLoop } from '../core/flow';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { Value } from '../core/values';
 import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries } from '../core/values';
@@ -30,7 +31,7 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
   try {
     return iterateItems(it, node, items, scope, parsed, label, mark);
   } finally {
-    endLoop(it, mark, label);
+    endLoop(it.guards, mark, label);
   }
 }
 
@@ -56,7 +57,7 @@ function iterateItems(
       it.assign(initializer, item, inner, parsed);
     }
     const flow = it.runStatement(node.statement, inner, parsed, undefined);
-    endIteration(it, mark, label);
+    endIteration(it.guards, mark, label);
     const next = afterIteration(flow, label);
     if (next === 'stop') break;
     if (next) return next;
@@ -64,37 +65,11 @@ function iterateItems(
   return undefined;
 }
 
-/** A `continue` of this loop under an undecided condition: its guard ends with the iteration. */
-function endIteration(it: Evaluator, mark: number, label: string | undefined): void {
-  if (it.guardMark() > mark) it.endGuards(mark, (guard) => guard.kind === 'continue' && leavesTo(guard, label));
-}
-
-/** A `break` of this loop under an undecided condition: the iterations after it depend on it, not what follows. */
-function endLoop(it: Evaluator, mark: number, label: string | undefined): void {
-  if (it.guardMark() > mark) it.endGuards(mark, (guard) => (guard.kind === 'break' || guard.kind === 'continue') && leavesTo(guard, label));
-}
-
-/** Whether a guard's `break`/`continue` is the loop's or switch's labelled `label` (or the innermost, unlabelled). */
-function leavesTo(guard: OpenGuard, label: string | undefined): boolean {
-  return guard.label === undefined || guard.label === label;
-}
-
 /** The label of the loop or switch starting now (`outer: for …`), if it has one: taken from the evaluator. */
 function takeLabel(it: Evaluator): string | undefined {
   const label = it.pendingLabel;
   it.pendingLabel = undefined;
   return label;
-}
-
-/**
- * What a loop does after one iteration ended with `flow`: go on (undefined), stop ('stop'), or leave with the flow
- * (a return, a throw, or a labelled break or continue of an outer statement).
- */
-function afterIteration(flow: Flow, label: string | undefined): Flow | 'stop' {
-  if (!flow) return undefined;
-  if (flow.kind === 'break') return flow.label === undefined || flow.label === label ? 'stop' : flow;
-  if (flow.kind === 'continue') return flow.label === undefined || flow.label === label ? undefined : flow;
-  return flow;
 }
 
 /** The names a `let` declaration list binds (patterns included). */
@@ -144,7 +119,7 @@ export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
   try {
     return loopIterations(it, node, condition, inner, scope, parsed, perIteration, label, mark);
   } finally {
-    endLoop(it, mark, label);
+    endLoop(it.guards, mark, label);
   }
 }
 
@@ -172,7 +147,7 @@ function loopIterations(
       break;
     }
     const flow = it.runStatement(node.statement, inner, parsed, undefined);
-    endIteration(it, mark, label);
+    endIteration(it.guards, mark, label);
     const next = afterIteration(flow, label);
     if (next === 'stop') break;
     if (next) return next;
@@ -220,7 +195,7 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
     }
   }
   // A `break` of the switch under an undecided condition ends with it.
-  if (it.guardMark() > mark) it.endGuards(mark, (guard) => guard.kind === 'break' && leavesTo(guard, label));
+  endLoop(it.guards, mark, label, 'break');
   // The clauses a known value rules out are dead code, not calls the evaluation missed.
   for (const [i, clause] of clauses.entries()) if (i < start || i >= end) markDead(it, clause, parsed);
   return result;
