@@ -208,4 +208,14 @@ describe('PHP: what a routes file does that the evaluator cannot follow is said 
       JSON.stringify(analysis.diagnostics.map((d) => d.message)),
     );
   });
+
+  test('an include that is not followed (a path not known, a missing file) is reported where it is written', () => {
+    for (const line of ["include $_SERVER['APP_DIR'] . '/extra.php';", "include 'application/config/missing.php';"]) {
+      const analysis = evaluateFiles({ [FILE]: `<?php\n${line}\n$route['a'] = 'x/a';\n` });
+      const notes = analysis.diagnostics.filter((d) => d.code === 'not-evaluable');
+      assert.equal(notes.length, 1, `${line}: ${JSON.stringify(analysis.diagnostics.map((d) => d.message))}`);
+      // At the include, or at the part of its path that is not known.
+      assert.ok(notes[0].span.start >= '<?php\n'.length && notes[0].span.end <= '<?php\n'.length + line.length, line);
+    }
+  });
 });

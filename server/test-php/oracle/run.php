@@ -22,6 +22,8 @@ $defines = isset($argv[3]) ? json_decode($argv[3], true) : array();
 define('BASEPATH', '/nonexistent/system/');
 define('APPPATH', dirname(dirname($routesFile)) . '/');
 define('FCPATH', dirname(APPPATH) . '/');
+// CodeIgniter's index.php runs from its own folder (it changes to it for CLI requests): relative includes start there.
+chdir(FCPATH);
 foreach ($defines as $name => $value) {
     if (!defined($name)) define($name, $value);
     $_SERVER[$name] = $value;

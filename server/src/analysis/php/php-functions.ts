@@ -156,14 +156,19 @@ export function includeDataFile(
   runnerOf: (included: PhpParsedFile) => PhpRunner,
 ): Value {
   const target = runner.expression(node.target as PhpNode, vars);
-  if (typeof target !== 'string') return target instanceof Unknown ? target : runner.unknown('an include of a path that is not known', node);
-  const file = path.resolve(path.dirname(runner.parsed.file), target);
+  // An include not followed is said where it is written: what it would do to the routes is not known.
+  const notFollowed = (unknown: Unknown): Unknown => {
+    runner.ctx.reportUnknown(unknown, runner.span(node));
+    return unknown;
+  };
+  if (typeof target !== 'string') return notFollowed(target instanceof Unknown ? target : runner.unknown('an include of a path that is not known', node));
+  const file = includedFile(target, runner.parsed.file, env, runner.ctx.host);
   const read = runner.ctx.host.read(file);
-  if (!read.ok || !env.parse) return runner.unknown(`the included file ${target} cannot be read`, node);
+  if (!read.ok || !env.parse) return notFollowed(runner.unknown(`the included file ${target} cannot be read`, node));
   const included = env.parse(file, read.text);
   const statements = (included.program.children as PhpNode[]) ?? [];
   if (included.parseError || !statements.every(isDataStatement))
-    return runner.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node);
+    return notFollowed(runner.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node));
   if (runner.ctx.tooDeep(runner.span(node))) return runner.unknown('includes nest too deep', node);
   if (!runner.ctx.modules.has(file))
     runner.ctx.modules.set(file, {
@@ -184,4 +189,20 @@ export function includeDataFile(
     runner.ctx.callDepth--;
   }
   return interpreter.returned;
+}
+
+/**
+ * The file an include names, as PHP finds it for a CodeIgniter app, which runs from its front controller's folder
+ * (FCPATH): an absolute path as it is; `./x` or `../x` from that folder; any other relative path from the include
+ * path (`.`, that folder) and then from the including file's folder. Without FCPATH, from the including file's folder.
+ */
+function includedFile(target: string, from: string, env: PhpEnvironment, host: { isFile(file: string): boolean }): string {
+  if (path.isAbsolute(target)) return target;
+  const fcpath = env.constants.values.get('FCPATH');
+  const cwd = typeof fcpath === 'string' ? fcpath : undefined;
+  const beside = path.resolve(path.dirname(from), target);
+  if (cwd === undefined) return beside;
+  const fromCwd = path.resolve(cwd, target);
+  if (/^\.\.?[\\/]/.test(target)) return fromCwd;
+  return host.isFile(fromCwd) || !host.isFile(beside) ? fromCwd : beside;
 }

@@ -1,0 +1,2 @@
+<?php
+$route['local'] = 'pages/local';
