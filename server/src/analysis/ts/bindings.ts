@@ -22,19 +22,10 @@ export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mu
     const used = new Set<string>();
     for (const element of name.elements) {
       if (element.dotDotDotToken) {
-        const rest = objectValue();
-        if (isObject(value)) for (const [k, v] of ownEntries(value)) if (!used.has(k)) rest.props.set(k, v);
-        if (isObject(value) && hasUnknownKeys(value)) rest.props.set('…', value.props.get('…'));
-        bindPattern(element.name, value instanceof Unknown ? value : rest, scope, mutable, parsed, it);
+        bindPattern(element.name, value instanceof Unknown ? value : restOf(value, used), scope, mutable, parsed, it);
         continue;
       }
-      const keyNode = element.propertyName ?? element.name;
-      let key: string | undefined;
-      if (TS.isIdentifier(keyNode) || TS.isStringLiteral(keyNode) || TS.isNumericLiteral(keyNode)) key = keyNode.text;
-      else if (TS.isComputedPropertyName(keyNode)) {
-        const computed = evaluate(keyNode.expression, scope, parsed, it);
-        if (typeof computed === 'string' || typeof computed === 'number') key = String(computed);
-      }
+      const key = patternKey(element.propertyName ?? element.name, scope, parsed, it);
       let part: Value =
         key === undefined
           ? new Unknown('a computed name that is not known', textOf(element, parsed), spanOf(element, parsed))
@@ -54,6 +45,23 @@ export function bindPattern(name: ts.BindingName, value: Value, scope: Scope, mu
     if (part === undefined && element.initializer) part = evaluate(element.initializer, scope, parsed, it);
     bindPattern(element.name, part, scope, mutable, parsed, it);
   });
+}
+
+/** The rest of an object pattern (`{ a, ...rest }`): the own properties not taken by name, and its unknown keys. */
+function restOf(value: Value, used: ReadonlySet<string>): Value {
+  const rest = objectValue();
+  if (isObject(value)) for (const [k, v] of ownEntries(value)) if (!used.has(k)) rest.props.set(k, v);
+  if (isObject(value) && hasUnknownKeys(value)) rest.props.set('…', value.props.get('…'));
+  return rest;
+}
+
+/** The key a pattern's property names (`a`, `'a'`, `1` as '1', `[expr]` when known); undefined when not known. */
+function patternKey(name: ts.Node, scope: Scope, parsed: ParsedFile, it: Evaluator): string | undefined {
+  if (TS.isIdentifier(name) || TS.isStringLiteral(name)) return name.text;
+  if (TS.isNumericLiteral(name)) return String(Number(name.text));
+  if (!TS.isComputedPropertyName(name)) return undefined;
+  const computed = evaluate(name.expression, scope, parsed, it);
+  return typeof computed === 'string' || typeof computed === 'number' ? String(computed) : undefined;
 }
 
 /** The items array destructuring takes from a value (any iterable the evaluator knows), or why they are not known. */
@@ -94,25 +102,12 @@ export function assignPattern(
   const used = new Set<string>();
   for (const property of target.properties) {
     if (TS.isSpreadAssignment(property)) {
-      const rest = objectValue();
-      if (isObject(value)) for (const [k, v] of ownEntries(value)) if (!used.has(k)) rest.props.set(k, v);
-      if (isObject(value) && hasUnknownKeys(value)) rest.props.set('…', value.props.get('…'));
-      it.assign(
-        property.expression,
-        value instanceof Unknown || !isObject(value) ? unknownAt('the rest of a value that is not a known object', property, parsed) : rest,
-        scope,
-        parsed,
-      );
+      const rest =
+        value instanceof Unknown || !isObject(value) ? unknownAt('the rest of a value that is not a known object', property, parsed) : restOf(value, used);
+      it.assign(property.expression, rest, scope, parsed);
       continue;
     }
-    const nameNode = property.name;
-    let key: string | undefined;
-    if (nameNode && (TS.isIdentifier(nameNode) || TS.isStringLiteral(nameNode))) key = nameNode.text;
-    else if (nameNode && TS.isNumericLiteral(nameNode)) key = String(Number(nameNode.text));
-    else if (nameNode && TS.isComputedPropertyName(nameNode)) {
-      const computed = evaluate(nameNode.expression, scope, parsed, it);
-      if (typeof computed === 'string' || typeof computed === 'number') key = String(computed);
-    }
+    const key = property.name ? patternKey(property.name, scope, parsed, it) : undefined;
     const part: Value = key === undefined ? unknownAt('a computed name that is not known', property, parsed) : memberOf(value, key, property, parsed, it);
     if (key !== undefined) used.add(key);
     if (TS.isPropertyAssignment(property)) withDefault(property.initializer, part);
