@@ -55,11 +55,32 @@ const containsAlternation = (node: Node) => some(node, (n) => n.kind === 'alt' |
 /** Whether a node holds a loop: a repetition of no small bound (or a back-reference). */
 const containsLoop = (node: Node) => some(node, (n) => n.kind === 'backref' || (n.kind === 'repeat' && n.max >= SMALL_REPEAT));
 
-/** One element of a flattened sequence: a loop of characters, or one character, mandatory or not. */
+/**
+ * One element of a flattened sequence: a loop of characters, or one character, mandatory or not. `path` is the
+ * optional groups it is in (outermost first, by id); `required`, where it is mandatory once the first `required`
+ * of them are taken (0: always, which is `mandatory`), so that `\(` in `(?:\(([^)]+)\))?` fixes where a loop before
+ * the group ends whenever the loop inside the group is reached.
+ */
 interface Item {
   loop: boolean;
   set: CharSet;
   mandatory: boolean;
+  path: readonly number[];
+  required: number | undefined;
+}
+
+/** Where an item stands: its optional groups, and from how many of them on it is mandatory (undefined: never). */
+interface Place {
+  path: readonly number[];
+  required: number | undefined;
+}
+
+const ALWAYS: Place = { path: [], required: 0 };
+let groupIds = 0;
+
+function item(loop: boolean, set: CharSet, place: Place, mandatory = place.required !== undefined): Item {
+  const required = mandatory ? place.required : undefined;
+  return { loop, set, mandatory: required === 0, path: place.path, required };
 }
 
 /**
@@ -77,34 +98,41 @@ function ambiguousRepetition(body: Node): boolean {
 }
 
 /** Flattens a node into items, or returns false when some part of it is already slow on its own. */
-function flatten(node: Node, mandatory: boolean, out: Item[]): boolean {
+function flatten(node: Node, place: Place, out: Item[]): boolean {
   switch (node.kind) {
     case 'char':
-      out.push({ loop: false, set: node.set, mandatory });
+      out.push(item(false, node.set, place));
       return true;
     case 'seq':
-      return node.items.every((item) => flatten(item, mandatory, out));
+      return node.items.every((part) => flatten(part, place, out));
     case 'assert':
       // A lookaround runs its body again at each place it is tried: only loop-free bodies are safe.
       return !node.body || (!containsLoop(node.body) && isSafeNode(node.body));
     case 'backref':
-      out.push({ loop: true, set: fullSet(), mandatory: false });
+      out.push(item(true, fullSet(), place, false));
       return true;
     case 'alt': {
       if (!node.branches.every((branch) => isSafeNode(branch))) return false;
       const loops = node.branches.some(containsLoop);
-      out.push({ loop: loops, set: charsOf(node), mandatory: mandatory && !loops && node.branches.every((b) => !canBeEmpty(b)) });
+      out.push(item(loops, charsOf(node), place, !loops && node.branches.every((b) => !canBeEmpty(b))));
       return true;
     }
     case 'repeat': {
       if (node.max > 1 && ambiguousRepetition(node.body)) return false;
       if (node.max >= SMALL_REPEAT) {
         if (!isSafeNode(node.body)) return false;
-        out.push({ loop: true, set: charsOf(node.body), mandatory: mandatory && node.min > 0 && !canBeEmpty(node.body) });
+        out.push(item(true, charsOf(node.body), place, node.min > 0 && !canBeEmpty(node.body)));
         return true;
       }
-      // A bounded repetition is a few copies of its body; the later copies are optional.
-      for (let i = 0; i < Math.max(1, node.max); i++) if (!flatten(node.body, mandatory && i < node.min, out)) return false;
+      // A bounded repetition is a few copies of its body; the later copies are optional groups of their own.
+      for (let i = 0; i < Math.max(1, node.max); i++) {
+        let copy = place;
+        if (i >= node.min) {
+          const path = [...place.path, ++groupIds];
+          copy = { path, required: place.required === undefined ? undefined : path.length };
+        }
+        if (!flatten(node.body, copy, out)) return false;
+      }
       return true;
     }
   }
@@ -141,7 +169,7 @@ const BUT_LINE_ENDS = (() => {
  */
 function isSafeNode(node: Node, whole = false): boolean {
   const items: Item[] = [];
-  if (!flatten(node, true, items)) return false;
+  if (!flatten(node, ALWAYS, items)) return false;
   let lastMandatory = -1;
   for (let i = 0; i < items.length; i++) if (items[i].mandatory) lastMandatory = i;
   for (let i = 0; i < items.length; i++) {
@@ -150,9 +178,18 @@ function isSafeNode(node: Node, whole = false): boolean {
     for (let j = i + 1; j < items.length; j++) {
       const between = items[j];
       if (between.mandatory && !intersects(between.set, first.set)) break;
-      if (between.loop && intersects(between.set, first.set) && !(whole && j >= lastMandatory && covers(between.set, BUT_LINE_ENDS))) return false;
+      if (!between.loop || !intersects(between.set, first.set) || (whole && j >= lastMandatory && covers(between.set, BUT_LINE_ENDS))) continue;
+      // Something mandatory wherever this loop is reached, outside the first loop's characters, fixes where it ends.
+      if (!items.slice(i + 1, j).some((b) => fixesEnd(b, between, first.set))) return false;
     }
   }
+  return true;
+}
+
+/** Whether `b` is matched wherever `later` is (the groups it is mandatory in hold `later` too) and is outside `set`. */
+function fixesEnd(b: Item, later: Item, set: CharSet): boolean {
+  if (b.required === undefined || intersects(b.set, set)) return false;
+  for (let g = 0; g < b.required; g++) if (later.path[g] !== b.path[g]) return false;
   return true;
 }
 
@@ -180,7 +217,7 @@ function segmentSafe(segment: string): boolean {
       // A class such as `[^/]` is cut by the split: such parts are not expressions of their own.
       new RegExp(segment);
       const node = new Parser(segment).parse();
-      safe = isSafeNode(node) && flatten(node, true, items) && items.every((item) => !item.loop || !intersects(item.set, SLASH));
+      safe = isSafeNode(node) && flatten(node, ALWAYS, items) && items.every((part) => !part.loop || !intersects(part.set, SLASH));
     } catch {
       safe = false;
     }

@@ -28,6 +28,7 @@ export const DEFAULT_CONSTRAINT = '([a-zA-Z0-9\\-_]+)';
 /** The options each method knows. */
 const VERB_OPTIONS = ['as'] as const;
 const RESOURCES_OPTIONS = ['controller', 'module', 'constraint', 'offset', 'deleteAction'] as const;
+const RELEASE_RESOURCES_OPTIONS = ['controller', 'module', 'constraint', 'offset'] as const;
 const CONTEXT_OPTIONS = ['home', 'offset'] as const;
 
 /** One-verb lists, shared by every registration (a table registers tens of thousands of routes). */
@@ -57,14 +58,15 @@ export class RouteRegistry extends RegistryCore {
       this.report(emptyName.code, emptyName.severity, emptyName.message.empty('resources', describe(name)), site);
       return;
     }
-    const opts = readOptions(this.reporter, options, site, RESOURCES_OPTIONS);
+    // Bonfire's released library (PHP apps) has no `deleteAction`: its DELETE action is always `delete`.
+    const opts = readOptions(this.reporter, options, site, this.release ? RELEASE_RESOURCES_OPTIONS : RESOURCES_OPTIONS);
     // The released library takes an option that is set (isset), '' too.
     const text = (value: unknown, key: string) => (this.release && value === '' ? '' : optionText(this.reporter, value, key, site));
     let target = text(opts.controller, 'controller') ?? base;
     const module = text(opts.module, 'module');
     if (module !== null) target = `${module}/${target}`;
     const constraint = text(opts.constraint, 'constraint') ?? DEFAULT_CONSTRAINT;
-    const deleteAction = optionText(this.reporter, opts.deleteAction, 'deleteAction', site) ?? this.deleteAction;
+    const deleteAction = this.release ? 'delete' : (optionText(this.reporter, opts.deleteAction, 'deleteAction', site) ?? this.deleteAction);
     const offset = offsetOption(this.reporter, opts.offset, site);
     const handler = nestedHandler(this.reporter, nested, site);
     const prefix = `${target}/`;

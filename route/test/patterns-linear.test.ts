@@ -25,6 +25,9 @@ describe('the slow-pattern verdict', () => {
     ['([a-z]+)([a-z0-9]+)x', true],
     ['(\\d+)\\d+x', true],
     ['(.+)\\.(.+)\\.html', true],
+    // A loop in an optional group after a loop: slow unless something the group must match first fixes where the first ends.
+    ['(\\w+)(?:x(\\w+))?y', true],
+    ['(\\w+)(?:-?(\\w+))?z', true],
     // Linear: single loops, loops split by a character they cannot match, or a last loop that takes anything.
     ['([0-9]+)', false],
     ['[^/]+/([0-9]+)/edit', false],
@@ -42,6 +45,8 @@ describe('the slow-pattern verdict', () => {
     ['api/(v[0-9]+)/users', false],
     ['blog/([a-z]+)/(\\d{4})', false],
     ['[^/]+/[^/]+', false],
+    [':(\\w+)(?:\\(([^)]+)\\))?(\\?)?', false],
+    ['(\\w+)(?:\\((\\w+)\\))?', false],
   ];
   for (const [source, slow] of verdicts) {
     test(`${source} is ${slow ? 'slow' : 'linear'}`, () => assert.equal(isSlowPattern(source), slow));

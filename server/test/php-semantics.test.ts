@@ -197,16 +197,38 @@ describe('PHP: what a routes file does that the evaluator cannot follow is said 
     assert.deepEqual(routes, ['about → pages/about', 'contact → pages/contact', 'count/3 → pages/count']);
   });
 
-  test('a loop whose test is not known is not run, said so, and what it assigns is not known after it', () => {
+  test('a loop whose test is not known runs its body once under that condition, said so; what it assigns is not known in it or after it', () => {
     const source = "$n = 0;\nfor ($i = 0; $i < $_GET['pages']; $i++) { $n++; $route['page/' . $i] = 'pages/show'; }\n$route['count/' . $n] = 'pages/count';\n";
-    const routes = routesOf(source);
-    assert.equal(routes.length, 1);
-    assert.match(routes[0], /^count\/⟨.*⟩ → pages\/count$/, routes[0]);
     const analysis = evaluateFiles({ [FILE]: `<?php\n${source}` });
+    assert.deepEqual(
+      analysis.routes.map((r) => [r.from, r.condition ?? null]),
+      [
+        ['page/⟨$i⟩', "$i < $_GET['pages']"],
+        ['count/⟨$n⟩', null],
+      ],
+    );
     assert.ok(
-      analysis.diagnostics.some((d) => d.code === 'not-evaluable' && /loop's test/.test(d.message)),
+      analysis.diagnostics.some((d) => d.code === 'not-evaluable' && /how many times this loop runs is not known/.test(d.message)),
       JSON.stringify(analysis.diagnostics.map((d) => d.message)),
     );
+  });
+
+  test('a foreach over a value not known runs its body once, each item not known, under that condition', () => {
+    const source = "foreach ($_GET['langs'] as $key => $lang) { $route[$lang . '/home'] = 'home/' . $key; }\n$route['after'] = 'x/after';\n";
+    assert.deepEqual(
+      evaluateFiles({ [FILE]: `<?php\n${source}` }).routes.map((r) => [r.from, r.to, r.condition ? 'conditional' : 'always']),
+      [
+        ['⟨$lang⟩/home', 'home/⟨$key⟩', 'conditional'],
+        ['after', 'x/after', 'always'],
+      ],
+    );
+  });
+
+  test('a function not in the analysed files given $route is said to be, at the call; a variable given one is not known after it', () => {
+    const source = "$p = 'a';\nregister_more($route);\nfill($p);\n$route[$p] = 'x/p';\n";
+    const analysis = evaluateFiles({ [FILE]: `<?php\n${source}` });
+    assert.ok(analysis.diagnostics.some((d) => /register_more\(…\)/.test(d.message) && /by reference/.test(d.message)));
+    assert.match(analysis.routes[0].from, /^⟨.*⟩$/);
   });
 
   test('an include that is not followed (a path not known, a missing file) is reported where it is written', () => {

@@ -240,7 +240,7 @@ function namedDiagnostics(registry: RouteRegistry, namedUses: Analysis['namedUse
     return false;
   };
   for (const use of namedUses) {
-    if (use.result !== null) continue;
+    if (use.result !== null || use.notKnown) continue;
     if (defined(use.name)) {
       diagnostics.push(diagnostic(use.span, namedBeforeDefined.severity, namedBeforeDefined.code, namedBeforeDefined.message(use.name), { name: use.name }));
     } else {

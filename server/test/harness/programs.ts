@@ -191,6 +191,20 @@ export function programArb(unknowns = false, extended = false): fc.Arbitrary<str
                 ([n, to, start, op]) =>
                   `{\nconst o${n} = {\narea: 'a${n}',\nhits: 0,\nget base(): string { return this.area + '/' + this.hits; },\nset base(v: string) { this.area = v.split('/')[0]; },\npath(p: string): string { return this.base + '/' + p; },\n};\nlet k${n} = ${start};\nconst counts${n}: number[] = [1, 2, 3, 4];\nfunction pick${n}() { o${n}.hits++; return o${n}; }\npick${n}().hits ${op} 2;\ncounts${n}[k${n}++] ${op} 3;\ncounts${n}[k${n}++]++;\no${n}.base = 'b${n}/x';\nconst copy${n} = { ...o${n}, area: 'c${n}' };\nRoute.get(o${n}.path(String.raw\`x\\\\d\${k${n}}\`) + '/' + counts${n}.join('-') + '/' + copy${n}.path('q'), ${to});\n}`,
               ),
+            // Writes under an undecided condition into values that outlive it: an array, an object, a variable
+            // assigned by a function the branch calls; then a loop over a list read from the environment.
+            fc
+              .tuple(fc.nat(1000), value)
+              .map(
+                ([n, to]) =>
+                  `{\nconst l${n}: string[] = ['base'];\nconst c${n}: Record<string, string> = { k: 'v' };\nconst s${n} = new Set<string>(['one']);\nlet p${n} = 'a';\nfunction set${n}(v: string): void { p${n} = v; }\nif (process.env.MODE === 'a') { l${n}.push('extra'); c${n}.k = 'w'; s${n}.add('two'); set${n}('b'); } else if (process.env.MODE === 'b') { l${n}.sort(); c${n}['k'] = 'v'; }\nfor (const x of l${n}) Route.get('sl${n}/' + x, ${to});\nfor (const x of s${n}) Route.get('ss${n}/' + x, ${to});\nRoute.get('sc${n}/' + c${n}.k + '/' + p${n} + '/' + l${n}.length, ${to});\n}`,
+              ),
+            fc
+              .tuple(fc.nat(1000), value)
+              .map(
+                ([n, to]) =>
+                  `{\nconst e${n}: string[] = [];\nfor (const x of (process.env.LIST ?? 'p,q').split(',')) { if (x === '') continue; e${n}.push(x); Route.get('env${n}/' + x, ${to}); }\nRoute.get('env-count${n}/' + e${n}.length, ${to});\nlet i${n} = 0;\nwhile (i${n} < Number(process.env.COUNT ?? '1')) { Route.post('count${n}/' + i${n}, ${to}); i${n}++; }\nRoute.get('env-after${n}', ${to});\n}`,
+              ),
             // A guard inside a branch of another condition leaves only where both hold: a continue, break or return.
             fc
               .tuple(fc.nat(1000), value, fc.constantFrom('continue', 'break', 'return'))
@@ -226,7 +240,7 @@ export function evaluateProgram(
   source: string,
   file = '/virtual/routes.ts',
   defines?: Record<string, string>,
-): Outcome & { unknown: boolean; failures: string[]; conditional: string[] } {
+): Outcome & { unknown: boolean; failures: string[]; conditional: string[]; notListed: boolean } {
   const analysis = analyzeEntry(file, memoryHost({ [file]: source }), { defines });
   return {
     routes: analysis.routes.map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
@@ -238,6 +252,10 @@ export function evaluateProgram(
     failures: evaluationFailures(analysis.diagnostics),
     // Routes behind an undecided condition (docs/decisions.md#conditions-and-data), in the same form as `routes`.
     conditional: analysis.routes.filter((r) => r.condition !== null).map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`),
+    // Whether a note says that routes of some code are not listed (a branch, a generator, what follows an await).
+    notListed: analysis.diagnostics.some(
+      (d) => d.code === 'evaluation-limit' || (d.code === 'not-evaluable' && d.data?.reason !== 'not reached' && /not listed/.test(d.message)),
+    ),
   };
 }
 

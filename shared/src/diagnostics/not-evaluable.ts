@@ -17,11 +17,17 @@ export const notEvaluable = defineDiagnostic({
       'Not evaluable: this call is never reached by the static evaluation (it is inside a function that is not called from the route config, or behind something that could not be evaluated), so its routes are not listed.',
     afterAwait: () =>
       'Not evaluable: what this async function does after this await runs later, in an order the static evaluation does not follow, so its routes are not listed.',
+    loopCount: (what: string) =>
+      `Not evaluable: how many times this loop runs is not known (${what}); its body was followed once, what it registers is listed under that condition, and what it assigns is not known after it.`,
+    undecidedLoopEnd: (condition: string, max: number) =>
+      `Not evaluable: this loop ends only where \`${condition}\`, which is not known; its first ${max} iterations were followed, each under that condition, and what it assigns is not known after it.`,
     generator: () =>
       'Not evaluable: a generator runs its body only as it is iterated, which the static evaluation does not follow, so its routes are not listed.',
     topLevelThrow: () => 'The module throws at the top level; what follows the throw is not evaluated.',
     phpShortTag: () =>
       "Not evaluable: `<?` opens PHP code only with short_open_tag on, which PHP's php.ini files turn off: PHP reads what follows as text, so its routes are not listed (write `<?php`).",
+    phpRouteByReference: (call: string) =>
+      `Not evaluable: \`${call}\` is not evaluated (the function is not in the analysed files) and is given \`$route\`: if it takes it by reference, what it adds or changes is not listed.`,
     phpLoopTest: (test: string) => `Not evaluable: the loop's test \`${test}\` is not known, so the loop is not run (what it assigns is not known after it).`,
     phpLoop: (source: string) => `Not evaluable: \`${source}\` is not a known array, so the loop is not run.`,
     phpNamedByMethod: (name: string, by: string) =>

@@ -3,15 +3,17 @@
 // condition, so that routes of different branches are known never to exist together). A guard still open at the end
 // of a branch leaves only where that branch was taken: it goes on after the condition with both in its condition.
 // A branch that leaves (return, break, throw, …) while the other does not is a guard clause: what follows depends
-// on the other. What the branches leave in variables is each front end's to merge, as its language shares values:
-// JavaScript objects are shared by reference, so the TypeScript front end marks what a branch assigns Unknown; PHP
-// arrays are values, so the PHP front end compares what each branch left.
+// on the other. Each branch runs from the state before the condition, and what the branches wrote into values that
+// outlive them is merged after (write-log.ts): kept where they agree, Unknown where they differ. PHP's arrays are
+// values: the PHP front end compares the variables each branch left itself.
 
 import type { ConditionTerm, RouteRegistry } from '@routelens/shared';
 import { EvaluatedThrow } from './context';
 import type { Flow, Guards, OpenGuard } from './flow';
 import { THROW } from './flow';
 import { throughBranch } from './guards';
+import type { BranchWrites } from './write-log';
+import { writes } from './write-log';
 
 /** What running branches needs of a front end's interpreter. */
 export interface BranchHost {
@@ -44,21 +46,29 @@ export function runBranches(
   const { ctx, guards } = host;
   ctx.impure();
   const carried: OpenGuard[] = [];
+  const written: BranchWrites[] = [];
   const flows = terms.map((term, index) =>
     ctx.registry.underCondition(term, (): Flow => {
       const mark = guards.size;
+      writes.begin();
       try {
         return run(index);
       } catch (error) {
         if (error instanceof EvaluatedThrow) return THROW;
         throw error;
       } finally {
+        // Each branch runs from the state before the condition: what this one wrote is put back now.
+        written.push(writes.end());
         for (const guard of guards.end(mark, () => true)) {
           if (!endsHere(guard)) carried.push(throughBranch(guard, term.text, ctx.nextConditionId()));
         }
       }
     }),
   );
+  // A way the condition may go that has no branch (a switch with no clause for the value) writes nothing.
+  if (terms.length && (terms[0].of ?? terms.length) > terms.length) written.push(new Map());
+  const text = terms.map((term) => term.text).join(' / ');
+  writes.merge(written, `what is written under the condition \`${terms[0]?.text ?? ''}\`, which is not known`, text);
   for (const guard of carried) guards.open(guard);
   return flows;
 }

@@ -27,7 +27,11 @@ export class EvaluationStopped extends Error {
  * the nearest `try` as in JavaScript; uncaught, it ends the config's evaluation where running it would stop.
  */
 export class EvaluatedThrow extends Error {
-  constructor(readonly span: Span | undefined) {
+  /** `thrown`: what is thrown, where it is known (a built-in's own error is an Error whose message is not known). */
+  constructor(
+    readonly span: Span | undefined,
+    readonly thrown?: { readonly value: Value },
+  ) {
     super('the config throws here');
   }
 }
@@ -263,11 +267,18 @@ export class EvaluationContext {
 
   /**
    * Whether a loop (of any front end) may not run its iteration number `count` (from 0): past the loop limit it
-   * is reported at `at` — `what` says which loop: an endless one, a loop over items, a callback over items.
+   * is reported at `at` — `what` says which loop: an endless one, a loop over items, a callback over items; `exits`,
+   * the conditions not known under which it leaves (then it is not endless, only not known).
    */
-  loopLimit(count: number, at: Span, what: 'loop' | 'items' | string = 'loop'): boolean {
+  loopLimit(count: number, at: Span, what: 'loop' | 'items' | string = 'loop', exits: readonly string[] = []): boolean {
     const max = this.limits.maxLoopIterations;
     if (count < max) return false;
+    this.skippedRoutes ??= 'a loop the evaluation stopped';
+    // A loop that leaves only under a condition not known is not endless: how long it runs is what is not known.
+    if (exits.length) {
+      this.report(at, notEvaluable.severity, notEvaluable.code, notEvaluable.message.undecidedLoopEnd(exits.join(' || '), max));
+      return true;
+    }
     const message =
       what === 'loop'
         ? evaluationLimit.message.endlessLoop(max)
@@ -277,6 +288,12 @@ export class EvaluationContext {
     this.report(at, evaluationLimit.severity, evaluationLimit.code, message);
     return true;
   }
+
+  /**
+   * Why code that may register routes was not run (a branch not taken for want of a condition, a generator, what
+   * follows an await, a loop stopped), once one was: from then on a name no route has may still be made there.
+   */
+  skippedRoutes: string | undefined;
 
   /** Whether a call at `at` would nest deeper than the limit (then reported, and not to be made); a call is a step. */
   tooDeep(at: Span): boolean {

@@ -40,6 +40,8 @@ export interface NamedUse {
   /** The whole call. */
   call: Span;
   result: string | null;
+  /** No route has the name yet, but one whose name is not known, or code not run, may be it: not an error. */
+  notKnown?: boolean;
 }
 
 /** Where a route name is given (the `as` option's value). */

@@ -12,7 +12,7 @@ import type { Value } from './values';
 export type Leaving =
   | { readonly kind: 'return'; readonly value?: Value }
   | { readonly kind: 'break' | 'continue'; readonly label?: string; readonly levels?: number }
-  | { readonly kind: 'throw' };
+  | { readonly kind: 'throw'; readonly value?: Value };
 
 /** How a run of statements ended: normally (undefined), or leaving. */
 export type Flow = undefined | Leaving;
@@ -85,4 +85,9 @@ export function endLoop(guards: Guards, mark: number, label: string | undefined,
   for (const guard of guards.since(mark)) {
     if (guard.levels !== undefined) guard.levels = guard.levels > 2 ? guard.levels - 1 : undefined;
   }
+}
+
+/** The conditions under which a loop begun at `mark` may leave (its guards still open): none for a loop that can only run on. */
+export function exitsSince(guards: Guards, mark: number): string[] {
+  return guards.size > mark ? [...new Set(guards.since(mark).map((guard) => guard.leaves.text))] : [];
 }

@@ -223,9 +223,27 @@ export function namedCall(ctx: EvaluationContext, location: SourceLocation, name
   const result = ctx.registry.at(location).named(hostName);
   if (typeof name !== 'string' && typeof name !== 'number') return result;
   // Under undecided conditions the answer is the route that exists wherever this call runs (docs/decisions.md#conditions-and-data).
-  const value = ctx.hasConditions() ? namedWhereCalled(ctx, String(name), location as Span) : result;
-  ctx.namedUses.push({ name: String(name), span: nameSpan, call: location as Span, result: value instanceof Unknown ? result : (value as string | null) });
+  let value = ctx.hasConditions() ? namedWhereCalled(ctx, String(name), location as Span) : result;
+  const missing = value === null ? missingName(ctx, String(name), location as Span) : undefined;
+  if (missing) value = missing;
+  ctx.namedUses.push({
+    name: String(name),
+    span: nameSpan,
+    call: location as Span,
+    result: value instanceof Unknown ? result : (value as string | null),
+    ...(missing ? { notKnown: true } : {}),
+  });
   return value;
+}
+
+/**
+ * Why no route of that name may still be one that exists when the config runs: a route whose name is not known
+ * (`home_⟨lang⟩`), or code that may register routes and was not run. Undefined when none is: the answer is null.
+ */
+function missingName(ctx: EvaluationContext, name: string, span: Span): Unknown | undefined {
+  const unnamed = ctx.registry.routes().find((route) => route.name?.includes('⟨'));
+  const why = unnamed ? `the route ${unnamed.from} has a name that is not known (${unnamed.name})` : ctx.skippedRoutes;
+  return why === undefined ? undefined : new Unknown(`no route is named '${name}' yet, but ${why}`, `Route.named('${name}')`, span);
 }
 
 /**

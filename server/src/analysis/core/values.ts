@@ -37,6 +37,11 @@ export interface ObjectValue {
   /** A regular-expression literal (`/\s+/g`): used only by the built-ins that take one (bridge.ts). */
   regex?: { source: string; flags: string };
   /**
+   * An `Error` (`new Error(m)`, `new TypeError(m)`, or what a built-in threw): its class name and `message`, which
+   * are not among its own enumerable keys.
+   */
+  error?: ErrorInfo;
+  /**
    * The properties as written, while the object is untouched and every value is a string, number, boolean or
    * null (see WrittenObject): read without making `props`.
    */
@@ -48,6 +53,14 @@ export interface ObjectValue {
    * A front end without syntax nodes gives the written keys with the offsets of their values instead.
    */
   literal?: PropertyPlaces | WrittenProperties;
+}
+
+/** What an Error holds beside its own enumerable properties (see ObjectValue.error). */
+export interface ErrorInfo {
+  name: string;
+  message: Value;
+  /** `new Error(m, { cause })`: an own property, not enumerable. */
+  cause?: Value;
 }
 
 /** Where the properties of an object literal are written, looked up in its front end's syntax when asked. */
@@ -67,6 +80,11 @@ export interface WrittenProperties {
 export interface ArrayValue {
   kind: 'array';
   items: Value[];
+  /**
+   * Set where how many items it has is not known (branches of an undecided condition left it with different
+   * lengths): it is no longer an array the evaluator knows (isArray is false), every read of it is this Unknown.
+   */
+  unknown?: Unknown;
 }
 
 /** A function written in the analysed code; calling it interprets its body. */
@@ -305,7 +323,7 @@ export function isObject(value: Value): value is ObjectValue {
 }
 
 export function isArray(value: Value): value is ArrayValue {
-  return typeof value === 'object' && value !== null && !(value instanceof Unknown) && value.kind === 'array';
+  return typeof value === 'object' && value !== null && !(value instanceof Unknown) && value.kind === 'array' && value.unknown === undefined;
 }
 
 export function isClosure(value: Value): value is ClosureValue {
@@ -338,6 +356,7 @@ export function hasUnknown(value: Value, depth = 0): boolean {
   if (value instanceof Unknown) return true;
   if (depth >= 8 || typeof value !== 'object' || value === null) return false;
   if (isObject(value)) {
+    if (value.error && value.error.message instanceof Unknown) return true;
     if (value.written) return false;
     for (const v of value.props.values()) if (hasUnknown(v, depth + 1)) return true;
   } else if (isArray(value)) {
@@ -349,18 +368,66 @@ export function hasUnknown(value: Value, depth = 0): boolean {
 /** Every Unknown inside a value (objects and arrays searched to a bounded depth). */
 export function unknownsIn(value: Value, found: Unknown[] = [], depth = 0): Unknown[] {
   if (value instanceof Unknown) found.push(value);
+  else if (depth < 8 && isObject(value) && value.error?.message instanceof Unknown) found.push(value.error.message);
   else if (depth < 8 && isObject(value) && !value.written) for (const v of value.props.values()) unknownsIn(v, found, depth + 1);
   else if (depth < 8 && isArray(value)) for (const v of value.items) unknownsIn(v, found, depth + 1);
   return found;
+}
+
+/** The Unknown an array whose length is not known stands for (see ArrayValue.unknown). */
+export function unknownArray(value: Value): Unknown | undefined {
+  return typeof value === 'object' && value !== null && !(value instanceof Unknown) && value.kind === 'array' ? value.unknown : undefined;
 }
 
 /** A value as text inside a string: placeholders for Unknowns. */
 export function renderText(value: Value): string {
   if (value instanceof Unknown) return value.rendered ?? placeholder(value);
   if (value === null || typeof value !== 'object') return String(value);
+  const notKnown = unknownArray(value);
+  if (notKnown) return placeholder(notKnown);
   if (isArray(value)) return value.items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(',');
-  if (isObject(value)) return '[object Object]';
+  if (isObject(value)) {
+    if (value.regex) return `/${value.regex.source}/${value.regex.flags}`;
+    if (value.collection) return value.collection.kind === 'set' ? '[object Set]' : '[object Map]';
+    if (value.error) return errorText(value);
+    return '[object Object]';
+  }
   return '⟨function⟩';
+}
+
+/**
+ * A value converted to a string as JavaScript does for a plain value, array or built-in object: Unknown (showing the
+ * text with its placeholders) where any part of it is not known.
+ */
+export function textValue(value: Value): Value {
+  if (value instanceof Unknown || typeof value === 'string') return value;
+  const text = renderText(value);
+  const cause = unknownInText(value, 0);
+  return cause ? new Unknown(cause.reason, cause.text, cause.span, text) : text;
+}
+
+/** The first Unknown that renderText shows as a placeholder: in an array's items, an Error's name or message. */
+function unknownInText(value: Value, depth: number): Unknown | undefined {
+  if (value instanceof Unknown) return value;
+  if (depth > 8) return undefined;
+  if (unknownArray(value)) return unknownArray(value);
+  if (isArray(value)) {
+    for (const item of value.items) {
+      const found = unknownInText(item, depth + 1);
+      if (found) return found;
+    }
+  }
+  if (isObject(value) && value.error)
+    return unknownInText(value.props.get('name') ?? value.error.name, depth + 1) ?? unknownInText(value.error.message, depth + 1);
+  return undefined;
+}
+
+/** `String(error)`: Error.prototype.toString of its name (an own `name` set on it first) and its message. */
+export function errorText(error: ObjectValue): string {
+  const own = error.props.get('name');
+  const name = own === undefined ? (error.error?.name ?? 'Error') : renderText(own);
+  const message = renderText(error.error?.message ?? '');
+  return message === '' ? name : name === '' ? message : `${name}: ${message}`;
 }
 
 /**

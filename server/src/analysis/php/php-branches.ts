@@ -75,10 +75,16 @@ export function phpConditionShape(test: PhpNode, text: (node: PhpNode) => string
  * follows then depends on the other), the flow when both leave the same way, else undefined. Guards still open at
  * the end of a branch go on after the `if`, each with that branch in its condition.
  */
-export function runUndecided(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): { guard?: OpenGuard; flow?: Flow } {
-  const test = node.test as PhpNode;
-  const terms = branchTerms(runner, [runner.text(test), negatedCondition(phpConditionShape(test, (n) => runner.text(n)))]);
-  const bodies = [node.body as PhpNode | null, node.alternate as PhpNode | null];
+export function runUndecided(
+  runner: BranchRunner,
+  node: PhpNode,
+  vars: Map<string, Value>,
+  loop?: { texts: [string, string]; begin: (vars: Map<string, Value>) => void },
+): { guard?: OpenGuard; flow?: Flow } {
+  // A loop's (for a foreach, the loop itself) or an if's test: where a variable the branches leave different is said to be.
+  const test = ((node.test as PhpNode | undefined) ?? node) as PhpNode;
+  const terms = branchTerms(runner, loop?.texts ?? [runner.text(test), negatedCondition(phpConditionShape(test, (n) => runner.text(n)))]);
+  const bodies = loop ? [node.body as PhpNode | null, null] : [node.body as PhpNode | null, node.alternate as PhpNode | null];
   const start = cloneScope(vars);
   const ends: Map<string, Value>[] = [];
   // Each branch starts from the variables before the `if`; what each leaves is kept for the merge below.
@@ -89,6 +95,7 @@ export function runUndecided(runner: BranchRunner, node: PhpNode, vars: Map<stri
     }
     try {
       const body = bodies[index];
+      if (index === 0) loop?.begin(vars);
       return body ? runner.statement(body, vars) : undefined;
     } finally {
       ends.push(index === 0 ? cloneScope(vars) : vars);

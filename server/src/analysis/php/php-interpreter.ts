@@ -34,7 +34,7 @@ import {
 import { GuardStack } from '../core/guards';
 import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
-import { phpGlobalRoute } from '@routelens/shared';
+import { notEvaluable, phpGlobalRoute } from '@routelens/shared';
 
 export class PhpInterpreter implements PhpCallState {
   readonly globals: Map<string, Value>;
@@ -430,6 +430,32 @@ export class PhpInterpreter implements PhpCallState {
     }
     const callee = this.expression(what, vars);
     if (isNative(callee)) return callee.call(args(), this.span(node));
-    return this.unknown(`the call \`${this.text(what)}\` is not evaluated`, node);
+    const result = this.unknown(`the call \`${this.text(what)}\` is not evaluated`, node);
+    this.givenToUnknown(node, argNodes, vars, result);
+    return result;
+  }
+
+  /**
+   * The arguments of a call not evaluated: a variable given it may be a by-reference parameter's, changed by the
+   * call, so it is not known after it; `$route` given it (or one of its entries) is said to be, at the call.
+   */
+  private givenToUnknown(node: PhpNode, argNodes: readonly PhpNode[], vars: Map<string, Value>, result: Unknown): void {
+    for (const arg of argNodes) {
+      let root: PhpNode | undefined = arg;
+      while (root && (root.kind === 'offsetlookup' || root.kind === 'propertylookup')) root = root.what as PhpNode;
+      if (root?.kind !== 'variable' || typeof root.name !== 'string') continue;
+      if (this.isRouteVariable(root.name, vars)) {
+        this.ctx.report(
+          this.span(node),
+          notEvaluable.severity,
+          notEvaluable.code,
+          notEvaluable.message.phpRouteByReference(`${this.text(node.what as PhpNode)}(…)`),
+        );
+      } else if (arg === root) {
+        const scope = this.scopeOf(root.name, vars);
+        if (scope.has(root.name))
+          scope.set(root.name, new Unknown(`given to \`${this.text(node)}\`, which may change it by reference`, root.name, result.span));
+      }
+    }
   }
 }

@@ -2,12 +2,14 @@
 // evaluation's loop limit.
 
 import type { Value } from '../core/values';
-import { isArray, isObject, truthiness } from '../core/values';
+import { Unknown, isArray, isObject, truthiness } from '../core/values';
 import type { PhpNode } from './php-parse';
 import type { PhpRunner } from './php-functions';
 import type { Flow } from '../core/flow';
 import { afterIteration, endIteration, endLoop } from '../core/flow';
 import { notEvaluable } from '@routelens/shared';
+import type { BranchRunner } from './php-branches';
+import { runUndecided } from './php-branches';
 
 /** What a loop needs of the interpreter besides PhpRunner: running one statement, assigning, a node's text. */
 export interface PhpLoopRunner extends PhpRunner {
@@ -17,18 +19,15 @@ export interface PhpLoopRunner extends PhpRunner {
 }
 
 /** `foreach ($source as $key => $value)`: over a known array or map; any other source is reported, not run. */
-export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>): Flow {
+export function runForeach(runner: PhpLoopRunner & BranchRunner, node: PhpNode, vars: Map<string, Value>): Flow {
   const source = runner.expression(node.source as PhpNode, vars);
   const entries: [Value, Value][] = isArray(source) ? source.items.map((v, i) => [i, v]) : isObject(source) ? [...source.props].map(([k, v]) => [k, v]) : [];
   if (!isArray(source) && !isObject(source)) {
-    runner.ctx.report(
-      runner.span(node.source as PhpNode),
-      notEvaluable.severity,
-      notEvaluable.code,
-      notEvaluable.message.phpLoop(runner.text(node.source as PhpNode)),
-    );
-    notRun(runner, node, vars, `assigned in a loop over \`${runner.text(node.source as PhpNode)}\`, which is not run`);
-    return undefined;
+    const text = runner.text(node.source as PhpNode);
+    return iterationsNotKnown(runner, node, vars, node.source as PhpNode, `\`${text}\` is not known`, `an item of ${text}`, (inner) => {
+      if (node.key) runner.assign(node.key as PhpNode, runner.unknown(`a key of \`${text}\`, which is not known`, node.key as PhpNode), inner);
+      runner.assign(node.value as PhpNode, runner.unknown(`an item of \`${text}\`, which is not known`, node.value as PhpNode), inner);
+    });
   }
   const mark = runner.guards.size;
   try {
@@ -48,7 +47,7 @@ export function runForeach(runner: PhpLoopRunner, node: PhpNode, vars: Map<strin
 }
 
 /** `for`, `while` and `do … while`: run while the test is known and true, up to the loop limit (then reported). */
-export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>): Flow {
+export function runLoop(runner: PhpLoopRunner & BranchRunner, node: PhpNode, vars: Map<string, Value>): Flow {
   for (const init of (node.init as PhpNode[] | undefined) ?? []) runner.expression(init, vars);
   const tests = node.kind === 'for' ? (node.test as PhpNode[]) : [node.test as PhpNode];
   const mark = runner.guards.size;
@@ -60,9 +59,8 @@ export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, 
         if (test === undefined) {
           // A test not known (a bound read from the request, say): how often the body runs is not known.
           const text = tests.map((t) => runner.text(t)).join(', ');
-          runner.ctx.report(runner.span(tests.at(-1) ?? node), notEvaluable.severity, notEvaluable.code, notEvaluable.message.phpLoopTest(text));
-          notRun(runner, node, vars, `assigned in a loop whose test \`${text}\` is not known`);
-          return undefined;
+          const increments = (node.increment as PhpNode[] | undefined) ?? [];
+          return iterationsNotKnown(runner, node, vars, tests.at(-1) ?? node, `its test \`${text}\` is not known`, text, () => undefined, increments);
         }
         if (!test) break;
       }
@@ -79,8 +77,39 @@ export function runLoop(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, 
   return undefined;
 }
 
+/**
+ * A loop that runs a number of times not known (over a value not known, or with a test not known): what it assigns
+ * is not known before its body runs (a later iteration sees what an earlier one left) nor after it; the body runs
+ * once, as a branch of the condition `term` against no iteration at all, so what it registers is listed under it.
+ */
+function iterationsNotKnown(
+  runner: PhpLoopRunner & BranchRunner,
+  node: PhpNode,
+  vars: Map<string, Value>,
+  at: PhpNode,
+  why: string,
+  term: string,
+  begin: (vars: Map<string, Value>) => void,
+  increments: readonly PhpNode[] = [],
+): Flow {
+  const reason = `assigned in a loop that runs a number of times not known (${why})`;
+  runner.ctx.report(runner.span(at), notEvaluable.severity, notEvaluable.code, notEvaluable.message.loopCount(why));
+  notRun(runner, node, vars, reason);
+  const mark = runner.guards.size;
+  try {
+    const { guard } = runUndecided(runner, node, vars, { texts: [term, `no iteration (${why})`], begin });
+    // The body's own `break` and `continue` end with the loop; a return, or a break of a loop around, goes on.
+    if (guard && !((guard.kind === 'break' || guard.kind === 'continue') && (guard.levels ?? 1) <= 1)) runner.guards.open(guard);
+  } finally {
+    endLoop(runner.guards, mark, undefined);
+  }
+  for (const increment of increments) runner.expression(increment, vars);
+  notRun(runner, node, vars, reason);
+  return undefined;
+}
+
 /** One run of a loop's body: a `continue` under an undecided condition reaches the end of it. */
-function iteration(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value>, mark: number): Flow {
+function iteration(runner: PhpLoopRunner & BranchRunner, node: PhpNode, vars: Map<string, Value>, mark: number): Flow {
   const flow = runner.statement(node.body as PhpNode, vars);
   endIteration(runner.guards, mark, undefined);
   return flow;
@@ -90,8 +119,9 @@ function iteration(runner: PhpLoopRunner, node: PhpNode, vars: Map<string, Value
  * A loop that is not run, though running the file might run it: the variables its body assigns are not known after
  * it (never the values from before it, which running it might have changed).
  */
-function notRun(runner: PhpLoopRunner, loop: PhpNode, vars: Map<string, Value>, reason: string): void {
-  for (const name of assignedVariables(loop)) if (vars.has(name)) vars.set(name, runner.unknown(reason, loop));
+function notRun(runner: PhpLoopRunner & BranchRunner, loop: PhpNode, vars: Map<string, Value>, reason: string): void {
+  // `$route` is not among the variables: its writes are recorded with their conditions (php-route-array.ts).
+  for (const name of assignedVariables(loop)) if (!runner.isRouteVariable(name, vars)) vars.set(name, new Unknown(reason, `$${name}`, runner.span(loop)));
 }
 
 /** The names of the variables a statement may assign (`$x = …`, `$x[…] = …`, `$x++`, `foreach (… as $v)`, `list(…)`). */

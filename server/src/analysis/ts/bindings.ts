@@ -8,6 +8,7 @@ import type { Evaluator } from './evaluator';
 import { evaluate } from './expressions';
 import { memberOf } from './natives';
 import { iterationItems } from './collections';
+import { writes } from '../core/write-log';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { Value } from '../core/values';
 import { Unknown, accessKey, arrayValue, hasUnknownKeys, isArray, isIndexKey, isObject, objectValue, ownEntries } from '../core/values';
@@ -119,10 +120,11 @@ export function assignPattern(
 }
 
 /**
- * Code that is not evaluated (a branch behind an unknown condition, a stopped loop) may assign variables:
- * those become Unknown, so that nothing afterwards is shown as fact when it might not be.
+ * Code that is not evaluated (a stopped loop, a loop run a number of times not known) may assign variables: those
+ * become Unknown, so that nothing afterwards is shown as fact when it might not be. `onlyUnknown`: after undecided
+ * branches (whose writes core/write-log.ts merged), only what is Unknown already is renamed after what it assigns.
  */
-export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile, reason: string): void {
+export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile, reason: string, onlyUnknown = false): void {
   const visit = (child: ts.Node): void => {
     let target: ts.Expression | undefined;
     if (TS.isBinaryExpression(child) && child.operatorToken.kind >= SyntaxKind.FirstAssignment && child.operatorToken.kind <= SyntaxKind.LastAssignment) {
@@ -137,11 +139,17 @@ export function taintAssignments(node: ts.Node, scope: Scope, parsed: ParsedFile
       const unknown = new Unknown(reason, textOf(target, parsed), spanOf(target, parsed));
       if (TS.isIdentifier(target)) {
         const binding = scope.lookup(target.text);
-        if (binding && !binding.get) binding.value = unknown;
+        if (binding && !binding.get && (!onlyUnknown || binding.value instanceof Unknown)) {
+          writes.variable(binding);
+          binding.value = unknown;
+        }
       } else if (TS.isPropertyAccessExpression(target) && TS.isIdentifier(target.expression)) {
         const binding = scope.lookup(target.expression.text);
         const object = binding && !binding.get ? binding.value : undefined;
-        if (isObject(object)) object.props.set(accessKey(target.name), unknown);
+        if (isObject(object) && (!onlyUnknown || object.props.get(accessKey(target.name)) instanceof Unknown)) {
+          writes.object(object);
+          object.props.set(accessKey(target.name), unknown);
+        }
       }
     }
     TS.forEachChild(child, visit);
@@ -179,6 +187,8 @@ export function deleteMember(node: ts.DeleteExpression, scope: Scope, parsed: Pa
   const object = evaluate(target.expression, scope, parsed, it);
   if (object instanceof Unknown) return object;
   const key = TS.isPropertyAccessExpression(target) ? accessKey(target.name) : evaluate(target.argumentExpression, scope, parsed, it);
+  if (isObject(object)) writes.object(object);
+  else if (isArray(object)) writes.array(object);
   if (typeof key !== 'string' && typeof key !== 'number') {
     // Which property went is not known: none of them is.
     const unknown = unknownAt('a property deleted under a key that is not known', node, parsed);

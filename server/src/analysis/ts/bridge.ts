@@ -187,6 +187,7 @@ const STATICS: Readonly<Record<string, (...args: unknown[]) => unknown>> = {
   parseInt: (text: unknown, radix?: unknown) => parseInt(String(text), radix as number | undefined),
   isNaN: (value: unknown) => isNaN(value as number),
   isFinite: (value: unknown) => isFinite(value as number),
+  structuredClone: (value: unknown) => structuredClone(value),
   ...mathStatics(),
 };
 
@@ -244,7 +245,7 @@ class Conversion {
         this.remember(value, collection);
         return collection;
       }
-      if (value.classInfo !== undefined || value.getters || value.methods) throw new NotConcrete('an object with behaviour of its own');
+      if (value.classInfo !== undefined || value.getters || value.methods || value.error) throw new NotConcrete('an object with behaviour of its own');
       const out: Record<string, unknown> = {};
       this.remember(value, out);
       for (const [key, item] of value.props) {

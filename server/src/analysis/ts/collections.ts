@@ -1,6 +1,7 @@
 // `Set` and `Map` of the analysed code: made by `new Set(…)` / `new Map(…)`, read and changed by their methods, iterated
 // by `for…of`, spread and the built-ins (bridge.ts), with JavaScript's SameValueZero keys (objects by identity).
 
+import { writes } from '../core/write-log';
 import type { Span } from '../../base/text';
 import type { NativeValue, ObjectValue, Value } from '../core/values';
 import { Unknown, arrayValue, isArray, isObject, objectValue } from '../core/values';
@@ -49,6 +50,15 @@ function native(name: string, call: (args: Value[], span: Span) => Value): Nativ
 export function collectionMember(value: Collection, key: string, call: (fn: Value, args: Value[]) => Value): Value | undefined {
   const { kind, entries } = value.collection;
   const unknownKey = (args: Value[]) => args.find((a): a is Unknown => a instanceof Unknown);
+  /** A change of the entries: logged first; under a key not known, which entries it has is not known after. */
+  const change = (args: Value[], apply: () => Value): Value => {
+    writes.entries(value);
+    const unknown = unknownKey(args);
+    if (!unknown) return apply();
+    (value as ObjectValue).collection = undefined;
+    value.props.set('…', unknown);
+    return unknown;
+  };
   switch (key) {
     case 'size':
       return entries.size;
@@ -57,16 +67,13 @@ export function collectionMember(value: Collection, key: string, call: (fn: Valu
     case 'get':
       return kind === 'map' ? native('get', (args) => unknownKey(args) ?? entries.get(args[0])) : undefined;
     case 'add':
-      return kind === 'set' ? native('add', (args) => unknownKey(args) ?? (entries.set(args[0], args[0]), value)) : undefined;
+      return kind === 'set' ? native('add', (args) => change(args.slice(0, 1), () => (entries.set(args[0], args[0]), value))) : undefined;
     case 'set':
-      return kind === 'map' ? native('set', (args) => unknownKey(args.slice(0, 1)) ?? (entries.set(args[0], args[1]), value)) : undefined;
+      return kind === 'map' ? native('set', (args) => change(args.slice(0, 1), () => (entries.set(args[0], args[1]), value))) : undefined;
     case 'delete':
-      return native('delete', (args) => unknownKey(args) ?? entries.delete(args[0]));
+      return native('delete', (args) => change(args.slice(0, 1), () => entries.delete(args[0])));
     case 'clear':
-      return native('clear', () => {
-        entries.clear();
-        return undefined;
-      });
+      return native('clear', () => change([], () => (entries.clear(), undefined)));
     case 'keys':
       return native('keys', () => arrayValue([...entries.keys()]));
     case 'values':

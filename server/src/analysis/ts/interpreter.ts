@@ -11,7 +11,7 @@ import type { Flow, OpenGuard } from '../core/flow';
 import { functionSyntax } from './evaluator';
 import { evaluate, testCondition } from './expressions';
 import { resolveRelativeImport } from './module-resolution';
-import { memberOf } from './natives';
+import { ERROR_CLASSES, memberOf } from './natives';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { SourceIndex } from '../core/source-index';
 import { isRoutePackage } from '../core/source-index';
@@ -19,6 +19,7 @@ import { evaluateRead } from './fast-evaluate';
 import { callRoute } from './route-calls';
 import { assignPattern, bindPattern, deleteMember, exportNames, taintAssignments } from './bindings';
 import { GuardStack, notThrow } from '../core/guards';
+import { writes } from '../core/write-log';
 import { runTry } from './try-statement';
 import { evaluateUndecided, runUndecided } from './undecided';
 import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
@@ -157,6 +158,7 @@ export class StaticInterpreter implements Evaluator {
     if (fn.asteriskToken) {
       // Calling a generator runs none of its body: that happens as it is iterated, which is not followed.
       ctx.report(spanOf(fn, fnParsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.generator());
+      ctx.skippedRoutes ??= 'a generator, whose body is not followed';
       return unknownIn('a generator, whose body runs only as it is iterated (not evaluated)', parsed, at.start, at.end);
     }
     const isAsync = fn.modifiers?.some((m) => m.kind === SyntaxKind.AsyncKeyword) ?? false;
@@ -176,19 +178,28 @@ export class StaticInterpreter implements Evaluator {
       this.hoist(fn.body.statements, scope, fnParsed);
       const flow = this.runStatements(fn.body.statements, scope, fnParsed, undefined);
       if (flow?.kind === 'return') return flow.value;
-      if (flow?.kind === 'throw') throw new EvaluatedThrow(at);
+      if (flow?.kind === 'throw') throw new EvaluatedThrow(at, 'value' in flow ? { value: flow.value } : undefined);
       return undefined;
     } catch (error) {
-      if (!(error instanceof AsyncSuspended)) throw error;
-      return unknownIn('a promise: what the async function does after its first await is not followed', parsed, at.start, at.end);
+      if (error instanceof AsyncSuspended)
+        return unknownIn('a promise: what the async function does after its first await is not followed', parsed, at.start, at.end);
+      // An async function does not throw: it returns a rejected promise, which throws where it is awaited.
+      if (!isAsync || !(error instanceof EvaluatedThrow)) throw error;
+      const rejected = unknownIn('a rejected promise', parsed, at.start, at.end);
+      this.rejections.set(rejected, error);
+      return rejected;
     } finally {
       this.asyncFrames.pop();
-      // Its returns end here; a throw it may make leaves into the caller, whose rest depends on it not being made.
-      if (this.guards.size > mark) this.endGuards(mark, notThrow);
+      // Its returns end here; a throw it may make leaves into the caller, whose rest depends on it not being made (an
+      // async function's throw rejects its promise instead: everything ends here).
+      if (this.guards.size > mark) this.endGuards(mark, isAsync ? () => true : notThrow);
       ctx.callDepth--;
       ctx.popPosition();
     }
   }
+
+  /** The promises of async functions that threw, with what they threw (an `await` of one throws it). */
+  private readonly rejections = new WeakMap<Unknown, EvaluatedThrow>();
 
   /** Whether each function running now is async, innermost last (the module's own code is none of them). */
   private readonly asyncFrames: boolean[] = [];
@@ -199,8 +210,13 @@ export class StaticInterpreter implements Evaluator {
    * At a module's top level the await only waits: what follows runs next, evaluated.
    */
   awaitValue(value: Value, node: ts.AwaitExpression, parsed: ParsedFile): Value {
-    if (this.asyncFrames.at(-1) !== true) return value;
+    const rejected = value instanceof Unknown ? this.rejections.get(value) : undefined;
+    if (this.asyncFrames.at(-1) !== true) {
+      if (rejected) throw new EvaluatedThrow(spanOf(node, parsed), rejected.thrown);
+      return value;
+    }
     this.ctx.report(spanOf(node, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.afterAwait());
+    this.ctx.skippedRoutes ??= 'what an async function does after an await, which is not followed';
     throw new AsyncSuspended();
   }
 
@@ -213,8 +229,8 @@ export class StaticInterpreter implements Evaluator {
     const callee = evaluate(node.expression, scope, parsed, this);
     const args = (node.arguments ?? []).map((argument) => evaluate(argument, scope, parsed, this));
     if (isClassValue(callee)) return construct(callee, args, node, parsed, this);
-    // `new Array(…)` is `Array(…)`.
-    if (isNative(callee) && callee.name === 'Array' && !callee.routeMethod) return callee.call(args, spanOf(node, parsed));
+    // `new Array(…)` is `Array(…)`, `new Error(…)` is `Error(…)`.
+    if (isNative(callee) && (callee.name === 'Array' || ERROR_CLASSES.has(callee.name)) && !callee.routeMethod) return callee.call(args, spanOf(node, parsed));
     if (callee instanceof Unknown) return unknownAt(`\`new ${textOf(node.expression, parsed)}\`, which is not known (${callee.reason})`, node, parsed);
     return unknownAt(`\`new ${textOf(node.expression, parsed)}\` is not a class of the analysed files`, node, parsed);
   }
@@ -230,8 +246,10 @@ export class StaticInterpreter implements Evaluator {
     }
     if (TS.isIdentifier(target)) {
       const binding = scope.lookup(target.text);
-      if (binding && binding.mutable && !binding.get) binding.value = value;
-      else if (!binding) this.global.declare(target.text, value, true);
+      if (binding && binding.mutable && !binding.get) {
+        writes.variable(binding);
+        binding.value = value;
+      } else if (!binding) this.global.declare(target.text, value, true);
       return;
     }
     if (TS.isPropertyAccessExpression(target) || TS.isElementAccessExpression(target)) {
@@ -244,12 +262,19 @@ export class StaticInterpreter implements Evaluator {
 
   assignMember(object: Value, keyValue: Value, value: Value, target: ts.Expression, parsed: ParsedFile): void {
     this.ctx.impure();
+    if (isObject(object) && !object.setters) writes.object(object);
+    else if (isArray(object)) writes.array(object);
     if (typeof keyValue !== 'string' && typeof keyValue !== 'number') {
       if (isObject(object)) object.props.set('…', unknownAt('assigned under a key that is not known', target, parsed));
+      else if (isArray(object)) object.unknown = unknownAt('an array assigned under a key that is not known', target, parsed);
       return;
     }
     const key = String(keyValue);
     if (isObject(object)) {
+      if (object.error && key === 'message') {
+        object.error.message = value;
+        return;
+      }
       const setter = object.setters?.get(key);
       if (setter) {
         this.callClosure(setter, [value], target, parsed);
@@ -350,9 +375,8 @@ export class StaticInterpreter implements Evaluator {
       case SyntaxKind.ContinueStatement:
         return { kind: 'continue', label: (node as ts.ContinueStatement).label?.text };
       case SyntaxKind.ThrowStatement:
-        // What is thrown is evaluated (it may call functions), then the throw leaves.
-        if ((node as ts.ThrowStatement).expression) evaluate((node as ts.ThrowStatement).expression, scope, parsed, this);
-        return { kind: 'throw' };
+        // What is thrown is evaluated (it may call functions), then the throw leaves with it.
+        return { kind: 'throw', value: evaluate((node as ts.ThrowStatement).expression, scope, parsed, this) };
       case SyntaxKind.LabeledStatement: {
         const labeled = node as ts.LabeledStatement;
         const target = labeled.statement.kind;
@@ -433,6 +457,7 @@ export class StaticInterpreter implements Evaluator {
     taintAssignments(node, scope, parsed, reason);
     if (parsed.routeCalls.some((c) => c.start >= node.pos && c.end <= node.end)) {
       this.ctx.report(spanOf(condition, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.guard(reason), { reason });
+      this.ctx.skippedRoutes ??= reason;
     }
     return undefined;
   }

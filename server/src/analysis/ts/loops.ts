@@ -3,28 +3,44 @@
 import type { ts } from 'ts-morph';
 import { TS } from './syntax/typescript';
 import type { Scope } from '../core/context';
-import { Scope as ScopeClass, read, spanOf, textOf } from '../core/context';
+import { Scope as ScopeClass, read, spanOf, textOf, unknownAt } from '../core/context';
+import { branchTerms, guardClause, runBranches } from '../core/branches';
+import { notEvaluable } from '@routelens/shared';
 import { bindPattern, taintAssignments } from './bindings';
 import { iterationItems } from './collections';
 import { evaluate, testCondition } from './expressions';
 import type { Evaluator } from './evaluator';
 import type { Flow } from '../core/flow';
-import { afterIteration, endIteration, endLoop } from '../core/flow';
+import { afterIteration, endIteration, endLoop, exitsSince } from '../core/flow';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { Value } from '../core/values';
-import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries } from '../core/values';
+import { Unknown, hasUnknownKeys, isArray, isObject, ownEntries, unknownArray } from '../core/values';
 
 export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, scope: Scope, parsed: ParsedFile): Flow {
   const label = takeLabel(it);
   const iterable = evaluate(node.expression, scope, parsed, it);
   let items: Value[];
+  const notKnown = () =>
+    iterationsNotKnown(
+      it,
+      node,
+      `\`${textOf(node.expression, parsed)}\` is not known`,
+      `an item of \`${textOf(node.expression, parsed)}\``,
+      scope,
+      parsed,
+      label,
+      (inner) =>
+        bindItem(it, node, unknownAt(`an item of \`${textOf(node.expression, parsed)}\`, which is not known`, loopTarget(node), parsed), inner, parsed),
+    );
   if (TS.isForInStatement(node)) {
     if (isObject(iterable) && !hasUnknownKeys(iterable)) items = ownEntries(iterable).map(([key]) => key);
     else if (isArray(iterable)) items = iterable.items.map((_, i) => String(i));
+    else if (iterable instanceof Unknown || isObject(iterable)) return notKnown();
     else return it.skipBranch(node, node.expression, scope, parsed);
   } else {
     const iterated = iterationItems(iterable);
-    if (!iterated) return it.skipBranch(node, node.expression, scope, parsed);
+    if (!iterated)
+      return iterable instanceof Unknown || unknownArray(iterable) || isObject(iterable) ? notKnown() : it.skipBranch(node, node.expression, scope, parsed);
     items = iterated;
   }
   const mark = it.guardMark();
@@ -48,20 +64,72 @@ function iterateItems(
   for (const item of items) {
     if (it.ctx.loopLimit(count++, spanOf(node.expression, parsed), 'items')) break;
     const inner = new ScopeClass(scope);
-    const initializer = node.initializer;
-    if (TS.isVariableDeclarationList(initializer)) {
-      // `for (const of xs)` has no declaration (the parser accepts it; only the type checker objects): nothing is bound.
-      const declaration = initializer.declarations[0];
-      if (declaration) bindPattern(declaration.name, item, inner, !(initializer.flags & TS.NodeFlags.Const), parsed, it);
-    } else {
-      it.assign(initializer, item, inner, parsed);
-    }
+    bindItem(it, node, item, inner, parsed);
     const flow = it.runStatement(node.statement, inner, parsed, undefined);
     endIteration(it.guards, mark, label);
     const next = afterIteration(flow, label);
     if (next === 'stop') break;
     if (next) return next;
   }
+  return undefined;
+}
+
+/** What a for-of/for-in loop binds or assigns each item to, as written (`l` of `for (const l of langs)`). */
+function loopTarget(node: ts.ForOfStatement | ts.ForInStatement): ts.Node {
+  const initializer = node.initializer;
+  return TS.isVariableDeclarationList(initializer) ? (initializer.declarations[0]?.name ?? initializer) : initializer;
+}
+
+/** Binds the loop's variable (or assigns its target) to the item of this iteration. */
+function bindItem(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, item: Value, inner: Scope, parsed: ParsedFile): void {
+  const initializer = node.initializer;
+  if (TS.isVariableDeclarationList(initializer)) {
+    // `for (const of xs)` has no declaration (the parser accepts it; only the type checker objects): nothing is bound.
+    const declaration = initializer.declarations[0];
+    if (declaration) bindPattern(declaration.name, item, inner, !(initializer.flags & TS.NodeFlags.Const), parsed, it);
+  } else {
+    it.assign(initializer, item, inner, parsed);
+  }
+}
+
+/**
+ * A loop that runs a number of times not known (over items not known, or with a test not known): what it assigns
+ * is not known before its body runs (a later iteration sees what an earlier one left) nor after it; the body runs
+ * once, as a branch of the condition `term` against no iteration at all, so what it registers is listed under it.
+ */
+function iterationsNotKnown(
+  it: Evaluator,
+  node: ts.IterationStatement,
+  why: string,
+  term: string,
+  scope: Scope,
+  parsed: ParsedFile,
+  label: string | undefined,
+  bind: (inner: Scope) => void,
+): Flow {
+  const reason = `assigned in a loop that runs a number of times not known (${why})`;
+  it.ctx.report(spanOf(node, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.loopCount(why));
+  taintAssignments(node, scope, parsed, reason);
+  const mark = it.guardMark();
+  const terms = branchTerms(it, [term, `no iteration (${why})`]);
+  let flows: Flow[];
+  try {
+    flows = runBranches(it, terms, (branch) => {
+      if (branch === 1) return undefined;
+      const inner = new ScopeClass(scope);
+      bind(inner);
+      return it.runStatement(node.statement, inner, parsed, undefined);
+    });
+    // The body's own `break` and `continue` end with the loop; a return or throw in it leaves what follows depending on it.
+    const leaving = flows[0];
+    if (leaving && !((leaving.kind === 'break' || leaving.kind === 'continue') && (leaving.label === undefined || leaving.label === label))) {
+      const guard = guardClause(terms, flows);
+      if (guard) it.openGuard(guard);
+    }
+  } finally {
+    endLoop(it.guards, mark, label);
+  }
+  taintAssignments(node, scope, parsed, reason);
   return undefined;
 }
 
@@ -138,11 +206,14 @@ function loopIterations(
   for (let count = 0; ; count++) {
     if (!first && condition) {
       const test = testCondition(condition, inner, parsed, it);
-      if (test === undefined) return it.skipBranch(node, condition, inner, parsed);
+      if (test === undefined) {
+        const text = textOf(condition, parsed);
+        return iterationsNotKnown(it, node, `its test \`${text}\` is not known`, text, inner, parsed, label, () => undefined);
+      }
       if (!test) break;
     }
     first = false;
-    if (it.ctx.loopLimit(count, spanOf(condition ?? node, parsed))) {
+    if (it.ctx.loopLimit(count, spanOf(condition ?? node, parsed), 'loop', exitsSince(it.guards, mark))) {
       taintAssignments(node, scope, parsed, 'assigned in a loop the evaluation stopped');
       break;
     }

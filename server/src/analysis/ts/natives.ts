@@ -24,9 +24,12 @@ import {
   isRouteClass,
   objectValue,
   renderText,
+  textValue,
+  unknownArray,
   truthiness,
 } from '../core/values';
 import { ROUTE_METHODS } from '@routelens/shared';
+import { writes } from '../core/write-log';
 
 function native(name: string, call: (args: Value[], span: Span, host?: BridgeHost) => Value): NativeValue {
   return { kind: 'native', name, call };
@@ -45,7 +48,11 @@ function throwsAt(span: Span, call: () => Value): Value {
   try {
     return call();
   } catch (error) {
-    if (error instanceof BuiltInThrew) throw new EvaluatedThrow(span);
+    // Its message is the engine's own wording: not known.
+    if (error instanceof BuiltInThrew)
+      throw new EvaluatedThrow(span, {
+        value: errorValue(error.errorName, new Unknown(`the message of the ${error.errorName} ${error.label} throws`, 'message', span)),
+      });
     throw error;
   }
 }
@@ -75,6 +82,7 @@ const OBJECT_NAMESPACE = objectValue([
       for (const source of sources) {
         if (source instanceof Unknown || (isObject(source) && hasUnknownKeys(source)))
           return unknownValue('Object.assign from a value that is not known', span);
+        writes.object(target);
         if (isObject(source)) for (const [k, v] of ownEntries(source)) target.props.set(k, v);
       }
       return hasUnknownKeys(target) ? unknownValue('Object.assign of an object with keys that are not known', span) : target;
@@ -89,7 +97,7 @@ const ARRAY_FUNCTION: NativeValue = {
     args.length === 1 && typeof args[0] === 'number' ? unknownValue(`Array(${args[0]}) makes empty slots, which are not evaluated`, span) : arrayValue(args),
   ),
   members: new Map<string, Value>([
-    ['isArray', native('Array.isArray', ([v]) => (v instanceof Unknown ? v : isArray(v)))],
+    ['isArray', native('Array.isArray', ([v]) => (v instanceof Unknown ? v : isArray(v) || unknownArray(v) !== undefined))],
     ['from', bridged('Array.from')],
     ['of', native('Array.of', (args) => arrayValue(args))],
   ]),
@@ -121,12 +129,50 @@ export const STRING_RAW: NativeValue = native('String.raw', (_args, span) => unk
 
 /** `String`: the conversion, with `fromCharCode` and `fromCodePoint` through the bridge, and `raw`. */
 const STRING_FUNCTION: NativeValue = {
-  ...native('String', ([v]) => (v instanceof Unknown ? v : renderText(v))),
+  ...native('String', ([v]) => textValue(v)),
   members: new Map<string, Value>([
     ...(['fromCharCode', 'fromCodePoint'] as const).map((name): [string, Value] => [name, bridged(`String.${name}`)]),
     ['raw', STRING_RAW],
   ]),
 };
+
+/** JavaScript's Error classes: called or constructed, each makes an Error of its name. */
+export const ERROR_CLASSES: ReadonlySet<string> = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'EvalError', 'URIError']);
+
+/** An Error of the built-in class `name` with `message` (converted to a string as the constructor does). */
+export function errorValue(name: string, message: Value, options?: Value): Value {
+  const error = objectValue();
+  const text = message === undefined ? '' : isObject(message) && !message.error && !message.regex ? undefined : textValue(message);
+  error.error = { name, message: text ?? new Unknown('an Error message made from an object', 'message') };
+  if (options instanceof Unknown) return options;
+  if (isObject(options) && options.props.has('cause')) error.error.cause = options.props.get('cause');
+  return error;
+}
+
+function errorClass(name: string): NativeValue {
+  return native(name, ([message, options]) => errorValue(name, message, options));
+}
+
+/** A member of an Error that is not among its own properties: `message`, `name`, `cause`, `toString()`; `stack` is not known. */
+function errorMember(error: ObjectValue, key: string, node: ts.Node, parsed: ParsedFile): Value | typeof NOT_AN_ERROR_MEMBER {
+  const info = error.error;
+  if (!info) return NOT_AN_ERROR_MEMBER;
+  switch (key) {
+    case 'message':
+      return info.message;
+    case 'name':
+      return info.name;
+    case 'cause':
+      return info.cause;
+    case 'toString':
+      return native('toString', () => textValue(error));
+    case 'stack':
+      return unknownAt("an Error's stack depends on where the code runs", node, parsed);
+    default:
+      return NOT_AN_ERROR_MEMBER;
+  }
+}
+const NOT_AN_ERROR_MEMBER = Symbol('not an Error member');
 
 /** Object.keys/values/entries of a known object, in JavaScript's key order. */
 function ownList(name: string, o: Value, span: Span, item: (entry: [string, Value]) => Value): Value {
@@ -175,13 +221,18 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
       return bridged(name);
     case 'process':
       return unknownAt('the environment and process are never read', node, parsed);
+    case 'structuredClone':
+      return bridged('structuredClone');
     default:
+      if (ERROR_CLASSES.has(name)) return errorClass(name);
       return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
   }
 }
 
 /** `object.key` for the values the evaluator knows. */
 export function memberOf(object: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  const notKnown = unknownArray(object);
+  if (notKnown) object = notKnown;
   if (object instanceof Unknown) return new Unknown(object.reason, textOf(node, parsed), spanOf(node, parsed));
   if (object === null || object === undefined) return unknownAt(`reading '${key}' of ${object} would throw`, node, parsed);
   if (typeof object === 'string') return stringMember(object, key, node, parsed, it);
@@ -206,6 +257,8 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     const method = object.methods?.get(key);
     if (method) return method;
     if (object.props.has('…')) return object.props.get('…');
+    const ofError = errorMember(object, key, node, parsed);
+    if (ofError !== NOT_AN_ERROR_MEMBER) return ofError;
     if (object.classInfo !== undefined && FUNCTION_MEMBERS.has(key)) return classFunctionMember(object, key, node, parsed);
     return undefined;
   }
@@ -288,6 +341,8 @@ export function bridgeHost(node: ts.Node, parsed: ParsedFile, it: Evaluator): Br
 /** `receiver.key(…)` called for real (bridge.ts); a result that is not known reads as the expression written. */
 function bridgedMethod(receiver: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): NativeValue {
   return native(key, (args, _span, host) => {
+    // A mutating method (`sort`, `splice`, …) writes the array's items back.
+    if (isArray(receiver)) writes.array(receiver);
     const result = throwsAt(spanOf(node, parsed), () => callBridgedMethod(host ?? bridgeHost(node, parsed, it), receiver, key, args));
     return result instanceof Unknown ? unknownAt(result.reason, node, parsed) : result;
   });
@@ -379,8 +434,10 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
   switch (key) {
     case 'join':
       return native(key, ([sep]) => {
-        const unknown = items.find((v) => v instanceof Unknown);
-        const text = items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(typeof sep === 'string' ? sep : ',');
+        const separator = sep === undefined ? ',' : textValue(sep);
+        if (separator instanceof Unknown) return unknownAt('a join with a separator that is not known', node, parsed);
+        const unknown = items.map((v) => (v === null || v === undefined ? v : textValue(v))).find((v) => v instanceof Unknown);
+        const text = items.map((v) => (v === null || v === undefined ? '' : renderText(v))).join(String(separator));
         if (unknown instanceof Unknown) return new Unknown(unknown.reason, unknown.text, unknown.span, text);
         return text;
       });
@@ -403,6 +460,7 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
     case 'push':
       return native(key, (args) => {
         if (items.length + args.length > it.ctx.limits.maxArrayItems) return unknownAt('an array beyond the size limit', node, parsed);
+        if (isArray(array)) writes.array(array);
         items.push(...args);
         return items.length;
       });

@@ -3,13 +3,13 @@
 
 import type { ts } from 'ts-morph';
 import { SyntaxKind } from './syntax/typescript';
-import { unknownAt } from '../core/context';
-import { toPrimitive } from './natives';
+import { spanOf, textOf, unknownAt } from '../core/context';
+import { ERROR_CLASSES, toPrimitive } from './natives';
 import { TOO_LONG, plus } from './text-ops';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { Evaluator } from './evaluator';
 import type { ObjectValue, Value } from '../core/values';
-import { Unknown, isArray, isIndexKey, isObject } from '../core/values';
+import { Unknown, isArray, isIndexKey, isNative, isObject } from '../core/values';
 
 export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const max = it.ctx.limits.maxStringLength;
@@ -87,12 +87,24 @@ function hasProperty(key: Value, object: Value, node: ts.Node, parsed: ParsedFil
 
 /** `value instanceof C` for a class of the analysed code: whether C is the value's class or one of its bases. */
 function instanceOf(value: Value, cls: Value, node: ts.Node, parsed: ParsedFile): Value {
+  if (isNative(cls) && ERROR_CLASSES.has(cls.name) && !cls.routeMethod) return isErrorOf(value, cls.name, node, parsed);
   if (!isObject(cls) || cls.classInfo === undefined) return unknownAt('`instanceof` a value that is not a class of the analysed code', node, parsed);
   if (typeof value !== 'object' || value === null) return false;
   if (!isObject(value)) return unknownAt('`instanceof` of a value the evaluator does not know the class of', node, parsed);
   // A class' base is in its ClassInfo (classes.ts).
   for (let c = value.classOf; c !== undefined; c = (c.classInfo as { base?: ObjectValue } | undefined)?.base) if (c === cls) return true;
   return false;
+}
+
+/** `value instanceof Error` (or TypeError, …): an Error made by that class (any of them for `Error`). */
+function isErrorOf(value: Value, name: string, node: ts.Node, parsed: ParsedFile): Value {
+  if (value instanceof Unknown) return new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (typeof value !== 'object' || value === null) return false;
+  if (isObject(value) && value.error) return name === 'Error' || value.error.name === name;
+  // A plain object, an array, a collection or a regular expression is no Error; an instance of a class of the
+  // analysed code is one where the class extends Error.
+  if (isArray(value) || (isObject(value) && value.classOf === undefined && value.classInfo === undefined)) return false;
+  return unknownAt('`instanceof` Error of a value whose class is not known', node, parsed);
 }
 
 function strictEquals(left: Value, right: Value): boolean {

@@ -5,7 +5,7 @@ import type { ParsedFile } from './syntax/ts-parse';
 import type { SourceIndex } from '../core/source-index';
 import { unknownAt, unknownIn } from '../core/context';
 import type { Value } from '../core/values';
-import { Unknown, renderText } from '../core/values';
+import { Unknown, renderText, textValue } from '../core/values';
 
 /** String concatenation that keeps placeholders visible and Unknowns explicit. */
 export function concat(left: Value, right: Value, node: ts.Node, parsed: ParsedFile, max: number): Value {
@@ -29,6 +29,8 @@ export function plusIn(left: Value, right: Value, parsed: SourceIndex, start: nu
 export const TOO_LONG = Symbol('too long');
 
 function join(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
+  left = textValue(left);
+  right = textValue(right);
   if (left instanceof Unknown || right instanceof Unknown) {
     const cause = (left instanceof Unknown ? left : right) as Unknown;
     const rendered = renderText(left) + renderText(right);

@@ -18,16 +18,19 @@ export function runTry(it: Evaluator, statement: ts.TryStatement, scope: Scope, 
   } catch (error) {
     // A throw from a function called in the try block (EvaluatedThrow); anything else is not the config's.
     if (!(error instanceof EvaluatedThrow)) throw error;
-    flow = { kind: 'throw' };
+    flow = error.thrown ? { kind: 'throw', value: error.thrown.value } : { kind: 'throw' };
   }
   // Throws under undecided conditions (guards) end at the try: the catch runs where one was made.
   const throws = it.guardMark() > mark ? it.endGuards(mark, (guard) => guard.kind === 'throw') : [];
   const catchClause = statement.catchClause;
   if (catchClause && (flow?.kind === 'throw' || throws.length)) {
+    // What was thrown, where one throw was made for certain (not under an undecided condition) and its value is known.
+    const caughtValue = flow?.kind === 'throw' && 'value' in flow ? flow.value : undefined;
+    const knownThrow = flow?.kind === 'throw' && 'value' in flow && !throws.length;
     const runCatch = (): Flow => {
       const inner = new Scope(scope);
       const variable = catchClause.variableDeclaration;
-      if (variable) bindPattern(variable.name, unknownAt('the caught error', variable, parsed), inner, true, parsed, it);
+      if (variable) bindPattern(variable.name, knownThrow ? caughtValue : unknownAt('the caught error', variable, parsed), inner, true, parsed, it);
       return it.runStatement(catchClause.block, inner, parsed, undefined);
     };
     if (flow?.kind === 'throw') flow = runCatch();

@@ -1,6 +1,6 @@
 // Branches of a TypeScript condition the evaluator cannot decide, run by the core's branch runner
 // (core/branches.ts): statements (`if`, `switch`) and expressions (`a && b`, `a || b`, `c ? x : y`) alike. What they
-// assign is Unknown afterwards (objects are shared by reference: no branch's value is certain).
+// write is kept where every branch left the same, else Unknown (core/write-log.ts).
 
 import type { ts } from 'ts-morph';
 import { TS } from './syntax/typescript';
@@ -59,7 +59,7 @@ export function runUndecided(
     if (Array.isArray(body)) return it.runStatements(body as readonly ts.Statement[], inner, parsed, undefined);
     return it.runStatement(body as ts.Statement, inner, parsed, undefined);
   });
-  taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`);
+  taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`, true);
   // A clause's own `break` ends the switch: it leaves nothing around it.
   if (TS.isSwitchStatement(node))
     flows.forEach((flow, i) => {
@@ -97,7 +97,7 @@ export function evaluateUndecided(
     if (body !== undefined) evaluate(body);
     return undefined;
   });
-  taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`);
+  taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`, true);
   if (flows.every((flow) => flow !== undefined)) throw new EvaluatedThrow(undefined);
   const guard = guardClause(terms, flows);
   if (guard) it.openGuard(guard);
