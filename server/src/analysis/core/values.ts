@@ -85,6 +85,8 @@ export interface ArrayValue {
    * lengths): it is no longer an array the evaluator knows (isArray is false), every read of it is this Unknown.
    */
   unknown?: Unknown;
+  /** Own keys that are not indexes: a match result's `index`, `input` and `groups`, a template's `raw`, or set by the code. */
+  props?: Map<string, Value>;
 }
 
 /** A function written in the analysed code; calling it interprets its body. */
@@ -97,6 +99,8 @@ export interface ClosureValue {
   name: string;
   /** A method of an object literal read from its object: `this` when it runs (see methodOf in natives.ts). */
   thisValue?: Value;
+  /** Properties set on the function (`handler.defaults = …`). */
+  props?: Map<string, Value>;
 }
 
 /** The `Route` class of @routelens/route. */
@@ -452,7 +456,7 @@ export function displayValue(value: Value, depth = 0): string {
 
 /**
  * `array[key] = value` as JavaScript does it: an index past the end grows the array (the gap reads `undefined`),
- * `length` cuts or grows it. Other keys, and growth past `max` items, are not kept.
+ * `length` cuts or grows it; other keys are its own properties. Growth past `max` items is not kept.
  */
 export function assignToArray(array: ArrayValue, key: string, value: Value, max: number): void {
   const items = array.items;
@@ -462,7 +466,10 @@ export function assignToArray(array: ArrayValue, key: string, value: Value, max:
     else while (items.length < value) items.push(undefined);
     return;
   }
-  if (!isIndexKey(key)) return;
+  if (!isIndexKey(key)) {
+    (array.props ??= new Map()).set(key, value);
+    return;
+  }
   const index = Number(key);
   if (index > max) return;
   while (items.length < index) items.push(undefined);

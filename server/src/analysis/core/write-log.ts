@@ -12,14 +12,19 @@ interface VariableSlot {
   value?: Value;
 }
 
-/** A target of writes: a variable, an object's properties, an array's items, a collection's entries. */
-type Target = VariableSlot | ObjectValue | ArrayValue;
+/** What has own properties: an object, or a function with properties set on it. */
+interface PropsHolder {
+  props: Map<string, Value>;
+}
+
+/** A target of writes: a variable, an object's (or a function's) properties, an array's items, a collection's entries. */
+type Target = VariableSlot | PropsHolder | ObjectValue | ArrayValue;
 
 /** The state of a target at one moment: a copy of what it holds. */
 type State =
   | { kind: 'variable'; value: Value }
   | { kind: 'object'; props: Map<string, Value> }
-  | { kind: 'array'; items: Value[] }
+  | { kind: 'array'; items: Value[]; props?: Map<string, Value> }
   | { kind: 'entries'; entries: Map<Value, Value> };
 
 function stateOf(target: Target, kind: State['kind']): State {
@@ -27,9 +32,11 @@ function stateOf(target: Target, kind: State['kind']): State {
     case 'variable':
       return { kind, value: (target as VariableSlot).value };
     case 'object':
-      return { kind, props: new Map((target as ObjectValue).props) };
-    case 'array':
-      return { kind, items: (target as ArrayValue).items.slice() };
+      return { kind, props: new Map((target as PropsHolder).props) };
+    case 'array': {
+      const props = (target as ArrayValue).props;
+      return { kind, items: (target as ArrayValue).items.slice(), ...(props ? { props: new Map(props) } : {}) };
+    }
     case 'entries':
       return { kind, entries: new Map((target as ObjectValue).collection?.entries) };
   }
@@ -41,7 +48,7 @@ function restore(target: Target, state: State): void {
       (target as VariableSlot).value = state.value;
       return;
     case 'object': {
-      const props = (target as ObjectValue).props;
+      const props = (target as PropsHolder).props;
       props.clear();
       for (const [k, v] of state.props) props.set(k, v);
       return;
@@ -51,6 +58,7 @@ function restore(target: Target, state: State): void {
       const items = (target as ArrayValue).items;
       items.length = 0;
       for (const item of state.items) items.push(item);
+      (target as ArrayValue).props = state.props && new Map(state.props);
       return;
     }
     case 'entries': {
@@ -79,8 +87,8 @@ export class WriteLog {
     if (this.regions.length) this.save(slot, 'variable');
   }
 
-  /** Before an object's own properties change. */
-  object(object: ObjectValue): void {
+  /** Before an object's (or a function's) own properties change. */
+  object(object: PropsHolder): void {
     if (this.regions.length) this.save(object, 'object');
   }
 
@@ -157,7 +165,9 @@ function merged(states: readonly State[], why: string, text: string, target: Tar
     case 'array': {
       const all = states as (typeof first)[];
       const length = all[0].items.length;
-      if (all.some((s) => s.items.length !== length)) {
+      const sameProps = (a?: Map<string, Value>, b?: Map<string, Value>) =>
+        (a?.size ?? 0) === (b?.size ?? 0) && [...(a ?? [])].every(([k, v]) => b?.get(k) === v);
+      if (all.some((s) => s.items.length !== length || !sameProps(s.props, all[0].props))) {
         // How many items it has is not known: the array is marked so (see ArrayValue.unknown).
         (target as ArrayValue).unknown = unknown();
         return { kind: 'array', items: [] };

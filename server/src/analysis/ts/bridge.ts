@@ -8,7 +8,7 @@
 
 import { isSlowPattern } from '@routelens/shared';
 import type { BridgeHost, Value } from '../core/values';
-import { Unknown, arrayValue, isArray, isClosure, isNative, isObject, objectValue } from '../core/values';
+import { Unknown, arrayValue, isArray, isClosure, isIndexKey, isNative, isObject, objectValue } from '../core/values';
 
 /** Thrown inside a real built-in when a callback's result is not known: the call's result is not known either. */
 class NotConcrete extends Error {
@@ -230,6 +230,7 @@ class Conversion {
       const out: unknown[] = [];
       this.remember(value, out);
       for (const item of value.items) out.push(this.toReal(item, depth + 1));
+      for (const [key, item] of value.props ?? []) (out as unknown as Record<string, unknown>)[key] = this.toReal(item, depth + 1);
       return out;
     }
     if (isObject(value)) {
@@ -291,7 +292,11 @@ class Conversion {
     if (depth > 32) throw new NotConcrete('a result nested too deep');
     if (Array.isArray(real)) {
       if (real.length > this.host.maxItems) throw new NotConcrete(`an array longer than ${this.host.maxItems} items`);
-      return arrayValue(real.map((item) => this.fromReal(item, depth + 1)));
+      const array = arrayValue(real.map((item) => this.fromReal(item, depth + 1)));
+      // A match result's `index`, `input` and `groups` (own keys that are not indexes).
+      for (const key of Object.keys(real))
+        if (!isIndexKey(key)) (array.props ??= new Map()).set(key, this.fromReal((real as unknown as Record<string, unknown>)[key], depth + 1));
+      return array;
     }
     const prototype = typeof real === 'object' ? Object.getPrototypeOf(real) : undefined;
     if (prototype === Object.prototype || prototype === null) {

@@ -3,8 +3,9 @@
 
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './syntax/typescript';
-import type { ModuleRecord, Scope } from '../core/context';
-import { read } from '../core/context';
+import type { ModuleRecord } from '../core/context';
+import { Scope, read } from '../core/context';
+import { writes } from '../core/write-log';
 import { bindPattern, exportNames } from './bindings';
 import { classValue } from './classes';
 import { evaluate } from './expressions';
@@ -17,12 +18,50 @@ import type { Value } from '../core/values';
 export function runVariables(it: Evaluator, statement: ts.VariableStatement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow {
   if (statement.modifiers?.some((m) => m.kind === SyntaxKind.DeclareKeyword)) return undefined;
   const mutable = !(statement.declarationList.flags & TS.NodeFlags.Const);
+  const isVar = !(statement.declarationList.flags & (TS.NodeFlags.Let | TS.NodeFlags.Const));
   for (const declaration of statement.declarationList.declarations) {
+    // `var x;` leaves a hoisted x as it is.
+    if (isVar && !declaration.initializer && TS.isIdentifier(declaration.name) && scope.lookup(declaration.name.text)) continue;
     const value = declaration.initializer ? evaluate(declaration.initializer, scope, parsed, it) : undefined;
-    bindPattern(declaration.name, value, scope, mutable, parsed, it);
+    if (isVar) assignVar(declaration.name, value, scope, parsed, it);
+    else bindPattern(declaration.name, value, scope, mutable, parsed, it);
     if (record && statement.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) exportNames(declaration.name, scope, record);
   }
   return undefined;
+}
+
+/** A `var` declaration's names take their values in the function's (hoisted) bindings, not the block's. */
+export function assignVar(name: ts.BindingName, value: Value, scope: Scope, parsed: ParsedFile, it: Evaluator): void {
+  const bound = new Scope(undefined);
+  bindPattern(name, value, bound, true, parsed, it);
+  for (const [key, binding] of bound.vars) {
+    const hoisted = scope.lookup(key);
+    if (hoisted && !hoisted.get && hoisted.mutable) {
+      writes.variable(hoisted);
+      hoisted.value = binding.value;
+    } else scope.declare(key, binding.value ?? undefined, true);
+  }
+}
+
+/**
+ * Declares, undefined, the `var` names of a statement of a function or module (in its blocks, loops and branches,
+ * not in the functions and classes inside it), where the scope has none of that name yet.
+ */
+export function hoistVars(statement: ts.Node, scope: Scope): void {
+  const visit = (node: ts.Node): void => {
+    if (TS.isFunctionLike(node) || TS.isClassLike(node)) return;
+    if (TS.isVariableDeclarationList(node) && !(node.flags & (TS.NodeFlags.Let | TS.NodeFlags.Const))) {
+      for (const declaration of node.declarations)
+        for (const name of namesOf(declaration.name)) if (!scope.vars.has(name)) scope.declare(name, undefined, true);
+    }
+    TS.forEachChild(node, visit);
+  };
+  visit(statement);
+}
+
+function namesOf(name: ts.BindingName): string[] {
+  if (TS.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((element) => (TS.isOmittedExpression(element) ? [] : namesOf(element.name)));
 }
 
 /** A function declaration (hoisted already): an exported one goes into the module record. */

@@ -15,7 +15,7 @@ import type { ParsedFile } from './syntax/ts-parse';
 import type { Evaluator } from './evaluator';
 import { functionSyntax } from './evaluator';
 import type { Value } from '../core/values';
-import { ROUTE_CLASS, Unknown, accessKey, isClosure, isNative, isRouteClass, objectValue, truthiness } from '../core/values';
+import { ROUTE_CLASS, Unknown, accessKey, arrayValue, isClosure, isNative, isRouteClass, objectValue, truthiness } from '../core/values';
 
 /** Values a replayed statement may have read: they are compared by identity when it is replayed. */
 function isReplayable(value: Value): boolean {
@@ -169,8 +169,18 @@ function evaluateConditional(conditional: ts.ConditionalExpression, scope: Scope
 
 /** A tagged template: String.raw`…` is evaluated; a tag function is not. */
 function evaluateTagged(tagged: ts.TaggedTemplateExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
-  if (evaluate(tagged.tag, scope, parsed, it) !== STRING_RAW) return unknownAt('a template with a tag function is not evaluated', tagged, parsed);
-  return rawTemplate(tagged.template, scope, parsed, it);
+  const tag = evaluate(tagged.tag, scope, parsed, it);
+  if (tag === STRING_RAW) return rawTemplate(tagged.template, scope, parsed, it);
+  if (!isClosure(tag)) return unknownAt('a template whose tag is not a function of the analysed code', tagged, parsed);
+  // The tag gets the template's strings (cooked, with the raw ones as `raw`), then each substitution's value.
+  const template = tagged.template;
+  const literals: ts.TemplateLiteralLikeNode[] = TS.isNoSubstitutionTemplateLiteral(template)
+    ? [template]
+    : [template.head, ...template.templateSpans.map((span) => span.literal)];
+  const strings = arrayValue(literals.map((literal) => literal.text));
+  strings.props = new Map([['raw', arrayValue(literals.map((literal) => literal.rawText ?? literal.text))]]);
+  const values = TS.isNoSubstitutionTemplateLiteral(template) ? [] : template.templateSpans.map((span) => evaluate(span.expression, scope, parsed, it));
+  return it.callClosure(tag, [strings, ...values], tagged, parsed);
 }
 
 /** String.raw`…`: the template's text as written (escapes kept), its substitutions converted as in any template. */

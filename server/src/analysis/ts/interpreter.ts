@@ -26,12 +26,13 @@ import { markDead, runForOfIn, runLoop, runSwitch } from './loops';
 import { runModuleStatements } from './module-statements';
 import { negatedText } from './conditions';
 import { classValue, construct, enumValue, isClassValue } from './classes';
-import { declareClass, exportFunction, runVariables } from './declarations';
+import { declareClass, exportFunction, hoistVars, runVariables } from './declarations';
+import { runNamespace } from './namespaces';
 import { newCollection } from './collections';
 import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Value } from '../core/values';
-import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isNative, isObject, objectValue } from '../core/values';
+import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isClosure, isNative, isObject, objectValue } from '../core/values';
 import { notEvaluable } from '@routelens/shared';
 
 export class StaticInterpreter implements Evaluator {
@@ -88,7 +89,7 @@ export class StaticInterpreter implements Evaluator {
       }
       const tree = parsed as ParsedFile;
       linkImports(this, record);
-      this.hoist(tree.tree.statements, scope, tree, (i) => tree.statement(i));
+      this.hoist(tree.tree.statements, scope, tree, (i) => tree.statement(i), true);
       const flow = runModuleStatements(this, tree, scope, record);
       if (flow?.kind === 'throw') {
         this.ctx.report({ file, start: 0, end: 0 }, notEvaluable.severity, notEvaluable.code, notEvaluable.message.topLevelThrow());
@@ -175,7 +176,7 @@ export class StaticInterpreter implements Evaluator {
     try {
       if (!fn.body) return undefined;
       if (!TS.isBlock(fn.body)) return evaluate(fn.body as ts.Expression, scope, fnParsed, this);
-      this.hoist(fn.body.statements, scope, fnParsed);
+      this.hoist(fn.body.statements, scope, fnParsed, undefined, true);
       const flow = this.runStatements(fn.body.statements, scope, fnParsed, undefined);
       if (flow?.kind === 'return') return flow.value;
       if (flow?.kind === 'throw') throw new EvaluatedThrow(at, 'value' in flow ? { value: flow.value } : undefined);
@@ -230,7 +231,8 @@ export class StaticInterpreter implements Evaluator {
     const args = (node.arguments ?? []).map((argument) => evaluate(argument, scope, parsed, this));
     if (isClassValue(callee)) return construct(callee, args, node, parsed, this);
     // `new Array(…)` is `Array(…)`, `new Error(…)` is `Error(…)`.
-    if (isNative(callee) && (callee.name === 'Array' || ERROR_CLASSES.has(callee.name)) && !callee.routeMethod) return callee.call(args, spanOf(node, parsed));
+    if (isNative(callee) && (callee.name === 'Array' || callee.name === 'RegExp' || ERROR_CLASSES.has(callee.name)) && !callee.routeMethod)
+      return callee.call(args, spanOf(node, parsed));
     if (callee instanceof Unknown) return unknownAt(`\`new ${textOf(node.expression, parsed)}\`, which is not known (${callee.reason})`, node, parsed);
     return unknownAt(`\`new ${textOf(node.expression, parsed)}\` is not a class of the analysed files`, node, parsed);
   }
@@ -286,6 +288,12 @@ export class StaticInterpreter implements Evaluator {
       (object.spans ??= new Map()).set(key, spanOf(target, parsed));
     } else if (isArray(object)) {
       assignToArray(object, key, value, this.ctx.limits.maxLoopIterations);
+    } else if (isClosure(object)) {
+      // A property of a function: kept on the closure (its name and length are its own, not writable).
+      if (key === 'name' || key === 'length') return;
+      object.props ??= new Map();
+      writes.object(object as { props: Map<string, Value> });
+      object.props.set(key, value);
     }
   }
 
@@ -297,7 +305,9 @@ export class StaticInterpreter implements Evaluator {
    * Declares function declarations before the statements run, as JavaScript does. `statementAt` gives a statement
    * ready to be read under (a module's top level: ParsedFile.statement settles it, ts-parse.ts).
    */
-  private hoist(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, statementAt = (i: number) => statements[i]): void {
+  private hoist(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, statementAt = (i: number) => statements[i], vars = false): void {
+    // `var` names are the function's (or module's) from its start, undefined until their declaration runs.
+    if (vars && /\bvar\b/.test(parsed.text)) for (let i = 0; i < statements.length; i++) hoistVars(statementAt(i), scope);
     for (let i = 0; i < statements.length; i++) {
       if (statements[i].kind !== SyntaxKind.FunctionDeclaration) continue;
       const statement = statementAt(i) as ts.FunctionDeclaration;
@@ -408,6 +418,8 @@ export class StaticInterpreter implements Evaluator {
         if (record && declaration.modifiers?.some((m) => m.kind === SyntaxKind.ExportKeyword)) exportNames(declaration.name, scope, record);
         return undefined;
       }
+      case SyntaxKind.ModuleDeclaration:
+        return runNamespace(this, node as ts.ModuleDeclaration, scope, parsed, record, (statements, inner) => this.hoist(statements, inner, parsed));
       default:
         // Imports, exports, types, interfaces, empty statements: nothing to run here.
         return undefined;

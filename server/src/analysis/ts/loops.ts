@@ -7,6 +7,7 @@ import { Scope as ScopeClass, read, spanOf, textOf, unknownAt } from '../core/co
 import { branchTerms, guardClause, runBranches } from '../core/branches';
 import { notEvaluable } from '@routelens/shared';
 import { bindPattern, taintAssignments } from './bindings';
+import { assignVar } from './declarations';
 import { iterationItems } from './collections';
 import { evaluate, testCondition } from './expressions';
 import type { Evaluator } from './evaluator';
@@ -86,7 +87,8 @@ function bindItem(it: Evaluator, node: ts.ForOfStatement | ts.ForInStatement, it
   if (TS.isVariableDeclarationList(initializer)) {
     // `for (const of xs)` has no declaration (the parser accepts it; only the type checker objects): nothing is bound.
     const declaration = initializer.declarations[0];
-    if (declaration) bindPattern(declaration.name, item, inner, !(initializer.flags & TS.NodeFlags.Const), parsed, it);
+    if (declaration && !(initializer.flags & (TS.NodeFlags.Let | TS.NodeFlags.Const))) assignVar(declaration.name, item, inner, parsed, it);
+    else if (declaration) bindPattern(declaration.name, item, inner, !(initializer.flags & TS.NodeFlags.Const), parsed, it);
   } else {
     it.assign(initializer, item, inner, parsed);
   }
@@ -174,9 +176,12 @@ export function runLoop(it: Evaluator, node: ts.ForStatement | ts.WhileStatement
       : [];
   if (TS.isForStatement(node) && node.initializer) {
     if (TS.isVariableDeclarationList(node.initializer)) {
+      const isVar = !(node.initializer.flags & (TS.NodeFlags.Let | TS.NodeFlags.Const));
       for (const declaration of node.initializer.declarations) {
         const value = declaration.initializer ? evaluate(declaration.initializer, inner, parsed, it) : undefined;
-        bindPattern(declaration.name, value, inner, true, parsed, it);
+        // `for (var i …)`: i is the function's, and keeps its last value after the loop.
+        if (isVar) assignVar(declaration.name, value, inner, parsed, it);
+        else bindPattern(declaration.name, value, inner, true, parsed, it);
       }
     } else {
       evaluate(node.initializer, inner, parsed, it);

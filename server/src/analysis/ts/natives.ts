@@ -23,6 +23,7 @@ import {
   isObject,
   isRouteClass,
   objectValue,
+  isIndexKey,
   renderText,
   textValue,
   unknownArray,
@@ -136,6 +137,24 @@ const STRING_FUNCTION: NativeValue = {
   ]),
 };
 
+/** `RegExp(source, flags)` (with or without `new`) of known strings; an invalid one throws a SyntaxError, as JavaScript does. */
+const REGEXP_FUNCTION: NativeValue = native('RegExp', ([source, flags], span) => {
+  if (source instanceof Unknown) return source;
+  if (flags instanceof Unknown) return flags;
+  const regex = isObject(source) && source.regex ? source.regex : undefined;
+  if (regex === undefined && typeof source === 'object' && source !== null) return unknownValue('RegExp() of a value that is not a string', span);
+  const text = regex ? regex.source : source === undefined ? '(?:)' : String(source);
+  let real: RegExp;
+  try {
+    real = new RegExp(text, flags === undefined ? (regex?.flags ?? '') : String(flags));
+  } catch {
+    throw new EvaluatedThrow(span, { value: errorValue('SyntaxError', new Unknown('the message of the SyntaxError RegExp() throws', 'message', span)) });
+  }
+  const value = objectValue();
+  value.regex = { source: real.source, flags: real.flags };
+  return value;
+});
+
 /** JavaScript's Error classes: called or constructed, each makes an Error of its name. */
 export const ERROR_CLASSES: ReadonlySet<string> = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'EvalError', 'URIError']);
 
@@ -173,6 +192,45 @@ function errorMember(error: ObjectValue, key: string, node: ts.Node, parsed: Par
   }
 }
 const NOT_AN_ERROR_MEMBER = Symbol('not an Error member');
+
+/**
+ * A member of a regular expression: its source and flags as JavaScript gives them, and `test`/`exec` through the
+ * bridge where they do not depend on `lastIndex` (a `g` or `y` expression's calls do: not known).
+ */
+function regexMember(regex: { source: string; flags: string }, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
+  const real = new RegExp(regex.source, regex.flags);
+  const stateful = real.global || real.sticky;
+  switch (key) {
+    case 'source':
+    case 'flags':
+    case 'global':
+    case 'ignoreCase':
+    case 'multiline':
+    case 'sticky':
+    case 'unicode':
+    case 'dotAll':
+    case 'hasIndices':
+    case 'unicodeSets':
+      return (real as unknown as Record<string, Value>)[key];
+    case 'lastIndex':
+      return stateful ? unknownAt("a global or sticky expression's lastIndex changes as it is used", node, parsed) : 0;
+    case 'toString':
+      return native('toString', () => String(real));
+    case 'test':
+    case 'exec':
+      if (stateful) return unknownAt(`${key}() of a global or sticky expression depends on its lastIndex`, node, parsed);
+      return native(key, ([text], span) => {
+        if (text instanceof Unknown) return text;
+        if (typeof text === 'object' && text !== null) return unknownAt(`${key}() of a value that is not a string`, node, parsed);
+        // `re.test(s)` is `s.search(re) >= 0`, `re.exec(s)` is `s.match(re)`, for an expression without g or y.
+        const value = memberOf(renderText(text), key === 'test' ? 'search' : 'match', node, parsed, it);
+        const result = isNative(value) ? value.call([{ kind: 'object', props: new Map(), regex }], span) : value;
+        return key === 'test' && typeof result === 'number' ? result >= 0 : result;
+      });
+    default:
+      return undefined;
+  }
+}
 
 /** Object.keys/values/entries of a known object, in JavaScript's key order. */
 function ownList(name: string, o: Value, span: Span, item: (entry: [string, Value]) => Value): Value {
@@ -223,6 +281,8 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
       return unknownAt('the environment and process are never read', node, parsed);
     case 'structuredClone':
       return bridged('structuredClone');
+    case 'RegExp':
+      return REGEXP_FUNCTION;
     default:
       if (ERROR_CLASSES.has(name)) return errorClass(name);
       return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
@@ -259,6 +319,7 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     if (object.props.has('…')) return object.props.get('…');
     const ofError = errorMember(object, key, node, parsed);
     if (ofError !== NOT_AN_ERROR_MEMBER) return ofError;
+    if (object.regex) return regexMember(object.regex, key, node, parsed, it);
     if (object.classInfo !== undefined && FUNCTION_MEMBERS.has(key)) return classFunctionMember(object, key, node, parsed);
     return undefined;
   }
@@ -271,6 +332,7 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
       return native('bind', (args) => (args.length <= 1 ? object : unknownAt('bind() with bound arguments of a Route method is not evaluated', node, parsed)));
     if (key === 'call' || key === 'apply') return routeMethodValue(object.routeMethod.name, key);
   }
+  if (isClosure(object) && object.props?.has(key)) return object.props.get(key);
   return unknownAt(`the member '${key}' of a function is not evaluated`, node, parsed);
 }
 
@@ -428,7 +490,9 @@ function callbackMember(items: Value[], key: string, node: ts.Node, parsed: Pars
 
 function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator, array: Value = arrayValue(items)): Value {
   if (key === 'length') return items.length;
-  if (/^\d+$/.test(key)) return items[Number(key)];
+  if (isIndexKey(key)) return items[Number(key)];
+  const own = isArray(array) ? array.props : undefined;
+  if (own?.has(key)) return own.get(key);
   const withCallback = callbackMember(items, key, node, parsed, it);
   if (withCallback !== NOT_A_CALLBACK_METHOD) return withCallback;
   switch (key) {
