@@ -217,6 +217,9 @@ export function objectValue(entries: Iterable<[string, Value]> = []): ObjectValu
 /** The key under which a private member (`#slug`) is kept: no string property has it, and none is listed. */
 const PRIVATE = '\u0000';
 
+/** The key of `[Symbol.iterator]`, kept apart like a private one (not listed among the keys). */
+export const ITERATOR_KEY = '\u0000@@iterator';
+
 /** The key of `object.name`: a private name (`this.#slug`, whose text starts with '#') is kept apart (see PRIVATE). */
 export function accessKey(name: { readonly text: string }): string {
   return name.text.charCodeAt(0) === 35 ? PRIVATE + name.text : name.text;

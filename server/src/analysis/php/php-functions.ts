@@ -125,9 +125,14 @@ export function callUserFunction(
 /** A PHP closure as a native function: calling it runs its body in a new scope with its `use` variables. */
 export function phpClosure(runner: PhpRunner, node: PhpNode, vars: Map<string, Value>): Value {
   const captured = new Map<string, Value>();
+  // `use (&$x)`: the closure's $x is the enclosing scope's variable itself, read and written at each call.
+  const byReference: PhpNode[] = [];
   for (const use of (node.uses as PhpNode[]) ?? []) {
-    runner.noteRead(String((use as PhpNode).name), vars, use as PhpNode);
-    captured.set(String((use as PhpNode).name), vars.get(String((use as PhpNode).name)));
+    const name = String(use.name);
+    runner.noteRead(name, vars, use);
+    if (use.byref) byReference.push(use);
+    // By value: the closure's own copy, made when it is (an array written later is not seen).
+    else captured.set(name, cloneValue(vars.get(name), new Map()));
   }
   // Arrow functions see the whole enclosing scope (`$route` too, whenever they are called: counted as read here).
   if (node.kind === 'arrowfunc') runner.noteRead('route', vars, node);
@@ -139,7 +144,17 @@ export function phpClosure(runner: PhpRunner, node: PhpNode, vars: Map<string, V
       deeper(runner, node, () => {
         const scope = bindParameters(runner, node, args, new Map(outer));
         if (node.kind === 'arrowfunc') return runner.expression(node.body as PhpNode, scope);
-        return runBody(runner, node.body as PhpNode, scope);
+        // `$route` by reference: the closure's writes are the route array's, as a by-reference parameter's are.
+        for (const use of byReference) {
+          const name = String(use.name);
+          if (runner.isRouteVariable(name, vars)) runner.aliasRoute(scope, name);
+          scope.set(name, runner.expression(use, vars));
+        }
+        try {
+          return runBody(runner, node.body as PhpNode, scope);
+        } finally {
+          for (const use of byReference) if (scope.has(String(use.name))) vars.set(String(use.name), scope.get(String(use.name)));
+        }
       }),
   };
 }

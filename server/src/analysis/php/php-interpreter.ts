@@ -14,6 +14,10 @@ import { defineValue } from './php-app';
 import { undefinedConstantReason } from '../core/facts';
 import { callPhpRoute } from './php-route-calls';
 import { NOT_BUILTIN, callBuiltin } from './php-builtins';
+import type { ByRefResult } from './php-byref-builtins';
+import { BYREF_BUILTINS } from './php-byref-builtins';
+import { PhpClasses } from './php-static-classes';
+import { NotKnown } from './php-builtin-values';
 import { RouteArrayRecorder, RouteReads } from './php-route-array';
 import { SYNTAX_HOLE } from './php-syntax-hole';
 import { callUserFunction, includeDataFile, phpClosure } from './php-functions';
@@ -39,6 +43,8 @@ import { notEvaluable, phpGlobalRoute } from '@routelens/shared';
 export class PhpInterpreter implements PhpCallState {
   readonly globals: Map<string, Value>;
   private readonly functions = new Map<string, PhpNode>();
+  /** The classes the file declares, for their constants and static methods. */
+  private readonly classes = new PhpClasses();
   /** How many prefix() callbacks and nested handlers are running: the original library behaves differently there. */
   prefixDepth = 0;
   nestDepth = 0;
@@ -102,8 +108,10 @@ export class PhpInterpreter implements PhpCallState {
 
   run(statements: PhpNode[], vars: Map<string, Value>): Flow {
     // PHP declares a file's (or block's) functions before running it: a call may come before the declaration.
-    for (const statement of statements)
+    for (const statement of statements) {
       if (statement?.kind === 'function') this.functions.set(String((statement.name as PhpNode).name).toLowerCase(), statement);
+      else if (statement?.kind === 'class') this.classes.declare(statement);
+    }
     for (let i = 0; i < statements.length; i++) {
       const flow = this.statement(statements[i], vars);
       if (flow) return flow;
@@ -181,6 +189,9 @@ export class PhpInterpreter implements PhpCallState {
         return runLoop(this, node, vars);
       case 'function':
         this.functions.set(String((node.name as PhpNode).name).toLowerCase(), node);
+        return undefined;
+      case 'class':
+        this.classes.declare(node);
         return undefined;
       case 'switch': {
         const flow = runSwitch(this, node, vars);
@@ -304,6 +315,8 @@ export class PhpInterpreter implements PhpCallState {
         return phpClosure(this, node, vars);
       case 'call':
         return this.call(node, vars);
+      case 'staticlookup':
+        return this.classConstant(node);
       case 'include':
         return includeDataFile(
           this,
@@ -423,16 +436,60 @@ export class PhpInterpreter implements PhpCallState {
     const args = () => argNodes.map((a) => this.expression(a, vars));
     if (what.kind === 'name') {
       const name = String(what.name).replace(/^\\/, '').toLowerCase();
+      const byRef = Object.prototype.hasOwnProperty.call(BYREF_BUILTINS, name) && !this.functions.has(name) ? BYREF_BUILTINS[name] : undefined;
+      if (byRef && argNodes[0]) return this.callByReference(byRef, node, argNodes, vars);
       const builtin = callBuiltin(name, args, argNodes, node, this.env, this);
       if (builtin !== NOT_BUILTIN) return builtin;
       const fn = this.functions.get(name);
       if (fn) return callUserFunction(this, fn, args(), node, argNodes, vars);
+    }
+    if (what.kind === 'staticlookup') {
+      const cls = this.classes.resolve(what.what as PhpNode);
+      const name = (what.offset as PhpNode).kind === 'identifier' ? String((what.offset as PhpNode).name).toLowerCase() : undefined;
+      const found = cls && name !== undefined ? this.classes.find(cls, (c) => c.methods.get(name)) : undefined;
+      if (found) return this.classes.within(found.owner, () => callUserFunction(this, found.member, args(), node, argNodes, vars));
     }
     const callee = this.expression(what, vars);
     if (isNative(callee)) return callee.call(args(), this.span(node));
     const result = this.unknown(`the call \`${this.text(what)}\` is not evaluated`, node);
     this.givenToUnknown(node, argNodes, vars, result);
     return result;
+  }
+
+  /** `A::NAME`, `self::NAME`: a constant of a class the file declares, evaluated once in its class. */
+  private classConstant(node: PhpNode): Value {
+    const cls = this.classes.resolve(node.what as PhpNode);
+    const name = (node.offset as PhpNode).kind === 'identifier' ? String((node.offset as PhpNode).name) : undefined;
+    const found = cls && name !== undefined ? this.classes.find(cls, (c) => c.constants.get(name)) : undefined;
+    if (!found || name === undefined) return this.unknown(`\`${this.text(node)}\` is not a constant of a class the file declares`, node);
+    const { owner, member } = found;
+    if (!owner.values.has(name))
+      owner.values.set(
+        name,
+        this.classes.within(owner, () => this.expression(member, new Map())),
+      );
+    return owner.values.get(name);
+  }
+
+  /** A built-in that changes the array given it (`sort($list)`): the new array is assigned back; its value returned. */
+  private callByReference(
+    builtin: (array: Value, args: Value[]) => ByRefResult | NotKnown,
+    node: PhpNode,
+    argNodes: PhpNode[],
+    vars: Map<string, Value>,
+  ): Value {
+    const [target, ...rest] = argNodes;
+    const outcome = builtin(
+      this.expression(target, vars),
+      rest.map((a) => this.expression(a, vars)),
+    );
+    if (outcome instanceof NotKnown) {
+      const unknown = this.unknown(outcome.why, node);
+      this.assign(target, unknown, vars);
+      return unknown;
+    }
+    this.assign(target, outcome.array, vars);
+    return outcome.result;
   }
 
   /**

@@ -10,7 +10,7 @@ import { Scope as ScopeClass, spanOf, unknownAt } from '../core/context';
 import type { Evaluator } from './evaluator';
 import { evaluate } from './expressions';
 import type { ClosureValue, ObjectValue, Value } from '../core/values';
-import { Unknown, accessKey, isObject, objectValue } from '../core/values';
+import { ITERATOR_KEY, Unknown, accessKey, isObject, objectValue } from '../core/values';
 
 /** What a class value keeps besides its static members: how to make an instance. */
 export interface ClassInfo {
@@ -29,6 +29,15 @@ function memberName(member: ts.ClassElement): string | undefined {
   if (!name) return undefined;
   if (TS.isPrivateIdentifier(name)) return accessKey(name);
   if (TS.isIdentifier(name) || TS.isStringLiteral(name) || TS.isNumericLiteral(name)) return name.text;
+  // `[Symbol.iterator]()`: the iteration protocol's method (iteration.ts).
+  if (
+    TS.isComputedPropertyName(name) &&
+    TS.isPropertyAccessExpression(name.expression) &&
+    TS.isIdentifier(name.expression.expression) &&
+    name.expression.expression.text === 'Symbol' &&
+    name.expression.name.text === 'iterator'
+  )
+    return ITERATOR_KEY;
   return undefined;
 }
 

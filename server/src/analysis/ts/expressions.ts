@@ -96,7 +96,8 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
       const access = node as ts.PropertyAccessExpression;
       if (isEnvironment(access.expression, scope)) return environmentValue(access.name.text, node, parsed, it);
       const object = evaluate(access.expression, scope, parsed, it);
-      if (access.questionDotToken && (object === null || object === undefined)) return undefined;
+      if (access.questionDotToken && (object === null || object === undefined)) return shorted(access);
+      if (continuesShort(access, object)) return undefined;
       return memberOf(object, accessKey(access.name), node, parsed, it);
     }
     case SyntaxKind.ElementAccessExpression:
@@ -226,11 +227,34 @@ const run =
   (node, scope) =>
     evaluate(node, scope, parsed, it);
 
+/** The last `?.` that short-circuited (its node): a chain that continues from it is undefined as a whole. */
+let shortCircuit: ts.Node | undefined;
+
+function shorted(node: ts.Node): undefined {
+  shortCircuit = node;
+  return undefined;
+}
+
+/**
+ * Whether a part of an optional chain (`.c` of `a?.b.c`) gets null or undefined from a `?.` that short-circuited
+ * earlier in the same chain: then the whole chain is undefined (otherwise reading from it throws).
+ */
+function continuesShort(node: ts.PropertyAccessExpression | ts.ElementAccessExpression | ts.CallExpression, object: Value): boolean {
+  if ((object !== null && object !== undefined) || !(node.flags & TS.NodeFlags.OptionalChain) || shortCircuit === undefined) return false;
+  for (let part: ts.Node = node.expression; ; part = (part as ts.PropertyAccessExpression).expression) {
+    if (part === shortCircuit) return true;
+    if (!(part.flags & TS.NodeFlags.OptionalChain)) return false;
+    if (!TS.isPropertyAccessExpression(part) && !TS.isElementAccessExpression(part) && !TS.isCallExpression(part) && !TS.isNonNullExpression(part))
+      return false;
+  }
+}
+
 /** `a[key]`, `a?.[key]`, and `process.env[key]`. */
 function evaluateElementAccess(access: ts.ElementAccessExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const node = access;
   const object = evaluate(access.expression, scope, parsed, it);
-  if (access.questionDotToken && (object === null || object === undefined)) return undefined;
+  if (access.questionDotToken && (object === null || object === undefined)) return shorted(access);
+  if (continuesShort(access, object)) return undefined;
   const key = evaluate(access.argumentExpression, scope, parsed, it);
   if (typeof key === 'string' && isEnvironment(access.expression, scope)) return environmentValue(key, node, parsed, it);
   if (key instanceof Unknown) return unknownAt(`the key \`${textOf(access.argumentExpression, parsed)}\` is not known`, node, parsed);
@@ -281,9 +305,11 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
   }
   if (callee.kind === SyntaxKind.ImportKeyword) return unknownAt('dynamic import() is not followed', node, parsed);
   // `a?.m()` with `a` null or undefined is undefined, and so is `f?.()` with `f` null or undefined.
-  if (member && callee.questionDotToken && (target === null || target === undefined)) return undefined;
+  if (member && callee.questionDotToken && (target === null || target === undefined)) return shorted(callee);
+  if (member && continuesShort(callee, target)) return shorted(node);
   const fn = member ? memberOfCallee(callee, target, scope, parsed, it) : evaluate(callee, scope, parsed, it);
-  if (node.questionDotToken && (fn === null || fn === undefined)) return undefined;
+  if (node.questionDotToken && (fn === null || fn === undefined)) return shorted(node);
+  if (continuesShort(node, fn)) return undefined;
   const { args, unknownFrom } = callArguments(node.arguments, scope, parsed, it, run(parsed, it));
   if (unknownFrom && isClosure(fn)) while (args.length < functionSyntax(fn).parameters.length) args.push(unknownFrom);
   if (isClosure(fn)) return it.callClosure(fn, args, node, parsed);

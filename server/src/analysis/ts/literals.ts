@@ -7,6 +7,7 @@ import { TS } from './syntax/typescript';
 import type { Scope } from '../core/context';
 import { Scope as ScopeClass, textOf, unknownAt } from '../core/context';
 import { iterationItems } from './collections';
+import { protocolItems } from './iteration';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { Evaluator } from './evaluator';
 import type { ClosureValue, ObjectValue, PropertyPlaces, Value } from '../core/values';
@@ -22,7 +23,9 @@ export function evaluateArrayLiteral(node: ts.ArrayLiteralExpression, scope: Sco
   for (const element of node.elements) {
     if (TS.isSpreadElement(element)) {
       const spread = run(element.expression, scope);
-      const spreadItems = iterationItems(spread);
+      const byProtocol = iterationItems(spread) ? undefined : protocolItems(it, spread, element, parsed);
+      if (byProtocol instanceof Unknown) return byProtocol;
+      const spreadItems = iterationItems(spread) ?? byProtocol;
       if (spreadItems) items.push(...spreadItems);
       // How many items it gives is not known either: the array's length, its items after, are not known.
       else

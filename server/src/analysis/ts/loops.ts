@@ -9,6 +9,8 @@ import { notEvaluable } from '@routelens/shared';
 import { bindPattern, taintAssignments } from './bindings';
 import { assignVar } from './declarations';
 import { iterationItems } from './collections';
+import type { Step } from './iteration';
+import { protocolIterator } from './iteration';
 import { evaluate, testCondition } from './expressions';
 import type { Evaluator } from './evaluator';
 import type { Flow } from '../core/flow';
@@ -40,6 +42,8 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
     else return it.skipBranch(node, node.expression, scope, parsed);
   } else {
     const iterated = iterationItems(iterable);
+    const steps = iterated ? undefined : protocolIterator(it, iterable, node.expression, parsed);
+    if (steps) return iterateSteps(it, node, steps, scope, parsed, label, notKnown);
     if (!iterated)
       return iterable instanceof Unknown || unknownArray(iterable) || isObject(iterable) ? notKnown() : it.skipBranch(node, node.expression, scope, parsed);
     items = iterated;
@@ -132,6 +136,40 @@ function iterationsNotKnown(
     endLoop(it.guards, mark, label);
   }
   taintAssignments(node, scope, parsed, reason);
+  return undefined;
+}
+
+/**
+ * `for…of` over an object's own iterator: one step before each iteration, as JavaScript takes them (the body may
+ * change what the next step gives). A step not known: the rest runs a number of times not known.
+ */
+function iterateSteps(
+  it: Evaluator,
+  node: ts.ForOfStatement | ts.ForInStatement,
+  step: () => Step,
+  scope: Scope,
+  parsed: ParsedFile,
+  label: string | undefined,
+  notKnown: () => Flow,
+): Flow {
+  const mark = it.guardMark();
+  try {
+    for (let count = 0; ; count++) {
+      if (it.ctx.loopLimit(count, spanOf(node.expression, parsed), 'items')) break;
+      const next = step();
+      if (next instanceof Unknown) return notKnown();
+      if (next.done) break;
+      const inner = new ScopeClass(scope);
+      bindItem(it, node, next.value, inner, parsed);
+      const flow = it.runStatement(node.statement, inner, parsed, undefined);
+      endIteration(it.guards, mark, label);
+      const after = afterIteration(flow, label);
+      if (after === 'stop') break;
+      if (after) return after;
+    }
+  } finally {
+    endLoop(it.guards, mark, label);
+  }
   return undefined;
 }
 

@@ -23,6 +23,7 @@ import {
   isObject,
   isRouteClass,
   objectValue,
+  ITERATOR_KEY,
   isIndexKey,
   renderText,
   textValue,
@@ -78,13 +79,20 @@ const OBJECT_NAMESPACE = objectValue([
   ['freeze', native('Object.freeze', ([o]) => o)],
   [
     'assign',
-    native('Object.assign', ([target, ...sources], span) => {
+    native('Object.assign', ([target, ...sources], span, host) => {
       if (!isObject(target)) return unknownValue('Object.assign on a value that is not a known object', span);
+      if (target.setters?.size) return unknownValue('Object.assign onto an object with setters', span);
       for (const source of sources) {
         if (source instanceof Unknown || (isObject(source) && hasUnknownKeys(source)))
           return unknownValue('Object.assign from a value that is not known', span);
         writes.object(target);
-        if (isObject(source)) for (const [k, v] of ownEntries(source)) target.props.set(k, v);
+        if (!isObject(source)) continue;
+        for (const [k, v] of ownEntries(source)) {
+          // An accessor of an object literal is read through its getter; the copy is a plain property.
+          const getter = source.classOf === undefined ? source.getters?.get(k) : undefined;
+          target.props.set(k, getter ? (host ? host.call(getter, []) : unknownValue('a getter read without the evaluator', span)) : v);
+          target.getters?.delete(k);
+        }
       }
       return hasUnknownKeys(target) ? unknownValue('Object.assign of an object with keys that are not known', span) : target;
     }),
@@ -154,6 +162,12 @@ const REGEXP_FUNCTION: NativeValue = native('RegExp', ([source, flags], span) =>
   value.regex = { source: real.source, flags: real.flags };
   return value;
 });
+
+/** `Symbol`: its well-known `Symbol.iterator` (a key of its own); a new symbol is not known. */
+const SYMBOL_FUNCTION: NativeValue = {
+  ...native('Symbol', (_args, span) => unknownValue('a new Symbol', span)),
+  members: new Map<string, Value>([['iterator', ITERATOR_KEY]]),
+};
 
 /** JavaScript's Error classes: called or constructed, each makes an Error of its name. */
 export const ERROR_CLASSES: ReadonlySet<string> = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'EvalError', 'URIError']);
@@ -283,6 +297,8 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
       return bridged('structuredClone');
     case 'RegExp':
       return REGEXP_FUNCTION;
+    case 'Symbol':
+      return SYMBOL_FUNCTION;
     default:
       if (ERROR_CLASSES.has(name)) return errorClass(name);
       return unknownAt(`\`${name}\` is not defined in the analysed files`, node, parsed);
@@ -294,7 +310,9 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
   const notKnown = unknownArray(object);
   if (notKnown) object = notKnown;
   if (object instanceof Unknown) return new Unknown(object.reason, textOf(node, parsed), spanOf(node, parsed));
-  if (object === null || object === undefined) return unknownAt(`reading '${key}' of ${object} would throw`, node, parsed);
+  // Reading a property of null or undefined throws a TypeError (a try around it catches it).
+  if (object === null || object === undefined)
+    throw new EvaluatedThrow(spanOf(node, parsed), { value: errorValue('TypeError', `Cannot read properties of ${object} (reading '${key}')`) });
   if (typeof object === 'string') return stringMember(object, key, node, parsed, it);
   if (typeof object === 'number' && isBridgedMethod(object, key)) return bridgedMethod(object, key, node, parsed, it);
   if (typeof object === 'number' || typeof object === 'boolean') {
