@@ -9,6 +9,7 @@ import type { Hover } from 'vscode-languageserver';
 import { analyzeEntry } from '../src/analysis/analyze';
 import { TestClient } from './harness/lsp-client';
 import { evaluateProgram, evaluationFailures, executeProgram, fixtureTexts, memoryHost, mutationArb, programArb } from './harness/programs';
+import { checkExactOrFlagged, grammarProgram } from './harness/grammar';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -30,9 +31,9 @@ describe('fuzz (short, fixed seeds; npm run fuzz runs 100,000 inputs)', () => {
   test('classes and conditions: decided by --define, the static result equals executing with that environment', () => {
     fc.assert(
       fc.property(programArb(false, true), fc.constantFrom('a', 'b', 'c'), (source, mode) => {
-        const statically = evaluateProgram(source, undefined, { MODE: mode });
+        const statically = evaluateProgram(source, undefined, { MODE: mode, LIST: 'p,,q', COUNT: '2' });
         if (statically.unknown) return;
-        const executed = executeProgram(source, { MODE: mode });
+        const executed = executeProgram(source, { MODE: mode, LIST: 'p,,q', COUNT: '2' });
         assert.deepEqual(statically.routes, executed.routes);
         assert.deepEqual(statically.tables, executed.tables);
       }),
@@ -92,6 +93,13 @@ describe('fuzz (short, fixed seeds; npm run fuzz runs 100,000 inputs)', () => {
       }),
       { seed: 78, numRuns: 150 },
     );
+  });
+
+  test('programs from the grammar of everyday TypeScript, run for real in three environments: exact or flagged', () => {
+    let exact = 0;
+    for (let seed = 1; seed <= 120; seed++) if (checkExactOrFlagged(grammarProgram(seed, seed % 2 === 0))) exact++;
+    // Both sides of the property are exercised: programs the evaluator knows wholly, and programs it flags.
+    assert.ok(exact > 10 && exact < 110, `${exact} exact`);
   });
 
   test('programs with unknowns never make the evaluator throw', () => {

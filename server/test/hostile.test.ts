@@ -33,10 +33,11 @@ describe('a config that would write, spawn, read the environment and loop foreve
     });
     assert.equal(result.status, 0, result.stderr);
     const { routes, diagnostics } = JSON.parse(result.stdout) as { routes: { from: string }[]; diagnostics: { code: string; message: string }[] };
-    // The getter is evaluated, not run: its environment read stays a placeholder (SECRET is set for this run).
+    // The getter is evaluated, not run: its environment read stays a placeholder (SECRET is set for this run); the
+    // placeholder is the whole `??` (unset, the value would be '').
     assert.deepEqual(
       routes.slice(0, 3).map((r) => r.from),
-      ['health', 'tokens/⟨process.env.SECRET⟩', 'evil'],
+      ['health', "tokens/⟨process.env.SECRET ?? ''⟩", 'evil'],
     );
     assert.equal(routes.length, 10);
     assert.ok(!result.stdout.includes('leaked'), 'the environment was not read');

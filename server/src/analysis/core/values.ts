@@ -42,6 +42,11 @@ export interface ObjectValue {
    */
   error?: ErrorInfo;
   /**
+   * For a namespace of JavaScript's own (`Object`, `JSON`, `Math`): the real one. A member the evaluator does not
+   * model is not known where the real one has it (undefined only where it has not).
+   */
+  host?: object;
+  /**
    * The properties as written, while the object is untouched and every value is a string, number, boolean or
    * null (see WrittenObject): read without making `props`.
    */
@@ -410,7 +415,9 @@ export function textValue(value: Value): Value {
   if (value instanceof Unknown || typeof value === 'string') return value;
   const text = renderText(value);
   const cause = unknownInText(value, 0);
-  return cause ? new Unknown(cause.reason, cause.text, cause.span, text) : text;
+  if (!cause) return text;
+  // An Error's text is not its parts joined (an empty message drops the ': '): only its placeholder shows.
+  return isObject(value) && value.error ? new Unknown(cause.reason, cause.text, cause.span) : new Unknown(cause.reason, cause.text, cause.span, text);
 }
 
 /** The first Unknown that renderText shows as a placeholder: in an array's items, an Error's name or message. */

@@ -89,6 +89,9 @@ function runBody(runner: PhpRunner, body: PhpNode, scope: Map<string, Value>): V
   try {
     runner.returned = null;
     const flow = runner.run((body.children as PhpNode[]) ?? [], scope);
+    // A return under a condition not known came first: which value the function gives is not known.
+    const earlier = runner.guards.since(mark).find((guard) => guard.kind === 'return');
+    if (earlier) return runner.unknown(`a value returned where \`${earlier.leaves.text}\` (not known) may have returned another`, body);
     return flow?.kind === 'return' ? runner.returned : null;
   } finally {
     runner.returned = outer;

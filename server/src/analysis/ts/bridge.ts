@@ -383,7 +383,10 @@ export function callBridgedMethod(host: BridgeHost, receiver: Value, method: str
       return {
         result,
         writeBack: () => {
-          receiver.items = (real as unknown as unknown[]).map((item) => c.fromReal(item));
+          // In place: a loop over the array (or anything holding its items) sees the change, as in JavaScript.
+          const items = (real as unknown as unknown[]).map((item) => c.fromReal(item));
+          receiver.items.length = 0;
+          for (const item of items) receiver.items.push(item);
         },
       };
     }

@@ -51,6 +51,8 @@ export interface Evaluator {
   /** A class expression's value (its static members; see classes.ts). */
   classExpression(node: ts.ClassExpression, scope: Scope, parsed: ParsedFile): Value;
   runStatements(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
+  /** Declares the function declarations among statements before they run (a block's, a switch's clauses'). */
+  hoistFunctions(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile): void;
   runStatement(node: ts.Statement, scope: Scope, parsed: ParsedFile, record: ModuleRecord | undefined): Flow;
   /** Branches of a condition that cannot be decided: each runs as if taken, its routes conditional (docs/decisions.md#conditions-and-data). */
   undecided(

@@ -3,9 +3,9 @@
 import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './syntax/typescript';
 import type { Scope } from '../core/context';
-import { read, spanOf, textOf, unknownAt } from '../core/context';
+import { EvaluatedThrow, read, spanOf, textOf, unknownAt } from '../core/context';
 import { conditionTruth, isLogical, negatedText, withoutEffects } from './conditions';
-import { STRING_RAW, bridgeHost, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
+import { STRING_RAW, bridgeHost, errorValue, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
 import { concat } from './text-ops';
 import { arithmetic, compoundOperators, isAssignment, stepped } from './operators';
 import type { Run } from './literals';
@@ -265,7 +265,8 @@ function evaluateElementAccess(access: ts.ElementAccessExpression, scope: Scope,
 /** `typeof x`. */
 function evaluateTypeOf(node: ts.TypeOfExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const value = evaluate(node.expression, scope, parsed, it);
-  if (value instanceof Unknown) return value;
+  // A text with placeholders is a string whatever its unknown parts are.
+  if (value instanceof Unknown) return value.rendered !== undefined ? 'string' : new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed));
   if (value === null) return 'object';
   if (typeof value !== 'object') return typeof value;
   return isClosure(value) || isNative(value) || isRouteClass(value) ? 'function' : 'object';
@@ -317,6 +318,12 @@ function evaluateCall(node: ts.CallExpression, scope: Scope, parsed: ParsedFile,
     return it.callRoute(fn.routeMethod.name, node, routeMethodArguments(fn.routeMethod.via, args, node, parsed), scope, parsed);
   if (isNative(fn)) return fn.call(args, spanOf(node, parsed), bridgeHost(node, parsed, it));
   if (fn instanceof Unknown) return unknownAt(`the result of calling \`${textOf(callee, parsed)}\`, which is not known (${fn.reason})`, node, parsed);
+  // Calling undefined, null, a string, a number or a boolean throws a TypeError, as it does when the config runs.
+  if (fn === undefined || fn === null || typeof fn !== 'object')
+    throw new EvaluatedThrow(spanOf(node, parsed), {
+      // The engine words the message after the code as written: not known.
+      value: errorValue('TypeError', unknownAt('the message of the TypeError a call of a value that is not a function throws', node, parsed)),
+    });
   return unknownAt(`\`${textOf(callee, parsed)}\` is not a function the evaluator knows`, node, parsed);
 }
 
@@ -345,9 +352,9 @@ function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: Pa
   const value = evaluate(node.operand, scope, parsed, it);
   if (node.operator === SyntaxKind.ExclamationToken) {
     const truth = truthiness(value);
-    return truth === undefined ? (value as Unknown) : !truth;
+    return truth === undefined ? new Unknown((value as Unknown).reason, textOf(node, parsed), spanOf(node, parsed)) : !truth;
   }
-  if (value instanceof Unknown) return value;
+  if (value instanceof Unknown) return new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed));
   if (typeof value === 'object' && value !== null) return unknownAt('arithmetic on an object', node, parsed);
   switch (node.operator) {
     case SyntaxKind.MinusToken:
@@ -435,7 +442,8 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
     return truth === or ? left : evaluate(node.right, scope, parsed, it);
   }
   if (op === SyntaxKind.QuestionQuestionToken) {
-    if (left instanceof Unknown) return left;
+    // A text with placeholders is a string, never null: it is the value; any other Unknown may be null.
+    if (left instanceof Unknown) return left.rendered !== undefined ? left : new Unknown(left.reason, textOf(node, parsed), spanOf(node, parsed));
     return left === null || left === undefined ? evaluate(node.right, scope, parsed, it) : left;
   }
   return arithmetic(op, left, evaluate(node.right, scope, parsed, it), node, parsed, it);

@@ -178,9 +178,12 @@ export class StaticInterpreter implements Evaluator {
       if (!TS.isBlock(fn.body)) return evaluate(fn.body as ts.Expression, scope, fnParsed, this);
       this.hoist(fn.body.statements, scope, fnParsed, undefined, true);
       const flow = this.runStatements(fn.body.statements, scope, fnParsed, undefined);
-      if (flow?.kind === 'return') return flow.value;
       if (flow?.kind === 'throw') throw new EvaluatedThrow(at, 'value' in flow ? { value: flow.value } : undefined);
-      return undefined;
+      const value = flow?.kind === 'return' ? flow.value : undefined;
+      // A return under a condition not known came first: which value the function gives is not known.
+      const earlier = this.guards.since(mark).find((guard) => guard.kind === 'return');
+      if (earlier) return unknownIn(`a value returned where \`${earlier.leaves.text}\` (not known) may have returned another`, parsed, at.start, at.end);
+      return value;
     } catch (error) {
       if (error instanceof AsyncSuspended)
         return unknownIn('a promise: what the async function does after its first await is not followed', parsed, at.start, at.end);
@@ -305,6 +308,10 @@ export class StaticInterpreter implements Evaluator {
    * Declares function declarations before the statements run, as JavaScript does. `statementAt` gives a statement
    * ready to be read under (a module's top level: ParsedFile.statement settles it, ts-parse.ts).
    */
+  hoistFunctions(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile): void {
+    this.hoist(statements, scope, parsed);
+  }
+
   private hoist(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, statementAt = (i: number) => statements[i], vars = false): void {
     // `var` names are the function's (or module's) from its start, undefined until their declaration runs.
     if (vars && /\bvar\b/.test(parsed.text)) for (let i = 0; i < statements.length; i++) hoistVars(statementAt(i), scope);

@@ -297,6 +297,12 @@ export function runSwitch(it: Evaluator, node: ts.SwitchStatement, scope: Scope,
   if (start < 0) start = clauses.findIndex((c) => TS.isDefaultClause(c));
   if (start < 0) return undefined;
   const inner = new ScopeClass(scope);
+  // The clauses share one block: its function declarations are declared before any clause runs.
+  it.hoistFunctions(
+    clauses.flatMap((c) => c.statements),
+    inner,
+    parsed,
+  );
   let end = clauses.length;
   let result: Flow;
   const mark = it.guardMark();

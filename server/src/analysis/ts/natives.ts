@@ -66,13 +66,33 @@ const NO_CALLBACKS = {
   maxItems: DEFAULT_LIMITS.maxLoopIterations,
 };
 
-const JSON_NAMESPACE = objectValue([
+/** A namespace of JavaScript's own: the members modelled, and the real one for the others (ObjectValue.host). */
+function namespace(real: object, entries: [string, Value][]): ObjectValue {
+  const value = objectValue(entries);
+  value.host = real;
+  return value;
+}
+
+const JSON_NAMESPACE = namespace(JSON, [
   ['parse', bridged('JSON.parse')],
   ['stringify', bridged('JSON.stringify')],
 ]);
 
-const OBJECT_NAMESPACE = objectValue([
+const OBJECT_NAMESPACE = namespace(Object, [
   ['keys', native('Object.keys', ([o], span) => ownList('Object.keys', o, span, ([k]) => k))],
+  [
+    'hasOwn',
+    native('Object.hasOwn', ([o, key], span) => {
+      if (key instanceof Unknown) return key;
+      const name = typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
+      if (name === undefined) return unknownValue('Object.hasOwn of a key that is not a string or number', span);
+      if (isArray(o)) return isIndexKey(name) ? Number(name) < o.items.length : name === 'length' || (o.props?.has(name) ?? false);
+      if (!isObject(o) || o.classInfo !== undefined || o.collection || o.regex || o.error || o.host)
+        return unknownValue('Object.hasOwn of a value that is not a known plain object', span);
+      if (ownEntries(o).some(([k]) => k === name)) return true;
+      return hasUnknownKeys(o) ? unknownValue('Object.hasOwn of an object with keys that are not known', span) : false;
+    }),
+  ],
   ['values', native('Object.values', ([o], span) => ownList('Object.values', o, span, ([, v]) => v))],
   ['entries', native('Object.entries', ([o], span) => ownList('Object.entries', o, span, ([k, v]) => arrayValue([k, v])))],
   ['fromEntries', bridged('Object.fromEntries')],
@@ -113,7 +133,7 @@ const ARRAY_FUNCTION: NativeValue = {
 };
 
 /** Math: its functions through the bridge, its constants; `Math.random()` is not known (it differs on each run). */
-const MATH_NAMESPACE = objectValue([
+const MATH_NAMESPACE = namespace(Math, [
   ...MATH_FUNCTIONS.map((name): [string, Value] => [name, bridged(`Math.${name}`)]),
   ...(['E', 'LN10', 'LN2', 'LOG10E', 'LOG2E', 'PI', 'SQRT1_2', 'SQRT2'] as const).map((name): [string, Value] => [name, Math[name]]),
   ['random', native('Math.random', (_args, span) => unknownValue('Math.random() differs on each run', span))],
@@ -309,6 +329,8 @@ export function globalValue(name: string, node: ts.Node, parsed: ParsedFile): Va
 export function memberOf(object: Value, key: string, node: ts.Node, parsed: ParsedFile, it: Evaluator): Value {
   const notKnown = unknownArray(object);
   if (notKnown) object = notKnown;
+  // A text with placeholders is a string: a name strings do not have reads undefined.
+  if (object instanceof Unknown && object.rendered !== undefined && !(key in String.prototype) && key !== 'length' && !isIndexKey(key)) return undefined;
   if (object instanceof Unknown) return new Unknown(object.reason, textOf(node, parsed), spanOf(node, parsed));
   // Reading a property of null or undefined throws a TypeError (a try around it catches it).
   if (object === null || object === undefined)
@@ -337,6 +359,7 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
     if (object.props.has('…')) return object.props.get('…');
     const ofError = errorMember(object, key, node, parsed);
     if (ofError !== NOT_AN_ERROR_MEMBER) return ofError;
+    if (object.host && key in object.host) return unknownAt(`\`${textOf(node, parsed)}\` is not evaluated`, node, parsed);
     if (object.regex) return regexMember(object.regex, key, node, parsed, it);
     if (object.classInfo !== undefined && FUNCTION_MEMBERS.has(key)) return classFunctionMember(object, key, node, parsed);
     return undefined;
@@ -384,7 +407,8 @@ function stringMember(text: string, key: string, node: ts.Node, parsed: ParsedFi
     const bounded = (result: string): Value => (result.length > max ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : result);
     return native(key, (args) => args.reduce<Value>((acc, v) => (acc instanceof Unknown ? acc : bounded(String(acc) + renderText(v))), text));
   }
-  return isBridgedMethod(text, key) ? bridgedMethod(text, key, node, parsed, it) : unknownAt(`the string method '${key}' is not evaluated`, node, parsed);
+  if (isBridgedMethod(text, key)) return bridgedMethod(text, key, node, parsed, it);
+  return key in String.prototype ? unknownAt(`the string method '${key}' is not evaluated`, node, parsed) : undefined;
 }
 
 /** The methods of object literals read from an object, once each (so that `o.m === o.m`). */
@@ -495,7 +519,8 @@ function callbackMember(items: Value[], key: string, node: ts.Node, parsed: Pars
           accumulator = items[0];
           start = 1;
         }
-        for (let index = start; index < items.length && index < it.ctx.limits.maxLoopIterations; index++) {
+        for (let index = start; index < items.length; index++) {
+          if (it.ctx.loopLimit(index, spanOf(node, parsed), 'reduce')) return unknownAt('reduce() beyond the loop limit', node, parsed);
           const args = [accumulator, items[index], index, arrayValue(items)];
           accumulator = isClosure(fn) ? it.callClosure(fn, args, node, parsed) : fn.call(args, spanOf(node, parsed));
         }
@@ -524,15 +549,32 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
         return text;
       });
     case 'includes':
-      return native(key, ([v]) => items.includes(v));
     case 'indexOf':
-      return native(key, ([v]) => items.indexOf(v));
+      return native(key, (args) => {
+        const [v, from] = args;
+        if (v instanceof Unknown) return new Unknown(v.reason, textOf(node.parent ?? node, parsed), spanOf(node, parsed));
+        if (from !== undefined && typeof from !== 'number') return unknownAt(`${key}() from a position that is not a known number`, node, parsed);
+        // An item not known may be the one looked for: the answer is known only up to the first such item.
+        const start = from === undefined ? 0 : from < 0 ? Math.max(0, items.length + from) : from;
+        for (let i = start; i < items.length; i++) {
+          const item = items[i];
+          if (item instanceof Unknown) return unknownAt(`${key}() over an item that is not known`, node, parsed);
+          if (key === 'includes' ? item === v || (Number.isNaN(item) && Number.isNaN(v)) : item === v) return key === 'includes' ? true : i;
+        }
+        return key === 'includes' ? false : -1;
+      });
     case 'slice':
-      return native(key, ([a, b]) => arrayValue(items.slice(a as number, b as number | undefined)));
+      return native(key, ([a, b]) => {
+        if (a instanceof Unknown || b instanceof Unknown || (typeof a === 'object' && a !== null) || (typeof b === 'object' && b !== null))
+          return unknownAt('slice() with bounds that are not known numbers', node, parsed);
+        return arrayValue(items.slice(a as number, b as number | undefined));
+      });
     case 'concat':
       return native(key, (args) => {
         const out = [...items];
         for (const a of args) {
+          // A value not known may be an array, whose items would be added one by one.
+          if (a instanceof Unknown || unknownArray(a)) return unknownAt('concat() of a value that is not known', node, parsed);
           if (isArray(a)) out.push(...a.items);
           else out.push(a);
           if (out.length > it.ctx.limits.maxArrayItems) return unknownAt('an array beyond the size limit', node, parsed);
@@ -551,8 +593,15 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
         // `flat(depth)`: nested arrays flattened `depth` levels deep (1 by default; any number, Infinity included).
         const levels = depth === undefined ? 1 : typeof depth === 'number' && !Number.isNaN(depth) ? Math.max(0, Math.trunc(depth)) : undefined;
         if (levels === undefined) return unknownAt('flat() with a depth that is not a known number', node, parsed);
-        const flatten = (values: readonly Value[], left: number): Value[] => values.flatMap((v) => (isArray(v) && left > 0 ? flatten(v.items, left - 1) : [v]));
+        let notKnown = false;
+        const flatten = (values: readonly Value[], left: number): Value[] =>
+          values.flatMap((v) => {
+            // An item not known may be an array, which would be flattened too.
+            if (left > 0 && (v instanceof Unknown || unknownArray(v))) notKnown = true;
+            return isArray(v) && left > 0 ? flatten(v.items, left - 1) : [v];
+          });
         const out = flatten(items, levels);
+        if (notKnown) return unknownAt('flat() of items that are not known', node, parsed);
         return out.length > it.ctx.limits.maxArrayItems ? unknownAt('an array beyond the size limit', node, parsed) : arrayValue(out);
       });
     case 'entries':
@@ -560,7 +609,9 @@ function arrayMember(items: Value[], key: string, node: ts.Node, parsed: ParsedF
     case 'keys':
       return native(key, () => arrayValue(items.map((_, i) => i)));
     default:
-      return isBridgedMethod(array, key) ? bridgedMethod(array, key, node, parsed, it) : unknownAt(`the array method '${key}' is not evaluated`, node, parsed);
+      if (isBridgedMethod(array, key)) return bridgedMethod(array, key, node, parsed, it);
+      // A name arrays do not have reads undefined (calling it throws, as it does when the config runs).
+      return key in Array.prototype ? unknownAt(`the array method '${key}' is not evaluated`, node, parsed) : undefined;
   }
 }
 

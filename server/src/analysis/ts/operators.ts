@@ -19,8 +19,9 @@ export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: t
     const sum = plus(left, right, max);
     return sum === TOO_LONG ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : sum;
   }
-  if (left instanceof Unknown) return left;
-  if (right instanceof Unknown) return right;
+  // The result is not the operand: it is shown as this expression (a placeholder of its own, not the operand's text).
+  if (left instanceof Unknown) return new Unknown(left.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (right instanceof Unknown) return new Unknown(right.reason, textOf(node, parsed), spanOf(node, parsed));
   switch (op) {
     case SyntaxKind.EqualsEqualsEqualsToken:
       return strictEquals(left, right);
@@ -120,7 +121,10 @@ function looseEquals(left: Value, right: Value): boolean {
 
 /** `++`/`--` on a value: its number before (JavaScript's ToNumeric of a primitive) and after. */
 export function stepped(before: Value, up: boolean, node: ts.Node, parsed: ParsedFile): [Value, Value] {
-  if (before instanceof Unknown) return [before, before];
+  if (before instanceof Unknown) {
+    const result = new Unknown(before.reason, textOf(node, parsed), spanOf(node, parsed));
+    return [result, result];
+  }
   if (typeof before === 'object' && before !== null)
     return [unknownAt('an update of a value that is not a number', node, parsed), unknownAt('an update of a value that is not a number', node, parsed)];
   const old = Number(before);

@@ -56,7 +56,16 @@ export function runUndecided(
 ): Flow {
   const { terms, flows } = runTsBranches(it, node, branches, (body) => {
     const inner = new Scope(scope);
-    if (Array.isArray(body)) return it.runStatements(body as readonly ts.Statement[], inner, parsed, undefined);
+    if (Array.isArray(body)) {
+      // A switch's clauses from this one on: the switch block's function declarations are declared first.
+      if (TS.isSwitchStatement(node))
+        it.hoistFunctions(
+          node.caseBlock.clauses.flatMap((c) => c.statements),
+          inner,
+          parsed,
+        );
+      return it.runStatements(body as readonly ts.Statement[], inner, parsed, undefined);
+    }
     return it.runStatement(body as ts.Statement, inner, parsed, undefined);
   });
   taintAssignments(node, scope, parsed, `the condition \`${textOf(condition, parsed)}\` is not known`, true);
