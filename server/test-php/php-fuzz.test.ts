@@ -9,21 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { firstDifference, phpTables, routelensTables } from './harness';
-
-/** A small seeded generator (the same programs on every run for a seed). */
-class Random {
-  constructor(private state: number) {}
-  next(): number {
-    this.state = (Math.imul(this.state, 1103515245) + 12345) >>> 0;
-    return (this.state >>> 8) / (1 << 24);
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)];
-  }
-}
+import { Random } from '../test/harness/grammar';
 
 const WORDS = ['blog', 'shop', 'admin', 'api', 'users', 'Photos', 'news_items', 'café', 'a b', 'x-y'];
 

@@ -48,35 +48,10 @@ export function runForOfIn(it: Evaluator, node: ts.ForOfStatement | ts.ForInStat
       return iterable instanceof Unknown || unknownArray(iterable) || isObject(iterable) ? notKnown() : it.skipBranch(node, node.expression, scope, parsed);
     items = iterated;
   }
-  const mark = it.guardMark();
-  try {
-    return iterateItems(it, node, items, scope, parsed, label, mark);
-  } finally {
-    endLoop(it.guards, mark, label);
-  }
-}
-
-function iterateItems(
-  it: Evaluator,
-  node: ts.ForOfStatement | ts.ForInStatement,
-  items: readonly Value[],
-  scope: Scope,
-  parsed: ParsedFile,
-  label: string | undefined,
-  mark: number,
-): Flow {
-  let count = 0;
-  for (const item of items) {
-    if (it.ctx.loopLimit(count++, spanOf(node.expression, parsed), 'items')) break;
-    const inner = new ScopeClass(scope);
-    bindItem(it, node, item, inner, parsed);
-    const flow = it.runStatement(node.statement, inner, parsed, undefined);
-    endIteration(it.guards, mark, label);
-    const next = afterIteration(flow, label);
-    if (next === 'stop') break;
-    if (next) return next;
-  }
-  return undefined;
+  // One item per step, read when the step is taken: a body that adds to the array is seen, as in JavaScript.
+  let index = 0;
+  const list = items;
+  return iterateSteps(it, node, () => (index < list.length ? { done: false, value: list[index++] } : { done: true }), scope, parsed, label, notKnown);
 }
 
 /** What a for-of/for-in loop binds or assigns each item to, as written (`l` of `for (const l of langs)`). */
