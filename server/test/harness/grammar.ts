@@ -482,6 +482,19 @@ export function runProgram(source: string, env: Record<string, string>): { route
   return { routes: registry.routes().map((r) => `${r.verb} ${r.from} → ${r.to} ${r.name ?? ''}`), threw };
 }
 
+/** A syntax kind's name (not the First…/Last… alias TypeScript's enum also gives some kinds). */
+function kindName(kind: ts.SyntaxKind): string {
+  if (!kindNames) {
+    kindNames = new Map();
+    for (const [name, value] of Object.entries(ts.SyntaxKind)) {
+      if (typeof value !== 'number' || (kindNames.has(value) && /^(First|Last)/.test(name))) continue;
+      if (!kindNames.has(value) || /^(First|Last)/.test(kindNames.get(value)!)) kindNames.set(value, name);
+    }
+  }
+  return kindNames.get(kind) ?? String(kind);
+}
+let kindNames: Map<number, string> | undefined;
+
 /** The syntax kinds and built-ins a set of programs used (for the fuzzer's coverage report). */
 export class Coverage {
   readonly kinds = new Map<string, number>();
@@ -490,7 +503,7 @@ export class Coverage {
   add(source: string): void {
     const file = ts.createSourceFile('p.ts', source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
     const visit = (node: ts.Node): void => {
-      const kind = ts.SyntaxKind[node.kind];
+      const kind = kindName(node.kind);
       this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
       if (ts.isPropertyAccessExpression(node) && ts.isCallExpression(node.parent) && node.parent.expression === node) {
         const owner = ts.isIdentifier(node.expression) && /^[A-Z]/.test(node.expression.text) ? `${node.expression.text}.` : '.';

@@ -314,7 +314,7 @@ export class StaticInterpreter implements Evaluator {
 
   private hoist(statements: readonly ts.Statement[], scope: Scope, parsed: ParsedFile, statementAt = (i: number) => statements[i], vars = false): void {
     // `var` names are the function's (or module's) from its start, undefined until their declaration runs.
-    if (vars && /\bvar\b/.test(parsed.text)) for (let i = 0; i < statements.length; i++) hoistVars(statementAt(i), scope);
+    if (vars && usesVar(parsed)) for (let i = 0; i < statements.length; i++) hoistVars(statementAt(i), scope);
     for (let i = 0; i < statements.length; i++) {
       if (statements[i].kind !== SyntaxKind.FunctionDeclaration) continue;
       const statement = statementAt(i) as ts.FunctionDeclaration;
@@ -480,6 +480,14 @@ export class StaticInterpreter implements Evaluator {
     }
     return undefined;
   }
+}
+
+/** Whether a file's text has `var` at all (looked at once per file: most configs never use it). */
+const varFiles = new WeakMap<object, boolean>();
+function usesVar(parsed: ParsedFile): boolean {
+  let uses = varFiles.get(parsed);
+  if (uses === undefined) varFiles.set(parsed, (uses = /\bvar\b/.test(parsed.text)));
+  return uses;
 }
 
 /** Thrown at an `await` in an async function: the rest of the function is not evaluated (Evaluator.awaitValue). */

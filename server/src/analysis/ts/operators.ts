@@ -17,7 +17,9 @@ export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: t
     left = toPrimitive(left, 'default', node, parsed, it);
     right = toPrimitive(right, 'default', node, parsed, it);
     const sum = plus(left, right, max);
-    return sum === TOO_LONG ? unknownAt(`the string would be longer than ${max} characters`, node, parsed) : sum;
+    if (sum === TOO_LONG) return unknownAt(`the string would be longer than ${max} characters`, node, parsed);
+    // A sum not known that is not a text is shown as this expression.
+    return sum instanceof Unknown && sum.rendered === undefined ? new Unknown(sum.reason, textOf(node, parsed), spanOf(node, parsed)) : sum;
   }
   // The result is not the operand: it is shown as this expression (a placeholder of its own, not the operand's text).
   if (left instanceof Unknown) return new Unknown(left.reason, textOf(node, parsed), spanOf(node, parsed));

@@ -40,8 +40,16 @@ function join(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
   return text.length > max ? TOO_LONG : text;
 }
 
+/** Whether a value is a string for certain: a known one, or a text with placeholders. */
+const isText = (value: Value): boolean => typeof value === 'string' || (value instanceof Unknown && value.rendered !== undefined);
+
 export function plus(left: Value, right: Value, max: number): Value | typeof TOO_LONG {
   if (typeof left === 'number' && typeof right === 'number') return left + right;
+  // A value not known beside anything but a string may be a number: the sum is not known, not a text.
+  if ((left instanceof Unknown || right instanceof Unknown) && !isText(left) && !isText(right)) {
+    const cause = (left instanceof Unknown ? left : right) as Unknown;
+    return new Unknown(cause.reason, cause.text, cause.span);
+  }
   if (typeof left === 'string' || typeof right === 'string' || left instanceof Unknown || right instanceof Unknown) return join(left, right, max);
   if (
     (typeof left === 'boolean' || left === null || left === undefined) &&
