@@ -67,8 +67,10 @@ export function runBranches(
   );
   // A way the condition may go that has no branch (a switch with no clause for the value) writes nothing.
   if (terms.length && (terms[0].of ?? terms.length) > terms.length) written.push(new Map());
-  const text = terms.map((term) => term.text).join(' / ');
-  writes.merge(written, `what is written under the condition \`${terms[0]?.text ?? ''}\`, which is not known`, text);
+  writes.merge(written, () => ({
+    why: `what is written under the condition \`${terms[0]?.text ?? ''}\`, which is not known`,
+    text: terms.map((term) => term.text).join(' / '),
+  }));
   for (const guard of carried) guards.open(guard);
   return flows;
 }

@@ -125,11 +125,14 @@ export class WriteLog {
   /**
    * After every branch of a condition ran (each from the state before it): every target any branch wrote holds what
    * all branches left there where they agree (a branch that did not write it left it as it was), else Unknown
-   * (`why`: the condition not known). The merge is a write of the region around, if any.
+   * (`reason`: the condition not known, asked for only when something was written). The merge is a write of the
+   * region around, if any.
    */
-  merge(branches: readonly BranchWrites[], why: string, text: string): void {
+  merge(branches: readonly BranchWrites[], reason: () => { why: string; text: string }): void {
     const targets = new Map<Target, State>();
     for (const writes of branches) for (const [target, { before }] of writes) if (!targets.has(target)) targets.set(target, before);
+    if (targets.size === 0) return;
+    const { why, text } = reason();
     for (const [target, before] of targets) {
       const states = branches.map((writes) => writes.get(target)?.after ?? before);
       this.save(target, before.kind);

@@ -98,8 +98,8 @@ function iterationsNotKnown(
   const mark = runner.guards.size;
   try {
     const { guard } = runUndecided(runner, node, vars, { texts: [term, `no iteration (${why})`], begin });
-    // The body's own `break` and `continue` end with the loop; a return, or a break of a loop around, goes on.
-    if (guard && !((guard.kind === 'break' || guard.kind === 'continue') && (guard.levels ?? 1) <= 1)) runner.guards.open(guard);
+    // What the body leaves by makes what follows depend on it; the loop's end closes its own `break` and `continue`.
+    if (guard) runner.guards.open(guard);
   } finally {
     endLoop(runner.guards, mark, undefined);
   }

@@ -266,7 +266,7 @@ function evaluateElementAccess(access: ts.ElementAccessExpression, scope: Scope,
 function evaluateTypeOf(node: ts.TypeOfExpression, scope: Scope, parsed: ParsedFile, it: Evaluator): Value {
   const value = evaluate(node.expression, scope, parsed, it);
   // A text with placeholders is a string whatever its unknown parts are.
-  if (value instanceof Unknown) return value.rendered !== undefined ? 'string' : new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (value instanceof Unknown) return value.rendered !== undefined ? 'string' : unknownAt(value.reason, node, parsed);
   if (value === null) return 'object';
   if (typeof value !== 'object') return typeof value;
   return isClosure(value) || isNative(value) || isRouteClass(value) ? 'function' : 'object';
@@ -352,9 +352,9 @@ function evaluatePrefix(node: ts.PrefixUnaryExpression, scope: Scope, parsed: Pa
   const value = evaluate(node.operand, scope, parsed, it);
   if (node.operator === SyntaxKind.ExclamationToken) {
     const truth = truthiness(value);
-    return truth === undefined ? new Unknown((value as Unknown).reason, textOf(node, parsed), spanOf(node, parsed)) : !truth;
+    return truth === undefined ? unknownAt((value as Unknown).reason, node, parsed) : !truth;
   }
-  if (value instanceof Unknown) return new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (value instanceof Unknown) return unknownAt(value.reason, node, parsed);
   if (typeof value === 'object' && value !== null) return unknownAt('arithmetic on an object', node, parsed);
   switch (node.operator) {
     case SyntaxKind.MinusToken:
@@ -443,7 +443,7 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
   }
   if (op === SyntaxKind.QuestionQuestionToken) {
     // A text with placeholders is a string, never null: it is the value; any other Unknown may be null.
-    if (left instanceof Unknown) return left.rendered !== undefined ? left : new Unknown(left.reason, textOf(node, parsed), spanOf(node, parsed));
+    if (left instanceof Unknown) return left.rendered !== undefined ? left : unknownAt(left.reason, node, parsed);
     return left === null || left === undefined ? evaluate(node.right, scope, parsed, it) : left;
   }
   return arithmetic(op, left, evaluate(node.right, scope, parsed, it), node, parsed, it);

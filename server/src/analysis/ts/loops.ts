@@ -93,20 +93,16 @@ function iterationsNotKnown(
   taintAssignments(node, scope, parsed, reason);
   const mark = it.guardMark();
   const terms = branchTerms(it, [term, `no iteration (${why})`]);
-  let flows: Flow[];
   try {
-    flows = runBranches(it, terms, (branch) => {
+    const flows = runBranches(it, terms, (branch) => {
       if (branch === 1) return undefined;
       const inner = new ScopeClass(scope);
       bind(inner);
       return it.runStatement(node.statement, inner, parsed, undefined);
     });
-    // The body's own `break` and `continue` end with the loop; a return or throw in it leaves what follows depending on it.
-    const leaving = flows[0];
-    if (leaving && !((leaving.kind === 'break' || leaving.kind === 'continue') && (leaving.label === undefined || leaving.label === label))) {
-      const guard = guardClause(terms, flows);
-      if (guard) it.openGuard(guard);
-    }
+    // What the body leaves by makes what follows depend on it; the loop's end closes its own `break` and `continue`.
+    const guard = guardClause(terms, flows);
+    if (guard) it.openGuard(guard);
   } finally {
     endLoop(it.guards, mark, label);
   }

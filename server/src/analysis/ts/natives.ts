@@ -331,7 +331,7 @@ export function memberOf(object: Value, key: string, node: ts.Node, parsed: Pars
   if (notKnown) object = notKnown;
   // A text with placeholders is a string: a name strings do not have reads undefined.
   if (object instanceof Unknown && object.rendered !== undefined && !(key in String.prototype) && key !== 'length' && !isIndexKey(key)) return undefined;
-  if (object instanceof Unknown) return new Unknown(object.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (object instanceof Unknown) return unknownAt(object.reason, node, parsed);
   // Reading a property of null or undefined throws a TypeError (a try around it catches it).
   if (object === null || object === undefined)
     throw new EvaluatedThrow(spanOf(node, parsed), { value: errorValue('TypeError', `Cannot read properties of ${object} (reading '${key}')`) });

@@ -3,7 +3,7 @@
 
 import type { ts } from 'ts-morph';
 import { SyntaxKind } from './syntax/typescript';
-import { spanOf, textOf, unknownAt } from '../core/context';
+import { unknownAt } from '../core/context';
 import { ERROR_CLASSES, toPrimitive } from './natives';
 import { TOO_LONG, plus } from './text-ops';
 import type { ParsedFile } from './syntax/ts-parse';
@@ -19,11 +19,11 @@ export function arithmetic(op: ts.SyntaxKind, left: Value, right: Value, node: t
     const sum = plus(left, right, max);
     if (sum === TOO_LONG) return unknownAt(`the string would be longer than ${max} characters`, node, parsed);
     // A sum not known that is not a text is shown as this expression.
-    return sum instanceof Unknown && sum.rendered === undefined ? new Unknown(sum.reason, textOf(node, parsed), spanOf(node, parsed)) : sum;
+    return sum instanceof Unknown && sum.rendered === undefined ? unknownAt(sum.reason, node, parsed) : sum;
   }
   // The result is not the operand: it is shown as this expression (a placeholder of its own, not the operand's text).
-  if (left instanceof Unknown) return new Unknown(left.reason, textOf(node, parsed), spanOf(node, parsed));
-  if (right instanceof Unknown) return new Unknown(right.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (left instanceof Unknown) return unknownAt(left.reason, node, parsed);
+  if (right instanceof Unknown) return unknownAt(right.reason, node, parsed);
   switch (op) {
     case SyntaxKind.EqualsEqualsEqualsToken:
       return strictEquals(left, right);
@@ -101,7 +101,7 @@ function instanceOf(value: Value, cls: Value, node: ts.Node, parsed: ParsedFile)
 
 /** `value instanceof Error` (or TypeError, …): an Error made by that class (any of them for `Error`). */
 function isErrorOf(value: Value, name: string, node: ts.Node, parsed: ParsedFile): Value {
-  if (value instanceof Unknown) return new Unknown(value.reason, textOf(node, parsed), spanOf(node, parsed));
+  if (value instanceof Unknown) return unknownAt(value.reason, node, parsed);
   if (typeof value !== 'object' || value === null) return false;
   if (isObject(value) && value.error) return name === 'Error' || value.error.name === name;
   // A plain object, an array, a collection or a regular expression is no Error; an instance of a class of the
@@ -124,7 +124,7 @@ function looseEquals(left: Value, right: Value): boolean {
 /** `++`/`--` on a value: its number before (JavaScript's ToNumeric of a primitive) and after. */
 export function stepped(before: Value, up: boolean, node: ts.Node, parsed: ParsedFile): [Value, Value] {
   if (before instanceof Unknown) {
-    const result = new Unknown(before.reason, textOf(node, parsed), spanOf(node, parsed));
+    const result = unknownAt(before.reason, node, parsed);
     return [result, result];
   }
   if (typeof before === 'object' && before !== null)

@@ -25,12 +25,11 @@ export function runTry(it: Evaluator, statement: ts.TryStatement, scope: Scope, 
   const catchClause = statement.catchClause;
   if (catchClause && (flow?.kind === 'throw' || throws.length)) {
     // What was thrown, where one throw was made for certain (not under an undecided condition) and its value is known.
-    const caughtValue = flow?.kind === 'throw' && 'value' in flow ? flow.value : undefined;
-    const knownThrow = flow?.kind === 'throw' && 'value' in flow && !throws.length;
+    const caught = flow?.kind === 'throw' && 'value' in flow && !throws.length ? { value: flow.value } : undefined;
     const runCatch = (): Flow => {
       const inner = new Scope(scope);
       const variable = catchClause.variableDeclaration;
-      if (variable) bindPattern(variable.name, knownThrow ? caughtValue : unknownAt('the caught error', variable, parsed), inner, true, parsed, it);
+      if (variable) bindPattern(variable.name, caught ? caught.value : unknownAt('the caught error', variable, parsed), inner, true, parsed, it);
       return it.runStatement(catchClause.block, inner, parsed, undefined);
     };
     if (flow?.kind === 'throw') flow = runCatch();
