@@ -110,6 +110,33 @@ const CASES: Record<string, string> = {
     'process.env.B && fail();',
     "Route.get('after', 'x/after');",
   ].join('\n'),
+  'the right sides of ??, ??= and ||= run where their left is not known': [
+    "process.env.A ?? Route.get('unset', 'x/unset');",
+    'let b = process.env.B;',
+    "b ??= (Route.get('b-unset', 'x/b-unset'), 'dflt');",
+    'let a = process.env.A;',
+    "a ||= (Route.get('a-empty', 'x/a-empty'), 'empty');",
+    "Route.get(`b/${b}/a/${a}`, 'x/after');",
+  ].join('\n'),
+  'a switch whose clauses all return, and one whose clauses return or go on': [
+    'function pick(x: string | undefined) {',
+    '  switch (x) {',
+    "    case '1': return 'pick/one';",
+    "    case 'z': return 'pick/z';",
+    "    default: return 'pick/other';",
+    '  }',
+    '}',
+    'function some(x: string | undefined) {',
+    '  switch (x) {',
+    "    case '1': return 'some/one';",
+    "    case 'z': break;",
+    "    default: return 'some/other';",
+    '  }',
+    "  return 'some/after';",
+    '}',
+    "Route.get('pick', pick(process.env.A));",
+    "Route.get('some', some(process.env.B));",
+  ].join('\n'),
   'built-ins that throw on their values': [
     'let base: string;',
     'try {',
@@ -228,6 +255,20 @@ describe('guard clauses under undecided conditions', () => {
     ]);
     assert.deepEqual(routes('a break out of a labelled block'), ['GET inside → block/inside [!(process.env.A)]', 'GET outside → block/outside']);
     assert.deepEqual(routes('a throw from a called function in a branch'), ['GET before → x/before', 'GET after → x/after [!(process.env.A)]']);
+    assert.deepEqual(routes('the right sides of ??, ??= and ||= run where their left is not known'), [
+      'GET unset → x/unset [process.env.A == null]',
+      'GET b-unset → x/b-unset [b == null]',
+      'GET a-empty → x/a-empty [!(a)]',
+      'GET b/⟨b⟩/a/⟨a⟩ → x/after',
+    ]);
+    // Every clause returns: the value is not known; some go on: what follows is listed, with a note at the switch.
+    const src = IMPORT + CASES['a switch whose clauses all return, and one whose clauses return or go on'] + '\n';
+    const some = evaluateFiles({ 'routes.ts': src });
+    assert.deepEqual(lines(some.routes), ['GET pick → ⟨x⟩', 'GET some → some/after']);
+    assert.deepEqual(
+      some.diagnostics.map((d) => `${src.slice(0, d.span.start).split('\n').length}: ${d.message.slice(0, 60)}`),
+      ['3: Not evaluable: `x` — a value returned under the condition `x', '10: Not evaluable: this condition is not known, and some of its '],
+    );
     assert.deepEqual(routes('routes behind &&, || and ?:, and a throw behind &&'), [
       'GET and → x/and [process.env.A]',
       'GET then → x/then [process.env.B]',
@@ -257,6 +298,17 @@ describe('guard clauses under undecided conditions', () => {
       'GET after-load → l/after [!(process.env.A)]',
     ]);
   });
+});
+
+test('a break or continue with nothing around it to leave is an early error: the file does not load', () => {
+  for (const [text, what] of [
+    ["Route.get('a', 'x/a');\n{\n  break;\n}\n", "a 'break' with no loop around it"],
+    ['function f() { continue; }\nf();\n', "a 'continue' with no loop around it"],
+  ]) {
+    const analysis = evaluateFiles({ 'routes.ts': IMPORT + text });
+    const errors = analysis.diagnostics.filter((d) => d.code === 'parse-error').map((d) => d.message);
+    assert.deepEqual(errors, [`JavaScript does not load this file: ${what}. None of it runs, so none of its routes exist when the config runs.`]);
+  }
 });
 
 describe('guard clauses in routes.php, undecided (decided every way against PHP in test-php/php-guards.test.ts)', () => {
@@ -301,6 +353,71 @@ describe('guard clauses in routes.php, undecided (decided every way against PHP 
       'ANY pair/q/1 → pairs/show',
       'ANY after → x/after',
     ]);
+  });
+
+  test('the sides of `&&`, `||`, `?:`, `??` and `??=` with effects run under their conditions', () => {
+    assert.deepEqual(routes('effects of operators under undecided conditions'), [
+      "ANY and → ops/and [!empty($_SERVER['A'])]",
+      "ANY or → ops/or [empty($_SERVER['A'])]",
+      "ANY else → ops/else [empty($_SERVER['B'])]",
+      "ANY then → ops/then [!empty($_SERVER['B'])]",
+      "ANY unset → ops/unset [!isset($_SERVER['A'])]",
+      'ANY late → ops/late [!isset($seen)]',
+      'ANY after → ops/after',
+    ]);
+  });
+
+  test('a switch on a value not known runs each clause that may be taken to its break; returns of every way are not known', () => {
+    const analysis = evaluateFiles({
+      'application/config/routes.php':
+        PHP_GUARD_HEAD + PHP_GUARD_CASES['a switch on a value not known, and a function whose cases all return'] + PHP_GUARD_TAIL,
+    });
+    assert.deepEqual(lines(analysis.routes), [
+      "ANY sw/default → sw/default [($_SERVER['A'] ?? '') is none of '1', 'x']",
+      "ANY sw/x → sw/x [($_SERVER['A'] ?? '') == '1']",
+      "ANY sw/x → sw/x [($_SERVER['A'] ?? '') == 'x']",
+      "ANY sw/one → sw/one [($_SERVER['A'] ?? '') == '1']",
+      'ANY picked → ⟨$v⟩',
+      'ANY either → ⟨$v⟩',
+    ]);
+    assert.deepEqual(
+      analysis.diagnostics.map((d) => d.message),
+      [
+        "Not evaluable: `$v` — a value returned under the condition `$v == 'x'`, which is not known. The route shows it as a placeholder.",
+        'Not evaluable: `$v` — a value returned under the condition `$v`, which is not known. The route shows it as a placeholder.',
+      ],
+    );
+  });
+
+  test('a throw leaves to the catch of its class (a parent of it), through called functions; one under a condition, under it', () => {
+    assert.deepEqual(routes('try, catch, finally and throw'), [
+      'ANY try/a → try/a',
+      'ANY caught → try/caught',
+      'ANY finally → try/finally',
+      "ANY try/c → try/c [empty($_SERVER['A'])]",
+      "ANY runtime → try/runtime [!empty($_SERVER['A'])]",
+      'ANY after-try → try/after',
+    ]);
+  });
+
+  test('exit ends PHP: what follows runs only where it is not reached; a catch of a class not known is said', () => {
+    const analysis = evaluateFiles({
+      'application/config/routes.php': [
+        '<?php',
+        "$route['before'] = 'x/before';",
+        "if (!empty($_SERVER['A'])) { exit('down'); }",
+        "$route['after'] = 'x/after';",
+        "try { throw new AppException('x'); } catch (Exception $e) { $route['caught'] = 'x/caught'; }",
+        "$route['never'] = 'x/never';",
+        'exit;',
+        "$route['gone'] = 'x/gone';",
+      ].join('\n'),
+    });
+    assert.deepEqual(lines(analysis.routes), ['ANY before → x/before', "ANY after → x/after [empty($_SERVER['A'])]"]);
+    assert.deepEqual(
+      analysis.diagnostics.map((d) => d.code),
+      ['not-evaluable', 'evaluation-limit'],
+    );
   });
 });
 

@@ -186,6 +186,11 @@ export class Program {
       () => `(typeof ${this.expr(r.pick(['str', 'num', 'arr'] as const), level)})`,
       () => `String(${this.expr('bool', level)})`,
       () => `tag\`<\${${this.expr('str', level)}}>\``,
+      () => `(function (s: string) { return s + '-f'; })(${this.expr('str', level)})`,
+      () => `new (class { part = ${this.expr('str', level)}; })().part`,
+      () => `String(void ${this.expr('str', level)})`,
+      () => (r.chance(0.2) ? `[...(function* () { yield ${this.expr('str', level)}; yield ${this.quoted()}; })()].join('/')` : this.quoted()),
+      () => (this.varOf('str') ? `Object.values({ ${this.varOf('str')} }).join('')` : this.quoted()),
     ])();
   }
 
@@ -231,7 +236,7 @@ export class Program {
   statement(): void {
     const r = this.r;
     const deep = this.depth > 3;
-    const choice = r.int(deep ? 6 : 24);
+    const choice = r.int(deep ? 6 : 28);
     switch (choice) {
       case 0:
       case 1:
@@ -414,6 +419,38 @@ export class Program {
         this.emit('}');
         return;
       }
+      case 24: {
+        // A class's static block runs when the class is defined.
+        const name = this.fresh('S');
+        this.emit(`class ${name} { static part = ${this.expr('str')}; static { ${name}.part += '-s'; } }`);
+        this.emit(`Route.get(${name}.part, ${this.expr('str')});`);
+        return;
+      }
+      case 25: {
+        const object = this.varOf('obj');
+        if (!object) return this.routeCall();
+        this.emit(`delete ${object}[${this.expr('str')}];`);
+        return;
+      }
+      case 26: {
+        // Routes registered after an await: later, in the order the event loop runs them.
+        if (r.chance(0.6)) return this.routeCall();
+        const name = this.fresh('later');
+        this.emit(`async function ${name}(p: string): Promise<void> {`);
+        this.emit(`  Route.get(p + '/before', ${this.expr('str')});`);
+        this.emit('  await null;');
+        this.emit(`  Route.get(p + '/after', ${this.expr('str')});`);
+        this.emit('}');
+        this.emit(r.chance(0.5) ? `${name}(${this.expr('str')});` : `void Promise.all([${name}(${this.quoted()}), ${name}(${this.quoted()})]);`);
+        return;
+      }
+      case 27: {
+        // A generator iterated by for-of.
+        if (r.chance(0.6)) return this.routeCall();
+        const name = this.fresh('gen');
+        this.emit(`function* ${name}(): Generator<string> { yield ${this.expr('str')}; yield ${this.quoted()}; }`);
+        return this.loop('item', 'str', (item) => `for (const ${item} of ${name}()) {`);
+      }
       default: {
         const v = this.fresh();
         this.emit(`const ${v} = ${this.expr('bool')} && ${this.expr('str')};`);
@@ -472,7 +509,12 @@ export function runProgram(source: string, env: Record<string, string>): { route
   try {
     // Called inside the script, so that the time limit covers the whole run (a loop that never ends is stopped).
     const load = (name: string) => (name === '@routelens/route' ? { Route } : {});
-    vm.runInNewContext(`(function (require, exports) {${js}\n})(load, {})`, { process: { env }, structuredClone, load }, { timeout: 2_000 });
+    // Microtasks run right after the script, inside the time limit: routes registered after an await are in.
+    vm.runInNewContext(
+      `(function (require, exports) {${js}\n})(load, {})`,
+      { process: { env }, structuredClone, load },
+      { timeout: 2_000, microtaskMode: 'afterEvaluate' },
+    );
   } catch (error) {
     threw = true;
     if (process.env.GRAMMAR_DEBUG) process.stderr.write(`${String(error)}\n`);

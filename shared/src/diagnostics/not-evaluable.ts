@@ -23,11 +23,18 @@ export const notEvaluable = defineDiagnostic({
       `Not evaluable: this loop ends only where \`${condition}\`, which is not known; its first ${max} iterations were followed, each under that condition, and what it assigns is not known after it.`,
     generator: () =>
       'Not evaluable: a generator runs its body only as it is iterated, which the static evaluation does not follow, so its routes are not listed.',
+    someBranchesLeave: () =>
+      'Not evaluable: this condition is not known, and some of its branches leave (return, throw, exit) while others go on: what follows is listed as if every branch went on.',
     topLevelThrow: () => 'The module throws at the top level; what follows the throw is not evaluated.',
     phpShortTag: () =>
       "Not evaluable: `<?` opens PHP code only with short_open_tag on, which PHP's php.ini files turn off: PHP reads what follows as text, so its routes are not listed (write `<?php`).",
     phpRouteByReference: (call: string) =>
       `Not evaluable: \`${call}\` is not evaluated (the function is not in the analysed files) and is given \`$route\`: if it takes it by reference, what it adds or changes is not listed.`,
+    phpCatch: () =>
+      'Not evaluable: which catch takes what is thrown here is not known (its class, or a parent of it, is not one of the analysed files or of PHP' +
+      "'" +
+      's own): what the catch does is not listed, and what follows depends on it.',
+    phpExit: () => 'PHP ends here (exit or die): what follows is not run, and no route is served where it is reached.',
     phpLoopTest: (test: string) => `Not evaluable: the loop's test \`${test}\` is not known, so the loop is not run (what it assigns is not known after it).`,
     phpLoop: (source: string) => `Not evaluable: \`${source}\` is not a known array, so the loop is not run.`,
     phpNamedByMethod: (name: string, by: string) =>

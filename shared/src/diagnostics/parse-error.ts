@@ -10,6 +10,8 @@ export const parseError = defineDiagnostic({
   },
   message: {
     script: (error: string) => `This file does not parse: ${error}. Routes after this point may be missing.`,
+    /** An early error: JavaScript parses the file but refuses to run any of it. */
+    early: (what: string) => `JavaScript does not load this file: ${what}. None of it runs, so none of its routes exist when the config runs.`,
     php: (error: string) => `This PHP file does not parse: ${error}. Its routes cannot be listed until it does.`,
     json: (error: string) => `This JSON file is not valid JSON: ${error}. The configs that import it cannot read its data.`,
   },

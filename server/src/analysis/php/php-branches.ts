@@ -13,10 +13,17 @@ import { Unknown, arrayValue, isArray, isObject, objectValue } from '../core/val
 import { negatedCondition } from '../core/conditions';
 import type { ConditionShape } from '../core/conditions';
 import type { PhpNode } from './php-parse';
+import type { PhpContext } from './php-context';
+import type { Span } from '../../base/text';
+import { notEvaluable } from '@routelens/shared';
 import { looseEquals } from './php-operators';
 
 /** What the branch runner needs of the interpreter. */
 export interface BranchRunner extends BranchHost {
+  readonly ctx: BranchHost['ctx'] & Pick<PhpContext, 'report'>;
+  span(node: PhpNode): Span;
+  /** What the last `return` gave (a return's flow does not carry it). */
+  returned: Value;
   statement(node: PhpNode | null | undefined, vars: Map<string, Value>): Flow;
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
   text(node: PhpNode): string;
@@ -52,6 +59,13 @@ function cloneScope(vars: Map<string, Value>): Map<string, Value> {
   return new Map([...vars].map(([k, v]) => [k, cloneValue(v, seen)]));
 }
 
+function sameFlow(a: Exclude<Flow, undefined>, b: Exclude<Flow, undefined>): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'return' || a.kind === 'throw') return sameValue(a.value, (b as typeof a).value);
+  const other = b as typeof a;
+  return a.label === other.label && a.levels === other.levels;
+}
+
 function sameValue(a: Value, b: Value): boolean {
   if (a === b) return true;
   if (isArray(a) && isArray(b)) return a.items.length === b.items.length && a.items.every((v, i) => sameValue(v, b.items[i]));
@@ -79,45 +93,95 @@ export function runUndecided(
   runner: BranchRunner,
   node: PhpNode,
   vars: Map<string, Value>,
-  loop?: { texts: [string, string]; begin: (vars: Map<string, Value>) => void },
+  options?: { texts: [string, string]; begin?: (vars: Map<string, Value>) => void },
 ): { guard?: OpenGuard; flow?: Flow } {
+  const loop = options?.begin ? options : undefined;
   // A loop's (for a foreach, the loop itself) or an if's test: where a variable the branches leave different is said to be.
   const test = ((node.test as PhpNode | undefined) ?? node) as PhpNode;
-  const terms = branchTerms(runner, loop?.texts ?? [runner.text(test), negatedCondition(phpConditionShape(test, (n) => runner.text(n)))]);
+  const texts = options?.texts ?? [runner.text(test), negatedCondition(phpConditionShape(test, (n) => runner.text(n)))];
   const bodies = loop ? [node.body as PhpNode | null, null] : [node.body as PhpNode | null, node.alternate as PhpNode | null];
+  return runBranchBodies(runner, test, texts, vars, (index) => {
+    if (index === 0) loop?.begin?.(vars);
+    const body = bodies[index];
+    return body ? runner.statement(body, vars) : undefined;
+  });
+}
+
+/**
+ * Runs branch `i` (`run(i)`) under `texts[i]` for each text, each from the variables before them; afterwards the
+ * variables they leave different are Unknown (said to be at `test`). `of`: the ways the condition may go, when there
+ * is one with no branch (a switch with no clause for the value); `endsHere`: guards that end with their branch.
+ */
+function runBranchBodies(
+  runner: BranchRunner,
+  test: PhpNode,
+  texts: readonly string[],
+  vars: Map<string, Value>,
+  run: (index: number) => Flow,
+  of?: number,
+  endsHere?: (guard: OpenGuard) => boolean,
+): { guard?: OpenGuard; flow?: Flow } {
+  const terms = branchTerms(runner, texts, of);
   const start = cloneScope(vars);
   const ends: Map<string, Value>[] = [];
-  // Each branch starts from the variables before the `if`; what each leaves is kept for the merge below.
-  const flows = runBranches(runner, terms, (index) => {
-    if (index > 0) {
-      vars.clear();
-      for (const [k, v] of cloneScope(start)) vars.set(k, v);
-    }
-    try {
-      const body = bodies[index];
-      if (index === 0) loop?.begin(vars);
-      return body ? runner.statement(body, vars) : undefined;
-    } finally {
-      ends.push(index === 0 ? cloneScope(vars) : vars);
-    }
-  });
+  const returns: Value[] = [];
+  // Each branch starts from the variables before the condition; what each leaves is kept for the merge below.
+  const flows = runBranches(
+    runner,
+    terms,
+    (index) => {
+      if (index > 0) {
+        vars.clear();
+        for (const [k, v] of cloneScope(start)) vars.set(k, v);
+      }
+      try {
+        const flow = run(index);
+        if (flow?.kind === 'return') returns[index] = runner.returned;
+        return flow;
+      } finally {
+        ends.push(index < texts.length - 1 ? cloneScope(vars) : vars);
+      }
+    },
+    endsHere,
+  );
+  // The last branch's end is `vars` itself: it is copied before `vars` is rewritten below.
+  ends[texts.length - 1] = new Map(ends[texts.length - 1]);
+  // A way with no branch leaves the variables as they were.
+  if ((of ?? texts.length) > texts.length) ends.push(start);
   // A branch that left does not reach what follows: the variables after the `if` are the other branch's.
-  const [a, b] = ends;
   const guard = guardClause(terms, flows);
-  if (guard && flows[1]) {
+  if (guard) {
+    const stays = ends[flows[0] ? 1 : 0];
     vars.clear();
-    for (const [k, v] of a) vars.set(k, v);
+    for (const [k, v] of stays) vars.set(k, v);
+    return { guard };
   }
-  if (guard) return { guard };
-  if (flows[0] && flows[1] && JSON.stringify(flows[0]) === JSON.stringify(flows[1])) return { flow: flows[0] };
-  for (const name of new Set([...a.keys(), ...b.keys()])) {
-    const left = a.get(name);
-    const right = b.get(name);
-    if (sameValue(left, right)) continue;
-    if (runner.isRouteVariable(name, vars)) {
-      // `$route`'s writes are recorded with their conditions; for reads, the entries of both branches.
-      const merged = isObject(right) ? right : objectValue();
-      if (isObject(left)) for (const [k, v] of left.props) if (!merged.props.has(k)) merged.props.set(k, v);
+  if (flows.every((flow) => flow) && (of ?? texts.length) === texts.length) {
+    // Every branch leaves: nothing after runs. Which value a function returns may then not be known.
+    const first = flows[0]!;
+    if (first.kind === 'return' && flows.every((flow) => flow!.kind === 'return')) {
+      if (!returns.every((value) => sameValue(value, returns[0])))
+        runner.returned = runner.unknown(`a value returned under the condition \`${terms[0].text}\`, which is not known`, test);
+      return { flow: first };
+    }
+    if (flows.every((flow) => sameFlow(flow!, first))) return { flow: first };
+  }
+  if (flows.some((flow) => flow && flow.kind !== 'break' && flow.kind !== 'continue'))
+    // Some of several ways leave and others do not: what follows is followed as if reached by all of them.
+    runner.ctx.report(runner.span(test), notEvaluable.severity, notEvaluable.code, notEvaluable.message.someBranchesLeave());
+  const names = new Set(ends.flatMap((end) => [...end.keys()]));
+  const routeNames = new Set([...names].filter((name) => runner.isRouteVariable(name, vars)));
+  vars.clear();
+  for (const name of names) {
+    const values = ends.map((end) => end.get(name));
+    if (values.every((value) => sameValue(value, values[0]))) {
+      if (values[0] !== undefined) vars.set(name, values[0]);
+      continue;
+    }
+    if (routeNames.has(name)) {
+      // `$route`'s writes are recorded with their conditions; for reads, the entries of every branch.
+      const merged = objectValue();
+      for (const value of values.slice().reverse()) if (isObject(value)) for (const [k, v] of value.props) if (!merged.props.has(k)) merged.props.set(k, v);
       vars.set(name, merged);
       continue;
     }
@@ -126,17 +190,56 @@ export function runUndecided(
   return {};
 }
 
+/**
+ * A switch whose subject or a case is not known: each clause that may be taken (`indices`) is a branch, running
+ * from its first statement to the switch's end as PHP does (falling through until a `break` or `continue`); its
+ * condition reads `$x == 'a'`, and for default, none of the cases. A clause that leaves otherwise (return, exit) is
+ * noted: what follows the switch is then not surely run.
+ */
+function undecidedSwitch(runner: BranchRunner, node: PhpNode, cases: readonly PhpNode[], indices: readonly number[], vars: Map<string, Value>): Flow {
+  const subjectText = runner.text(node.test as PhpNode);
+  const subject = /\s/.test(subjectText) ? `(${subjectText})` : subjectText;
+  const caseText = (item: PhpNode) => (subject === 'true' ? runner.text(item.test as PhpNode) : `${subject} == ${runner.text(item.test as PhpNode)}`);
+  const others = cases.filter((c) => c.test).map((c) => runner.text(c.test as PhpNode));
+  const texts = indices.map((index) => (cases[index].test ? caseText(cases[index]) : `${subject} is none of ${others.join(', ')}`));
+  const hasDefault = cases.some((c) => !c.test);
+  if (!indices.length) return undefined;
+  const mark = runner.guards.size;
+  try {
+    const { guard, flow } = runBranchBodies(
+      runner,
+      node.test as PhpNode,
+      texts.length === 1 && !hasDefault ? [texts[0], `${subject} is none of ${others.join(', ')}`] : texts,
+      vars,
+      (index) => {
+        if (index >= indices.length) return undefined;
+        for (const item of cases.slice(indices[index])) {
+          const left = item.body ? runner.statement(item.body as PhpNode, vars) : undefined;
+          // In PHP `continue` ends a switch as `break` does.
+          if (left) return left.kind === 'break' || left.kind === 'continue' ? outward(left) : left;
+        }
+        return undefined;
+      },
+      hasDefault || indices.length === 1 ? undefined : indices.length + 1,
+    );
+    if (guard) runner.guards.open(guard);
+    return flow;
+  } finally {
+    endLoop(runner.guards, mark, undefined);
+  }
+}
+
 /** `switch` on a known value: the first matching case (loose comparison) and the cases after it until `break`. */
-export function runSwitch(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): Flow | Unknown {
+export function runSwitch(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): Flow {
   const subject = runner.expression(node.test as PhpNode, vars);
-  if (subject instanceof Unknown) return subject;
   const cases = (((node.body as PhpNode)?.children as PhpNode[]) ?? []).filter((c) => c?.kind === 'case');
+  if (subject instanceof Unknown) return undecidedSwitch(runner, node, cases, possibleCases(runner, cases, 0, subject, vars), vars);
   let start = -1;
   for (let i = 0; i < cases.length && start < 0; i++) {
     const test = cases[i].test as PhpNode | null;
     if (!test) continue;
     const value = runner.expression(test, vars);
-    if (value instanceof Unknown) return value;
+    if (value instanceof Unknown) return undecidedSwitch(runner, node, cases, possibleCases(runner, cases, i, subject, vars), vars);
     if (looseEquals(subject, value)) start = i;
   }
   if (start < 0) start = cases.findIndex((c) => !c.test);
@@ -173,4 +276,48 @@ export function evaluateMatch(runner: BranchRunner, node: PhpNode, vars: Map<str
     }
   }
   return fallback ? runner.expression(fallback.body as PhpNode, vars) : runner.unknown('no arm of this match() holds (PHP throws UnhandledMatchError)', node);
+}
+
+/**
+ * Parts of an expression that run only under a condition that cannot be decided (`$a && f()`, `$c ? f() : g()`,
+ * `$x ?? f()`): each runs as an `if`'s branch would (what it registers or writes depends on it), and the value is
+ * not known. `texts`: the conditions under which each part runs.
+ */
+export function undecidedExpression(
+  runner: BranchRunner,
+  node: PhpNode,
+  test: PhpNode,
+  parts: [PhpNode | undefined, PhpNode | undefined],
+  texts: [string, string],
+  vars: Map<string, Value>,
+): Unknown {
+  const statement = (expression: PhpNode | undefined): PhpNode | null =>
+    expression ? ({ kind: 'expressionstatement', expression, loc: expression.loc } as PhpNode) : null;
+  const branches = { kind: 'if', test, body: statement(parts[0]), alternate: statement(parts[1]), loc: node.loc } as PhpNode;
+  const { guard } = runUndecided(runner, branches, vars, { texts });
+  if (guard) runner.guards.open(guard);
+  return runner.unknown(`the condition \`${texts[0]}\` is not known`, node);
+}
+
+/** The text of a PHP condition and of its negation. */
+export function conditionTexts(runner: BranchRunner, test: PhpNode): [string, string] {
+  return [runner.text(test), negatedCondition(phpConditionShape(test, (n) => runner.text(n)))];
+}
+
+/**
+ * The cases that may be taken from `first` on when the subject or a case is not known: each case not surely
+ * different, up to the first that surely matches; the default only when none surely matches. Case values are
+ * evaluated in order, as PHP evaluates them until one matches.
+ */
+function possibleCases(runner: BranchRunner, cases: readonly PhpNode[], first: number, subject: Value, vars: Map<string, Value>): number[] {
+  const possible: number[] = [];
+  for (let i = first; i < cases.length; i++) {
+    const test = cases[i].test as PhpNode | null;
+    if (!test) continue;
+    const value = runner.expression(test, vars);
+    if (subject instanceof Unknown || value instanceof Unknown) possible.push(i);
+    else if (looseEquals(subject, value)) return [...possible, i];
+  }
+  const fallback = cases.findIndex((c) => !c.test);
+  return fallback < 0 ? possible : [...possible, fallback];
 }

@@ -3,11 +3,12 @@
 
 import type { ModuleRecord } from '../core/context';
 import type { PhpContext } from './php-context';
-import { Scope } from '../core/context';
+import { EvaluatedThrow, Scope } from '../core/context';
 import { defineValue } from './php-app';
 import type { PhpEnvironment, PhpSetup } from './php-environment';
 import { PhpConstants } from './php-environment';
 import { PhpInterpreter } from './php-interpreter';
+import { PhpExit } from './php-try';
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import { notEvaluable, parseError } from '@routelens/shared';
 
@@ -52,7 +53,13 @@ function runFile(ctx: PhpContext, file: string, env: PhpEnvironment, routes = fa
   }
   const interpreter = new PhpInterpreter(ctx, parsed, env);
   try {
-    interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
+    const flow = interpreter.run((parsed.program.children as PhpNode[]) ?? [], interpreter.globals);
+    // Both ways of an undecided condition threw.
+    if (flow?.kind === 'throw') throw new EvaluatedThrow(ctx.current);
+  } catch (error) {
+    // `exit` in the routes file (or a file it includes): PHP ends; the app serves nothing where it is reached.
+    if (!(error instanceof PhpExit) || !routes) throw error;
+    ctx.report(error.span ?? { file, start: 0, end: 0 }, notEvaluable.severity, notEvaluable.code, notEvaluable.message.phpExit());
   } finally {
     // A file's guard clauses end with it.
     interpreter.guards.end(0, () => true);

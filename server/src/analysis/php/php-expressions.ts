@@ -5,6 +5,8 @@ import type { Span } from '../../base/text';
 import type { PhpContext } from './php-context';
 import type { Value } from '../core/values';
 import { Unknown, arrayValue, isArray, isObject, objectValue, placeholder, truthiness } from '../core/values';
+import { conditionTexts, undecidedExpression } from './php-branches';
+import type { BranchRunner } from './php-branches';
 import type { PhpNode } from './php-parse';
 import type { RouteReads } from './php-route-array';
 import { phpString } from './php-environment';
@@ -15,7 +17,7 @@ import { NOT_AN_OPERATOR, compareOrCompute, compoundOperator, stepValue, toNumbe
 export const SUPERGLOBALS = new Set(['_SERVER', '_ENV', '_GET', '_POST', '_COOKIE', '_SESSION', '_REQUEST', '_FILES']);
 
 /** What these need of the interpreter. */
-export interface PhpExpressionRunner {
+export interface PhpExpressionRunner extends BranchRunner {
   readonly ctx: PhpContext;
   readonly defines: Readonly<Record<string, string>>;
   expression(node: PhpNode | null | undefined, vars: Map<string, Value>): Value;
@@ -57,15 +59,23 @@ export function binaryExpression(it: PhpExpressionRunner, node: PhpNode, vars: M
     const truth = truthiness(left);
     const or = type === '||' || type === 'or';
     if (truth === undefined) {
+      const right = node.right as PhpNode;
       // The other side may still decide (`!empty($_SERVER['A']) && $x === 'c'` is false where $x is not 'c'): it is
       // evaluated when it has no effect, as running the condition would evaluate it or not without any difference.
-      if (withoutEffects(node.right as PhpNode) && truthiness(it.expression(node.right as PhpNode, vars)) === or) return or;
-      return left;
+      if (withoutEffects(right)) return truthiness(it.expression(right, vars)) === or ? or : left;
+      // With effects, it runs only where the left is true (`&&`) or false (`||`).
+      const [holds, fails] = conditionTexts(it, node.left as PhpNode);
+      return or
+        ? undecidedExpression(it, node, node.left as PhpNode, [undefined, right], [holds, fails], vars)
+        : undecidedExpression(it, node, node.left as PhpNode, [right, undefined], [holds, fails], vars);
     }
     if (truth === or) return truth;
     return truthiness(it.expression(node.right as PhpNode, vars)) ?? it.unknown('a condition that is not known', node);
   }
-  if (type === '??') return left === null || left === undefined ? it.expression(node.right as PhpNode, vars) : left;
+  if (type === '??') {
+    if (!(left instanceof Unknown)) return left === null || left === undefined ? it.expression(node.right as PhpNode, vars) : left;
+    return coalesceUnknown(it, node, node.left as PhpNode, node.right as PhpNode, vars);
+  }
   const right = it.expression(node.right as PhpNode, vars);
   if (type === '.') {
     if (left instanceof Unknown || right instanceof Unknown) {
@@ -86,6 +96,11 @@ export function assignmentExpression(it: PhpExpressionRunner, node: PhpNode, var
   const operator = String(node.operator);
   if (operator === '??=') {
     const current = it.expression(node.left as PhpNode, vars);
+    if (current instanceof Unknown) {
+      const value = coalesceUnknown(it, node, node.left as PhpNode, node.right as PhpNode, vars);
+      it.assign(node.left as PhpNode, value, vars);
+      return value;
+    }
     if (current !== null && current !== undefined) return current;
   }
   let value = it.expression(node.right as PhpNode, vars);
@@ -225,7 +240,7 @@ const EFFECTS = new Set([
 ]);
 
 /** Whether an expression has no effect when it runs (see EFFECTS); a part that is not a node has none. */
-function withoutEffects(node: PhpNode | null | undefined): boolean {
+export function withoutEffects(node: PhpNode | null | undefined): boolean {
   if (!node || typeof node !== 'object') return true;
   if (EFFECTS.has(String(node.kind))) return false;
   for (const key in node) {
@@ -236,4 +251,11 @@ function withoutEffects(node: PhpNode | null | undefined): boolean {
     } else if (child && typeof child === 'object' && 'kind' in child && !withoutEffects(child as PhpNode)) return false;
   }
   return true;
+}
+
+/** `$x ?? y` where `$x` is not known: `y` runs only where `$x` is null or not set, and the value is not known. */
+function coalesceUnknown(it: PhpExpressionRunner, node: PhpNode, left: PhpNode, right: PhpNode, vars: Map<string, Value>): Unknown {
+  if (withoutEffects(right)) return it.unknown(`\`${it.text(node)}\` is not known`, node);
+  const text = it.text(left);
+  return undecidedExpression(it, node, left, [undefined, right], [`isset(${text})`, `!isset(${text})`], vars);
 }

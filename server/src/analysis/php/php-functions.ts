@@ -4,7 +4,7 @@
 import type { Span } from '../../base/text';
 import * as path from 'node:path';
 import type { PhpContext } from './php-context';
-import { Scope } from '../core/context';
+import { EvaluatedThrow, Scope } from '../core/context';
 import type { Value } from '../core/values';
 import { Unknown, arrayValue } from '../core/values';
 import type { PhpNode, PhpParsedFile } from './php-parse';
@@ -92,6 +92,8 @@ function runBody(runner: PhpRunner, body: PhpNode, scope: Map<string, Value>): V
     // A return under a condition not known came first: which value the function gives is not known.
     const earlier = runner.guards.since(mark).find((guard) => guard.kind === 'return');
     if (earlier) return runner.unknown(`a value returned where \`${earlier.leaves.text}\` (not known) may have returned another`, body);
+    // Both ways of an undecided condition threw: so does the call.
+    if (flow?.kind === 'throw') throw new EvaluatedThrow(runner.span(body));
     return flow?.kind === 'return' ? runner.returned : null;
   } finally {
     runner.returned = outer;

@@ -17,6 +17,7 @@ import { NOT_BUILTIN, callBuiltin } from './php-builtins';
 import type { ByRefResult } from './php-byref-builtins';
 import { BYREF_BUILTINS } from './php-byref-builtins';
 import { PhpClasses } from './php-static-classes';
+import { runExit, runThrow, runTry } from './php-try';
 import { NotKnown } from './php-builtin-values';
 import { RouteArrayRecorder, RouteReads } from './php-route-array';
 import { SYNTAX_HOLE } from './php-syntax-hole';
@@ -34,9 +35,10 @@ import {
   interpolated,
   issetExpression,
   stepExpression,
+  withoutEffects,
 } from './php-expressions';
 import { GuardStack } from '../core/guards';
-import { evaluateMatch, runSwitch, runUndecided } from './php-branches';
+import { conditionTexts, evaluateMatch, runSwitch, runUndecided, undecidedExpression } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
 import { notEvaluable, phpGlobalRoute } from '@routelens/shared';
 
@@ -44,7 +46,7 @@ export class PhpInterpreter implements PhpCallState {
   readonly globals: Map<string, Value>;
   private readonly functions = new Map<string, PhpNode>();
   /** The classes the file declares, for their constants and static methods. */
-  private readonly classes = new PhpClasses();
+  readonly classes = new PhpClasses();
   /** How many prefix() callbacks and nested handlers are running: the original library behaves differently there. */
   prefixDepth = 0;
   nestDepth = 0;
@@ -194,12 +196,7 @@ export class PhpInterpreter implements PhpCallState {
         this.classes.declare(node);
         return undefined;
       case 'switch': {
-        const flow = runSwitch(this, node, vars);
-        if (flow instanceof Unknown) {
-          this.ctx.reportUnknown(flow, this.span(node.test as PhpNode));
-          return undefined;
-        }
-        return flow;
+        return runSwitch(this, node, vars);
       }
       case 'global':
         for (const item of (node.items as PhpNode[]) ?? []) if (item?.kind === 'variable') this.declareGlobal(String(item.name), item, vars);
@@ -225,6 +222,10 @@ export class PhpInterpreter implements PhpCallState {
       case 'return':
         this.returned = node.expr ? this.expression(node.expr as PhpNode, vars) : null;
         return RETURN;
+      case 'throw':
+        return runThrow(this, node, vars);
+      case 'try':
+        return runTry(this, node, vars);
       case 'break':
       case 'continue': {
         // `break 2`: the number of loops (or switches) it leaves.
@@ -303,11 +304,8 @@ export class PhpInterpreter implements PhpCallState {
       case 'pre':
       case 'post':
         return stepExpression(this, node, vars);
-      case 'retif': {
-        const test = truthiness(this.expression(node.test as PhpNode, vars));
-        if (test === undefined) return this.unknown('a condition that is not known', node);
-        return this.expression((test ? (node.trueExpr ?? node.test) : node.falseExpr) as PhpNode, vars);
-      }
+      case 'retif':
+        return this.conditional(node, vars);
       case 'assign':
         return assignmentExpression(this, node, vars);
       case 'closure':
@@ -325,6 +323,10 @@ export class PhpInterpreter implements PhpCallState {
           this.env,
           (included) => new PhpInterpreter(this.ctx, included, this.env, vars === this.globals ? vars : undefined),
         );
+      case 'throw':
+        return runThrow(this, node, vars);
+      case 'exit':
+        return runExit(this, node, vars);
       case 'magic':
         if (node.value === '__DIR__') return path.dirname(this.parsed.file);
         if (node.value === '__FILE__') return this.parsed.file;
@@ -332,6 +334,20 @@ export class PhpInterpreter implements PhpCallState {
       default:
         return this.unknown(`PHP ${node.kind} is not evaluated statically`, node);
     }
+  }
+
+  /** `c ? x : y` and `c ?: y`: the side `c` decides; where it is not known, each side under its condition. */
+  private conditional(node: PhpNode, vars: Map<string, Value>): Value {
+    const testValue = this.expression(node.test as PhpNode, vars);
+    const test = truthiness(testValue);
+    if (test === undefined) {
+      // `?:` gives the test's own value where it holds.
+      const parts = [(node.trueExpr as PhpNode | null) ?? undefined, node.falseExpr as PhpNode];
+      if (parts.every((part) => !part || withoutEffects(part))) return this.unknown('a condition that is not known', node);
+      return undecidedExpression(this, node, node.test as PhpNode, [parts[0], parts[1]], conditionTexts(this, node.test as PhpNode), vars);
+    }
+    if (test && !node.trueExpr) return testValue;
+    return this.expression((test ? node.trueExpr : node.falseExpr) as PhpNode, vars);
   }
 
   /**

@@ -65,6 +65,23 @@ export class PhpClasses {
     return undefined;
   }
 
+  /**
+   * The lower-case names of a class and of its parents, through the file's classes and then PHP's own exception
+   * classes; undefined when the chain reaches a class that is neither (its parents are not known).
+   */
+  lineage(name: string): string[] | undefined {
+    const chain: string[] = [];
+    for (let current: string | undefined = name.replace(/^\\/, '').toLowerCase(); current !== undefined;) {
+      if (chain.includes(current)) return undefined;
+      chain.push(current);
+      const declared = this.byName.get(current);
+      if (declared) current = declared.parent?.toLowerCase();
+      else if (current in BUILT_IN_THROWABLES) current = BUILT_IN_THROWABLES[current] || undefined;
+      else return undefined;
+    }
+    return [...chain, 'throwable'];
+  }
+
   /** Runs `body` with `cls` as the class of `self::`. */
   within<T>(cls: PhpClass, body: () => T): T {
     this.running.push(cls);
@@ -75,3 +92,30 @@ export class PhpClasses {
     }
   }
 }
+
+/** PHP's own exception and error classes, each with its parent ('' for the roots, which implement Throwable). */
+const BUILT_IN_THROWABLES: Record<string, string> = {
+  exception: '',
+  error: '',
+  errorexception: 'exception',
+  logicexception: 'exception',
+  badfunctioncallexception: 'logicexception',
+  badmethodcallexception: 'badfunctioncallexception',
+  domainexception: 'logicexception',
+  invalidargumentexception: 'logicexception',
+  lengthexception: 'logicexception',
+  outofrangeexception: 'logicexception',
+  runtimeexception: 'exception',
+  outofboundsexception: 'runtimeexception',
+  overflowexception: 'runtimeexception',
+  rangeexception: 'runtimeexception',
+  underflowexception: 'runtimeexception',
+  unexpectedvalueexception: 'runtimeexception',
+  jsonexception: 'exception',
+  typeerror: 'error',
+  valueerror: 'error',
+  argumentcounterror: 'typeerror',
+  arithmeticerror: 'error',
+  divisionbyzeroerror: 'arithmeticerror',
+  unhandledmatcherror: 'error',
+};

@@ -403,14 +403,30 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
     return update(node.left, scope, parsed, it, (current) => {
       const logical =
         op === SyntaxKind.QuestionQuestionEqualsToken
-          ? current === null || current === undefined
+          ? nullish(current)
           : op === SyntaxKind.BarBarEqualsToken
-            ? truthiness(current) === false
+            ? negate(truthiness(current))
             : op === SyntaxKind.AmpersandAmpersandEqualsToken
-              ? truthiness(current) === true
-              : undefined;
-      // A logical assignment that does not hold writes nothing and does not evaluate its right side.
+              ? truthiness(current)
+              : 'arithmetic';
+      // A logical assignment that does not hold writes nothing and does not evaluate its right side; one whose
+      // target is not known runs its right side under that condition and leaves the target not known.
       if (logical === false) return { result: current };
+      if (logical === undefined) {
+        const holds = logicalText(op, node.left, parsed);
+        // The value not known is shown as the target's name.
+        const value = it.undecidedValue(
+          node.left,
+          node.left,
+          [
+            { expression: node.right, text: holds.holds },
+            { expression: undefined, text: holds.fails },
+          ],
+          scope,
+          parsed,
+        );
+        return { write: value, result: value };
+      }
       const value =
         logical === true
           ? evaluate(node.right, scope, parsed, it)
@@ -442,9 +458,39 @@ function evaluateBinary(node: ts.BinaryExpression, scope: Scope, parsed: ParsedF
     return truth === or ? left : evaluate(node.right, scope, parsed, it);
   }
   if (op === SyntaxKind.QuestionQuestionToken) {
-    // A text with placeholders is a string, never null: it is the value; any other Unknown may be null.
-    if (left instanceof Unknown) return left.rendered !== undefined ? left : unknownAt(left.reason, node, parsed);
-    return left === null || left === undefined ? evaluate(node.right, scope, parsed, it) : left;
+    const isNullish = nullish(left);
+    if (isNullish !== undefined) return isNullish ? evaluate(node.right, scope, parsed, it) : left;
+    // The right side runs only where the left is null or undefined.
+    if (withoutEffects(node.right)) return unknownAt((left as Unknown).reason, node, parsed);
+    const text = logicalText(SyntaxKind.QuestionQuestionEqualsToken, node.left, parsed);
+    return it.undecidedValue(
+      node,
+      node.left,
+      [
+        { expression: undefined, text: text.fails },
+        { expression: node.right, text: text.holds },
+      ],
+      scope,
+      parsed,
+    );
   }
   return arithmetic(op, left, evaluate(node.right, scope, parsed, it), node, parsed, it);
+}
+
+/** Whether a value is null or undefined; undefined where it is not known (a text with placeholders is a string). */
+function nullish(value: Value): boolean | undefined {
+  if (value instanceof Unknown) return value.rendered !== undefined ? false : undefined;
+  return value === null || value === undefined;
+}
+
+function negate(truth: boolean | undefined): boolean | undefined {
+  return truth === undefined ? undefined : !truth;
+}
+
+/** The conditions under which a logical assignment (or `??`) runs its right side, and under which it does not. */
+function logicalText(op: ts.SyntaxKind, left: ts.Expression, parsed: ParsedFile): { holds: string; fails: string } {
+  const text = textOf(left, parsed);
+  if (op === SyntaxKind.QuestionQuestionEqualsToken) return { holds: `${text} == null`, fails: `${text} != null` };
+  const [truthy, falsy] = [text, negatedText(left, parsed)];
+  return op === SyntaxKind.BarBarEqualsToken ? { holds: falsy, fails: truthy } : { holds: truthy, fails: falsy };
 }

@@ -33,7 +33,7 @@ import { jsonModule } from './json-module';
 import { exportOf, linkImports, namespaceOf } from './module-linking';
 import type { ClosureValue, Value } from '../core/values';
 import { ROUTE_CLASS, Unknown, accessKey, arrayValue, assignToArray, isArray, isClosure, isNative, isObject, objectValue } from '../core/values';
-import { notEvaluable } from '@routelens/shared';
+import { notEvaluable, parseError } from '@routelens/shared';
 
 export class StaticInterpreter implements Evaluator {
   pendingLabel: string | undefined = undefined;
@@ -94,6 +94,7 @@ export class StaticInterpreter implements Evaluator {
       if (flow?.kind === 'throw') {
         this.ctx.report({ file, start: 0, end: 0 }, notEvaluable.severity, notEvaluable.code, notEvaluable.message.topLevelThrow());
       }
+      if (flow?.kind === 'break' || flow?.kind === 'continue') earlyJump(this.ctx, flow, { file, start: 0, end: 0 });
     } finally {
       record.evaluating = false;
       this.endGuards(mark, () => true);
@@ -179,6 +180,7 @@ export class StaticInterpreter implements Evaluator {
       this.hoist(fn.body.statements, scope, fnParsed, undefined, true);
       const flow = this.runStatements(fn.body.statements, scope, fnParsed, undefined);
       if (flow?.kind === 'throw') throw new EvaluatedThrow(at, 'value' in flow ? { value: flow.value } : undefined);
+      if (flow?.kind === 'break' || flow?.kind === 'continue') earlyJump(ctx, flow, spanOf(fn, fnParsed));
       const value = flow?.kind === 'return' ? flow.value : undefined;
       // A return under a condition not known came first: which value the function gives is not known.
       const earlier = this.guards.since(mark).find((guard) => guard.kind === 'return');
@@ -495,4 +497,10 @@ class AsyncSuspended extends Error {
   constructor() {
     super('suspended at an await');
   }
+}
+
+/** A break or continue that reached the end of its function or module: nothing around it to leave (JavaScript's early error). */
+function earlyJump(ctx: Evaluator['ctx'], flow: { kind: 'break' | 'continue'; label?: string }, at: Span): void {
+  const what = `a '${flow.kind}' with no ${flow.label ? `label '${flow.label}'` : 'loop'} around it`;
+  ctx.report(at, parseError.severity, parseError.code, parseError.message.early(what));
 }

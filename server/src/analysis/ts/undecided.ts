@@ -4,9 +4,10 @@
 
 import type { ts } from 'ts-morph';
 import { TS } from './syntax/typescript';
+import { notEvaluable } from '@routelens/shared';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { ConditionTerm } from '@routelens/shared';
-import { EvaluatedThrow, Scope, textOf, unknownAt } from '../core/context';
+import { EvaluatedThrow, Scope, spanOf, textOf, unknownAt } from '../core/context';
 import { branchTerms, guardClause, runBranches } from '../core/branches';
 import type { Evaluator } from './evaluator';
 import type { Flow } from '../core/flow';
@@ -74,14 +75,25 @@ export function runUndecided(
     flows.forEach((flow, i) => {
       if (flow?.kind === 'break' && flow.label === undefined) flows[i] = undefined;
     });
-  if (flows.length === 2 && flows[0] && flows[1]) {
-    // Both leave: nothing after runs. Which value a function returns is not known then.
-    return flows[0].kind === 'return'
-      ? { kind: 'return', value: unknownAt(`a value returned under the condition \`${textOf(condition, parsed)}\`, which is not known`, condition, parsed) }
-      : flows[0];
+  if (flows.every((flow) => flow) && (terms[0]?.of ?? terms.length) === terms.length) {
+    // Every way leaves: nothing after runs. Which value a function returns is not known then.
+    const first = flows[0]!;
+    if (first.kind === 'return' && flows.every((flow) => flow!.kind === 'return'))
+      return {
+        kind: 'return',
+        value: unknownAt(`a value returned under the condition \`${textOf(condition, parsed)}\`, which is not known`, condition, parsed),
+      };
+    if (first.kind === 'throw' && flows.every((flow) => flow!.kind === 'throw'))
+      return flows.every((flow) => (flow as typeof first).value === first.value)
+        ? first
+        : { kind: 'throw', value: unknownAt(`a value thrown under the condition \`${textOf(condition, parsed)}\`, which is not known`, condition, parsed) };
+    if (flows.every((flow) => JSON.stringify(flow) === JSON.stringify(first))) return first;
   }
   const guard = guardClause(terms, flows);
   if (guard) it.openGuard(guard);
+  else if (flows.some((flow) => flow && flow.kind !== 'break' && flow.kind !== 'continue'))
+    // Some of several ways leave and others do not: what follows is followed as if reached by all of them.
+    it.ctx.report(spanOf(condition, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.someBranchesLeave());
   return undefined;
 }
 
