@@ -1,7 +1,7 @@
 // Builds host route arrays from registrations: the per-request-method form and the CodeIgniter 3 form.
 
 import type { MappedRoute, Registration, RouteArray, Verb, VerbKey } from './types';
-import { VERBS } from './types';
+import { VERBS, exclusive, existsWherever } from './types';
 import { isPlainObject } from './values';
 
 const DEFAULT_CONTROLLER = 'default_controller';
@@ -39,34 +39,36 @@ function substitute(to: string, controller: string): string {
   return to.includes(TAG) ? to.split(TAG).join(controller) : to;
 }
 
-/** Ordered `from → to` entries for one request method, each with the registration that set it last. */
+/**
+ * Ordered `from → to` entries for one request method, each with the registration that set it last. A registration
+ * under undecided conditions (static analysis) replaces an earlier entry of its `from` only where it surely exists
+ * wherever that one does and is not on another branch of one of its conditions; otherwise both are listed, at the
+ * key's place (an entry of the array passed in has no condition known here).
+ */
 export function mappedRoutes(input: Record<string, unknown>, registrations: readonly Registration[], method: Verb, style: MapStyle): MappedRoute[] {
   const key = method.toLowerCase();
-  const table = new Map<string, MappedRoute>();
+  const table = new Map<string, MappedRoute[]>();
   for (const [from, value] of Object.entries(input)) {
     if (isPlainObject(value)) {
-      if (value[key] !== undefined) table.set(from, { from, to: value[key], registration: null });
+      if (value[key] !== undefined) table.set(from, [{ from, to: value[key], registration: null }]);
     } else {
-      table.set(from, { from, to: value, registration: null });
+      table.set(from, [{ from, to: value, registration: null }]);
     }
   }
-  const controller = defaultControllerName(table.get(DEFAULT_CONTROLLER)?.to, style);
+  const controller = defaultControllerName(table.get(DEFAULT_CONTROLLER)?.[0]?.to, style);
   for (const registration of registrations) {
     if (registration.verb !== 'ANY' && registration.verb !== method) continue;
-    const to = substitute(registration.to, controller);
+    const entry: MappedRoute = { from: registration.from, to: substitute(registration.to, controller), registration };
     const existing = table.get(registration.from);
-    if (existing) {
-      existing.to = to;
-      existing.registration = registration;
-    } else {
-      table.set(registration.from, { from: registration.from, to, registration });
-    }
+    if (!existing) table.set(registration.from, [entry]);
+    else if (!registration.condition) existing.splice(0, existing.length, entry);
+    else existing.splice(0, existing.length, ...existing.filter((old) => !replaces(old.registration ?? {}, registration)), entry);
   }
   if (addsDefault(style, input)) {
     table.delete(DEFAULT_CONTROLLER);
-    table.set(DEFAULT_CONTROLLER, { from: DEFAULT_CONTROLLER, to: controller, registration: null });
+    table.set(DEFAULT_CONTROLLER, [{ from: DEFAULT_CONTROLLER, to: controller, registration: null }]);
   }
-  return [...table.values()];
+  return [...table.values()].flat();
 }
 
 /**
@@ -153,4 +155,9 @@ function collapse(targets: Map<string, unknown>): unknown {
   const object: Partial<Record<VerbKey, unknown>> = {};
   for (const [verb, target] of targets) (object as Record<string, unknown>)[verb] = target;
   return object;
+}
+
+/** Whether a later registration replaces an earlier one (see mappedRoutes). */
+function replaces(earlier: { readonly condition?: Registration['condition'] }, later: Registration): boolean {
+  return !exclusive(earlier, later) && existsWherever(earlier, later);
 }

@@ -1,5 +1,5 @@
 // `npm run fuzz`: at least 100,000 generated inputs through the engine, the evaluator and the runtime library, and
-// programs from a grammar of everyday TypeScript run for real. Reports the count, every failure and the grammar
+// programs from a grammar of everyday TypeScript run for real, and generated routes.php files run by PHP when it is there. Reports the count, every failure and the grammar
 // programs' coverage of syntax kinds and built-ins; exits 1 when anything failed.
 
 import assert from 'node:assert/strict';
@@ -11,7 +11,11 @@ import { analysisView, checkIncremental, editsArb } from '../test/harness/increm
 import { generateConfig, generatePhpRoutes, CONSTANTS } from '../bench/generate';
 import { checkPhpKeystrokes, keystrokesArb } from '../test/harness/php-keystrokes';
 import { evaluateProgram, evaluationFailures, executeProgram, fixtureTexts, memoryHost, mutationArb, programArb } from '../test/harness/programs';
-import { Coverage, checkExactOrFlagged, grammarProgram } from '../test/harness/grammar';
+import { Coverage, Random, checkExactOrFlagged, grammarProgram } from '../test/harness/grammar';
+import { PhpCoverage, PhpProgram, checkPhpExactOrFlagged, writeRoutes } from '../test-php/php-grammar';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 
 const total = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 100_000);
 const seed = Number(process.argv.find((a) => a.startsWith('--seed='))?.slice(7) ?? Date.now() % 1_000_000);
@@ -155,6 +159,36 @@ for (let i = 0; i < grammarRuns; i++) {
 }
 process.stderr.write(`grammar programs: ${grammarRuns} runs, ${exact} exact, the rest flagged${grammarFailed ? ` — ${grammarFailed} FAILED` : ''}\n`);
 process.stdout.write(`coverage of the grammar programs:\n${coverage.report()}\n`);
+
+// Generated routes.php files over PHP's statement and expression forms, half with values only a request decides,
+// each run by real PHP in three worlds (when `php` is on the PATH): exact or flagged, as above.
+if (spawnSync('php', ['-v']).status === 0) {
+  const phpRuns = Math.max(40, Math.round(total * 0.001));
+  const phpCoverage = new PhpCoverage();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-fuzz-php-'));
+  let phpFailed = 0;
+  let phpExact = 0;
+  try {
+    for (let i = 0; i < phpRuns; i++) {
+      const programSeed = seed * 7919 + i;
+      const source = new PhpProgram(new Random(programSeed), i % 2 === 0).text();
+      phpCoverage.add(source);
+      tried++;
+      compared++;
+      try {
+        if (checkPhpExactOrFlagged(writeRoutes(folder, source))) phpExact++;
+      } catch (error) {
+        if (++phpFailed <= 5) failures.push(`PHP program ${programSeed}: ${String(error).slice(0, 1000)}\n${source.slice(0, 3000)}`);
+      }
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  process.stderr.write(`PHP programs: ${phpRuns} runs, ${phpExact} exact, the rest flagged${phpFailed ? ` — ${phpFailed} FAILED` : ''}\n`);
+  process.stdout.write(`coverage of the PHP programs:\n${phpCoverage.report()}\n`);
+} else {
+  process.stdout.write('PHP programs: not run (no php on the PATH; apt-get install php-cli)\n');
+}
 
 const seconds = Math.round((Date.now() - started) / 1000);
 process.stdout.write(`fuzz: ${tried} inputs tried (${compared} compared with execution), ${failures.length} failing properties, seed ${seed}, ${seconds} s\n`);

@@ -11,6 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { evaluateFiles } from './harness/evaluate';
+import { entryCondition, mapEntriesOf } from '../src/analysis/tables';
 import { executeConfig } from './harness/execute';
 import { PHP_GUARD_CASES, PHP_GUARD_HEAD, PHP_GUARD_TAIL } from './harness/php-guard-cases';
 
@@ -398,6 +399,22 @@ describe('guard clauses in routes.php, undecided (decided every way against PHP 
       "ANY runtime → try/runtime [!empty($_SERVER['A'])]",
       'ANY after-try → try/after',
     ]);
+  });
+
+  test('a route replaced only under a condition stays in the table beside its replacement; a key part not known is a placeholder', () => {
+    assert.deepEqual(routes('a route replaced only under a condition, and a key with a part not known'), [
+      "ANY k⟨!empty($_SERVER['B']) ? 'x' : strlen(...⟩ → three [$_SERVER['A'] === '1']",
+      "ANY news → x/y [!empty($_SERVER['B'])]",
+      'POST news → a/b',
+    ]);
+    // The same in a TypeScript config's table.
+    const analysis = evaluateFiles({
+      'routes.ts': IMPORT + "Route.post('news', 'a/b');\nif (process.env.B) Route.any('news', 'x/y');\nexport default Route.map();\n",
+    });
+    assert.deepEqual(
+      mapEntriesOf(analysis, 'POST').map((e) => `${e.from} → ${String(e.to)}${entryCondition(e) ? ` [${entryCondition(e)}]` : ''}`),
+      ['news → a/b', 'news → x/y [process.env.B]', 'default_controller → home'],
+    );
   });
 
   test('exit ends PHP: what follows runs only where it is not reached; a catch of a class not known is said', () => {

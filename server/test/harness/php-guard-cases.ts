@@ -107,4 +107,9 @@ export const PHP_GUARD_CASES: Record<string, string> = {
     '}',
     "$route['after-try'] = 'try/after';",
   ].join('\n'),
+  'a route replaced only under a condition, and a key with a part not known': [
+    "Route::post('news', 'a/b');",
+    "if (!empty($_SERVER['B'])) { Route::any('news', 'x/y'); }",
+    "$_SERVER['A'] === '1' && $route['k' . (!empty($_SERVER['B']) ? 'x' : strlen('yy'))] = 'three';",
+  ].join('\n'),
 };

@@ -122,25 +122,20 @@ function makeFinalTable(ops: readonly RouteArrayOp[], mapCalls: readonly MapCall
         const before = table;
         table = new Map();
         for (const entry of mappedRoutes(call.input, call.registrations, method, mapStyle)) {
-          const winner = entry.registration;
-          if (!winner) {
-            // An entry of the array passed in: as it was written (with its branches).
-            table.set(entry.from, before.get(entry.from) ?? [{ to: entry.to, registration: null, span: call.span, condition: undefined }]);
-            continue;
-          }
-          // Registrations of the same `from` on other branches of the winner's conditions are listed too.
-          const others = byFrom(call)
-            .get(entry.from)!
-            .filter((r) => r !== winner && (r.verb === 'ANY' || r.verb === method) && exclusive(r, winner));
-          table.set(
-            entry.from,
-            [...others, winner].map((r) => ({
-              to: r === winner ? entry.to : r.to,
-              registration: r,
-              span: r.site.location as Span | undefined,
-              condition: r.condition,
-            })),
-          );
+          const registration = entry.registration;
+          // An entry of the array passed in: as it was written (with its branches). A registration's entry: its own,
+          // and with it the registrations of the same `from` on other branches of its conditions.
+          const slots: Slot[] = registration
+            ? byFrom(call)
+                .get(entry.from)!
+                .filter((r) => r === registration || ((r.verb === 'ANY' || r.verb === method) && exclusive(r, registration) && r.from === entry.from))
+                .map((r) => ({ to: r === registration ? entry.to : r.to, registration: r, span: r.site.location as Span | undefined, condition: r.condition }))
+            : (before.get(entry.from) ?? [{ to: entry.to, registration: null, span: call.span, condition: undefined }]);
+          const listed = table.get(entry.from) ?? [];
+          table.set(entry.from, [
+            ...listed,
+            ...slots.filter((slot) => !listed.some((other) => other.registration === slot.registration && other.to === slot.to)),
+          ]);
         }
         break;
       }

@@ -17,6 +17,7 @@ import type { PhpContext } from './php-context';
 import type { Span } from '../../base/text';
 import { notEvaluable } from '@routelens/shared';
 import { looseEquals } from './php-operators';
+import { withoutEffects } from './php-effects';
 
 /** What the branch runner needs of the interpreter. */
 export interface BranchRunner extends BranchHost {
@@ -122,6 +123,8 @@ function runBranchBodies(
   endsHere?: (guard: OpenGuard) => boolean,
 ): { guard?: OpenGuard; flow?: Flow } {
   const terms = branchTerms(runner, texts, of);
+  // The values themselves before the branches (each branch runs on copies): kept where no branch changed them.
+  const original = new Map(vars);
   const start = cloneScope(vars);
   const ends: Map<string, Value>[] = [];
   const returns: Value[] = [];
@@ -153,7 +156,10 @@ function runBranchBodies(
   if (guard) {
     const stays = ends[flows[0] ? 1 : 0];
     vars.clear();
-    for (const [k, v] of stays) vars.set(k, v);
+    for (const [k, v] of stays) {
+      const before = original.get(k);
+      vars.set(k, before !== undefined && sameValue(before, v) ? before : v);
+    }
     return { guard };
   }
   if (flows.every((flow) => flow) && (of ?? texts.length) === texts.length) {
@@ -175,7 +181,8 @@ function runBranchBodies(
   for (const name of names) {
     const values = ends.map((end) => end.get(name));
     if (values.every((value) => sameValue(value, values[0]))) {
-      if (values[0] !== undefined) vars.set(name, values[0]);
+      const before = original.get(name);
+      if (values[0] !== undefined) vars.set(name, before !== undefined && sameValue(before, values[0]) ? before : values[0]);
       continue;
     }
     if (routeNames.has(name)) {
@@ -261,7 +268,19 @@ export function runSwitch(runner: BranchRunner, node: PhpNode, vars: Map<string,
 /** `match` on a known value: the first arm with an identical condition, else `default`; unknown otherwise. */
 export function evaluateMatch(runner: BranchRunner, node: PhpNode, vars: Map<string, Value>): Value {
   const subject = runner.expression(node.cond as PhpNode, vars);
-  if (subject instanceof Unknown) return subject;
+  // Which arm is taken is not known: so is the value (an arm's effects are not run: noted).
+  const notKnown = () => {
+    const arms = ((node.arms as PhpNode[]) ?? []).map((arm) => arm.body as PhpNode);
+    if (arms.some((body) => !withoutEffects(body)))
+      runner.ctx.report(
+        runner.span(node),
+        notEvaluable.severity,
+        notEvaluable.code,
+        notEvaluable.message.guard('which arm of this match() is taken is not known'),
+      );
+    return runner.unknown('which arm of this match() is taken is not known', node);
+  };
+  if (subject instanceof Unknown) return notKnown();
   let fallback: PhpNode | undefined;
   for (const arm of (node.arms as PhpNode[]) ?? []) {
     const conds = arm.conds as PhpNode[] | null;
@@ -271,7 +290,7 @@ export function evaluateMatch(runner: BranchRunner, node: PhpNode, vars: Map<str
     }
     for (const cond of conds) {
       const value = runner.expression(cond, vars);
-      if (value instanceof Unknown) return value;
+      if (value instanceof Unknown) return notKnown();
       if (value === subject) return runner.expression(arm.body as PhpNode, vars);
     }
   }

@@ -8,7 +8,6 @@ import * as path from 'node:path';
 import type { PhpContext } from './php-context';
 import { arrayValue, isNative } from '../core/values';
 import { BUILTINS, NotKnown } from './php-builtin-table';
-import { defineValue } from './php-app';
 import type { PhpEnvironment } from './php-environment';
 import type { PhpNode } from './php-parse';
 
@@ -47,7 +46,7 @@ export function callBuiltin(
     case 'getenv': {
       const [key] = args();
       if (typeof key === 'string') it.ctx.askedNames.add(key);
-      if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(env.defines, key)) return defineValue(env.defines[key]);
+      if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(env.defines, key)) return env.defines[key]; // a string, as the environment's values are
       return it.unknown(`getenv() is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`, node);
     }
     // CodeIgniter's guard `defined('BASEPATH') OR exit(...)`: inside the framework, BASEPATH is defined.

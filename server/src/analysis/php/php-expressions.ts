@@ -6,11 +6,11 @@ import type { PhpContext } from './php-context';
 import type { Value } from '../core/values';
 import { Unknown, arrayValue, isArray, isObject, objectValue, placeholder, truthiness } from '../core/values';
 import { conditionTexts, undecidedExpression } from './php-branches';
+import { withoutEffects } from './php-effects';
 import type { BranchRunner } from './php-branches';
 import type { PhpNode } from './php-parse';
 import type { RouteReads } from './php-route-array';
 import { phpString } from './php-environment';
-import { defineValue } from './php-app';
 import { NOT_AN_OPERATOR, compareOrCompute, compoundOperator, stepValue, toNumber } from './php-operators';
 
 /** PHP's request-time arrays: never known statically (`$_SERVER`/`$_ENV` entries can be given with --define). */
@@ -200,57 +200,16 @@ export function arrayLiteral(it: PhpExpressionRunner, node: PhpNode, vars: Map<s
   return object;
 }
 
-/** `$_SERVER['X']` / `$_ENV['X']`: known only through --define (`CI_ENV`), else not known. */
+/** `$_SERVER['X']` / `$_ENV['X']`: known only through --define (`CI_ENV`), as the string given, else not known. */
 export function serverValue(it: PhpExpressionRunner, node: PhpNode, vars: Map<string, Value>): Value {
   const key = node.offset ? it.expression(node.offset as PhpNode, vars) : undefined;
   if (typeof key === 'string') it.ctx.askedNames.add(key);
-  if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(it.defines, key)) return defineValue(it.defines[key]);
+  // The request's and the environment's values are strings in PHP (`'1'`, never 1).
+  if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(it.defines, key)) return it.defines[key];
   return it.unknown(
     `${it.text(node)} is not known (give it with --define ${typeof key === 'string' ? key : 'NAME'}=VALUE or the routelens.defines setting)`,
     node,
   );
-}
-
-/** What a PHP expression may change when it runs (a call, an assignment, `++`, `include`, …): then it is not evaluated on a guess. */
-const EFFECTS = new Set([
-  'call',
-  'new',
-  'assign',
-  'assignref',
-  'post',
-  'pre',
-  'include',
-  'eval',
-  'exit',
-  'print',
-  'echo',
-  'throw',
-  'staticcall',
-  'methodcall',
-  'nullsafemethodcall',
-  'closure',
-  'arrowfunc',
-  'yield',
-  'yieldfrom',
-  'clone',
-  'list',
-  'unset',
-  'global',
-  'static',
-]);
-
-/** Whether an expression has no effect when it runs (see EFFECTS); a part that is not a node has none. */
-export function withoutEffects(node: PhpNode | null | undefined): boolean {
-  if (!node || typeof node !== 'object') return true;
-  if (EFFECTS.has(String(node.kind))) return false;
-  for (const key in node) {
-    if (key === 'loc' || key === 'kind') continue;
-    const child = (node as Record<string, unknown>)[key];
-    if (Array.isArray(child)) {
-      for (const item of child) if (item && typeof item === 'object' && !withoutEffects(item as PhpNode)) return false;
-    } else if (child && typeof child === 'object' && 'kind' in child && !withoutEffects(child as PhpNode)) return false;
-  }
-  return true;
 }
 
 /** `$x ?? y` where `$x` is not known: `y` runs only where `$x` is null or not set, and the value is not known. */

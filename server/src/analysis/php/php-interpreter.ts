@@ -35,8 +35,8 @@ import {
   interpolated,
   issetExpression,
   stepExpression,
-  withoutEffects,
 } from './php-expressions';
+import { withoutEffects } from './php-effects';
 import { GuardStack } from '../core/guards';
 import { conditionTexts, evaluateMatch, runSwitch, runUndecided, undecidedExpression } from './php-branches';
 import { runForeach, runLoop } from './php-loops';
