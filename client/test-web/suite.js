@@ -375,6 +375,26 @@ const bonfireTests = {
     check(indexed.parts.read < indexed.parts.listed / 5, `views, models, helpers and language files are not read: ${indexed.parts.read} of ${indexed.parts.listed} read`);
   },
 
+  async 'at start, with no file open, the Problems panel already equals routelens check --json'() {
+    const { truth } = await e2eConfig();
+    check(vscode.workspace.textDocuments.every((d) => d.uri.scheme !== vscode.workspace.workspaceFolders[0].uri.scheme || !d.uri.path.endsWith('.php')), 'no PHP file is open');
+    const line = (file, l, c, severity, code, message) => `${file}:${l}:${c} ${severity} [${code}] ${message}`;
+    const expected = truth.diagnostics.map((d) => line(d.file, d.line, d.column, d.severity, d.code, d.message)).sort();
+    const folder = vscode.workspace.workspaceFolders[0].uri.path.replace(/\/$/, '');
+    const shown = () => vscode.languages.getDiagnostics().flatMap(([uri, list]) => list.map((d) =>
+      line(uri.path.slice(folder.length + 1), d.range.start.line + 1, d.range.start.character + 1, SEVERITY_NAMES[d.severity], String(d.code?.value ?? d.code), d.message))).sort();
+    try {
+      await until('the Problems panel to list the workspace findings', () => JSON.stringify(shown()) === JSON.stringify(expected));
+    } catch (error) {
+      const got = shown();
+      throw new Error(`${error.message}\nonly in the editor:\n${got.filter((d) => !expected.includes(d)).join('\n')}\nonly in check:\n${expected.filter((d) => !got.includes(d)).join('\n')}`);
+    }
+    console.log(`Problems panel at start = routelens check --json: ${expected.length} diagnostics, no file open`);
+    await vscode.commands.executeCommand('workbench.actions.view.problems');
+    await screenshot('bonfire-problems-at-start', '.markers-panel .monaco-list-row');
+    await vscode.commands.executeCommand('workbench.action.closePanel');
+  },
+
   async 'the Problems panel equals routelens check --json'() {
     const count = await problemsEqualCheck(['application/config/routes.php']);
     check(count > 0, 'the app has findings to compare');

@@ -1,5 +1,6 @@
 // Which diagnostics a publishing round sends: every open file's for a new version (so the client knows they are
-// current), the same version's only when they changed, and an empty list for a file no longer open.
+// current), the same version's (a closed file has none) only when they changed, and an empty list for a file no
+// longer in the round.
 
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver';
 
@@ -23,6 +24,11 @@ export class PublishedDiagnostics {
       const sent = this.published.get(uri);
       const entry: Published = { version, diagnostics };
       next.set(uri, entry);
+      // The same findings (a closed file's, kept from pass to pass): nothing to compare.
+      if (sent && sent.version === version && sent.diagnostics === diagnostics) {
+        entry.json = sent.json;
+        continue;
+      }
       if (sent && sent.version === version) {
         entry.json = JSON.stringify(diagnostics);
         sent.json ??= JSON.stringify(sent.diagnostics);

@@ -20,7 +20,7 @@ import { matchUrl, routeConditionalSettings, routeRows, routeSettings, runsFor }
 import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import { exposureDiagnostics, exposureLenses } from '../features/exposure-editor';
-import { ExposurePass } from './exposure-pass';
+import { WorkspaceFindings } from './workspace-findings';
 import type { Settings } from './settings';
 import { definesOf } from './settings';
 import type { Converter } from './convert';
@@ -84,7 +84,7 @@ export class ServerState {
   /** The route table last announced with `routelens/routesChanged` (its rows, serialized). */
   private announced: string | undefined;
   private announceTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly exposurePass: ExposurePass;
+  private readonly findings: WorkspaceFindings;
 
   constructor(
     readonly connection: Connection,
@@ -95,9 +95,9 @@ export class ServerState {
     ({ documents: this.documents, takeEdit: this.takeEdit } = editedDocuments());
     this.convert = { uri: (file) => env.fileToUri(file), file: (uri) => env.uriToFile(uri) };
     // New findings: published again, and the lenses (how URLs reach each method) asked for again where the client can.
-    this.exposurePass = new ExposurePass(
-      features.exposureDiagnostics,
-      () => ({ snapshot: this.workspace.snapshot(), files: this.workspace.openFiles() }),
+    this.findings = new WorkspaceFindings(
+      (snapshot) => features.exposureDiagnostics(snapshot),
+      () => ({ snapshot: this.workspace.snapshot(), open: this.workspace.openFiles() }),
       () => {
         this.schedule();
         if (this.refreshLenses) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
@@ -122,18 +122,22 @@ export class ServerState {
     this.pending ??= typeof setImmediate === 'function' ? setImmediate(() => this.publishDiagnostics()) : setTimeout(() => this.publishDiagnostics(), 0);
   }
 
-  /** Publishes the diagnostics of open files whose diagnostics changed. */
+  /** Publishes the diagnostics that changed: open files' fresh, the others' from the last workspace pass. */
   private publishDiagnostics(): void {
     this.pending = undefined;
     try {
       const snapshot = this.workspace.snapshot();
       const positions = this.positions(snapshot);
-      const current = this.workspace.openFiles().map((file) => {
+      const open = this.workspace.openFiles();
+      const current = open.map((file) => {
         const uri = this.env.fileToUri(file);
-        const found = [...this.features.diagnostics(snapshot, file), ...this.exposurePass.diagnosticsOf(snapshot, file)];
+        const found = [...this.features.diagnostics(snapshot, file), ...this.findings.auditOf(snapshot, file)];
         return { uri, version: this.documents.get(uri)?.version, diagnostics: found.map((d) => toDiagnostic(d, positions)) };
       });
-      this.exposurePass.schedule();
+      // The workspace's other files: what the last pass over it found (the Problems panel shows them from the start).
+      for (const [file, diagnostics] of this.findings.closedFiles(new Set(open), (found) => found.map((d) => toDiagnostic(d, positions))))
+        current.push({ uri: this.env.fileToUri(file), version: undefined, diagnostics });
+      this.findings.schedule();
       this.published.round(current, (params) => void this.connection.sendDiagnostics(params));
       void this.connection.sendNotification('routelens/status', { routes: snapshot.routeCount(), indexing: false });
       this.announceRoutes();
@@ -205,7 +209,7 @@ export class ServerState {
   /** Ends the session's timers: a pending announcement or exposure pass must not outlive it. */
   dispose(): void {
     if (this.announceTimer !== undefined) clearTimeout(this.announceTimer);
-    this.exposurePass.dispose();
+    this.findings.dispose();
     this.announced = undefined;
   }
 }
