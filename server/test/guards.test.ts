@@ -301,10 +301,11 @@ describe('guard clauses under undecided conditions', () => {
   });
 });
 
-test('a break or continue with nothing around it to leave is an early error: the file does not load', () => {
+test('a break or continue with nothing around it to leave, or a regular expression with invalid flags, is an early error: the file does not load', () => {
   for (const [text, what] of [
     ["Route.get('a', 'x/a');\n{\n  break;\n}\n", "a 'break' with no loop around it"],
     ['function f() { continue; }\nf();\n', "a 'continue' with no loop around it"],
+    ["const r = /R/Route;\nRoute.get('a', 'x/a');\n", 'the regular expression /R/Route has invalid flags'],
   ]) {
     const analysis = evaluateFiles({ 'routes.ts': IMPORT + text });
     const errors = analysis.diagnostics.filter((d) => d.code === 'parse-error').map((d) => d.message);

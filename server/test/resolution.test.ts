@@ -175,7 +175,8 @@ describe('routelens exposure', () => {
     assert.deepEqual(reaches('Shop', 'view'), ['route ANY products/(:num) @10', 'route ANY pair/(:num)/(:num) @14', 'auto ANY /shop/view[/…]']);
     assert.deepEqual(
       method('Shop', 'view')?.findings.map((f) => f.code),
-      ['auto-route-bypass'],
+      // Its routes admit digits only; its automatic URL passes any segment to view($id).
+      ['constraint-bypass'],
     );
     assert.deepEqual(reaches('Shop', 'list_all'), ['auto ANY /shop/list_all[/…]']);
     assert.deepEqual(
@@ -245,7 +246,17 @@ describe('routelens exposure', () => {
     assert.ok(ajv.validate(SCHEMA, log), JSON.stringify(ajv.errors, null, 2));
     assert.deepEqual(
       log.runs[0].tool.driver.rules.map((r) => r.id),
-      ['auto-route-bypass', 'block-serves-default', 'param-count', 'remap-catches-all', 'route-to-missing', 'unrouted-public-method', 'verb-bypass'],
+      [
+        'auto-route-bypass',
+        'block-serves-default',
+        'constraint-bypass',
+        'inherited-public-method',
+        'param-count',
+        'remap-catches-all',
+        'route-to-missing',
+        'unrouted-public-method',
+        'verb-bypass',
+      ],
     );
     assert.equal((await runCli('exposure', PLAIN, '--fail-on', 'verb-bypass')).code, 1);
     assert.equal((await runCli('exposure', HMVC, '--fail-on', 'verb-bypass,block-serves-default')).code, 0);

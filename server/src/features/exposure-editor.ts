@@ -11,13 +11,14 @@ import { routeToMissing } from '@routelens/shared';
 
 /**
  * The findings about a file (every file when none is given), as diagnostics; route-to-missing is left to
- * unknown-controller/unknown-action, which the analysis reports on the same routes.
+ * unknown-controller/unknown-action, which the analysis reports on the same routes, and findings of the audit only
+ * (a second URL that evades nothing; a public method only automatic routing reaches) are not diagnostics.
  */
 export function exposureDiagnostics(snapshot: Snapshot, file?: string): AnalysisDiagnostic[] {
   const exposure = exposureOf(snapshot);
   if (!exposure) return [];
   return exposureFindings(exposure)
-    .filter((f) => (file === undefined || f.span.file === file) && f.code !== routeToMissing.code)
+    .filter((f) => (file === undefined || f.span.file === file) && f.code !== routeToMissing.code && !f.auditOnly)
     .map((f) => {
       const automatic = f.method?.reachedBy.find((r) => r.kind === 'auto');
       const data: Record<string, unknown> = { exposure: true };

@@ -2,7 +2,18 @@
 // about (the method, or the route), and a message that says how to close it.
 
 import type { Verb } from '@routelens/shared';
-import { VERBS, autoRouteBypass, blockServesDefault, paramCount, remapCatchesAll, routeToMissing, unroutedPublicMethod, verbBypass } from '@routelens/shared';
+import {
+  VERBS,
+  autoRouteBypass,
+  blockServesDefault,
+  constraintBypass,
+  inheritedPublicMethod,
+  paramCount,
+  remapCatchesAll,
+  routeToMissing,
+  unroutedPublicMethod,
+  verbBypass,
+} from '@routelens/shared';
 import type { Span } from '../base/text';
 import { displayPath } from '../db/hmvc';
 import type { AuditedRoute, ExposedMethod, Exposure, Reach } from './exposure';
@@ -10,6 +21,8 @@ import type { AuditedRoute, ExposedMethod, Exposure, Reach } from './exposure';
 export const EXPOSURE_CODES = [
   autoRouteBypass.code,
   verbBypass.code,
+  constraintBypass.code,
+  inheritedPublicMethod.code,
   unroutedPublicMethod.code,
   blockServesDefault.code,
   routeToMissing.code,
@@ -25,6 +38,8 @@ export interface Finding {
   span: Span;
   /** The method it is about, when it is about one. */
   method?: ExposedMethod;
+  /** Listed by the audit (`routelens exposure`, the lenses), never a diagnostic: nothing a route imposes is evaded. */
+  auditOnly?: true;
 }
 
 const verbsText = (verbs: readonly Verb[]) => (verbs.length === VERBS.length ? 'any method' : verbs.join('|'));
@@ -53,38 +68,52 @@ function methodFindings(m: ExposedMethod, overrideTarget: string | undefined, ph
     });
     return findings;
   }
-  if (routes.length && autos.length) {
-    const routeVerbs = new Set(routes.flatMap((r) => r.verbs));
-    const perVerbOnly = routeVerbs.size < VERBS.length;
-    const extra = VERBS.filter((v) => !routeVerbs.has(v) && autos.some((a) => a.verbs.includes(v)));
-    if (perVerbOnly && extra.length) {
-      findings.push({
-        code: verbBypass.code,
-        severity: verbBypass.severity,
-        span: m.span,
-        method: m,
-        message: verbBypass.message(call(m), verbsText([...routeVerbs]), some(routes.map(routeText)), autos[0].url, verbsText(extra), block),
-      });
-    } else {
-      findings.push({
-        code: autoRouteBypass.code,
-        severity: autoRouteBypass.severity,
-        span: m.span,
-        method: m,
-        message: autoRouteBypass.message(call(m), some(routes.map(routeText)), some(autos.map((a) => a.url)), block),
-      });
-    }
-  }
+  if (routes.length && autos.length) findings.push(secondWay(m, routes, autos, block));
   if (!m.reachedBy.some((r) => r.kind !== 'auto') && autos.length) {
     findings.push({
       code: unroutedPublicMethod.code,
       severity: unroutedPublicMethod.severity,
       span: m.span,
       method: m,
+      auditOnly: true,
       message: unroutedPublicMethod.message(call(m), autos.map((a) => a.url).join(', ')),
     });
   }
   return findings;
+}
+
+/** A routed method that also answers on its automatic URL: what the second way evades (a verb, an argument shape), or nothing. */
+function secondWay(m: ExposedMethod, routes: readonly Reach[], autos: readonly Reach[], block: string): Finding {
+  const routeVerbs = new Set(routes.flatMap((r) => r.verbs));
+  const perVerbOnly = routeVerbs.size < VERBS.length;
+  const extra = VERBS.filter((v) => !routeVerbs.has(v) && autos.some((a) => a.verbs.includes(v)));
+  const constraining = routes.filter((r) => r.route && constrainsArgument(r.route.from, r.route.to, m));
+  if (perVerbOnly && extra.length) {
+    return {
+      code: verbBypass.code,
+      severity: verbBypass.severity,
+      span: m.span,
+      method: m,
+      message: verbBypass.message(call(m), verbsText([...routeVerbs]), some(routes.map(routeText)), autos[0].url, verbsText(extra), block),
+    };
+  } else if (constraining.length) {
+    return {
+      code: constraintBypass.code,
+      severity: constraintBypass.severity,
+      span: m.span,
+      method: m,
+      message: constraintBypass.message(call(m), some(constraining.map(routeText)), some(autos.map((a) => a.url)), block),
+    };
+  } else {
+    return {
+      code: autoRouteBypass.code,
+      severity: autoRouteBypass.severity,
+      span: m.span,
+      method: m,
+      auditOnly: true,
+      message: autoRouteBypass.message(call(m), some(routes.map(routeText)), some(autos.map((a) => a.url)), block),
+    };
+  }
 }
 
 function routeFindings(route: AuditedRoute, exposure: Exposure, php: boolean): Finding[] {
@@ -141,5 +170,61 @@ export function exposureFindings(exposure: Exposure): Finding[] {
   const routes = exposure.routes
     .flatMap((r) => routeFindings(r, exposure, php))
     .sort((a, b) => (a.span.file < b.span.file ? -1 : a.span.file > b.span.file ? 1 : a.span.start - b.span.start));
-  return [...exposure.methods.flatMap((m) => methodFindings(m, override, php)), ...routes];
+  return [...exposure.methods.flatMap((m) => methodFindings(m, override, php)), ...inheritedFindings(exposure.methods), ...routes];
+}
+
+/**
+ * A public method declared in a base class (another file than the controller's) that automatic routing reaches in
+ * the controllers extending it: one warning on its declaration, naming them (one cause, one finding).
+ */
+function inheritedFindings(methods: readonly ExposedMethod[]): Finding[] {
+  const byDeclaration = new Map<string, ExposedMethod[]>();
+  for (const m of methods) {
+    if (m.remap || m.span.file === m.controller.file || !m.reachedBy.some((r) => r.kind === 'auto')) continue;
+    const id = `${m.span.file}\0${m.span.start}`;
+    byDeclaration.set(id, [...(byDeclaration.get(id) ?? []), m]);
+  }
+  return [...byDeclaration.values()].map((extending) => {
+    const first = extending[0];
+    const url = first.reachedBy.find((r) => r.kind === 'auto')!.url;
+    return {
+      code: inheritedPublicMethod.code,
+      severity: inheritedPublicMethod.severity,
+      span: first.span,
+      method: first,
+      message: inheritedPublicMethod.message(
+        `${first.method}()`,
+        extending.length,
+        some(
+          extending.map((m) => m.class),
+          3,
+        ),
+        url,
+      ),
+    };
+  });
+}
+
+/** Placeholders and groups that admit any segment: a route with only these imposes nothing on an argument. */
+const ANY_SEGMENT = new Set(['(:any)', '(.*)', '(.+)', '([^/]+)', '([^/]*)', '(.*?)', '(.+?)']);
+
+/**
+ * Whether a route admits only some values for an argument the method takes (`blog/(:num)` → `blog/post/$1`, and
+ * `post($id)`): a group of its pattern that is not one of ANY_SEGMENT, referenced as `$n` in a segment of the target
+ * after the method's name, at a place the method has a parameter for. Patterns with nested or non-capturing groups,
+ * and targets that do not name the method, are not judged (no warning on a guess).
+ */
+function constrainsArgument(from: string, to: string, m: ExposedMethod): boolean {
+  if (/\(\?/.test(from)) return false;
+  const groups = from.match(/\((?:[^()\\]|\\.)*\)/g) ?? [];
+  if (groups.length !== (from.match(/(?<!\\)\(/g) ?? []).length) return false;
+  const segments = to.split('/');
+  const at = segments.findIndex((segment) => segment.toLowerCase() === m.method.toLowerCase());
+  if (at < 0) return false;
+  return groups.some((group, i) => {
+    if (ANY_SEGMENT.has(group)) return false;
+    const reference = new RegExp(`\\$\\{?${i + 1}(?!\\d)`);
+    const argument = segments.findIndex((segment, j) => j > at && reference.test(segment)) - at - 1;
+    return argument >= 0 && (m.total === undefined || argument < m.total);
+  });
 }

@@ -38,6 +38,8 @@ import { unroutedPublicMethod } from './unrouted-public-method';
 import { unusedDefine } from './unused-define';
 import { urlParams } from './url-params';
 import { verbBypass } from './verb-bypass';
+import { constraintBypass } from './constraint-bypass';
+import { inheritedPublicMethod } from './inherited-public-method';
 
 export const DIAGNOSTICS = [
   blockNonArray,
@@ -65,6 +67,8 @@ export const DIAGNOSTICS = [
   unknownAction,
   autoRouteBypass,
   verbBypass,
+  constraintBypass,
+  inheritedPublicMethod,
   unroutedPublicMethod,
   blockServesDefault,
   routeToMissing,
@@ -137,6 +141,8 @@ export {
   unusedDefine,
   urlParams,
   verbBypass,
+  constraintBypass,
+  inheritedPublicMethod,
 };
 export type { DiagnosticDefinition, DiagnosticDocs, Example, Fix, FixContext, FixEdit, TextSpan } from './definition';
 export { wholeLine } from './definition';

@@ -1,12 +1,11 @@
 import { defineDiagnostic } from './definition';
-import { METHOD, ci3App } from './exposure-example';
 import { visibilityAt } from './exposure-fixes';
 
 export const unroutedPublicMethod = defineDiagnostic({
   code: 'unrouted-public-method',
   severity: 'information',
   docs: {
-    what: 'exposure: a public controller method that only automatic routing reaches',
+    what: 'exposure (audit only): a public controller method that only automatic routing reaches',
     why: 'often a helper that was never meant to be a page',
     fix: 'make it protected or private, or start its name with `_` (quick fix: protected)',
   },
@@ -27,12 +26,7 @@ export const unroutedPublicMethod = defineDiagnostic({
         ]
       : [];
   },
-  examples: [
-    {
-      files: ci3App('', { Tools: METHOD('rebuild_cache') }),
-      in: 'application/controllers/Tools.php',
-      at: 'rebuild_cache',
-      fixed: { 'application/controllers/Tools.php': '<?php\nclass Tools extends CI_Controller\n{\n    protected function rebuild_cache()\n    {\n    }\n}\n' },
-    },
-  ],
+  examples: [],
+  untested:
+    'audit only: in CodeIgniter 3 every public method is an action by design, so `routelens exposure` and the lenses list it, the Problems panel does not; the audit tests show it',
 });

@@ -4,6 +4,7 @@ import type { ts } from 'ts-morph';
 import { SyntaxKind, TS } from './syntax/typescript';
 import type { Scope } from '../core/context';
 import { EvaluatedThrow, read, spanOf, textOf, unknownAt } from '../core/context';
+import { parseError } from '@routelens/shared';
 import { conditionTruth, isLogical, negatedText, withoutEffects } from './conditions';
 import { STRING_RAW, bridgeHost, errorValue, memberOf, globalValue, routeMethodArguments, toPrimitive } from './natives';
 import { concat } from './text-ops';
@@ -44,14 +45,8 @@ export function evaluate(node: ts.Expression, scope: Scope, parsed: ParsedFile, 
     case SyntaxKind.StringLiteral:
     case SyntaxKind.NoSubstitutionTemplateLiteral:
       return (node as ts.StringLiteral).text;
-    case SyntaxKind.RegularExpressionLiteral: {
-      // `/source/flags`: a value the bridge's built-ins take (replace, split, match, test-like searches).
-      const text = (node as ts.RegularExpressionLiteral).text;
-      const end = text.lastIndexOf('/');
-      const value = objectValue();
-      value.regex = { source: text.slice(1, end), flags: text.slice(end + 1) };
-      return value;
-    }
+    case SyntaxKind.RegularExpressionLiteral:
+      return regexLiteral(node as ts.RegularExpressionLiteral, parsed, it);
     case SyntaxKind.NumericLiteral:
       return Number((node as ts.NumericLiteral).text);
     case SyntaxKind.TrueKeyword:
@@ -493,4 +488,31 @@ function logicalText(op: ts.SyntaxKind, left: ts.Expression, parsed: ParsedFile)
   if (op === SyntaxKind.QuestionQuestionEqualsToken) return { holds: `${text} == null`, fails: `${text} != null` };
   const [truthy, falsy] = [text, negatedText(left, parsed)];
   return op === SyntaxKind.BarBarEqualsToken ? { holds: falsy, fails: truthy } : { holds: truthy, fails: falsy };
+}
+
+/** `/source/flags`: a value the bridge's built-ins take (replace, split, match, test-like searches). */
+function regexLiteral(node: ts.RegularExpressionLiteral, parsed: ParsedFile, it: Evaluator): Value {
+  const text = node.text;
+  const end = text.lastIndexOf('/');
+  const [source, flags] = [text.slice(1, end), text.slice(end + 1)];
+  const invalid = regexLiteralError(source, flags);
+  if (invalid) {
+    // An early error: JavaScript refuses the whole file.
+    it.ctx.report(spanOf(node, parsed), parseError.severity, parseError.code, parseError.message.early(invalid));
+    return unknownAt(invalid, node, parsed);
+  }
+  const value = objectValue();
+  value.regex = { source, flags };
+  return value;
+}
+
+/** Why a regular expression literal is an early error of JavaScript (flags or pattern it refuses), if it is one. */
+function regexLiteralError(source: string, flags: string): string | undefined {
+  if (!/^[dgimsuvy]*$/.test(flags) || new Set(flags).size !== flags.length) return `the regular expression /${source}/${flags} has invalid flags`;
+  try {
+    new RegExp(source, flags);
+    return undefined;
+  } catch {
+    return `the regular expression /${source}/${flags} is not valid`;
+  }
 }
