@@ -65,15 +65,23 @@ describe('plain CodeIgniter 3 (translate_uri_dashes TRUE)', () => {
     test(`${verb} ${url}`, async () => assert.equal(await runs(PLAIN, verb, url), expected));
   }
 
-  test("a '' target says it runs the default controller (CodeIgniter blocks only the automatic URL)", async () => {
+  test("a '' target says what runs there, in the same words in match and list (CodeIgniter 3 blocks only the automatic URL)", async () => {
     const { out } = await runCli('match', 'GET', '/legacy', PLAIN);
     assert.match(
       out,
-      /^GET \/legacy matches 'legacy', whose target '' runs the default controller \(CodeIgniter blocks only the automatic URL\)\n {2}defined at application\/config\/routes\.php:11\n {2}runs application\/controllers\/Welcome\.php:3 → Welcome::index\(\) as the default controller\n/,
+      /^GET \/legacy matches 'legacy' → '' \(runs the default controller Welcome::index\(\)\)\n {2}defined at application\/config\/routes\.php:11\n {2}runs application\/controllers\/Welcome\.php:3 → Welcome::index\(\) as the default controller\n/,
     );
     // A Node app's router answers it like a path that resolves nowhere (one of its two deviations).
     const node = await runCli('match', 'GET', '/blog/secret', path.join(ROOT, 'test-fixtures/router-app'));
-    assert.match(node.out, /^Blocked: GET \/blog\/secret matches 'blog\/secret'.*\n(.*\n)? {2}runs .*Pages\.js:\d+ → Pages::missing\(\) as the 404_override\n/);
+    assert.match(
+      node.out,
+      /^GET \/blog\/secret matches 'blog\/secret' → '' \(runs the 404_override Pages::missing\(\)\)\n(.*\n)? {2}runs .*Pages\.js:\d+ → Pages::missing\(\) as the 404_override/,
+    );
+    // The list says the same of the same routes.
+    const listed = await runCli('list', PLAIN);
+    assert.match(listed.out, /legacy +'' \(runs the default controller Welcome::index\(\)\) /);
+    const nodeList = await runCli('list', path.join(ROOT, 'test-fixtures/router-app'));
+    assert.match(nodeList.out, /blog\/secret +'' \(runs the 404_override Pages::missing\(\)\) /);
   });
 
   test('the text says what runs, how, and which router was assumed', async () => {

@@ -108,9 +108,8 @@ function cellOf(column: Column, r: Row, i: number): HTMLTableCellElement {
     td.append(code(r.from || '/'));
     if (r.unreachable) td.append(el('span', { className: 'tag', textContent: 'unreachable' }));
   }
-  // In a PHP app CodeIgniter runs the default controller for a '' target: it blocks only the automatic URL.
-  else if (column.key === 'to')
-    td.append(r.to === '' ? el('em', { textContent: r.location.uri.endsWith('.php') ? "'' (runs the default controller)" : 'blocked' }) : code(r.to));
+  // A '' target: what runs for a path it matches, as the server's resolver says it (every surface says the same).
+  else if (column.key === 'to') td.append(r.to === '' ? el('em', { textContent: r.emptyTarget ?? "''" }) : code(r.to));
   else if (column.key === 'where') {
     const a = el('a', { href: '#', textContent: where(r) });
     a.dataset.open = String(i);
@@ -278,11 +277,16 @@ function renderMatch(): void {
           : '. No route matches; CodeIgniter would look for a controller named by the path itself.',
     );
   } else {
-    const phpBlock = m.blocked && runs && runs.runs && runs.runs.via === 'default_controller';
+    // A '' target: the words of every surface, from what runs for this request.
+    const via = runs && runs.runs ? runs.runs.via : undefined;
+    const blockedSays =
+      via === 'default_controller' || via === '404_override'
+        ? `'' (runs the ${via === 'default_controller' ? 'default controller' : '404_override'} ${runs!.runs!.class}::${runs!.runs!.method}())`
+        : "'' (404)";
     parts.push(
-      phpBlock ? ' matches ' : m.blocked ? ' is blocked by ' : ' → ',
+      m.blocked ? ' matches ' : ' → ',
       m.blocked ? code(m.from) : code(m.target),
-      phpBlock ? ", whose target '' runs the default controller" : '',
+      m.blocked ? ' → ' + blockedSays : '',
       el('br'),
       'Route ',
       code(m.from),

@@ -1,5 +1,6 @@
 // The `routelens` command line: list, check, map and match a project's routes, statically.
 
+import { emptyTargetText } from '../features/empty-target';
 import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
@@ -230,9 +231,14 @@ function runList({ values, snapshot, locator, method, io }: Job): number {
   if (values.reverse) routes = routes.reverse();
   const diagnostics = jsonDiagnostics(snapshot.diagnostics(), locator);
   // The JSON keeps its documented shape; settings are in map --json, and on their own line here.
-  if (format === 'json') io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
-  else if (format === 'table') printList(io, routes, diagnostics, routeSettings(snapshot), parseColumns(values.columns), routeConditionalSettings(snapshot));
-  else io.out(formatRows(routes, parseColumns(values.columns), format));
+  if (format === 'json') {
+    io.out(JSON.stringify({ routes, named: jsonNamed(snapshot), diagnostics }, null, 2) + '\n');
+    return 0;
+  }
+  // As text, a '' target says what runs there (the JSON keeps the target as written).
+  const shown = routes.map((r) => (r.to === '' ? { ...r, to: emptyTargetText(snapshot, r.verb, r.from) } : r));
+  if (format === 'table') printList(io, shown, diagnostics, routeSettings(snapshot), parseColumns(values.columns), routeConditionalSettings(snapshot));
+  else io.out(formatRows(shown, parseColumns(values.columns), format));
   return 0;
 }
 
@@ -252,7 +258,7 @@ function runMap({ values, snapshot, method, io }: Job): number {
     io.out(JSON.stringify(method ? { routes: mapPairs(analysis, method) } : { methods: allMethodPairs(analysis) }, null, 2) + '\n');
     return 0;
   }
-  printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis));
+  printMap(io, method ? { [method]: mapPairs(analysis, method) } : allMethodPairs(analysis), (verb, from) => emptyTargetText(snapshot, verb, from));
   // The table holds every undecided condition's routes, as if each held (docs/decisions.md#conditions-and-data): say so.
   const conditions = mapConditions(analysis, method ? [method] : VERBS);
   if (conditions.length)

@@ -128,7 +128,7 @@ export function printList(
         const route = routes[index];
         if (route?.replaced) return 'dim';
         if (column === 'verb') return VERB_STYLE[row[col]];
-        if (column === 'target' && row[col] === '(blocked)') return 'red';
+        if (column === 'target' && row[col].startsWith("''")) return 'red';
         if (column === 'condition') return 'yellow';
         return column === 'file' ? 'gray' : undefined;
       },
@@ -166,10 +166,14 @@ export function printCheck(io: Output, diagnostics: JsonDiagnostic[]): void {
   io.out(`${counted(count('error'), 'error')}, ${counted(count('warning'), 'warning')}, ${counted(count('information') + count('hint'), 'note')}\n`);
 }
 
-export function printMap(io: Output, methods: Record<string, [string, unknown][]>): void {
+export function printMap(
+  io: Output,
+  methods: Record<string, [string, unknown][]>,
+  emptyTarget: (verb: string, from: string) => string = () => "'' (blocked)",
+): void {
   const paint = painter(io);
   const entries = Object.entries(methods);
-  const text = (to: unknown) => (typeof to === 'string' ? (to === '' ? "'' (blocked)" : to) : JSON.stringify(to));
+  const text = (to: unknown, verb: string, from: string) => (typeof to === 'string' ? (to === '' ? emptyTarget(verb, from) : to) : JSON.stringify(to));
   if (entries.length === 1) {
     const [method, pairs] = entries[0];
     io.out(
@@ -177,7 +181,7 @@ export function printMap(io: Output, methods: Record<string, [string, unknown][]
         '\n' +
         table(
           ['FROM', 'TO'],
-          pairs.map(([from, to]) => [from, text(to)]),
+          pairs.map(([from, to]) => [from, text(to, method, from)]),
           paint,
         ),
     );
@@ -201,7 +205,9 @@ export function printMap(io: Output, methods: Record<string, [string, unknown][]
       order.splice(++after, 0, key);
     }
   }
-  const lines = order.map((key) => rows.get(key)!).map((row) => [row.verbs.length === entries.length ? 'ANY' : row.verbs.join('|'), row.from, text(row.to)]);
+  const lines = order
+    .map((key) => rows.get(key)!)
+    .map((row) => [row.verbs.length === entries.length ? 'ANY' : row.verbs.join('|'), row.from, text(row.to, row.verbs[0], row.from)]);
   io.out(table(['VERB', 'FROM', 'TO'], lines, paint, (row, col) => (col === 0 ? VERB_STYLE[row[0]] : undefined)));
 }
 
@@ -220,12 +226,13 @@ export function printMatch(io: Output, verb: string, uri: string, match: JsonMat
         ? `No route matches ${verb} ${uri}: automatic routing uses the path's own segments.\n`
         : `No route matches ${verb} ${uri}: CodeIgniter would look for a controller named by the URI itself.\n`,
     );
-  } else if (match.blocked && runs?.via === 'default_controller') {
-    io.out(
-      `${paint('bold', `${verb} ${uri}`)} matches '${match.from}', whose target '' runs the default controller (CodeIgniter blocks only the automatic URL)\n`,
-    );
   } else if (match.blocked) {
-    io.out(`${paint('red', 'Blocked')}: ${verb} ${uri} matches '${match.from}', whose target is '' (block()).\n`);
+    // The words of every surface for a '' target (features/empty-target.ts), from what runs for this request.
+    const says =
+      runs?.call && (runs.via === 'default_controller' || runs.via === '404_override')
+        ? `'' (runs the ${runs.via === 'default_controller' ? 'default controller' : '404_override'} ${runs.call})`
+        : "'' (404)";
+    io.out(`${paint('bold', `${verb} ${uri}`)} matches '${match.from}' → ${paint(runs?.status === 200 ? 'bold' : 'red', says)}\n`);
   } else {
     io.out(`${paint('bold', `${verb} ${uri}`)} → ${paint('green', match.target)}\n  by ${match.verb} '${match.from}' → '${match.to}'\n`);
   }

@@ -6,6 +6,7 @@ import { cell, routeTable } from './markdown';
 import { contextMarkdown, targetAt, targetMarkdown } from './targets';
 import { sampleRequest } from './sample-url';
 import { routeWriteHover } from './route-writes';
+import { emptyTargetText } from './empty-target';
 
 export interface HoverResult {
   markdown: string;
@@ -58,7 +59,7 @@ export function hover(snapshot: Snapshot, file: string, offset: number): HoverRe
     };
   }
   const count = `${routes.length} route${routes.length === 1 ? '' : 's'}`;
-  const sections = [`${title} — ${count}\n\n${routeTable(routes)}`];
+  const sections = [`${title} — ${count}\n\n${routeTable(routes, (r) => emptyTargetText(snapshot, r.verb, r.from))}`];
   const index = snapshot.controllers;
   if (index && index.size > 0) {
     const target = targetAt(snapshot, file, offset);
@@ -87,5 +88,5 @@ function namedHover(snapshot: Snapshot, file: string, callStart: number): string
   if (!route) return `**Route.named(${cell(use.name)})** returns \`null\`: no route has this name.`;
   const where = definitions.map((d) => `${d.span.file.split(/[\\/]/).pop()}:${snapshot.lineOf(d.span.file, d.span.start)}`);
   const result = use.result === null ? ' — but `null` here, because the route is defined later' : '';
-  return `**Route.named(${cell(use.name)})** → ${cell(route.from)}${result}\n\n${routeTable([route])}\n\nDefined at ${where.join(', ') || 'an evaluated call'}.`;
+  return `**Route.named(${cell(use.name)})** → ${cell(route.from)}${result}\n\n${routeTable([route], (r) => emptyTargetText(snapshot, r.verb, r.from))}\n\nDefined at ${where.join(', ') || 'an evaluated call'}.`;
 }

@@ -45,7 +45,7 @@ function compactFrom(from: string, names: ReadonlyMap<string, string>): string {
  * Route rows for a hover: `Verb | URI → Target` (a Name column only when a route has a name), captures shown as
  * `{name}` and each pattern explained once under the table, so no cell needs horizontal scrolling.
  */
-export function routeTable(routes: readonly AnalyzedRoute[]): string {
+export function routeTable(routes: readonly AnalyzedRoute[], emptyTarget: (route: AnalyzedRoute) => string = () => "'' (blocked)"): string {
   const shown = routes.slice(0, MAX_ROWS);
   const names = placeholders(shown);
   const named = shown.some((r) => r.name);
@@ -53,7 +53,7 @@ export function routeTable(routes: readonly AnalyzedRoute[]): string {
   for (const route of shown) {
     const verb = route.replaced ? `~~${route.verb}~~` : route.verb;
     const from = cell(route.from === '' ? '/' : compactFrom(route.from, names));
-    const target = route.to === '' ? '*blocked*' : cell(route.to);
+    const target = route.to === '' ? `*${cell(emptyTarget(route)).replace(/^`|`$/g, '')}*` : cell(route.to);
     lines.push(`| ${verb} | ${from} → ${target} |${named ? ` ${route.name ? cell(route.name) : ''} |` : ''}`);
   }
   if (routes.length > MAX_ROWS) lines.push(`| … | ${routes.length - MAX_ROWS} more (the route view lists them all) |${named ? ' |' : ''}`);

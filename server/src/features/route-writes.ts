@@ -2,6 +2,7 @@
 // `unset($route['x'])`): what the final table makes of them, for hover, and their targets for definition and links.
 // Most CodeIgniter 3 routes files are nothing but such lines.
 
+import { emptyTargetText } from './empty-target';
 import { RESERVED_KEYS } from '@routelens/shared';
 import type { Analysis, AnalyzedRoute } from '../analysis/analyze';
 import type { RouteArrayOp } from '../analysis/core/facts';
@@ -134,7 +135,8 @@ export function writeMarkdown(snapshot: Snapshot, write: RouteWrite): string {
   }
   // The rows of the final table this statement wrote (several for a statement in a loop, one per method for a verb array).
   const rows = analysis.routes.filter((r) => r.span.file === file && r.span.start === op.span.start);
-  if (rows.length > 0) return `${title} — ${rows.length} route${rows.length === 1 ? '' : 's'}\n\n${routeTable(rows)}`;
+  if (rows.length > 0)
+    return `${title} — ${rows.length} route${rows.length === 1 ? '' : 's'}\n\n${routeTable(rows, (r) => emptyTargetText(snapshot, r.verb, r.from))}`;
   const later = laterWrite(snapshot, write);
   // Nothing later writes the key, yet another row has it: a `Route::map` route of the same path took its place.
   const other = analysis.routes.find((r) => r.from === op.key);

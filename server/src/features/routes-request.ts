@@ -1,5 +1,6 @@
 // The custom requests of the extension: the whole route table with sources, and URL matching.
 
+import { emptyTargetText } from './empty-target';
 import type { Verb } from '@routelens/shared';
 import { VERBS, unreachableRoute } from '@routelens/shared';
 import type { AnalyzedRoute } from '../analysis/analyze';
@@ -25,6 +26,8 @@ export interface RouteRow {
   /** The earlier route(s) that match every path this one could (it never wins), or null. */
   unreachable: string[] | null;
   span: Span;
+  /** For a `''` target: what runs for a path it matches, as every surface says it (empty-target.ts). */
+  emptyTarget?: string;
 }
 
 export function routeRows(snapshot: Snapshot): RouteRow[] {
@@ -50,6 +53,7 @@ export function routeRows(snapshot: Snapshot): RouteRow[] {
       order: i + 1,
       unreachable: shadowed.get(`${r.span.file}\0${r.span.start}`) ?? null,
       span: r.span,
+      ...(r.to === '' ? { emptyTarget: emptyTargetText(snapshot, r.verb, r.from) } : {}),
     })),
   );
 }

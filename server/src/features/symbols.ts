@@ -6,6 +6,7 @@ import { callsInOrder } from '../analysis/core/call-lookup';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
 import { writeRowsIn } from './route-writes';
+import { emptyTargetText } from './empty-target';
 
 export type SymbolKind = 'prefix' | 'group' | 'route' | 'call';
 
@@ -18,10 +19,10 @@ export interface SymbolNode {
   children: SymbolNode[];
 }
 
-function routeSymbol(route: AnalyzedRoute): SymbolNode {
+function routeSymbol(route: AnalyzedRoute, snapshot: Snapshot): SymbolNode {
   return {
     name: `${route.verb} ${route.from === '' ? '/' : route.from}`,
-    detail: route.to === '' ? '(blocked)' : `→ ${route.to}${route.name ? `  (${route.name})` : ''}`,
+    detail: route.to === '' ? emptyTargetText(snapshot, route.verb, route.from) : `→ ${route.to}${route.name ? `  (${route.name})` : ''}`,
     kind: 'route',
     span: route.span,
     selection: route.span,
@@ -58,10 +59,10 @@ export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] 
         kind: 'group',
         span,
         selection,
-        children: own.map(routeSymbol),
+        children: own.map((r) => routeSymbol(r, snapshot)),
       };
     } else if (own.length > 0) {
-      node = { ...routeSymbol(own[0]), span, selection, detail: own.length > 1 ? routesText(own.length) : routeSymbol(own[0]).detail };
+      node = { ...routeSymbol(own[0], snapshot), span, selection, detail: own.length > 1 ? routesText(own.length) : routeSymbol(own[0], snapshot).detail };
     } else {
       node = {
         name: `Route.${call.method}`,
@@ -81,8 +82,15 @@ export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] 
     .filter((w) => w.rows.length > 0)
     .map(({ span, rows }): SymbolNode =>
       rows.length === 1
-        ? { ...routeSymbol(rows[0]), span, selection: span }
-        : { name: sourceLine(parsed.text, span), detail: routesText(rows.length), kind: 'group', span, selection: span, children: rows.map(routeSymbol) },
+        ? { ...routeSymbol(rows[0], snapshot), span, selection: span }
+        : {
+            name: sourceLine(parsed.text, span),
+            detail: routesText(rows.length),
+            kind: 'group',
+            span,
+            selection: span,
+            children: rows.map((r) => routeSymbol(r, snapshot)),
+          },
     );
   return lines.length ? [...roots, ...lines].sort((a, b) => a.span.start - b.span.start) : roots;
 }

@@ -157,8 +157,11 @@ export function toDocumentLink(link: TargetLink, positions: Positions): Document
   return { range: positions.range(link.span), target: `${positions.convert.uri(link.file)}#L${line + 1}`, tooltip: link.tooltip };
 }
 
-export function toRouteRow({ verb, from, to, name, call, replaced, condition, order, unreachable, span }: TableRow, positions: Positions): RouteRow {
-  return { verb, from, to, name, call, replaced, condition, order, unreachable, location: positions.location(span) };
+export function toRouteRow(
+  { verb, from, to, name, call, replaced, condition, order, unreachable, span, emptyTarget }: TableRow,
+  positions: Positions,
+): RouteRow {
+  return { verb, from, to, name, call, replaced, condition, order, unreachable, location: positions.location(span), ...(emptyTarget ? { emptyTarget } : {}) };
 }
 
 export function toMatchResult(result: FoundMatch, positions: Positions): MatchResult {
