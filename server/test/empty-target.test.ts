@@ -31,12 +31,18 @@ for (const [app, file, from, says] of [
         assert.ok(markdown.includes(says), markdown);
         const symbols = await client.request<DocumentSymbol[]>('textDocument/documentSymbol', { textDocument: { uri: uriOf(routes) } });
         const flat = (list: DocumentSymbol[]): DocumentSymbol[] => list.flatMap((s) => [s, ...flat(s.children ?? [])]);
-        assert.ok(flat(symbols).some((s) => s.detail === says), JSON.stringify(flat(symbols).map((s) => s.detail)));
+        assert.ok(
+          flat(symbols).some((s) => s.detail === says),
+          JSON.stringify(flat(symbols).map((s) => s.detail)),
+        );
       } finally {
         await client.stop();
       }
       const listed = await runCli('list', root);
-      assert.ok(listed.out.split('\n').some((line) => line.includes(` ${from} `) && line.includes(says)), listed.out);
+      assert.ok(
+        listed.out.split('\n').some((line) => line.includes(` ${from} `) && line.includes(says)),
+        listed.out,
+      );
       const matched = await runCli('match', 'GET', `/${from}`, root);
       assert.ok(matched.out.startsWith(`GET /${from} matches '${from}' → ${says}\n`), matched.out);
     });
