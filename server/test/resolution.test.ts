@@ -245,6 +245,24 @@ describe('routelens exposure', () => {
     }
   });
 
+  test('a route to a controller with _remap gets no param-count: CodeIgniter calls _remap(method, params)', async () => {
+    const { root } = writeWorkspace({
+      'application/config/routes.php':
+        "<?php\n$route['default_controller'] = 'welcome';\n$route['settings/(:any)/(:any)/(:any)/(:any)'] = 'admin/$1/$2/$3/$4';\n",
+      'application/controllers/Admin.php':
+        '<?php\nclass Admin extends CI_Controller {\n    public function _remap($method, $params = array()) {}\n    public function set() {}\n}\n',
+      'application/controllers/Welcome.php': '<?php\nclass Welcome extends CI_Controller {\n    public function index() {}\n}\n',
+    });
+    const { out } = await runCli('check', '--json', root);
+    const codes = (JSON.parse(out) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code);
+    assert.ok(!codes.includes('param-count'), codes.join(', '));
+    const exposure = JSON.parse((await runCli('exposure', root, '--json')).out) as { methods: { method: string; findings: { code: string }[] }[] };
+    assert.deepEqual(
+      exposure.methods.find((m) => m.method === '_remap')?.findings.map((f) => f.code),
+      ['remap-catches-all'],
+    );
+  });
+
   test('SARIF rules and --fail-on exits 1 on a listed code; formats and codes are checked', async () => {
     const { out, code } = await runCli('exposure', PLAIN, '--format', 'sarif');
     assert.equal(code, 0);

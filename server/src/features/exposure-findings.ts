@@ -142,7 +142,8 @@ function routeFindings(route: AuditedRoute, exposure: Exposure, php: boolean): F
     });
   }
   const declaration = runs?.declaration;
-  if (runs && runs.via === 'route' && declaration?.required !== undefined && declaration.total !== undefined) {
+  // A controller with _remap gets the method name and the arguments as an array: no count to check.
+  if (runs && runs.via === 'route' && runs.remapped === undefined && declaration?.required !== undefined && declaration.total !== undefined) {
     const given = runs.args.length;
     if (given > declaration.total || given < declaration.required) {
       const takes =
