@@ -27,3 +27,19 @@ export function visibilityAt(text: string, nameOffset: number): { start: number;
   const word = /\bpublic\b/.exec(found[1]);
   return word ? { start: base + word.index, end: base + word.index + word[0].length } : { start: base, end: base };
 }
+
+/** A PHP method made protected (no URL reaches it then), at the diagnostic's place: the method's name. */
+export function protectedFix(context: FixContext, preferred: boolean): Fix[] {
+  const { file, start } = context.span;
+  const text = context.text(file);
+  const at = file.endsWith('.php') && text !== undefined ? visibilityAt(text, start) : undefined;
+  return at
+    ? [
+        {
+          title: 'Make it protected (no URL reaches it then)',
+          preferred,
+          edits: [{ span: { file, ...at }, newText: at.start === at.end ? 'protected ' : 'protected' }],
+        },
+      ]
+    : [];
+}

@@ -1,5 +1,5 @@
 import { defineDiagnostic } from './definition';
-import { visibilityAt } from './exposure-fixes';
+import { protectedFix } from './exposure-fixes';
 
 export const inheritedPublicMethod = defineDiagnostic({
   code: 'inherited-public-method',
@@ -12,20 +12,7 @@ export const inheritedPublicMethod = defineDiagnostic({
   message: (method: string, count: number, controllers: string, url: string) =>
     `${method} is public in a base class: it is an action of ${count === 1 ? 'the controller' : `${count} controllers`} that extend${count === 1 ? 's' : ''} it (${controllers}), e.g. ${url}. Make it protected, or start its name with _.`,
   /** PHP: the method becomes protected. */
-  fix(context) {
-    const { file, start } = context.span;
-    const text = context.text(file);
-    const at = file.endsWith('.php') && text !== undefined ? visibilityAt(text, start) : undefined;
-    return at
-      ? [
-          {
-            title: 'Make it protected (no URL reaches it then)',
-            preferred: true,
-            edits: [{ span: { file, ...at }, newText: at.start === at.end ? 'protected ' : 'protected' }],
-          },
-        ]
-      : [];
-  },
+  fix: (context) => protectedFix(context, true),
   examples: [
     {
       files: {

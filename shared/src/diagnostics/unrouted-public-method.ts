@@ -1,5 +1,5 @@
 import { defineDiagnostic } from './definition';
-import { visibilityAt } from './exposure-fixes';
+import { protectedFix } from './exposure-fixes';
 
 export const unroutedPublicMethod = defineDiagnostic({
   code: 'unrouted-public-method',
@@ -12,20 +12,7 @@ export const unroutedPublicMethod = defineDiagnostic({
   message: (method: string, autos: string) =>
     `${method} is public and reached only by automatic routing (${autos}). If it is not a page, make it protected or private, or start its name with _.`,
   /** PHP: the method becomes protected. */
-  fix(context) {
-    const { file, start } = context.span;
-    const text = context.text(file);
-    const at = file.endsWith('.php') && text !== undefined ? visibilityAt(text, start) : undefined;
-    return at
-      ? [
-          {
-            title: 'Make it protected (no URL reaches it then)',
-            preferred: false,
-            edits: [{ span: { file, ...at }, newText: at.start === at.end ? 'protected ' : 'protected' }],
-          },
-        ]
-      : [];
-  },
+  fix: (context) => protectedFix(context, false),
   examples: [],
   untested:
     'audit only: in CodeIgniter 3 every public method is an action by design, so `routelens exposure` and the lenses list it, the Problems panel does not; the audit tests show it',
