@@ -1,5 +1,6 @@
 // Human output of the CLI: aligned tables, coloured on a terminal unless NO_COLOR is set.
 
+import { emptyTargetPhrase } from '../features/empty-target';
 import { styleText } from 'node:util';
 import type { JsonDiagnostic, JsonMatch, JsonRoute, MatchRuns } from './report';
 
@@ -228,10 +229,7 @@ export function printMatch(io: Output, verb: string, uri: string, match: JsonMat
     );
   } else if (match.blocked) {
     // The words of every surface for a '' target (features/empty-target.ts), from what runs for this request.
-    const says =
-      runs?.call && (runs.via === 'default_controller' || runs.via === '404_override')
-        ? `'' (runs the ${runs.via === 'default_controller' ? 'default controller' : '404_override'} ${runs.call})`
-        : "'' (404)";
+    const says = emptyTargetPhrase(runs?.via === 'default_controller' || runs?.via === '404_override' ? runs : undefined);
     io.out(`${paint('bold', `${verb} ${uri}`)} matches '${match.from}' → ${paint(runs?.status === 200 ? 'bold' : 'red', says)}\n`);
   } else {
     io.out(`${paint('bold', `${verb} ${uri}`)} → ${paint('green', match.target)}\n  by ${match.verb} '${match.from}' → '${match.to}'\n`);

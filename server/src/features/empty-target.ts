@@ -30,9 +30,13 @@ function resolved(snapshot: Snapshot, verb: string, from: string): string {
   const r = result.runs;
   // The path is this route's; where an earlier route wins its sample, its own target resolved.
   const runs = result.route?.from === from ? r : requests.controllers.run('', requests.settings).runs;
-  if (!runs) return "'' (404)";
-  const call = `${runs.class}::${runs.method}()`;
-  if (runs.via === 'default_controller') return `'' (runs the default controller ${call})`;
-  if (runs.via === '404_override') return `'' (runs the 404_override ${call})`;
-  return `'' (runs ${call})`;
+  return emptyTargetPhrase(runs && { via: runs.via, call: `${runs.class}::${runs.method}()` });
+}
+
+/** The words for a '' target, given what runs for it (`call`: `Class::method()`), or nothing. */
+export function emptyTargetPhrase(runs: { via?: string; call?: string } | null | undefined): string {
+  if (!runs?.call) return "'' (404)";
+  if (runs.via === 'default_controller') return `'' (runs the default controller ${runs.call})`;
+  if (runs.via === '404_override') return `'' (runs the 404_override ${runs.call})`;
+  return `'' (runs ${runs.call})`;
 }

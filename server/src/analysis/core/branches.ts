@@ -75,6 +75,19 @@ export function runBranches(
   return flows;
 }
 
+/** Whether every way a condition may go left (none of them is a way with no branch): nothing after it runs. */
+export function everyWayLeaves(terms: readonly ConditionTerm[], flows: readonly Flow[]): boolean {
+  return flows.every((flow) => flow) && (terms[0]?.of ?? terms.length) === terms.length;
+}
+
+/**
+ * Whether some ways leave their function or file (a return, a throw) while others go on, where no guard clause
+ * says so: the front ends note that what follows is followed as if every way reached it.
+ */
+export function someWaysLeave(flows: readonly Flow[]): boolean {
+  return flows.some((flow) => flow && flow.kind !== 'break' && flow.kind !== 'continue');
+}
+
 /** When exactly one of two branches left, the guard clause it makes: what follows depends on the other. */
 export function guardClause(terms: readonly ConditionTerm[], flows: readonly Flow[]): OpenGuard | undefined {
   if (flows.length !== 2 || (flows[0] === undefined) === (flows[1] === undefined)) return undefined;

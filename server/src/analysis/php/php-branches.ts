@@ -5,7 +5,7 @@
 // Also `switch` and `match` on known values.
 
 import type { BranchHost } from '../core/branches';
-import { branchTerms, guardClause, runBranches } from '../core/branches';
+import { branchTerms, everyWayLeaves, guardClause, runBranches, someWaysLeave } from '../core/branches';
 import type { Flow, OpenGuard } from '../core/flow';
 import { endLoop, outward } from '../core/flow';
 import type { Value } from '../core/values';
@@ -125,6 +125,10 @@ function runBranchBodies(
   const terms = branchTerms(runner, texts, of);
   // The values themselves before the branches (each branch runs on copies): kept where no branch changed them.
   const original = new Map(vars);
+  const unchanged = (name: string, value: Value): Value => {
+    const before = original.get(name);
+    return before !== undefined && sameValue(before, value) ? before : value;
+  };
   const start = cloneScope(vars);
   const ends: Map<string, Value>[] = [];
   const returns: Value[] = [];
@@ -156,13 +160,10 @@ function runBranchBodies(
   if (guard) {
     const stays = ends[flows[0] ? 1 : 0];
     vars.clear();
-    for (const [k, v] of stays) {
-      const before = original.get(k);
-      vars.set(k, before !== undefined && sameValue(before, v) ? before : v);
-    }
+    for (const [k, v] of stays) vars.set(k, unchanged(k, v));
     return { guard };
   }
-  if (flows.every((flow) => flow) && (of ?? texts.length) === texts.length) {
+  if (everyWayLeaves(terms, flows)) {
     // Every branch leaves: nothing after runs. Which value a function returns may then not be known.
     const first = flows[0]!;
     if (first.kind === 'return' && flows.every((flow) => flow!.kind === 'return')) {
@@ -172,17 +173,14 @@ function runBranchBodies(
     }
     if (flows.every((flow) => sameFlow(flow!, first))) return { flow: first };
   }
-  if (flows.some((flow) => flow && flow.kind !== 'break' && flow.kind !== 'continue'))
-    // Some of several ways leave and others do not: what follows is followed as if reached by all of them.
-    runner.ctx.report(runner.span(test), notEvaluable.severity, notEvaluable.code, notEvaluable.message.someBranchesLeave());
+  if (someWaysLeave(flows)) runner.ctx.report(runner.span(test), notEvaluable.severity, notEvaluable.code, notEvaluable.message.someBranchesLeave());
   const names = new Set(ends.flatMap((end) => [...end.keys()]));
   const routeNames = new Set([...names].filter((name) => runner.isRouteVariable(name, vars)));
   vars.clear();
   for (const name of names) {
     const values = ends.map((end) => end.get(name));
     if (values.every((value) => sameValue(value, values[0]))) {
-      const before = original.get(name);
-      if (values[0] !== undefined) vars.set(name, before !== undefined && sameValue(before, values[0]) ? before : values[0]);
+      if (values[0] !== undefined) vars.set(name, unchanged(name, values[0]));
       continue;
     }
     if (routeNames.has(name)) {

@@ -8,7 +8,7 @@ import { notEvaluable } from '@routelens/shared';
 import type { ParsedFile } from './syntax/ts-parse';
 import type { ConditionTerm } from '@routelens/shared';
 import { EvaluatedThrow, Scope, spanOf, textOf, unknownAt } from '../core/context';
-import { branchTerms, guardClause, runBranches } from '../core/branches';
+import { branchTerms, everyWayLeaves, guardClause, runBranches, someWaysLeave } from '../core/branches';
 import type { Evaluator } from './evaluator';
 import type { Flow } from '../core/flow';
 import { taintAssignments } from './bindings';
@@ -75,7 +75,7 @@ export function runUndecided(
     flows.forEach((flow, i) => {
       if (flow?.kind === 'break' && flow.label === undefined) flows[i] = undefined;
     });
-  if (flows.every((flow) => flow) && (terms[0]?.of ?? terms.length) === terms.length) {
+  if (everyWayLeaves(terms, flows)) {
     // Every way leaves: nothing after runs. Which value a function returns is not known then.
     const first = flows[0]!;
     if (first.kind === 'return' && flows.every((flow) => flow!.kind === 'return'))
@@ -91,9 +91,7 @@ export function runUndecided(
   }
   const guard = guardClause(terms, flows);
   if (guard) it.openGuard(guard);
-  else if (flows.some((flow) => flow && flow.kind !== 'break' && flow.kind !== 'continue'))
-    // Some of several ways leave and others do not: what follows is followed as if reached by all of them.
-    it.ctx.report(spanOf(condition, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.someBranchesLeave());
+  else if (someWaysLeave(flows)) it.ctx.report(spanOf(condition, parsed), notEvaluable.severity, notEvaluable.code, notEvaluable.message.someBranchesLeave());
   return undefined;
 }
 
