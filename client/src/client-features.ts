@@ -6,7 +6,7 @@ import type { BaseLanguageClient } from 'vscode-languageclient';
 // The wire shapes of the custom requests are the server's (a type-only import: no server code in this bundle).
 import type { MatchResponse, RoutesResponse, SamplesResponse, WireLocation } from '@routelens/server';
 import { parseRequestLine } from '@routelens/server';
-import type { ViewMessage } from './routes-view';
+import type { ViewChoices, ViewMessage } from './routes-view';
 import { routesHtml } from './routes-view';
 
 export const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'PATCH', 'OPTIONS'];
@@ -73,7 +73,7 @@ export function registerClientFeatures(
     announce = resolve;
   });
   const listenForStatus = statusItem(context, client, output, activated, (i) => announce({ ...i, parts: parts() }));
-  const view = new RoutesPanel(client, output, context.extensionUri);
+  const view = new RoutesPanel(client, output, context.extensionUri, context.workspaceState);
   context.subscriptions.push({ dispose: () => view.dispose() });
   const listenForChanges = () => context.subscriptions.push(client.onNotification('routelens/routesChanged', () => view.refresh()));
   listenForStatus();
@@ -139,6 +139,8 @@ function statusItem(
  * The route view: one panel, fed with the table on open and on every change the server announces, and with
  * Find Route's answer, which stays there (highlighted winner, full explanation) until the next one.
  */
+const CHOICES = 'routelens.routesView.choices';
+
 class RoutesPanel {
   private panel: vscode.WebviewPanel | undefined;
   private ready = false;
@@ -153,6 +155,8 @@ class RoutesPanel {
     private readonly client: BaseLanguageClient,
     private readonly output: vscode.LogOutputChannel,
     private readonly extensionUri: vscode.Uri,
+    /** Where the view's choices are kept between views (per workspace). */
+    private readonly memory: vscode.Memento,
   ) {}
 
   private post(message: ViewMessage | undefined): void {
@@ -183,10 +187,13 @@ class RoutesPanel {
         this.lastMatch = undefined;
         this.lastFocus = undefined;
       });
-      panel.webview.onDidReceiveMessage((message: { open?: WireLocation; ready?: boolean }) => {
+      panel.webview.onDidReceiveMessage((message: { open?: WireLocation; ready?: boolean; choices?: Partial<ViewChoices> }) => {
         if (message.open) void open(message.open);
+        if (message.choices) void this.memory.update(CHOICES, message.choices);
         if (message.ready) {
           this.ready = true;
+          const choices = this.memory.get<Partial<ViewChoices>>(CHOICES);
+          if (choices) this.post({ type: 'choices', choices });
           this.post(this.table);
           this.post(this.lastMatch);
           this.post(this.lastFocus);

@@ -5,6 +5,15 @@
 
 import type { MatchResult, RouteRow, RunsWire } from '@routelens/server';
 
+/** What the user chose in the view, kept across views by the extension (workspace state). */
+export interface ViewChoices {
+  sort: string;
+  desc: boolean;
+  group: string;
+  hidden: string[];
+  conditional: boolean;
+}
+
 /** What the extension posts to the page. */
 export type ViewMessage =
   | {
@@ -14,6 +23,8 @@ export type ViewMessage =
       conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]>;
     }
   | { type: 'match'; verb: string; uri: string; match: MatchResult | null; runs?: RunsWire | null }
+  /** The choices (sort, grouping, verbs hidden, conditional routes) of the last view, for a new one. */
+  | { type: 'choices'; choices: Partial<ViewChoices> }
   /** Show only the routes of one call (its lens), or every route again (`uri: null`). */
   | { type: 'focus'; uri: string | null; startLine?: number; endLine?: number };
 
@@ -43,13 +54,16 @@ export function routesHtml(cspSource: string, scriptUri: string): string {
   .table-scroll { overflow-x: auto; }
   thead th { text-align: left; cursor: pointer; user-select: none; border-bottom: 1px solid var(--vscode-panel-border); padding: 6px; white-space: nowrap; }
   th[aria-sort=ascending]::after { content: ' ▲'; font-size: 9px; } th[aria-sort=descending]::after { content: ' ▼'; font-size: 9px; }
-  td { padding: 4px 6px; border-bottom: 1px solid var(--vscode-editorWidget-border, rgba(128,128,128,.15)); }
+  /* Every column stays readable at any width: long patterns, targets, calls and paths wrap instead of running off. */
+  td { padding: 4px 6px; border-bottom: 1px solid var(--vscode-editorWidget-border, rgba(128,128,128,.15)); overflow-wrap: anywhere; vertical-align: top; }
+  td.order, td:nth-child(2) { overflow-wrap: normal; white-space: nowrap; }
   td.order { color: var(--vscode-descriptionForeground); text-align: right; width: 1%; }
   tr.group th { text-align: left; padding: 10px 6px 4px; font-weight: 600; border-bottom: 1px solid var(--vscode-panel-border); cursor: default; }
   tbody tr:hover td { background: var(--vscode-list-hoverBackground); }
   tr.replaced td { opacity: .5; text-decoration: line-through; }
-  tr.unreachable td { opacity: .55; }
-  .tag { font-size: 11px; color: var(--vscode-editorWarning-foreground); margin-left: 6px; }
+  tr.unreachable td, tr.unreachable td code { color: var(--vscode-disabledForeground, rgba(128,128,128,.9)); }
+  .tag { font-size: 11px; font-weight: 600; color: var(--vscode-editorWarning-foreground); margin-left: 6px; }
+  tr.unreachable td .tag { color: var(--vscode-editorWarning-foreground); }
   tr.winner td { background: var(--vscode-editor-findMatchHighlightBackground, rgba(234,92,0,.33)); }
   code { font-family: var(--vscode-editor-font-family); }
   .verb { font-weight: 600; font-size: 11px; }
@@ -64,7 +78,7 @@ export function routesHtml(cspSource: string, scriptUri: string): string {
 <header>
   <div class="bar">
     <input id="search" type="search" placeholder="Filter by URI, target, name or file…" autofocus>
-    <label>Group <select id="group"><option value="none">none</option><option value="file">by file</option><option value="prefix">by prefix</option></select></label>
+    <label>Group <select id="group"><option value="file">by routes file</option><option value="none">none</option><option value="prefix">by prefix</option></select></label>
     <label id="conditional-label" hidden><input id="conditional" type="checkbox" checked> conditional routes</label>
     <span class="count" id="count"></span>
   </div>

@@ -143,7 +143,7 @@ const tests = {
     const view = 'iframe.webview.ready |> #active-frame |> ';
     // The # column is sorted ascending (▲) by default; the first row is route #1.
     await screenshot('routes', `${view}th[data-k="order"][aria-sort="ascending"]`);
-    await screenshot('routes-first-row', `${view}tbody tr:first-child td.order:text-is("1")`);
+    await screenshot('routes-first-row', `${view}tbody tr.group + tr td.order:text-is("1")`);
     await screenshot('routes-facets', `${view}.facet[data-verb="DELETE"][aria-pressed="true"]`);
     // The controls: a verb facet hides its rows; grouping by prefix; the # header sorts descending on a second click.
     await screenshot('routes-facet-click', `${view}.facet[data-verb="DELETE"]`, 'click');
@@ -155,6 +155,8 @@ const tests = {
     await screenshot('routes-filtered', `${view}#count:text-is("1 of 10 routes")`);
     await screenshot('routes-filter-clear', `${view}#search`, 'fill:');
     await screenshot('routes-unfiltered', `${view}#count:text-is("10 routes")`);
+    // One table per routes file by default (here one file: one group).
+    await screenshot('routes-default-group', `${view}tr.group th:text-is("routes.ts (10)")`);
     await screenshot('routes-group-select', `${view}#group`, 'select:prefix');
     await screenshot('routes-grouped', `${view}tr.group th:text-is("photos (7)")`);
     await screenshot('routes-group-none', `${view}#group`, 'select:none');
@@ -321,8 +323,19 @@ const hmvcTests = {
     check(rows.map((r) => r.from).join(',') === 'board,forum/t/(:any)', `rows: ${JSON.stringify(rows.map((r) => r.from))}`);
     const view = 'iframe.webview.ready |> #active-frame |> ';
     await screenshot('tables-count', `${view}#count:text-is("2 tables · 2 routes")`);
-    await screenshot('tables-group-select', `${view}#group`, 'select:file');
+    // One table per routes file by default, each headed by its path.
     await screenshot('tables-grouped', `${view}tr.group th:text-is("application/modules/forum/config/routes.php (1)")`);
+    // At half width (the view moved beside the routes file): every column, header and cells, inside the view.
+    await vscode.commands.executeCommand('workbench.action.moveEditorToRightGroup');
+    for (const column of ['order', 'verb', 'from', 'to', 'call', 'where']) await screenshot(`tables-half-width-${column}`, `${view}th[data-k="${column}"]`, 'within');
+    await screenshot('tables-half-width', `${view}tbody tr:last-child td:last-child a`, 'within');
+    // A choice (no grouping) is kept for the next view.
+    await screenshot('tables-group-none', `${view}#group`, 'select:none');
+    await screenshot('tables-ungrouped', `${view}tbody:not(:has(tr.group)) tr td.order`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.commands.executeCommand('routelens.showRoutes');
+    await screenshot('tables-choice-kept', `${view}#group:has(option[value="none"]:checked)`);
+    await screenshot('tables-choice-kept-rows', `${view}tbody:not(:has(tr.group)) tr td.order`);
     const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', '/forum/t/a/b');
     check(match === null, 'no route of the app matches');
     await screenshot('tables-module-route', `${view}#match:has-text("Module route"):has-text("Topics::view")`);

@@ -29,7 +29,8 @@ function seedCache(dataDir) {
  * it answers once the element is visible in the page and the page was captured (into ROUTELENS_SCREENSHOTS, when set),
  * so neither side waits a fixed time. In `selector`, ` |> ` enters a frame: `iframe.webview |> #active-frame |> tr`
  * is a row inside a webview. With `action=click`, `action=select:<value>` or `action=fill:<text>` the runner then
- * clicks the element, chooses that option or types that text (after the screenshot), for the webview's controls.
+ * clicks the element, chooses that option or types that text (after the screenshot), for the webview's controls;
+ * `action=within` checks that the element lies wholly inside its page's width (nothing cut off at the right).
  */
 async function startScreenshotServer(pages) {
   const server = http.createServer(async (request, response) => {
@@ -50,6 +51,14 @@ async function startScreenshotServer(pages) {
       if (answer === 'shown' && action === 'click') await element.click().catch((error) => { answer = `click failed: ${error.message}`; });
       else if (answer === 'shown' && action?.startsWith('select:')) await element.selectOption(action.slice(7)).catch((error) => { answer = `select failed: ${error.message}`; });
       else if (answer === 'shown' && action?.startsWith('fill:')) await element.fill(action.slice(5)).catch((error) => { answer = `fill failed: ${error.message}`; });
+      else if (answer === 'shown' && action === 'within') {
+        // Whether the element lies wholly inside its page's width: a column cut off at the right fails.
+        const box = await element.evaluate((node) => {
+          const r = node.getBoundingClientRect();
+          return { left: r.left, right: r.right, width: document.documentElement.clientWidth };
+        });
+        if (box.left < 0 || box.right > box.width + 1) answer = `cut off: ${selector} spans ${Math.round(box.left)}–${Math.round(box.right)} of ${box.width}`;
+      }
       if (process.env.ROUTELENS_SCREENSHOTS) {
         fs.mkdirSync(process.env.ROUTELENS_SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: path.join(process.env.ROUTELENS_SCREENSHOTS, `${name}.png`) });

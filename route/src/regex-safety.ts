@@ -179,18 +179,40 @@ function isSafeNode(node: Node, whole = false): boolean {
       const between = items[j];
       if (between.mandatory && !intersects(between.set, first.set)) break;
       if (!between.loop || !intersects(between.set, first.set) || (whole && j >= lastMandatory && covers(between.set, BUT_LINE_ENDS))) continue;
-      // Something mandatory wherever this loop is reached, outside the first loop's characters, fixes where it ends.
-      if (!items.slice(i + 1, j).some((b) => fixesEnd(b, between, first.set))) return false;
+      // Something mandatory wherever this loop is reached, outside the first loop's characters, fixes where it ends;
+      // or a mandatory character neither it nor anything up to it can match bounds each try (`[^/]+_[0-9]+`).
+      if (!items.slice(i + 1, j).some((b) => fixesEnd(b, between, first.set)) && !separates(items, i, j)) return false;
     }
   }
   return true;
 }
 
-/** Whether `b` is matched wherever `later` is (the groups it is mandatory in hold `later` too) and is outside `set`. */
-function fixesEnd(b: Item, later: Item, set: CharSet): boolean {
-  if (b.required === undefined || intersects(b.set, set)) return false;
+/** Whether `b` is matched wherever `later` is (the groups it is mandatory in hold `later` too). */
+function reachedWith(b: Item, later: Item): boolean {
+  if (b.required === undefined) return false;
   for (let g = 0; g < b.required; g++) if (later.path[g] !== b.path[g]) return false;
   return true;
+}
+
+/** Whether `b` is matched wherever `later` is and is outside `set`. */
+function fixesEnd(b: Item, later: Item, set: CharSet): boolean {
+  return !intersects(b.set, set) && reachedWith(b, later);
+}
+
+/**
+ * Whether a single character `b` between loops `i` and `j`, matched wherever loop `j` is, lies outside what every
+ * item after it up to loop `j` can match: then each place the first loop may end is an occurrence of `b`, and what
+ * follows it up to the second loop stays before the next occurrence, so the tries cover disjoint stretches of the
+ * path and take linear time together (`[^/]+_[0-9]+`: the first loop may end at any `_`, the digits after it are
+ * matched once per `_`).
+ */
+function separates(items: readonly Item[], i: number, j: number): boolean {
+  for (let k = i + 1; k < j; k++) {
+    const b = items[k];
+    if (b.loop || !reachedWith(b, items[j])) continue;
+    if (items.slice(k + 1, j + 1).every((m) => !intersects(m.set, b.set))) return true;
+  }
+  return false;
 }
 
 const verdicts = new Map<string, boolean>();

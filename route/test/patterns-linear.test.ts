@@ -47,6 +47,13 @@ describe('the slow-pattern verdict', () => {
     ['[^/]+/[^/]+', false],
     [':(\\w+)(?:\\(([^)]+)\\))?(\\?)?', false],
     ['(\\w+)(?:\\((\\w+)\\))?', false],
+    // A character the first loop may take but nothing after it up to the second loop can: each try ends before the next one.
+    ['([^/]+)_([0-9]+)', false],
+    ['[^/]+_[0-9]+[a-z]+x', false],
+    ['(.+)-(\\d+)\\.html', false],
+    // ...unless a loop after that character can take it again.
+    ['[^/]+_[_a-z]+[0-9]+x', true],
+    ['(.+)-([\\w-]+)x', true],
   ];
   for (const [source, slow] of verdicts) {
     test(`${source} is ${slow ? 'slow' : 'linear'}`, () => assert.equal(isSlowPattern(source), slow));

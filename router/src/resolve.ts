@@ -8,6 +8,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ControllerClass, ControllerFile, ControllerMethod, ControllerTree, RouterKind } from '@routelens/shared/ci3';
+import { Route, RouteRegistry } from '@routelens/route';
 import { controllerClass, loadModule } from './load';
 
 export interface Layout {
@@ -78,6 +79,7 @@ export function describeClass(Controller: Constructor): ControllerClass {
  */
 export class FolderTree implements ControllerTree {
   private listings = new Map<string, Listing>();
+  private moduleTables = new Map<string, readonly (readonly [string, unknown])[] | undefined>();
   private realRoots: { controllers: string; modules: string } | undefined;
 
   constructor(
@@ -88,6 +90,7 @@ export class FolderTree implements ControllerTree {
   /** Forgets what was listed (files and folders are looked at again). */
   forget(): void {
     this.listings.clear();
+    this.moduleTables.clear();
     this.realRoots = undefined;
   }
 
@@ -191,5 +194,35 @@ export class FolderTree implements ControllerTree {
 
   hasModule(name: string): boolean {
     return this.folder(name, []) !== undefined;
+  }
+
+  /**
+   * A module's own routes file, `modules/<name>/config/routes.{ts,js,…}`, as the HMVC router consults it for the
+   * module's URLs: its exported `routes` (or default export), a table as the app's config exports. It is loaded
+   * with a Route registry of its own, so that its Route calls make its table alone; a file that fails to load
+   * counts as none.
+   */
+  moduleRoutes(name: string): readonly (readonly [string, unknown])[] | undefined {
+    if (!NAME.test(name)) return undefined;
+    if (this.moduleTables.has(name)) return this.moduleTables.get(name);
+    const moduleFolder = this.list(path.join(this.layout.root, this.layout.modulesFolder)).folders.get(name);
+    const config = moduleFolder && this.list(moduleFolder).folders.get('config');
+    const listed = config && this.list(config).files.get('routes');
+    const file = listed && this.inside(listed, config, name);
+    let table: readonly (readonly [string, unknown])[] | undefined;
+    if (file) {
+      const previous = Route.use(new RouteRegistry());
+      try {
+        const exported = loadModule(file, this.reloadFiles()(file)) as { routes?: unknown; default?: unknown } | undefined;
+        const routes = exported?.routes ?? exported?.default;
+        if (routes && typeof routes === 'object' && !Array.isArray(routes)) table = Object.entries(routes);
+      } catch {
+        table = undefined;
+      } finally {
+        Route.use(previous);
+      }
+    }
+    if (this.moduleTables.size < 1_000) this.moduleTables.set(name, table);
+    return table;
   }
 }

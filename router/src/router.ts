@@ -151,7 +151,7 @@ export function createRouter(options: RouterOptions): Router {
       if (!resolution.runs)
         return finish(resolution.status === 500 ? text(500, 'Internal Server Error') : text(404, 'Not Found'), resolution.reason ?? 'nothing resolved');
       const runs = resolution.runs;
-      how = `${runs.via === 'route' ? `${resolution.route!.target} (route '${resolution.route!.from}')` : runs.via === 'auto' ? `${resolution.path} (no route)` : runs.via} → ${runs.class}::${runs.method}`;
+      how = `${howRouted(resolution)} → ${runs.class}::${runs.method}`;
       const result = run(resolution, request, stale);
       if (isPromise(result)) {
         return (result as Promise<RouterResult>)
@@ -168,6 +168,14 @@ export function createRouter(options: RouterOptions): Router {
     dispatch,
     handle: async (request) => dispatch(request),
   };
+}
+
+/** How a request reached its method, for the log: the app's route, a module's own route, no route, or a setting. */
+function howRouted(resolution: RequestResolution): string {
+  const { route, moduleRoute, runs } = resolution;
+  if (runs?.via === 'route' && route) return `${route.target} (route '${route.from}')`;
+  if (runs?.via === 'route' && moduleRoute) return `${resolution.path} (route '${moduleRoute.from}' of module ${moduleRoute.module})`;
+  return runs?.via === 'auto' ? `${resolution.path} (no route)` : (runs?.via ?? 'nothing');
 }
 
 /**

@@ -77,6 +77,8 @@ const EXPECTED: Expectation[] = [
   { method: 'GET', path: '/go/latest-posts', status: 200, body: 'Latest posts' },
   { method: 'GET', path: '/blog/secret', status: 404 },
   { method: 'GET', path: '/blog/latest_posts', status: 200, body: 'Latest posts' },
+  // The module's own routes file (modules/blog/config/routes.ts), for the module's URLs.
+  { method: 'GET', path: '/blog/post/4', status: 200, json: { post: '4' } },
   { method: 'GET', path: '/pages/shared', status: 200, body: 'from the base class' },
   // A verb route's path for another verb: CodeIgniter goes on to automatic routing (no Photos controller outside
   // the gallery module), and the 404_override answers.

@@ -31,7 +31,7 @@ describe('exposure in the editor', () => {
       const verb = onShop.find((d) => d.code === 'verb-bypass')!;
       assert.match(
         String(verb.message),
-        /^Shop::create\(\) is routed for POST only \(POST 'orders'\), but its automatic URL \/shop\/create\[\/…\] also answers GET\|PUT\|DELETE\|HEAD\|PATCH\|OPTIONS/,
+        /^Shop::create\(\) is routed for POST only \(POST 'orders'\), but automatic routing also runs it for GET\|PUT\|DELETE\|HEAD\|PATCH\|OPTIONS: any method \/shop\/create\[\/…\]\. /,
       );
       const onRoutes = await client.waitForDiagnostics(ROUTES, (d) => d.some((x) => x.code === 'block-serves-default'));
       assert.deepEqual(onRoutes.filter((d) => ['block-serves-default', 'param-count'].includes(String(d.code))).map(line), [
@@ -118,9 +118,12 @@ describe('exposure in the editor', () => {
         '<?php\nclass MY_Controller extends CI_Controller {\n    protected function helper() {}\n}\n',
       );
       const [block] = (await fixes(shop, 'verb-bypass')).filter((a) => a.title.startsWith('Send'));
-      assert.equal(block.title, 'Send the automatic URL /shop/create to the 404_override (a route in config/routes.php)');
+      assert.equal(block.title, 'Send the automatic URL /shop/create[/…] to the 404_override (a route in config/routes.php)');
       const blocked = applyEdit(fs.readFileSync(routes, 'utf8'), block.edit!, uriOf(routes));
-      assert.ok(blocked.endsWith("$route['orders']['post'] = 'shop/create';\n$route['shop/create(/.*)?'] = 'errors/page_missing';\n"), blocked);
+      assert.ok(
+        blocked.endsWith("$route['orders']['post'] = 'shop/create';\n$route['[sS]hop/[cC][rR][eE][aA][tT][eE](/.*)?'] = 'errors/page_missing';\n"),
+        blocked,
+      );
       // The fix does what it says: with the line written, GET /shop/create runs the override and the finding is gone.
       fs.writeFileSync(routes, blocked);
       await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(routes), type: 2 }] });
@@ -148,7 +151,7 @@ describe('exposure in the editor', () => {
         context: { diagnostics: [missing] },
       });
       const add = actions.find((a) => a.title.startsWith('Add contact()'))!;
-      assert.equal(add.title, 'Add contact() to Welcome (controllers/Welcome.php)');
+      assert.equal(add.title, 'Add contact() to Welcome (application/controllers/Welcome.php)');
       const added = applyEdit(fs.readFileSync(welcome, 'utf8'), add.edit!, uriOf(welcome));
       assert.equal(added, '<?php\nclass Welcome extends CI_Controller {\n    public function index() {}\n\n    public function contact()\n    {\n    }\n}\n');
       fs.writeFileSync(welcome, added);

@@ -342,15 +342,37 @@ describe('exposure of a Node app, checked against the router running it', () => 
     let checked = 0;
     for (const m of json.methods) {
       for (const reach of m.reachedBy.filter((r) => r.kind === 'auto')) {
-        // The URL as written, without its optional parts: `/pages/about[/…]` → `/pages/about`.
-        const url = reach.url.replace(/\[.*$/, '').replace('{any method}', 'anything');
+        // The URL as written, without its optional parts (`/pages/about[/…]` → `/pages/about`), a segment for `/…`.
+        const url = reach.url
+          .replace(/ \(any letter case\)$/, '')
+          .replace(/\[.*$/, '')
+          .replace(/\/…$/, '/1')
+          .replace('{any method}', 'anything');
+        const method = reach.verbs[0] === 'ANY' ? 'GET' : reach.verbs[0];
         logs.length = 0;
-        await router.handle({ method: 'GET', url, native: { method: 'GET', headers: {} } });
+        await router.handle({ method, url, native: { method, headers: {} } });
         // The request's line says what ran (a controller that throws is logged first, then its line).
         assert.match(logs.at(-1) ?? '', new RegExp(` → ${m.class}::${m.method} `), `${url} runs ${m.class}::${m.method}(): ${logs.join('\n')}`);
         checked++;
       }
     }
     assert.ok(checked >= 15, `${checked} automatic URLs checked`);
+  });
+
+  test("a module's own routes file: match and the router run the same method", async () => {
+    const { createRouter, loadModule } = await import('@routelens/router');
+    const app = path.join(ROOT, 'test-fixtures/router-app');
+    const routes = (loadModule(path.join(app, 'config/routes.ts')) as { routes: Record<string, unknown> }).routes;
+    const logs: string[] = [];
+    const router = createRouter({ routes, root: app, log: (line) => logs.push(line) });
+    for (const url of ['/blog/post/4', '/blog/latest_posts', '/go/latest-posts', '/photos/12']) {
+      const json = JSON.parse((await runCli('match', 'GET', url, app, '--json')).out) as MatchJson;
+      logs.length = 0;
+      await router.handle({ method: 'GET', url, native: { method: 'GET', headers: {} } });
+      assert.ok(json.runs, url);
+      assert.match(logs.at(-1) ?? '', new RegExp(` → ${json.runs.class}::${json.runs.method} 200`), `${url}: ${logs.join('\n')}`);
+    }
+    const json = JSON.parse((await runCli('match', 'GET', '/blog/post/4', app, '--json')).out) as MatchJson;
+    assert.deepEqual([json.runs?.method, json.runs?.args, json.runs?.via], ['show', ['4'], 'route']);
   });
 });

@@ -7,7 +7,8 @@ import type { ControllerTree } from './controller-tree';
 import { ucfirst } from './controller-tree';
 import { compilePattern, substituteParameters } from '@routelens/route/patterns';
 
-export type RouterKind = 'ci3' | 'hmvc';
+/** Plain CodeIgniter 3, the HMVC router (MX), or Bonfire's BF_Router (MX's rules with its own locate). */
+export type RouterKind = 'ci3' | 'hmvc' | 'bonfire';
 
 /** The router's state after locating: the controllers folder (a module's or the app's) and the class and method. */
 export interface Located {
@@ -27,6 +28,8 @@ export interface Located {
   override: string | undefined;
   /** The router stopped with an error page (500): the default controller was needed and none is set. */
   error?: string;
+  /** The router itself put the 404_override's class and method in place of the request's (Bonfire). */
+  viaOverride?: boolean;
 }
 
 const NO_DEFAULT = "the default controller is needed and $route['default_controller'] is not set (CodeIgniter shows an error page)";
@@ -158,6 +161,9 @@ function moduleRouted(tree: ControllerTree, module: string, uri: string): { segm
   return undefined;
 }
 
+/** A router's locate: MX's, or Bonfire's. */
+type Locator = (input: readonly (string | undefined)[], prev: DirectoryState) => Found;
+
 /** MX_Router::locate, from the router's directory as an earlier locate left it. */
 function locate(tree: ControllerTree, input: readonly (string | undefined)[], prev: DirectoryState = NO_DIRECTORY): Found {
   let segments = input.filter((s): s is string => s !== undefined);
@@ -211,13 +217,13 @@ function locate(tree: ControllerTree, input: readonly (string | undefined)[], pr
 }
 
 /** MX_Router::_set_module_path: locates `module/directory/class[/method]` and rewrites it to what the router calls. */
-function modulePath(tree: ControllerTree, route: string | undefined, prev: DirectoryState): { route: string | undefined; found: Found | undefined } {
+function modulePath(locator: Locator, route: string | undefined, prev: DirectoryState): { route: string | undefined; found: Found | undefined } {
   if (!route) return { route, found: undefined };
   const parts = /^([^/]+)(?:\/([^/]+)(?:\/([^/]+)(?:\/(\S+))?)?)?/.exec(route);
   if (!parts) return { route, found: undefined };
   const [, module, directory, cls, method] = parts;
   const count = [module, directory, cls, method].filter((p) => p !== undefined).length;
-  const found = locate(tree, [module, directory, cls], prev);
+  const found = locator([module, directory, cls], prev);
   if (!found.segments || found.segments.length === 0) return { route, found };
   const rewritten =
     count === 1
@@ -238,6 +244,7 @@ function modulePath(tree: ControllerTree, route: string | undefined, prev: Direc
 
 function hmvcDefault(
   tree: ControllerTree,
+  locator: Locator,
   settings: LocateSettings,
   state: { module: string | null; dirs: string[]; directorySet: boolean },
   override: string | undefined,
@@ -246,7 +253,7 @@ function hmvcDefault(
   let { module, dirs, directorySet: set } = state;
   let defaultController = settings.defaultController;
   if (!state.directorySet) {
-    const placed = modulePath(tree, defaultController, NO_DIRECTORY);
+    const placed = modulePath(locator, defaultController, NO_DIRECTORY);
     defaultController = placed.route;
     if (placed.found) ({ module, dirs, set } = placed.found);
   }
@@ -254,17 +261,18 @@ function hmvcDefault(
   if (!defaultController) return { ...located, error: NO_DEFAULT };
   const [cls, method] = classAndMethod(defaultController);
   if (fileIn(tree, module, dirs, ucfirst(cls))) return { ...located, className: className(cls), method };
-  return hmvcOverride(tree, located);
+  return hmvcOverride(locator, located);
 }
 
 /** `_set_404override_controller`: the override placed by `_set_module_path`; the class stays unset. */
-function hmvcOverride(tree: ControllerTree, located: Located): Located {
-  const placed = modulePath(tree, located.override, { module: located.module, dirs: located.dirs, set: located.directorySet });
+function hmvcOverride(locator: Locator, located: Located): Located {
+  const placed = modulePath(locator, located.override, { module: located.module, dirs: located.dirs, set: located.directorySet });
   if (!placed.found) return { ...located, override: placed.route };
   return { ...located, module: placed.found.module, dirs: placed.found.dirs, directorySet: placed.found.set, override: placed.route, className: '' };
 }
 
 function hmvcRequest(tree: ControllerTree, settings: LocateSettings, input: readonly string[], override: string | undefined): Located {
+  const locator: Locator = (segments, prev) => locate(tree, segments, prev);
   const segments = input.map((s, i) => (i <= 2 ? dashes(s, settings.translateDashes) : s));
   const found = locate(tree, segments);
   const state = { module: found.module, dirs: found.dirs, directorySet: found.set };
@@ -279,20 +287,121 @@ function hmvcRequest(tree: ControllerTree, settings: LocateSettings, input: read
     moduleRoute: found.moduleRoute,
     override,
   };
-  if (found.located === -1) return hmvcOverride(tree, base);
-  if (!found.segments || found.segments.length === 0) return hmvcDefault(tree, settings, state, override, found.moduleRoute);
+  if (found.located === -1) return hmvcOverride(locator, base);
+  if (!found.segments || found.segments.length === 0) return hmvcDefault(tree, locator, settings, state, override, found.moduleRoute);
   const rest = found.segments;
   return { ...base, className: className(rest[0]), method: rest[1] ?? 'index', args: rest.slice(2) };
+}
+
+// ---- Bonfire (BF_Router: CodeIgniter's Router with its own locate; modules as MX) ----
+
+/**
+ * BF_Router::locate: a module's sub-controller before its sub-folder, then the application's controller, a
+ * sub-folder's controller (two levels), and a sub-folder's default controller, which takes every URL below the
+ * folder (`/admin/settings` → `controllers/admin/Home.php`, the rest of the URL dropped).
+ */
+function bonfireLocate(tree: ControllerTree, defaultController: string | undefined, input: readonly (string | undefined)[], prev: DirectoryState): Found {
+  let segments = input.filter((s): s is string => s !== undefined);
+  let moduleRoute: Found['moduleRoute'] = null;
+  if (segments.length > 0) {
+    const routed = moduleRouted(tree, segments[0], segments.join('/'));
+    if (routed) {
+      segments = routed.segments;
+      moduleRoute = { module: input[0]!, from: routed.from, to: routed.to };
+    }
+  }
+  const [module, directory, controller] = [segments[0], segments[1], segments[2]];
+  const found = (rest: string[] | undefined, located: number, mod: string | null, dirs: string[], set = true): Found => ({
+    segments: rest,
+    located,
+    module: mod,
+    dirs,
+    set,
+    moduleRoute,
+  });
+  let located = 0;
+  if (module !== undefined && module !== '' && tree.hasModule(module)) {
+    const dirs: string[] = [];
+    if (directory) {
+      if (tree.file(module, [], ucfirst(directory))) return found(segments.slice(1), 2, module, dirs);
+      if (tree.isDir(module, [directory])) {
+        dirs.push(directory);
+        if (controller) {
+          if (tree.file(module, dirs, ucfirst(controller))) return found(segments.slice(2), 3, module, dirs);
+          located = -1;
+        }
+      } else {
+        located = -1;
+      }
+    }
+    if (tree.file(module, dirs, ucfirst(module))) return found(segments, 1, module, dirs);
+    return found(undefined, located, module, dirs);
+  }
+  if (prev.set) return found(undefined, located, prev.module, prev.dirs);
+  const app = module ?? '';
+  if (fileIn(tree, null, [], ucfirst(app))) return found(segments, 0, null, [], false);
+  if (directory) {
+    if (fileIn(tree, null, [app], ucfirst(directory))) return found(segments.slice(1), 0, null, [app]);
+    if (controller && fileIn(tree, null, [app, directory], ucfirst(controller))) return found(segments.slice(2), 0, null, [app, directory]);
+  }
+  if (defaultController && fileIn(tree, null, [app], ucfirst(defaultController))) return found([defaultController], 0, null, [app]);
+  return found(undefined, -1, null, [], false);
+}
+
+function bonfireLocator(tree: ControllerTree, settings: LocateSettings): Locator {
+  return (input, prev) => bonfireLocate(tree, settings.defaultController, input, prev);
+}
+
+/**
+ * BF_Router::_validate_request, then CodeIgniter's _set_request: segments are located as written (dashes are
+ * translated afterwards, in the class and method only); nothing located tries the 404_override's segments the same
+ * way (from the directory the failed locate left), which then run as the request; else a 404.
+ */
+function bonfireRequest(tree: ControllerTree, settings: LocateSettings, input: readonly string[]): Located {
+  const locator = bonfireLocator(tree, settings);
+  const base = { args: [] as string[], defaultController: false, override: settings.override };
+  if (input.length === 0) return hmvcDefault(tree, locator, settings, { module: null, dirs: [], directorySet: false }, settings.override, null);
+  let found = locator(input, NO_DIRECTORY);
+  let viaOverride = false;
+  if (!found.segments || found.segments.length === 0) {
+    const moduleRoute = found.moduleRoute;
+    const after: DirectoryState = { module: found.module, dirs: found.dirs, set: found.set };
+    const override = settings.override ? locator(settings.override.split('/'), after) : undefined;
+    if (!override?.segments || override.segments.length === 0) {
+      // show_404() straight from the router: CodeIgniter's own 404_override is never reached.
+      return { ...base, module: after.module, dirs: after.dirs, directorySet: after.set, className: '', method: 'index', moduleRoute, override: undefined };
+    }
+    found = { ...override, moduleRoute };
+    viaOverride = true;
+  }
+  const rest = found.segments!.slice();
+  rest[0] = dashes(rest[0], settings.translateDashes);
+  if (rest.length > 1) rest[1] = dashes(rest[1], settings.translateDashes);
+  return {
+    ...base,
+    module: found.module,
+    dirs: found.dirs,
+    directorySet: found.set,
+    className: className(rest[0]),
+    method: rest[1] ?? 'index',
+    args: rest.slice(2),
+    moduleRoute: found.moduleRoute,
+    ...(viaOverride ? { viaOverride } : {}),
+  };
 }
 
 /** The router's state for routed segments (a route's target split at `/`, or the path's own segments). */
 export function locateRequest(tree: ControllerTree, settings: LocateSettings, segments: readonly string[]): Located {
   if (settings.router === 'hmvc') return hmvcRequest(tree, settings, segments, settings.override);
+  if (settings.router === 'bonfire') return bonfireRequest(tree, settings, segments);
   return plainRequest(tree, settings, segments, settings.override);
 }
 
 /** The router's state for the empty path: the default controller. */
 export function locateDefault(tree: ControllerTree, settings: LocateSettings): Located {
-  if (settings.router === 'hmvc') return hmvcDefault(tree, settings, { module: null, dirs: [], directorySet: false }, settings.override, null);
+  if (settings.router === 'hmvc')
+    return hmvcDefault(tree, (input, prev) => locate(tree, input, prev), settings, { module: null, dirs: [], directorySet: false }, settings.override, null);
+  if (settings.router === 'bonfire')
+    return hmvcDefault(tree, bonfireLocator(tree, settings), settings, { module: null, dirs: [], directorySet: false }, settings.override, null);
   return plainDefault(tree, settings, [], false, settings.override);
 }

@@ -50,7 +50,7 @@ export interface Runs {
 }
 
 export interface RequestResolution {
-  /** 200 when a method runs (the 404_override too: CodeIgniter sets no status), 404, 400 (disallowed characters), 500 (the override's method cannot be called). */
+  /** 200 when a method runs (the 404_override too: CodeIgniter sets no status), 404, 400 (disallowed characters), 500 (the controller cannot be created, or the override's method cannot be called). */
   status: 200 | 400 | 404 | 500;
   runs: Runs | null;
   /** The path as routed (`/index.php/` removed, segments joined by `/`). */
@@ -110,11 +110,15 @@ function dispatch(tree: ControllerTree, settings: ResolveSettings, located: Loca
   else {
     const verdict = refusal(cls, located.method, settings);
     const base = { file: file.file, class: cls.name, args: located.args, via, router: settings.router, module: located.module };
+    // CodeIgniter checks the method, then instantiates the class: one it cannot instantiate is a fatal error.
+    const cannot = cls.notInstantiable;
+    const status = cannot ? 500 : 200;
+    const reason = cannot ? `${cannot}: CodeIgniter cannot create the controller (a fatal error)` : undefined;
     if (verdict === 'remap') {
       const remap = cls.method('_remap');
-      return resolved(200, path, route, located, { ...base, method: '_remap', remapped: located.method, ...(remap ? { declaration: remap } : {}) });
+      return resolved(status, path, route, located, { ...base, method: '_remap', remapped: located.method, ...(remap ? { declaration: remap } : {}) }, reason);
     }
-    if (typeof verdict !== 'string') return resolved(200, path, route, located, { ...base, method: verdict.name, declaration: verdict });
+    if (typeof verdict !== 'string') return resolved(status, path, route, located, { ...base, method: verdict.name, declaration: verdict }, reason);
     const result = notFound(tree, settings, located, { file, cls }, path, route, verdict);
     return { ...result, refused: { file: file.file, class: cls.name, method: located.method } };
   }
@@ -163,6 +167,11 @@ function notFound(
   return resolved(200, path, route, located, { ...runs, method: method.name, declaration: method }, why);
 }
 
+/** How the located class was reached: the router's 404_override (Bonfire), the default controller, or `otherwise`. */
+function viaOf(located: Located, otherwise: Via): Via {
+  return located.viaOverride ? '404_override' : located.defaultController ? 'default_controller' : otherwise;
+}
+
 /** What a route's target runs (its `$n` already substituted), as when a route with that target wins. */
 export function resolveRouteTarget(target: string, tree: ControllerTree, settings: ResolveSettings): RequestResolution {
   const located = locateRequest(
@@ -170,7 +179,7 @@ export function resolveRouteTarget(target: string, tree: ControllerTree, setting
     { router: settings.router, defaultController: settings.defaultController, override: settings.override, translateDashes: settings.translateDashes },
     target.split('/'),
   );
-  return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : 'route', target, null);
+  return dispatch(tree, settings, located, viaOf(located, 'route'), target, null);
 }
 
 /** What runs for `verb target` (a request target: `/shop/list?x=1`, `/index.php/shop`, or a full URL). */
@@ -208,11 +217,11 @@ export function resolveRequest(verb: Verb, target: string, routes: RouteLookup, 
       return notFound(tree, settings, nowhere, undefined, path, route, `'${route.from}' is blocked`);
     }
     const located = locateRequest(tree, locateSettings, route.target.split('/'));
-    return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : 'route', path, route);
+    return dispatch(tree, settings, located, viaOf(located, 'route'), path, route);
   }
   const located = locateRequest(tree, locateSettings, uri.segments);
   // A module's own routes file is a route too (HMVC).
-  return dispatch(tree, settings, located, located.defaultController ? 'default_controller' : located.moduleRoute ? 'route' : 'auto', path, null);
+  return dispatch(tree, settings, located, viaOf(located, located.moduleRoute ? 'route' : 'auto'), path, null);
 }
 
 /** The router's settings from a route table's reserved keys, as CodeIgniter reads them (`translate_uri_dashes === TRUE`). */

@@ -28,6 +28,8 @@ export interface ControllerClass {
   readonly remap: boolean;
   /** Every method, own and inherited (a name once), when the reader lists them (the exposure audit needs them). */
   readonly methods?: readonly ControllerMethod[];
+  /** Why CodeIgniter cannot instantiate it (`new $class()` fails: abstract, a constructor that requires arguments). */
+  readonly notInstantiable?: string;
 }
 
 /** A controller file that exists. */
@@ -131,8 +133,20 @@ function key(module: string | null, dirs: readonly string[], base: string): stri
 }
 
 /** A class whose methods are given as a list (own and inherited, the own ones first): the readers' common form. */
-export function listedClass(name: string, methods: readonly ControllerMethod[]): ControllerClass {
+export function listedClass(name: string, methods: readonly ControllerMethod[], abstract = false): ControllerClass {
   const byName = new Map<string, ControllerMethod>();
   for (const method of methods) if (!byName.has(method.name.toLowerCase())) byName.set(method.name.toLowerCase(), method);
-  return { name, method: (m) => byName.get(m.toLowerCase()), remap: byName.has('_remap'), methods: [...byName.values()] };
+  const constructor = byName.get('__construct');
+  const notInstantiable = abstract
+    ? `${name} is abstract`
+    : constructor?.required
+      ? `the constructor of ${name} requires ${constructor.required} argument${constructor.required === 1 ? '' : 's'}`
+      : undefined;
+  return {
+    name,
+    method: (m) => byName.get(m.toLowerCase()),
+    remap: byName.has('_remap'),
+    methods: [...byName.values()],
+    ...(notInstantiable ? { notInstantiable } : {}),
+  };
 }

@@ -31,7 +31,8 @@ const saved: Partial<ViewState> = vscode.getState() || {};
 const state: ViewState = {
   sort: saved.sort || 'order',
   desc: !!saved.desc,
-  group: saved.group || 'none',
+  // One table per routes file (an app's, each module's) unless the user chose otherwise.
+  group: saved.group || 'file',
   hidden: saved.hidden || [],
   search: saved.search || '',
   conditional: saved.conditional !== false,
@@ -88,7 +89,12 @@ const COLUMNS: Column[] = [
   { key: 'where', title: 'Defined at', value: where },
   { key: 'condition', title: 'Condition', value: (r) => r.condition || '', optional: (rs) => rs.some((r) => r.condition !== null) },
 ];
-const save = () => vscode.setState(state);
+/** The user's choices: kept by the page, and by the extension for the next view it opens (the search is not kept). */
+const save = () => {
+  vscode.setState(state);
+  const { sort, desc, group, hidden, conditional } = state;
+  vscode.postMessage({ choices: { sort, desc, group, hidden, conditional } });
+};
 const isWinner = (r: Row): boolean =>
   !!match &&
   !!match.match &&
@@ -277,12 +283,11 @@ function renderMatch(): void {
           : '. No route matches; CodeIgniter would look for a controller named by the path itself.',
     );
   } else {
-    // A '' target: the words of every surface, from what runs for this request.
-    const via = runs && runs.runs ? runs.runs.via : undefined;
-    const blockedSays =
-      via === 'default_controller' || via === '404_override'
-        ? `'' (runs the ${via === 'default_controller' ? 'default controller' : '404_override'} ${runs!.runs!.class}::${runs!.runs!.method}())`
-        : "'' (404)";
+    // A '' target: the words of every surface (the server's emptyTargetPhrase), from what runs for this request.
+    const ran = runs && runs.status === 200 ? runs.runs : null;
+    const blockedSays = !ran
+      ? "'' (404)"
+      : `'' (runs ${ran.via === 'default_controller' ? 'the default controller ' : ran.via === '404_override' ? 'the 404_override ' : ''}${ran.class}::${ran.method}())`;
     parts.push(
       m.blocked ? ' matches ' : ' → ',
       m.blocked ? code(m.from) : code(m.target),
@@ -350,7 +355,14 @@ $('rows').addEventListener('click', (e) => {
 });
 window.addEventListener('message', (event: MessageEvent<ViewMessage>) => {
   const message = event.data;
-  if (message.type === 'table') {
+  if (message.type === 'choices') {
+    // The choices of an earlier view, for a view that has none of its own yet.
+    if (!vscode.getState()) {
+      Object.assign(state, message.choices);
+      $<HTMLSelectElement>('group').value = state.group;
+      $<HTMLInputElement>('conditional').checked = state.conditional;
+    }
+  } else if (message.type === 'table') {
     routes = message.routes;
     settings = message.settings || {};
     conditionalSettings = message.conditionalSettings || {};

@@ -77,7 +77,7 @@ export function matchIn(
 
 /** The module a routes file belongs to when it is an HMVC module's own (`modules/<m>/config/routes.php`), else undefined. */
 export function routesModuleOf(file: string): string | undefined {
-  return /[\\/]modules[\\/]([^\\/]+)[\\/]config[\\/]routes\.php$/.exec(file)?.[1];
+  return /[\\/]modules[\\/]([^\\/]+)[\\/]config[\\/]routes\.(?:php|ts|js|mjs|cjs)$/.exec(file)?.[1];
 }
 
 /**

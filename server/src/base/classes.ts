@@ -15,6 +15,8 @@ export interface DeclaredMethod {
 
 export interface DeclaredClass {
   name: string;
+  /** Declared `abstract` (CodeIgniter cannot instantiate it). */
+  abstract?: boolean;
   /** The class it extends (as written, without a leading `\`), or null. */
   extends: string | null;
   methods: DeclaredMethod[];

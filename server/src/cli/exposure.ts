@@ -99,7 +99,7 @@ interface Audit {
 
 function auditJson({ exposure, findings, byMethod, locator, line }: Audit): unknown {
   return {
-    router: exposure.requests.controllers.router,
+    router: exposure.requests.controllers.router === 'bonfire' ? 'hmvc' : exposure.requests.controllers.router,
     routerReason: exposure.requests.controllers.routerReason,
     complete: exposure.complete,
     methods: exposure.methods.map((m) => ({

@@ -288,6 +288,7 @@ function runMatch({ values, snapshot, locator, request, io }: Job): number {
           match: match && { from: match.from, to: match.to, target: match.target, verb: match.verb, file: match.file, line: match.line },
           runs: resolution ? jsonRuns(resolution, locator) : null,
           status: resolution ? resolution.status : null,
+          ...(resolution?.reason ? { reason: resolution.reason } : {}),
         },
         null,
         2,

@@ -229,7 +229,7 @@ export function printMatch(io: Output, verb: string, uri: string, match: JsonMat
     );
   } else if (match.blocked) {
     // The words of every surface for a '' target (features/empty-target.ts), from what runs for this request.
-    const says = emptyTargetPhrase(runs?.via === 'default_controller' || runs?.via === '404_override' ? runs : undefined);
+    const says = emptyTargetPhrase(runs?.status === 200 ? runs : undefined);
     io.out(`${paint('bold', `${verb} ${uri}`)} matches '${match.from}' → ${paint(runs?.status === 200 ? 'bold' : 'red', says)}\n`);
   } else {
     io.out(`${paint('bold', `${verb} ${uri}`)} → ${paint('green', match.target)}\n  by ${match.verb} '${match.from}' → '${match.to}'\n`);

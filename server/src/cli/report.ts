@@ -174,7 +174,8 @@ export function jsonRuns(resolution: RequestResolution, locator: Locator): JsonR
     method: runs.method,
     args: runs.args,
     via: runs.via,
-    router: runs.router,
+    // The JSON contract names two routers: Bonfire's is the HMVC router with its own lookup.
+    router: runs.router === 'bonfire' ? 'hmvc' : runs.router,
     line,
     ...(runs.remapped !== undefined ? { remapped: runs.remapped } : {}),
   };
@@ -196,8 +197,9 @@ export interface MatchRuns {
 export function matchRuns(resolution: RequestResolution, requests: AppRequests, locator: Locator): MatchRuns {
   const json = jsonRuns(resolution, locator);
   const router = routerName(requests);
+  const routesFile = resolution.moduleRoute && requests.moduleTables.get(resolution.moduleRoute.module)?.entry;
   const moduleRoute = resolution.moduleRoute
-    ? `'${resolution.moduleRoute.from}' → '${resolution.moduleRoute.to}' (modules/${resolution.moduleRoute.module}/config/routes.php)`
+    ? `'${resolution.moduleRoute.from}' → '${resolution.moduleRoute.to}' (${routesFile ? locator.file(routesFile) : `modules/${resolution.moduleRoute.module}/config/routes.php`})`
     : undefined;
   if (!json) return { status: resolution.status, reason: resolution.reason, router, moduleRoute };
   const call =

@@ -58,7 +58,12 @@ export function controllerDiagnostics(analyses: readonly Analysis[], index: Cont
         span: route.span,
         severity: unknownController.severity,
         code: unknownController.code,
-        message: unknownController.message(route.to, route.to.split('/')[0], route.to.split('/').slice(0, 2).join('/')),
+        message: unknownController.message(
+          route.to,
+          route.to.split('/')[0],
+          route.to.split('/').slice(0, 2).join('/'),
+          index.tree.hasModule(route.to.split('/')[0]),
+        ),
         data: { target: route.to },
       });
     } else {

@@ -71,6 +71,21 @@ function inherited(cls: DeclaredClass & { file: string }, byName: ReadonlyMap<st
   return methods;
 }
 
+/**
+ * Which `controllers` folders outside modules CodeIgniter serves: the one beside an app's `config/` (the folder of
+ * `config/routes.php` or `config/config.php`) and Bonfire's `bonfire/controllers`; not `core/controllers`,
+ * `third_party/…/controllers` or a vendored package's examples. With no app `config/` in the workspace, every one.
+ */
+function servedFolders(files: readonly string[], controllersFolder: string): (parts: readonly string[], at: number) => boolean {
+  const roots = new Set<string>();
+  for (const file of files) {
+    const parts = file.split(/[\\/]/);
+    if (parts.at(-2) === 'config' && (parts.at(-1) === 'routes.php' || parts.at(-1) === 'config.php')) roots.add(parts.slice(0, -2).join('/'));
+  }
+  if (roots.size === 0) return () => true;
+  return (parts, at) => parts[at] === controllersFolder && (roots.has(parts.slice(0, at).join('/')) || parts[at - 1] === 'bonfire');
+}
+
 export class ControllerIndex {
   readonly controllers: ControllerInfo[] = [];
   /** Which router the app uses, and why it is assumed. */
@@ -90,11 +105,15 @@ export class ControllerIndex {
     const found: { file: string; module: string | null; dirs: string[]; base: string; classes: (DeclaredClass & { file: string })[] }[] = [];
     let mx = false;
     let bonfire = false;
-    for (const file of files) {
+    let bfRouter: string | undefined;
+    const list = [...files];
+    const served = servedFolders(list, controllersFolder);
+    for (const file of list) {
       const ext = path.extname(file);
       const parts = file.split(/[\\/]/);
       if (parts.includes('third_party') && parts.includes('MX')) mx = true;
       if (parts.includes('bonfire')) bonfire = true;
+      if (parts.at(-1) === 'BF_Router.php') bfRouter = file;
       if (!CONTROLLER_EXTENSIONS.includes(ext) || file.endsWith('.d.ts')) continue;
       const at = parts.lastIndexOf(controllersFolder);
       const isController = at >= 1 && at < parts.length - 1;
@@ -106,14 +125,14 @@ export class ControllerIndex {
       if (isBase && !/\bclass\s+\w*controller\b|\bextends\s+\w*controller\b/i.test(text)) continue;
       const classes = (ext === '.php' ? phpClasses(file, text) : scriptClasses(file, text)).map((c) => ({ ...c, file }));
       declared.push(...classes);
-      if (!isController) continue;
       const module = at >= 2 && parts[at - 2] === modulesFolder ? parts[at - 1] : null;
+      if (!isController || (module === null && ext === '.php' && !served(parts, at))) continue;
       found.push({ file, module, dirs: parts.slice(at + 1, -1), base: path.basename(file, ext), classes });
     }
     const byName = new Map<string, DeclaredClass & { file: string }>();
     for (const cls of declared) if (!byName.has(cls.name.toLowerCase())) byName.set(cls.name.toLowerCase(), cls);
     for (const entry of found) {
-      const classes = entry.classes.map((c) => listedClass(c.name, inherited(c, byName)));
+      const classes = entry.classes.map((c) => listedClass(c.name, inherited(c, byName), c.abstract === true));
       const at = entry.classes.findIndex((c) => c.name.toLowerCase() === entry.base.toLowerCase());
       const cls = classes[at < 0 ? 0 : at];
       const closeBrace = entry.classes[at < 0 ? 0 : at]?.closeBrace;
@@ -133,14 +152,22 @@ export class ControllerIndex {
       index.listed.push({ module: entry.module, dirs: entry.dirs, base: entry.base, file: entry.file, classes });
       if (entry.module !== null) index.moduleNames.add(entry.module);
     }
-    if (index.moduleNames.size > 0) {
-      index.router = 'hmvc';
-      index.routerReason = `modules with controllers: ${[...index.moduleNames].sort().join(', ')}`;
-    } else if (mx || bonfire) {
-      index.router = 'hmvc';
-      index.routerReason = mx ? 'the app vendors Modular Extensions (third_party/MX)' : 'a Bonfire app';
-    }
+    index.decideRouter(bfRouter, mx, bonfire);
     return index;
+  }
+
+  /** Which router serves the app: Bonfire's when its router file is there, else HMVC when modules or MX say so. */
+  private decideRouter(bfRouter: string | undefined, mx: boolean, bonfire: boolean): void {
+    if (bfRouter) {
+      this.router = 'bonfire';
+      this.routerReason = `Bonfire's router (${displayPath(bfRouter)})`;
+    } else if (this.moduleNames.size > 0) {
+      this.router = 'hmvc';
+      this.routerReason = `modules with controllers: ${[...this.moduleNames].sort().join(', ')}`;
+    } else if (mx || bonfire) {
+      this.router = 'hmvc';
+      this.routerReason = mx ? 'the app vendors Modular Extensions (third_party/MX)' : 'a Bonfire app';
+    }
   }
 
   get size(): number {
@@ -216,9 +243,10 @@ export function resolveSettings(analysis: Analysis | undefined, controllers: Con
   return { router: controllers.router, ...tableSettings((name) => settings[name]), ...(node ? { blockedNotFound: true, staticNotCallable: true } : {}) };
 }
 
-/** A short, readable path of a controller file relative to the nearest `application` or project folder. */
+/** A short, readable path of a controller file: from the nearest `application` or `bonfire` folder, or its last four parts. */
 export function displayPath(file: string): string {
   const parts = file.split(/[\\/]/);
-  const at = parts.lastIndexOf('application');
+  // From `application/` or Bonfire's own `bonfire/` folder, whichever is nearer the file.
+  const at = Math.max(parts.lastIndexOf('application'), parts.lastIndexOf('bonfire'));
   return at >= 0 ? parts.slice(at).join('/') : parts.slice(-4).join('/');
 }

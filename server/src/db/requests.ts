@@ -3,7 +3,7 @@
 
 import type { CompiledRoutes, RequestResolution, ResolveSettings, Verb } from '@routelens/shared';
 import type { ControllerIndex } from './hmvc';
-import { compileRoutes, resolveRequest, routeLookup } from '@routelens/shared';
+import { VERBS, compileRoutes, resolveRequest, routeLookup } from '@routelens/shared';
 import type { Analysis } from '../analysis/analyze';
 import { mainAnalysis, mapEntriesOf, routesModuleOf } from '../analysis/tables';
 import { resolveSettings } from './hmvc';
@@ -21,6 +21,15 @@ export interface AppRequests {
 
 const cache = new WeakMap<Snapshot, AppRequests | null>();
 
+/**
+ * A module's routes file as the HMVC router reads it: its table's entries in order, a route for some request
+ * methods only (a per-verb array there) kept as such (the router never uses it).
+ */
+function moduleTable(analysis: Analysis): (readonly [string, unknown])[] {
+  const byVerb = VERBS.map((verb) => new Map(mapEntriesOf(analysis, verb).map((e) => [e.from, e.to])));
+  return mapEntriesOf(analysis, 'GET').map((e) => [e.from, byVerb.every((table) => table.get(e.from) === e.to) ? e.to : { GET: e.to }] as const);
+}
+
 /** How requests resolve in the snapshot's project; undefined when it has no controllers to run. */
 export function appRequests(snapshot: Snapshot): AppRequests | undefined {
   const known = cache.get(snapshot);
@@ -34,9 +43,7 @@ export function appRequests(snapshot: Snapshot): AppRequests | undefined {
       const module = routesModuleOf(analysis.entry);
       if (module !== undefined && !moduleTables.has(module)) moduleTables.set(module, analysis);
     }
-    controllers.setModuleRoutes(
-      new Map([...moduleTables].map(([module, analysis]) => [module, mapEntriesOf(analysis, 'GET').map((e) => [e.from, e.to] as const)])),
-    );
+    controllers.setModuleRoutes(new Map([...moduleTables].map(([module, analysis]) => [module, moduleTable(analysis)])));
     const compiled = new Map<Verb, CompiledRoutes>();
     const tableFor = (verb: Verb): CompiledRoutes => {
       let table = compiled.get(verb);

@@ -6,6 +6,7 @@ import { diagnosticDefinition } from '@routelens/shared';
 import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import { mainAnalysis } from '../analysis/tables';
 import type { Snapshot } from '../db/snapshot';
+import { displayPath } from '../db/hmvc';
 import type { Span } from '../base/text';
 import { exposureOf } from './exposure';
 import { exposureDiagnostics } from './exposure-editor';
@@ -24,10 +25,17 @@ export interface CodeActionResult {
 export function codeActions(snapshot: Snapshot, file: string, start: number, end: number): CodeActionResult[] {
   const actions: CodeActionResult[] = [];
   const within = (d: AnalysisDiagnostic) => d.span.end >= start && d.span.start <= end;
+  const seen = new Set<string>();
   for (const diagnostic of [...snapshot.diagnosticsOf(file).filter(within), ...exposureDiagnostics(snapshot, file).filter(within)]) {
     const fix = diagnosticDefinition(diagnostic.code)?.fix;
     if (!fix) continue;
-    for (const found of fix(fixContext(snapshot, diagnostic))) actions.push(actionOf(found, diagnostic));
+    for (const found of fix(fixContext(snapshot, diagnostic))) {
+      // Two findings on one method may offer the same edit (make it protected): it is offered once.
+      const id = JSON.stringify([found.title, found.edits, found.command]);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      actions.push(actionOf(found, diagnostic));
+    }
   }
   return actions;
 }
@@ -64,6 +72,6 @@ function missingMethod(snapshot: Snapshot, target: string): ReturnType<FixContex
     file: controller.file,
     offset: controller.closeBrace,
     method,
-    where: `${controller.cls?.name ?? controller.base} (${controller.file.split(/[\\/]/).slice(-2).join('/')})`,
+    where: `${controller.cls?.name ?? controller.base} (${displayPath(controller.file)})`,
   };
 }

@@ -78,7 +78,13 @@ export function completion(snapshot: Snapshot, file: string, offset: number): Co
     for (const [name, from] of snapshot.named()) if (!names.has(name)) names.set(name, from);
     return [...names].map(([name, from]) => {
       const route = snapshot.routeNamed(name, file) ?? snapshot.routeNamed(name);
-      return { label: name, kind: 'name' as const, detail: route ? `[${route.verb}] ${from} → ${route.to}` : from, span, insertText: name };
+      return {
+        label: name,
+        kind: 'name' as const,
+        detail: route ? `[${route.verb}] ${from} → ${route.to === '' ? "''" : route.to}` : from,
+        span,
+        insertText: name,
+      };
     });
   }
   const options = OPTIONS[call.method];

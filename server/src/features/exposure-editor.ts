@@ -5,7 +5,7 @@ import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
 import type { ExposedMethod, Reach } from './exposure';
-import { exposureOf } from './exposure';
+import { automaticKeys, exposureOf } from './exposure';
 import { exposureFindings } from './exposure-findings';
 import { routeToMissing } from '@routelens/shared';
 
@@ -20,10 +20,14 @@ export function exposureDiagnostics(snapshot: Snapshot, file?: string): Analysis
   return exposureFindings(exposure)
     .filter((f) => (file === undefined || f.span.file === file) && f.code !== routeToMissing.code && !f.auditOnly)
     .map((f) => {
-      const automatic = f.method?.reachedBy.find((r) => r.kind === 'auto');
       const data: Record<string, unknown> = { exposure: true };
       if (f.method) data.method = f.method.method;
-      if (automatic) data.automatic = automatic.url.replace(/\[.*$/, '').replace(/^\//, '');
+      // The route keys that block every automatic URL the finding names, in every way each may be written.
+      const keys = f.method ? automaticKeys(f.method) : [];
+      if (keys.length) {
+        data.automatic = keys;
+        data.urls = f.method!.reachedBy.filter((r) => r.kind === 'auto').map((r) => r.url);
+      }
       return { span: f.span, severity: f.severity, code: f.code, message: f.message, data };
     });
 }

@@ -17,6 +17,7 @@ import {
 import type { Span } from '../base/text';
 import { displayPath } from '../db/hmvc';
 import type { AuditedRoute, ExposedMethod, Exposure, Reach } from './exposure';
+import { automaticKeys } from './exposure';
 
 export const EXPOSURE_CODES = [
   autoRouteBypass.code,
@@ -45,6 +46,8 @@ export interface Finding {
 const verbsText = (verbs: readonly Verb[]) => (verbs.length === VERBS.length ? 'any method' : verbs.join('|'));
 const call = (m: ExposedMethod) => `${m.class}::${m.method}()`;
 const routeText = (r: Reach) => `${verbsText(r.verbs)} '${r.url}'`;
+/** Every automatic URL, each with the request methods it answers (findings name them all: one fix closes them all). */
+const autosText = (autos: readonly Reach[]) => autos.map((a) => `${verbsText(a.verbs)} ${a.url}`).join(', ');
 /** The first few of a list, and how many more. */
 function some(items: readonly string[], shown = 2): string {
   return items.length <= shown ? items.join(', ') : `${items.slice(0, shown).join(', ')} and ${items.length - shown} more`;
@@ -55,9 +58,11 @@ function methodFindings(m: ExposedMethod, overrideTarget: string | undefined, ph
   // A blocked path that runs the default controller is its own finding, not a route to the method.
   const routes = m.reachedBy.filter((r) => r.kind === 'route' && r.route?.to !== '');
   const autos = m.reachedBy.filter((r) => r.kind === 'auto');
-  const key = `${autos[0]?.url.replace(/^\//, '').replace(/\[.*$/, '')}(/.*)?`;
-  const line = php ? `$route['${key}'] = '${overrideTarget}'` : `Route.any('${key}', '${overrideTarget}')`;
-  const block = overrideTarget ? `a route sending it to the 404 page (${line})` : 'a route sending it to a 404 page';
+  const keys = automaticKeys(m);
+  const line = (key: string) => (php ? `$route['${key}'] = '${overrideTarget}'` : `Route.any('${key}', '${overrideTarget}')`);
+  const blocking = keys.length > 1 ? 'routes' : 'a route';
+  const more = keys.length > 1 ? ` and ${keys.length - 1} more` : '';
+  const block = overrideTarget && keys.length ? `${blocking} sending them to the 404 page (${line(keys[0])}${more})` : `${blocking} sending them to a 404 page`;
   if (m.remap) {
     findings.push({
       code: remapCatchesAll.code,
@@ -76,7 +81,7 @@ function methodFindings(m: ExposedMethod, overrideTarget: string | undefined, ph
       span: m.span,
       method: m,
       auditOnly: true,
-      message: unroutedPublicMethod.message(call(m), autos.map((a) => a.url).join(', ')),
+      message: unroutedPublicMethod.message(call(m), autosText(autos)),
     });
   }
   return findings;
@@ -94,7 +99,7 @@ function secondWay(m: ExposedMethod, routes: readonly Reach[], autos: readonly R
       severity: verbBypass.severity,
       span: m.span,
       method: m,
-      message: verbBypass.message(call(m), verbsText([...routeVerbs]), some(routes.map(routeText)), autos[0].url, verbsText(extra), block),
+      message: verbBypass.message(call(m), verbsText([...routeVerbs]), some(routes.map(routeText)), autosText(autos), verbsText(extra), block),
     };
   } else if (constraining.length) {
     return {
@@ -102,7 +107,7 @@ function secondWay(m: ExposedMethod, routes: readonly Reach[], autos: readonly R
       severity: constraintBypass.severity,
       span: m.span,
       method: m,
-      message: constraintBypass.message(call(m), some(constraining.map(routeText)), some(autos.map((a) => a.url)), block),
+      message: constraintBypass.message(call(m), some(constraining.map(routeText)), autosText(autos), block),
     };
   } else {
     return {
@@ -111,7 +116,7 @@ function secondWay(m: ExposedMethod, routes: readonly Reach[], autos: readonly R
       span: m.span,
       method: m,
       auditOnly: true,
-      message: autoRouteBypass.message(call(m), some(routes.map(routeText)), some(autos.map((a) => a.url)), block),
+      message: autoRouteBypass.message(call(m), some(routes.map(routeText)), autosText(autos), block),
     };
   }
 }
@@ -122,7 +127,8 @@ function routeFindings(route: AuditedRoute, exposure: Exposure, php: boolean): F
   const r = route.resolution;
   const runs = r?.runs;
   if (route.to === '') {
-    if (php && runs && runs.via === 'default_controller') {
+    // Bonfire's router runs the default controller for it as the route's own class (a folder's default, the folder '').
+    if (php && runs && r.status === 200 && runs.via !== '404_override') {
       findings.push({
         code: blockServesDefault.code,
         severity: blockServesDefault.severity,

@@ -20,6 +20,8 @@ export interface Reach {
   verbs: Verb[];
   /** The URL: a route's `from`, or an automatic URL such as `/shop/list[/…]`. */
   url: string;
+  /** For an automatic URL: the route key (a regex) that matches it in every way it may be written. */
+  block?: string;
   route?: { from: string; to: string; span: Span | undefined };
 }
 
@@ -82,29 +84,96 @@ function segmentOf(base: string): string {
   return base.charAt(0).toLowerCase() + base.slice(1);
 }
 
-/** Automatic URLs that may reach a method, each shown once: built from where its file is; the resolver decides which do. */
-function candidateUrls(c: ControllerInfo, method: string, requests: AppRequests): { shown: string; urls: string[] }[] {
+/** A path that names a controller (its segments), and how each segment may be written. */
+interface AutoPath {
+  segments: string[];
+  /** Segments that match in any letter case (PHP's method names), or in either case of their first letter (a file named by `ucfirst`). */
+  anyCase: Set<number>;
+  firstLetter: Set<number>;
+}
+
+/** One way to write an automatic URL, with the URLs the resolver is asked and the route key that blocks every one. */
+interface AutoForm {
+  shown: string;
+  urls: string[];
+  block: string;
+}
+
+/** The segment with the letter case of its first letter changed (`update` → `Update`): still the same method. */
+function otherCase(segment: string): string {
+  const first = segment.charAt(0);
+  const flipped = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase();
+  return flipped + segment.slice(1);
+}
+
+/** A route key (CodeIgniter's regex) matching the path in every letter case its router accepts, then anything after it. */
+function blockKey(path: AutoPath, optionalLast: boolean): string {
+  const letters = (text: string) => text.replace(/[a-z]/gi, (c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`));
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts = path.segments.map((segment, i) =>
+    path.anyCase.has(i) ? letters(segment) : path.firstLetter.has(i) ? letters(segment.charAt(0)) + quote(segment.slice(1)) : quote(segment),
+  );
+  if (optionalLast) return `${parts.slice(0, -1).join('/')}(/${parts.at(-1)})?(/.*)?`;
+  return `${parts.join('/')}(/.*)?`;
+}
+
+/**
+ * The ways a method's automatic URL may be written, each named once: as written (`/shop/list[/…]`), with more
+ * segments only (a route takes the bare path: `/shop/list/…`), in another letter case only (a route's key is
+ * case-sensitive, PHP's method names are not). The resolver decides which reach the method, per verb.
+ */
+function autoForms(path: AutoPath, method: string): AutoForm[] {
+  const at = '/' + path.segments.join('/');
+  const methodAt = path.segments.length;
+  const withMethod: AutoPath = { ...path, segments: [...path.segments, method], anyCase: new Set([...path.anyCase, methodAt]) };
+  const block = blockKey(withMethod, method.toLowerCase() === 'index');
+  if (method === '_remap') return [{ shown: `${at}[/{any method}[/…]]`, urls: [at, `${at}/anything`], block: blockKey(path, false) }];
+  const other = otherCase(method);
+  if (method.toLowerCase() === 'index') {
+    return [
+      { shown: `${at}[/index[/…]]`, urls: [at, `${at}/${method}`], block },
+      { shown: `${at}/index/…`, urls: [`${at}/${method}/1`], block },
+      { shown: `${at}/${other}[/…] (any letter case)`, urls: [`${at}/${other}`, `${at}/${other}/1`], block },
+    ];
+  }
+  return [
+    { shown: `${at}/${method}[/…]`, urls: [`${at}/${method}`], block },
+    { shown: `${at}/${method}/…`, urls: [`${at}/${method}/1`], block },
+    { shown: `${at}/${other}[/…] (any letter case)`, urls: [`${at}/${other}`, `${at}/${other}/1`], block },
+  ];
+}
+
+/** The paths that may name a controller: from where its file is (a module's, the app's); the resolver decides which do. */
+function controllerPaths(c: ControllerInfo, requests: AppRequests): AutoPath[] {
   const seg = segmentOf(c.base);
-  const groups: { shown: string; urls: string[] }[] = [];
-  const add = (prefix: string[]) => {
-    const path = '/' + prefix.join('/');
-    if (method === '_remap') groups.push({ shown: `${path}[/{any method}[/…]]`, urls: [path, `${path}/anything`] });
-    else if (method.toLowerCase() === 'index') groups.push({ shown: `${path}[/index[/…]]`, urls: [path, `${path}/${method}`] });
-    else groups.push({ shown: `${path}/${method}[/…]`, urls: [`${path}/${method}`] });
-  };
+  const paths: AutoPath[] = [];
+  const add = (segments: string[], controllerAt: number | undefined) =>
+    paths.push({ segments, anyCase: new Set(), firstLetter: new Set(controllerAt === undefined ? [] : [controllerAt]) });
   if (c.module !== null) {
-    add([c.module, ...c.dirs, seg]);
-    if (c.dirs.length === 0 && c.base === ucfirst(c.module)) add([c.module]);
+    add([c.module, ...c.dirs, seg], c.dirs.length + 1);
+    if (c.dirs.length === 0 && c.base === ucfirst(c.module)) add([c.module], undefined);
   } else {
     // Named like a module, only a letter-case variant of the segment reaches it (docs/ci3-routing.md).
-    const shadowed = requests.controllers.router === 'hmvc' && c.dirs.length === 0 && requests.controllers.tree.hasModule(seg);
-    add([...c.dirs, shadowed ? c.base : seg]);
-    const folderDefault = requests.settings.defaultController?.split('/')[0];
-    // A folder's default controller: the folder's own URL (its index only; `/folder/index` names a class `index`).
-    if (c.dirs.length > 0 && folderDefault && ucfirst(folderDefault) === c.base && method.toLowerCase() === 'index')
-      groups.push({ shown: '/' + c.dirs.join('/'), urls: ['/' + c.dirs.join('/')] });
+    const shadowed = requests.controllers.router !== 'ci3' && c.dirs.length === 0 && requests.controllers.tree.hasModule(seg);
+    add([...c.dirs, shadowed ? c.base : seg], shadowed ? undefined : c.dirs.length);
   }
-  return groups.filter((g) => g.urls.every((u) => u !== '/'));
+  return paths;
+}
+
+/** Automatic URLs that may reach a method: each path's forms, and a folder's default controller by the folder's URL. */
+function candidateUrls(c: ControllerInfo, method: string, requests: AppRequests): AutoForm[][] {
+  const groups = controllerPaths(c, requests).map((p) => autoForms(p, method));
+  const folderDefault = requests.settings.defaultController?.split('/')[0];
+  // A folder's default controller: the folder's own URL (its index only; `/folder/index` names a class `index`).
+  if (c.module === null && c.dirs.length > 0 && folderDefault && ucfirst(folderDefault) === c.base && method.toLowerCase() === 'index') {
+    const folder = '/' + c.dirs.join('/');
+    // Only the folder's own URL: a key for what is below it would block the folder's other controllers too.
+    const block = blockKey({ segments: [...c.dirs], anyCase: new Set(), firstLetter: new Set() }, false).replace(/\(\/\.\*\)\?$/, '');
+    // Bonfire's router gives it every URL below the folder that names no controller of it.
+    if (requests.controllers.router === 'bonfire') groups.push([{ shown: `${folder}[/…]`, urls: [folder, `${folder}/routelens-any/1`], block }]);
+    else groups.push([{ shown: folder, urls: [folder], block }]);
+  }
+  return groups.map((forms) => forms.filter((f) => f.urls.every((u) => u !== '/'))).filter((forms) => forms.length > 0);
 }
 
 function allVerbs(resolve: (verb: Verb) => boolean): Verb[] {
@@ -115,14 +184,19 @@ function allVerbs(resolve: (verb: Verb) => boolean): Verb[] {
 function automaticReaches(requests: AppRequests, methods: Map<string, ExposedMethod>): void {
   for (const exposed of methods.values()) {
     const c = exposed.controller;
-    for (const group of candidateUrls(c, exposed.method, requests)) {
-      const verbs = allVerbs((verb) =>
-        group.urls.some((url) => {
-          const r = requests.resolve(verb, url);
-          return runsMethod(r, c.file, exposed.method) && (r.runs!.via === 'auto' || r.runs!.via === 'default_controller');
-        }),
-      );
-      if (verbs.length) exposed.reachedBy.push({ kind: 'auto', verbs, url: group.shown });
+    const reaches = (form: AutoForm, verb: Verb) =>
+      form.urls.some((url) => {
+        const r = requests.resolve(verb, url);
+        return runsMethod(r, c.file, exposed.method) && (r.runs!.via === 'auto' || r.runs!.via === 'default_controller');
+      });
+    // Of a path's forms, each verb is named under the first that reaches the method for it.
+    for (const forms of candidateUrls(c, exposed.method, requests)) {
+      let left: Verb[] = [...VERBS];
+      for (const form of forms) {
+        const verbs = left.filter((verb) => reaches(form, verb));
+        if (verbs.length) exposed.reachedBy.push({ kind: 'auto', verbs, url: form.shown, block: form.block });
+        left = left.filter((verb) => !verbs.includes(verb));
+      }
     }
   }
   const home = allVerbs((verb) => requests.resolve(verb, '/').status === 200);
@@ -167,14 +241,18 @@ function compileTemplate(to: string): TemplatePart[] {
 
 /** Fills for a route's groups that make its target name `target` (its leading segments), or undefined. */
 function fillsFor(template: readonly TemplatePart[], target: readonly string[]): Map<number, string> | undefined {
-  if (template.length < target.length) return undefined;
+  const last = template.at(-1);
+  // A lone `$n` last may stand for several segments (`^(en|fr)/(.*)$` → `$2`).
+  const spread = template.length < target.length && last !== undefined && 'ref' in last ? last.ref : undefined;
+  if (template.length < target.length && spread === undefined) return undefined;
+  const count = spread === undefined ? target.length : template.length - 1;
   // Literal segments first: most methods differ there, and nothing is allocated for them.
-  for (let i = 0; i < target.length; i++) {
+  for (let i = 0; i < count; i++) {
     const part = template[i];
     if ('literal' in part && part.literal !== target[i].toLowerCase()) return undefined;
   }
   const fills = new Map<number, string>();
-  for (let i = 0; i < target.length; i++) {
+  for (let i = 0; i < count; i++) {
     const part = template[i];
     if ('ref' in part) fills.set(part.ref, target[i]);
     else if ('pattern' in part) {
@@ -183,6 +261,7 @@ function fillsFor(template: readonly TemplatePart[], target: readonly string[]):
       part.refs.forEach((ref, j) => fills.set(ref, found[j + 1]));
     }
   }
+  if (spread !== undefined) fills.set(spread, target.slice(count).join('/'));
   return fills.size ? fills : undefined;
 }
 
@@ -264,7 +343,8 @@ function callableMethods(requests: AppRequests): Map<string, ExposedMethod> {
   const methods = new Map<string, ExposedMethod>();
   for (const controller of requests.controllers.controllers) {
     const cls = controller.cls;
-    if (!cls) continue;
+    // A class CodeIgniter cannot create runs nothing (the request is a fatal error).
+    if (!cls || cls.notInstantiable) continue;
     const list = cls.remap ? [cls.method('_remap')!] : (cls.methods ?? []);
     for (const m of list) {
       const name = m.name;
@@ -284,6 +364,11 @@ function callableMethods(requests: AppRequests): Map<string, ExposedMethod> {
     }
   }
   return methods;
+}
+
+/** The distinct route keys that block a method's automatic URLs. */
+export function automaticKeys(m: ExposedMethod): string[] {
+  return [...new Set(m.reachedBy.flatMap((r) => (r.kind === 'auto' && r.block ? [r.block] : [])))];
 }
 
 const cache = new WeakMap<Snapshot, Exposure | null>();

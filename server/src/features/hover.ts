@@ -63,7 +63,7 @@ export function hover(snapshot: Snapshot, file: string, offset: number): HoverRe
   const index = snapshot.controllers;
   if (index && index.size > 0) {
     const target = targetAt(snapshot, file, offset);
-    if (target) sections.unshift(targetMarkdown(index, target.target));
+    if (target && target.target !== '') sections.unshift(targetMarkdown(index, target.target));
     if (call.method === 'context') sections.push(contextMarkdown(index, routes));
   }
   return { markdown: sections.filter(Boolean).join('\n\n'), span, samples: routes.some((r) => r.to !== '') };
@@ -75,7 +75,8 @@ function writeHover(snapshot: Snapshot, file: string, offset: number): HoverResu
   if (!write) return null;
   const index = snapshot.controllers;
   // A line has one target: where it goes is shown wherever the line is hovered.
-  const target = index && index.size > 0 ? write.target : undefined;
+  // A '' target is the line's own phrase in the table below (what runs for it), not a controller to look up.
+  const target = index && index.size > 0 && write.target?.target !== '' ? write.target : undefined;
   const markdown = target && index ? `${targetMarkdown(index, target.target)}\n\n${write.markdown}` : write.markdown;
   return { markdown, span: write.span, samples: false };
 }

@@ -96,7 +96,7 @@ export interface RunsResult {
 
 export function routerName(requests: AppRequests): string {
   const c = requests.controllers;
-  return `${c.router === 'hmvc' ? 'HMVC' : 'CodeIgniter 3'} (${c.routerReason})`;
+  return `${c.router === 'hmvc' ? 'HMVC' : c.router === 'bonfire' ? 'Bonfire' : 'CodeIgniter 3'} (${c.routerReason})`;
 }
 
 /** What runs for `verb url` in the snapshot's app; null when it has no controllers. */

@@ -116,7 +116,7 @@ export function workspaceSymbols(snapshot: Snapshot, query: string, limit = 500)
       continue;
     found.push({
       name: `${route.verb} ${route.from === '' ? '/' : route.from}`,
-      detail: `→ ${route.to}${route.name ? ` (${route.name})` : ''}`,
+      detail: route.to === '' ? emptyTargetText(snapshot, route.verb, route.from) : `→ ${route.to}${route.name ? ` (${route.name})` : ''}`,
       span: route.span,
     });
     if (found.length >= limit) break;

@@ -10,7 +10,7 @@ export const autoRouteBypass = defineDiagnostic({
     fix: 'send the automatic URL to the 404_override with a route (quick fix), or check the request in the method',
   },
   message: (method: string, routes: string, autos: string, block: string) =>
-    `${method} has a route (${routes}) and also answers on its automatic URL ${autos}; the route imposes nothing beyond its path. To keep one URL, block the automatic one with ${block}.`,
+    `${method} has a route (${routes}) and automatic routing runs it too: ${autos}; the route imposes nothing beyond its path. To keep one way in, block the automatic URLs with ${block}.`,
   fix: overrideRouteFix,
   examples: [],
   untested:

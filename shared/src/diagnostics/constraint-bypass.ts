@@ -11,7 +11,7 @@ export const constraintBypass = defineDiagnostic({
     fix: 'send the automatic URL to the 404_override with a route (quick fix), or check the argument in the method',
   },
   message: (method: string, routes: string, autos: string, block: string) =>
-    `${method} takes its argument as its route admits it (${routes}), but its automatic URL ${autos} passes any segment. Block the automatic URL with ${block}, or check the argument in the method.`,
+    `${method} takes its argument as its route admits it (${routes}), but automatic routing passes it any segment: ${autos}. Block the automatic URLs with ${block}, or check the argument in the method.`,
   fix: overrideRouteFix,
   examples: [
     {

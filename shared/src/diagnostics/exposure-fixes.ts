@@ -2,18 +2,26 @@
 
 import type { Fix, FixContext } from './definition';
 
-/** A route that sends a method's automatic URL (the diagnostic's `automatic`) to the 404_override, at the end of routes.php. */
+/**
+ * Routes that send a method's automatic URLs (the diagnostic's `automatic`: route keys matching every way each may
+ * be written) to the 404_override, at the end of routes.php: one edit closes every URL the finding names.
+ */
 export function overrideRouteFix(context: FixContext): Fix[] {
   const automatic = context.data?.automatic;
+  const keys = Array.isArray(automatic) ? automatic.filter((k): k is string => typeof k === 'string') : [];
   const target = context.overrideRoute();
   const text = target && context.text(target.file);
-  if (typeof automatic !== 'string' || !target || text === undefined) return [];
+  if (keys.length === 0 || !target || text === undefined) return [];
   const at = text.replace(/\s*(\?>\s*)?$/, '').length;
+  const lines = keys.map((key) => `\n$route['${key.replace(/[\\']/g, '\\$&')}'] = '${target.override}';`).join('');
+  const file = target.file.split(/[\\/]/).slice(-2).join('/');
+  const urls = Array.isArray(context.data?.urls) ? context.data.urls.filter((u): u is string => typeof u === 'string') : [];
+  const named = urls.length ? ` ${urls.join(', ')}` : '';
   return [
     {
-      title: `Send the automatic URL /${automatic} to the 404_override (a route in ${target.file.split(/[\\/]/).slice(-2).join('/')})`,
+      title: `Send the automatic URL${urls.length > 1 ? 's' : ''}${named} to the 404_override (${keys.length === 1 ? 'a route' : 'routes'} in ${file})`,
       preferred: false,
-      edits: [{ span: { file: target.file, start: at, end: at }, newText: `\n$route['${automatic}(/.*)?'] = '${target.override}';` }],
+      edits: [{ span: { file: target.file, start: at, end: at }, newText: lines }],
     },
   ];
 }

@@ -11,7 +11,7 @@ export const routeReplaced = defineDiagnostic({
   },
   message: {
     registration: (verb: string, from: string, to: string, laterTo: string) =>
-      `${verb} '${from}' → '${to}' is replaced by a later registration → '${laterTo}'.`,
+      `${verb} '${from}' → '${to}' is replaced by a later registration ${laterTo === '' ? "whose target is ''" : `→ '${laterTo}'`}.`,
     routeLine: (key: string, later: string) => `$route['${key}'] is written again later (${later}): this line's value never reaches the table.`,
   },
   /** A `$route` line whose value is overwritten goes. */

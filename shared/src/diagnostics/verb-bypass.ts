@@ -10,8 +10,8 @@ export const verbBypass = defineDiagnostic({
     why: 'a per-verb route restricts nothing: other verbs reach the method through automatic routing',
     fix: 'send the automatic URL to the 404_override with a route (quick fix), or check the request method',
   },
-  message: (method: string, verbs: string, routes: string, auto: string, others: string, block: string) =>
-    `${method} is routed for ${verbs} only (${routes}), but its automatic URL ${auto} also answers ${others}. Block the automatic URL with ${block}, or check the request method in the method.`,
+  message: (method: string, verbs: string, routes: string, autos: string, others: string, block: string) =>
+    `${method} is routed for ${verbs} only (${routes}), but automatic routing also runs it for ${others}: ${autos}. Block the automatic URLs with ${block}, or check the request method in the method.`,
   fix: overrideRouteFix,
   examples: [
     {

@@ -38,6 +38,7 @@ function classOf(node: PhpNode): DeclaredClass | undefined {
   return {
     name,
     extends: parent ? parent.replace(/^\\/, '').split('\\').pop()! : null,
+    ...(node.isAbstract === true ? { abstract: true } : {}),
     methods,
     offset: (node.name as PhpNode).loc?.start.offset ?? 0,
     ...(end !== undefined ? { closeBrace: end - 1 } : {}),

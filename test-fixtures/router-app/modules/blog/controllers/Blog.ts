@@ -8,6 +8,10 @@ export default class Blog {
     return 'Latest posts';
   }
 
+  show(id: string): { post: string } {
+    return { post: id };
+  }
+
   secret(): string {
     return 'blocked by the table';
   }
