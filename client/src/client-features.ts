@@ -166,7 +166,8 @@ class RoutesPanel {
   private async loadTable(): Promise<RoutesResponse> {
     const response = await this.client.sendRequest<RoutesResponse>('routelens/routes', {});
     // Each row's file as a path relative to its workspace folder, for "Defined at" and grouping by file.
-    const routes = response.routes.map((r) => ({ ...r, path: vscode.workspace.asRelativePath(vscode.Uri.parse(r.location.uri), false) }));
+    const relative = (uri: string) => vscode.workspace.asRelativePath(vscode.Uri.parse(uri), false);
+    const routes = response.routes.map((r) => ({ ...r, path: relative(r.location.uri), tablePath: relative(r.table) }));
     this.table = { type: 'table', routes, settings: response.settings, conditionalSettings: response.conditionalSettings };
     this.post(this.table);
     return response;

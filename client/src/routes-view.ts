@@ -18,7 +18,7 @@ export interface ViewChoices {
 export type ViewMessage =
   | {
       type: 'table';
-      routes: (RouteRow & { path?: string })[];
+      routes: (RouteRow & { path?: string; tablePath?: string })[];
       settings: Record<string, unknown>;
       conditionalSettings?: Record<string, { value: unknown; condition: string | null }[]>;
     }

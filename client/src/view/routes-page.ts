@@ -60,11 +60,14 @@ const el = <K extends keyof HTMLElementTagNameMap>(
   return node;
 };
 const code = (text: string) => el('code', { textContent: text });
+/** Text that may wrap after each '/' first (a narrow view wraps paths there rather than inside a segment). */
+const slashBreaks = (text: string): (Node | string)[] => text.split(/(?<=\/)/).flatMap((part, i) => (i ? [el('wbr'), part] : [part]));
+const pathCode = (text: string) => el('code', {}, ...slashBreaks(text));
 // A file by the fewest last path segments that tell it from the table's other files (config/routes.php and
 // blog/config/routes.php for an app's and a module's routes file), recomputed with each table.
 let names = new Map<string, string>();
 const nameFiles = () => {
-  const uris = [...new Set(routes.map((r) => r.location.uri))];
+  const uris = [...new Set(routes.flatMap((r) => [r.location.uri, r.table]))];
   const parts = new Map(uris.map((u) => [u, decodeURIComponent(u).split('/')] as const));
   names = new Map(
     uris.map((u): [string, string] => {
@@ -79,6 +82,8 @@ const nameFiles = () => {
 };
 const fileOf = (r: Row): string => r.path || names.get(r.location.uri) || decodeURIComponent(r.location.uri.split('/').pop() || r.location.uri);
 const where = (r: Row): string => fileOf(r) + ':' + (r.location.range.start.line + 1);
+/** The routes file whose table a row is in (an app's, a module's): the table it is numbered in. */
+const tableOf = (r: Row): string => r.tablePath || names.get(r.table) || decodeURIComponent(r.table.split('/').pop() || r.table);
 const COLUMNS: Column[] = [
   { key: 'order', title: '#', value: (r) => r.order },
   { key: 'verb', title: 'Verb', value: (r) => r.verb },
@@ -111,13 +116,13 @@ function cellOf(column: Column, r: Row, i: number): HTMLTableCellElement {
     td.textContent = String(r.order);
   } else if (column.key === 'verb') td.append(el('span', { className: 'verb v-' + r.verb, textContent: r.verb }));
   else if (column.key === 'from') {
-    td.append(code(r.from || '/'));
+    td.append(pathCode(r.from || '/'));
     if (r.unreachable) td.append(el('span', { className: 'tag', textContent: 'unreachable' }));
   }
   // A '' target: what runs for a path it matches, as the server's resolver says it (every surface says the same).
-  else if (column.key === 'to') td.append(r.to === '' ? el('em', { textContent: r.emptyTarget ?? "''" }) : code(r.to));
+  else if (column.key === 'to') td.append(r.to === '' ? el('em', { textContent: r.emptyTarget ?? "''" }) : pathCode(r.to));
   else if (column.key === 'where') {
-    const a = el('a', { href: '#', textContent: where(r) });
+    const a = el('a', { href: '#' }, ...slashBreaks(where(r)));
     a.dataset.open = String(i);
     td.append(a);
   } else if (column.key === 'condition') {
@@ -156,7 +161,7 @@ function render(): void {
     return (d || a.i - b.i) * (state.desc ? -1 : 1);
   };
   shown.sort(compare);
-  const groupOf = state.group === 'file' ? (r: Row) => fileOf(r) : state.group === 'prefix' ? (r: Row) => r.from.split('/')[0] || '/' : null;
+  const groupOf = state.group === 'file' ? (r: Row) => tableOf(r) : state.group === 'prefix' ? (r: Row) => r.from.split('/')[0] || '/' : null;
   const body = $('rows');
   const out: HTMLTableRowElement[] = [];
   let winner = null as HTMLTableRowElement | null;
@@ -195,7 +200,7 @@ function render(): void {
     focusBar.replaceChildren('The routes of one call (line ' + (focus.startLine + 1) + '). ', all);
   }
   // Each routes file is its own table (an app's, a module's): its rows are numbered from 1.
-  const tables = routes.filter((r) => r.order === 1).length;
+  const tables = new Set(routes.map((r) => r.table)).size;
   $('count').textContent =
     (tables > 1 ? tables + ' tables · ' : '') +
     (shown.length === routes.length ? '' : shown.length + ' of ') +

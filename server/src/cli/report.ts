@@ -15,7 +15,7 @@ import { routeRows, routerName } from '../features/routes-request';
 import type { Span } from '../base/text';
 
 /** A route as `list --json` writes it: the features' row (routes-request.ts) with its place as file, line, column. */
-export type JsonRoute = Omit<RouteRow, 'span' | 'order' | 'unreachable'> & { file: string; line: number; column: number };
+export type JsonRoute = Omit<RouteRow, 'span' | 'order' | 'unreachable' | 'table'> & { file: string; line: number; column: number };
 
 export interface JsonDiagnostic {
   file: string;

@@ -79,8 +79,12 @@ function runsMethod(resolution: RequestResolution, file: string, method: string)
   return !!r && resolution.status === 200 && r.file === file && r.method.toLowerCase() === method.toLowerCase();
 }
 
-/** The URL segment whose `ucfirst` is the file name: the name with its first letter in lower case. */
+/**
+ * The URL segment whose `ucfirst` is the file name: the name with its first letter in lower case (`shop` for
+ * Shop.php), or as written when its second letter is a capital too (`AR_Receivable`, not `aR_Receivable`).
+ */
 function segmentOf(base: string): string {
+  if (/^[A-Z][A-Z]/.test(base)) return base;
   return base.charAt(0).toLowerCase() + base.slice(1);
 }
 

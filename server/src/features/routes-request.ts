@@ -28,6 +28,8 @@ export interface RouteRow {
   span: Span;
   /** For a `''` target: what runs for a path it matches, as every surface says it (empty-target.ts). */
   emptyTarget?: string;
+  /** The routes file whose table it is in (the entry evaluated: an app's, a module's), which `order` counts in. */
+  table: string;
 }
 
 export function routeRows(snapshot: Snapshot): RouteRow[] {
@@ -53,6 +55,7 @@ export function routeRows(snapshot: Snapshot): RouteRow[] {
       order: i + 1,
       unreachable: shadowed.get(`${r.span.file}\0${r.span.start}`) ?? null,
       span: r.span,
+      table: analysis.entry,
       ...(r.to === '' ? { emptyTarget: emptyTargetText(snapshot, r.verb, r.from) } : {}),
     })),
   );

@@ -158,10 +158,24 @@ export function toDocumentLink(link: TargetLink, positions: Positions): Document
 }
 
 export function toRouteRow(
-  { verb, from, to, name, call, replaced, condition, order, unreachable, span, emptyTarget }: TableRow,
+  { verb, from, to, name, call, replaced, condition, order, unreachable, span, emptyTarget, table }: TableRow,
   positions: Positions,
 ): RouteRow {
-  return { verb, from, to, name, call, replaced, condition, order, unreachable, location: positions.location(span), ...(emptyTarget ? { emptyTarget } : {}) };
+  const location = positions.location(span);
+  return {
+    verb,
+    from,
+    to,
+    name,
+    call,
+    replaced,
+    condition,
+    order,
+    unreachable,
+    location,
+    table: positions.convert.uri(table),
+    ...(emptyTarget ? { emptyTarget } : {}),
+  };
 }
 
 export function toMatchResult(result: FoundMatch, positions: Positions): MatchResult {

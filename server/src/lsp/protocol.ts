@@ -10,7 +10,7 @@ export interface WireLocation {
 }
 
 /** One route of `routelens/routes`: a row of the table (features/routes-request.ts) with its call as a location. */
-export type RouteRow = Omit<TableRow, 'span'> & { location: WireLocation };
+export type RouteRow = Omit<TableRow, 'span' | 'table'> & { location: WireLocation; /** The URI of the routes file whose table it is in. */ table: string };
 
 export interface RoutesResponse {
   routes: RouteRow[];

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Compares what routelens says runs for a URL with what an app's own CodeIgniter 3 runs, request by request.
+//
+//   node scripts/ci3-compare.mjs APP_DIR [--front DIR] [--verbs GET,POST]
+//
+// APP_DIR is a checkout of a CodeIgniter 3 app (with its `system/`, or Bonfire's `bonfire/ci3/`); FRONT is the
+// folder of its front controller `index.php` (APP_DIR by default; `public` for Bonfire). The app is copied to a
+// temporary folder, and the copy's CodeIgniter.php is patched to print the class, method and arguments it would
+// run (and show_404/show_error to print their status) instead of running the controller; autoloaded libraries and
+// models are emptied so that no database is needed. The requests asked are every URL the exposure audit lists
+// (each automatic URL as written, with more segments, in another letter case) and a sample of every route. Nothing
+// is written to APP_DIR; the copy is removed at the end. Needs php-cli and a build (`npm run build`).
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const { analyzePath } = require(path.join(ROOT, 'server/out/src/db/project.js'));
+const { appRequests } = require(path.join(ROOT, 'server/out/src/db/requests.js'));
+const { exposureOf } = require(path.join(ROOT, 'server/out/src/features/exposure.js'));
+const { sampleUrl } = require(path.join(ROOT, 'server/out/src/features/sample-url.js'));
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const app = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '');
+if (!fs.existsSync(app)) {
+  console.error('usage: node scripts/ci3-compare.mjs APP_DIR [--front DIR] [--verbs GET,POST]');
+  process.exit(2);
+}
+const verbs = option('--verbs', 'GET,POST').split(',');
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-ci3-compare-'));
+
+/** Inserts `text` after the `{` that opens `function name(` in `source`. */
+function intoFunction(source, name, text) {
+  const at = source.indexOf(`function ${name}(`);
+  const brace = source.indexOf('{', at);
+  return source.slice(0, brace + 1) + '\n\t\t' + text + '\n' + source.slice(brace + 1);
+}
+
+function patchCopy() {
+  fs.cpSync(app, copy, { recursive: true, verbatimSymlinks: true });
+  const found = (name) => {
+    const stack = [copy];
+    while (stack.length) {
+      const dir = stack.pop();
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'vendor') stack.push(full);
+        else if (entry.name === name && (dir.endsWith(path.join('system', 'core')) || dir.endsWith(path.join('ci3', 'core')))) return full;
+      }
+    }
+    throw new Error(`no system/core/${name} in ${app}`);
+  };
+  const core = found('CodeIgniter.php');
+  let source = fs.readFileSync(core, 'utf8');
+  const hook = "$EXT->call_hook('pre_controller');";
+  const report =
+    "$__r = new ReflectionClass($class); echo json_encode(array('status' => 200, 'class' => $class, 'method' => $method, 'params' => array_values($params), 'file' => $__r->getFileName())), \"\\n\"; exit(0);\n\t";
+  source = source.replace(hook, report + hook);
+  fs.writeFileSync(core, source);
+  const common = found('Common.php');
+  let helpers = fs.readFileSync(common, 'utf8');
+  helpers = intoFunction(helpers, 'show_404', "echo json_encode(array('status' => 404)), \"\\n\"; exit(0);");
+  helpers = intoFunction(helpers, 'show_error', "echo json_encode(array('status' => 500)), \"\\n\"; exit(0);");
+  fs.writeFileSync(common, helpers);
+  const stack = [copy];
+  while (stack.length) {
+    const dir = stack.pop();
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'vendor') stack.push(full);
+      else if (entry.name === 'autoload.php' && dir.endsWith('config'))
+        fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replace(/\$autoload\['(libraries|model|drivers)'\]\s*=\s*array\([^;]*\);/g, "$autoload['$1'] = array();"));
+    }
+  }
+}
+
+/** The URLs to ask: every automatic URL of the audit in its three forms, and a sample of every route. */
+function requestsOf(exposure) {
+  const urls = new Set(['/', '/routelens-nowhere/x']);
+  const otherCase = (url) => url.replace(/[^/]+$/, (last) => (last[0] === last[0].toLowerCase() ? last[0].toUpperCase() : last[0].toLowerCase()) + last.slice(1));
+  for (const m of exposure.methods)
+    for (const r of m.reachedBy.filter((x) => x.kind === 'auto')) {
+      const bare = r.url.replace(/ \(any letter case\)$/, '').replace(/\[.*$/, '').replace(/\/…$/, '');
+      for (const url of [bare, `${bare}/1`, `${bare}/x/y`, otherCase(bare)]) urls.add(url);
+    }
+  for (const route of exposure.routes) {
+    const sample = sampleUrl(route.from);
+    if (sample) urls.add('/' + sample).add(`/${sample}/9`);
+  }
+  return [...urls].filter((u) => /^[\w/.-]*$/.test(u)).sort();
+}
+
+function main() {
+  patchCopy();
+  const front = path.join(copy, path.relative(app, path.resolve(app, option('--front', '.'))));
+  const { snapshot } = analyzePath(app, {});
+  const requests = appRequests(snapshot);
+  const exposure = exposureOf(snapshot);
+  if (!requests || !exposure) throw new Error(`no controllers found in ${app}`);
+  let same = 0;
+  let differ = 0;
+  for (const verb of verbs)
+    for (const url of requestsOf(exposure)) {
+      const php = spawnSync('php', ['index.php', ...url.split('/').filter(Boolean)], {
+        cwd: front,
+        env: { ...process.env, CI_ENV: 'production', REQUEST_METHOD: verb },
+        encoding: 'utf8',
+      });
+      let theirs;
+      try {
+        theirs = JSON.parse(php.stdout.trim().split('\n').at(-1));
+      } catch {
+        theirs = { status: 'no answer', output: (php.stdout + php.stderr).slice(-200) };
+      }
+      const r = requests.resolve(verb, url);
+      const call = (file, root, cls, method, params) => `${path.relative(root, file)} ${cls}::${method}(${JSON.stringify(params)})`.toLowerCase();
+      const ours = r.status === 200 && r.runs ? call(r.runs.file, app, r.runs.class, r.runs.method, r.runs.method === '_remap' ? [r.runs.remapped, r.runs.args] : r.runs.args) : String(r.status);
+      const real = theirs.status === 200 ? call(theirs.file, copy, theirs.class, theirs.method, theirs.params) : String(theirs.status);
+      if (ours === real) same++;
+      else {
+        differ++;
+        console.log(`${verb} ${url}\n  routelens:   ${ours}\n  CodeIgniter: ${real}${theirs.output ? ` ${theirs.output}` : ''}`);
+      }
+    }
+  console.log(`${same} requests the same, ${differ} different`);
+  return differ === 0 ? 0 : 1;
+}
+
+let code = 2;
+try {
+  code = main();
+} catch (error) {
+  console.error(`ci3-compare: ${error.message}`);
+} finally {
+  fs.rmSync(copy, { recursive: true, force: true });
+}
+process.exit(code);
