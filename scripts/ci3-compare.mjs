@@ -9,7 +9,8 @@
 // run (and show_404/show_error to print their status) instead of running the controller; autoloaded libraries and
 // models are emptied so that no database is needed. The requests asked are every URL the exposure audit lists
 // (each automatic URL as written, with more segments, in another letter case) and a sample of every route. Nothing
-// is written to APP_DIR; the copy is removed at the end. Needs php-cli and a build (`npm run build`).
+// is written to APP_DIR; the copy is removed at the end. Where both agree that a method runs, the audit must list it
+// for that verb. Needs php-cli and a build (`npm run build`).
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -103,6 +104,7 @@ function main() {
   if (!requests || !exposure) throw new Error(`no controllers found in ${app}`);
   let same = 0;
   let differ = 0;
+  let unlisted = 0;
   for (const verb of verbs)
     for (const url of requestsOf(exposure)) {
       const php = spawnSync('php', ['index.php', ...url.split('/').filter(Boolean)], {
@@ -120,14 +122,23 @@ function main() {
       const call = (file, root, cls, method, params) => `${path.relative(root, file)} ${cls}::${method}(${JSON.stringify(params)})`.toLowerCase();
       const ours = r.status === 200 && r.runs ? call(r.runs.file, app, r.runs.class, r.runs.method, r.runs.method === '_remap' ? [r.runs.remapped, r.runs.args] : r.runs.args) : String(r.status);
       const real = theirs.status === 200 ? call(theirs.file, copy, theirs.class, theirs.method, theirs.params) : String(theirs.status);
+      // Where both agree that a method runs, the audit lists it with a way of that kind for this verb.
+      if (ours === real && r.status === 200 && r.runs && r.runs.via !== '404_override') {
+        const listed = exposure.methods.find((m) => m.controller.file === r.runs.file && m.method.toLowerCase() === r.runs.method.toLowerCase());
+        const kinds = r.runs.via === 'route' ? ['route'] : ['auto', 'default'];
+        if (!listed?.reachedBy.some((x) => kinds.includes(x.kind) && x.verbs.includes(verb))) {
+          unlisted++;
+          console.log(`${verb} ${url}: ${r.runs.class}::${r.runs.method}() runs (${r.runs.via}) but the audit does not list it`);
+        }
+      }
       if (ours === real) same++;
       else {
         differ++;
         console.log(`${verb} ${url}\n  routelens:   ${ours}\n  CodeIgniter: ${real}${theirs.output ? ` ${theirs.output}` : ''}`);
       }
     }
-  console.log(`${same} requests the same, ${differ} different`);
-  return differ === 0 ? 0 : 1;
+  console.log(`${same} requests the same, ${differ} different; ${unlisted} methods run that the audit does not list`);
+  return differ === 0 && unlisted === 0 ? 0 : 1;
 }
 
 let code = 2;

@@ -117,6 +117,20 @@ describe('patterns and lint', () => {
     );
   });
 
+  test('param-out-of-range: a path without any group keeps $n as text (what CodeIgniter passes), one with fewer groups makes it empty', () => {
+    const registry = new RouteRegistry();
+    registry.get('rfq/estimate', 'rfq/get/$1');
+    registry.get('photos/(:num)', 'photos/show/$2');
+    const messages = lintRoutes(registry.routes())
+      .filter((p) => p.code === 'param-out-of-range')
+      .map((p) => p.message);
+    assert.deepEqual(messages, [
+      "The target 'rfq/get/$1' uses $1, but 'rfq/estimate' has no capture group: nothing is substituted, and the method receives the text '$1'.",
+      "The target 'photos/show/$2' uses $2, but 'photos/(:num)' has 1 capture group; $2 will be empty.",
+    ]);
+    assert.equal(matchRoute([['rfq/estimate', 'rfq/get/$1']], 'rfq/estimate')?.target, 'rfq/get/$1');
+  });
+
   test('lint: a bare :any or :num wildcard (no parentheses) shadows like its bracketed form', () => {
     // CodeIgniter turns ':any' into '[^/]+' wherever it appears, so 'photos/:any' matches every 'photos/<x>'.
     const registry = new RouteRegistry();
