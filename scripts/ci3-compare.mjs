@@ -43,17 +43,19 @@ function intoFunction(source, name, text) {
 
 function patchCopy() {
   fs.cpSync(app, copy, { recursive: true, verbatimSymlinks: true });
-  const found = (name) => {
-    const stack = [copy];
-    while (stack.length) {
-      const dir = stack.pop();
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'vendor') stack.push(full);
-        else if (entry.name === name && (dir.endsWith(path.join('system', 'core')) || dir.endsWith(path.join('ci3', 'core')))) return full;
-      }
+  const files = [];
+  const stack = [copy];
+  while (stack.length) {
+    const dir = stack.pop();
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'vendor') stack.push(path.join(dir, entry.name));
+      else files.push(path.join(dir, entry.name));
     }
-    throw new Error(`no system/core/${name} in ${app}`);
+  }
+  const found = (name) => {
+    const file = files.find((f) => path.basename(f) === name && /[\\/](system|ci3)[\\/]core$/.test(path.dirname(f)));
+    if (!file) throw new Error(`no system/core/${name} in ${app}`);
+    return file;
   };
   const core = found('CodeIgniter.php');
   let source = fs.readFileSync(core, 'utf8');
@@ -67,16 +69,8 @@ function patchCopy() {
   helpers = intoFunction(helpers, 'show_404', "echo json_encode(array('status' => 404)), \"\\n\"; exit(0);");
   helpers = intoFunction(helpers, 'show_error', "echo json_encode(array('status' => 500)), \"\\n\"; exit(0);");
   fs.writeFileSync(common, helpers);
-  const stack = [copy];
-  while (stack.length) {
-    const dir = stack.pop();
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'vendor') stack.push(full);
-      else if (entry.name === 'autoload.php' && dir.endsWith('config'))
-        fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replace(/\$autoload\['(libraries|model|drivers)'\]\s*=\s*array\([^;]*\);/g, "$autoload['$1'] = array();"));
-    }
-  }
+  for (const file of files.filter((f) => path.basename(f) === 'autoload.php' && path.basename(path.dirname(f)) === 'config'))
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\$autoload\['(libraries|model|drivers)'\]\s*=\s*array\([^;]*\);/g, "$autoload['$1'] = array();"));
 }
 
 /** The URLs to ask: every automatic URL of the audit in its three forms, and a sample of every route. */

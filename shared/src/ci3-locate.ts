@@ -161,11 +161,14 @@ function moduleRouted(tree: ControllerTree, module: string, uri: string): { segm
   return undefined;
 }
 
-/** A router's locate: MX's, or Bonfire's. */
-type Locator = (input: readonly (string | undefined)[], prev: DirectoryState) => Found;
-
-/** MX_Router::locate, from the router's directory as an earlier locate left it. */
-function locate(tree: ControllerTree, input: readonly (string | undefined)[], prev: DirectoryState = NO_DIRECTORY): Found {
+/**
+ * The segments a locate works on (`Modules::parse_routes` first: a module's own routes file may rewrite them), and
+ * how it reports what it found.
+ */
+function routedInput(
+  tree: ControllerTree,
+  input: readonly (string | undefined)[],
+): { segments: string[]; found: (rest: string[] | undefined, located: number, module: string | null, dirs: string[], set?: boolean) => Found } {
   let segments = input.filter((s): s is string => s !== undefined);
   let moduleRoute: Found['moduleRoute'] = null;
   if (segments.length > 0) {
@@ -175,37 +178,47 @@ function locate(tree: ControllerTree, input: readonly (string | undefined)[], pr
       moduleRoute = { module: input[0]!, from: routed.from, to: routed.to };
     }
   }
+  return { segments, found: (rest, located, module, dirs, set = true) => ({ segments: rest, located, module, dirs, set, moduleRoute }) };
+}
+
+/**
+ * A locate inside a module: `<m>/<sub-folder>/<controller>`, `<m>/<controller>`, then the module's own controller
+ * `<m>` (Bonfire's router tries `<m>/<controller>` before the sub-folder). The module's folder is the router's
+ * directory from then on: the application is not tried.
+ */
+function inModule(tree: ControllerTree, segments: string[], found: ReturnType<typeof routedInput>['found'], controllerFirst: boolean): Found {
   const [module, directory, controller] = [segments[0], segments[1], segments[2]];
-  const found = (rest: string[] | undefined, located: number, mod: string | null, dirs: string[], set = true): Found => ({
-    segments: rest,
-    located,
-    module: mod,
-    dirs,
-    set,
-    moduleRoute,
-  });
+  const dirs: string[] = [];
   let located = 0;
-  if (module !== undefined && module !== '' && tree.hasModule(module)) {
-    const dirs: string[] = [];
-    if (directory) {
-      if (tree.isDir(module, [directory])) {
-        dirs.push(directory);
-        if (controller) {
-          if (tree.file(module, dirs, ucfirst(controller))) return found(segments.slice(2), 3, module, dirs);
-          located = -1;
-        }
-      } else if (tree.file(module, [], ucfirst(directory))) {
-        return found(segments.slice(1), 2, module, dirs);
-      } else {
+  if (directory) {
+    const subController = () => tree.file(module, [], ucfirst(directory));
+    if (controllerFirst && subController()) return found(segments.slice(1), 2, module, dirs);
+    if (tree.isDir(module, [directory])) {
+      dirs.push(directory);
+      if (controller) {
+        if (tree.file(module, dirs, ucfirst(controller))) return found(segments.slice(2), 3, module, dirs);
         located = -1;
       }
+    } else if (!controllerFirst && subController()) {
+      return found(segments.slice(1), 2, module, dirs);
+    } else {
+      located = -1;
     }
-    if (tree.file(module, dirs, ucfirst(module))) return found(segments, 1, module, dirs);
-    // The module's folder is the directory now: the application is not tried.
-    return found(undefined, located, module, dirs);
   }
+  if (tree.file(module, dirs, ucfirst(module))) return found(segments, 1, module, dirs);
+  return found(undefined, located, module, dirs);
+}
+
+/** A router's locate: MX's, or Bonfire's. */
+type Locator = (input: readonly (string | undefined)[], prev: DirectoryState) => Found;
+
+/** MX_Router::locate, from the router's directory as an earlier locate left it. */
+function locate(tree: ControllerTree, input: readonly (string | undefined)[], prev: DirectoryState = NO_DIRECTORY): Found {
+  const { segments, found } = routedInput(tree, input);
+  const [module, directory, controller] = [segments[0], segments[1], segments[2]];
+  if (module !== undefined && module !== '' && tree.hasModule(module)) return inModule(tree, segments, found, false);
   // A directory set by an earlier locate stops it here (MX's `if (!empty($this->directory)) return;`).
-  if (prev.set) return found(undefined, located, prev.module, prev.dirs);
+  if (prev.set) return found(undefined, 0, prev.module, prev.dirs);
   const app = module ?? '';
   if (directory) {
     if (fileIn(tree, null, [app], ucfirst(directory))) return found(segments.slice(1), 0, null, [app]);
@@ -301,43 +314,10 @@ function hmvcRequest(tree: ControllerTree, settings: LocateSettings, input: read
  * folder (`/admin/settings` → `controllers/admin/Home.php`, the rest of the URL dropped).
  */
 function bonfireLocate(tree: ControllerTree, defaultController: string | undefined, input: readonly (string | undefined)[], prev: DirectoryState): Found {
-  let segments = input.filter((s): s is string => s !== undefined);
-  let moduleRoute: Found['moduleRoute'] = null;
-  if (segments.length > 0) {
-    const routed = moduleRouted(tree, segments[0], segments.join('/'));
-    if (routed) {
-      segments = routed.segments;
-      moduleRoute = { module: input[0]!, from: routed.from, to: routed.to };
-    }
-  }
+  const { segments, found } = routedInput(tree, input);
   const [module, directory, controller] = [segments[0], segments[1], segments[2]];
-  const found = (rest: string[] | undefined, located: number, mod: string | null, dirs: string[], set = true): Found => ({
-    segments: rest,
-    located,
-    module: mod,
-    dirs,
-    set,
-    moduleRoute,
-  });
-  let located = 0;
-  if (module !== undefined && module !== '' && tree.hasModule(module)) {
-    const dirs: string[] = [];
-    if (directory) {
-      if (tree.file(module, [], ucfirst(directory))) return found(segments.slice(1), 2, module, dirs);
-      if (tree.isDir(module, [directory])) {
-        dirs.push(directory);
-        if (controller) {
-          if (tree.file(module, dirs, ucfirst(controller))) return found(segments.slice(2), 3, module, dirs);
-          located = -1;
-        }
-      } else {
-        located = -1;
-      }
-    }
-    if (tree.file(module, dirs, ucfirst(module))) return found(segments, 1, module, dirs);
-    return found(undefined, located, module, dirs);
-  }
-  if (prev.set) return found(undefined, located, prev.module, prev.dirs);
+  if (module !== undefined && module !== '' && tree.hasModule(module)) return inModule(tree, segments, found, true);
+  if (prev.set) return found(undefined, 0, prev.module, prev.dirs);
   const app = module ?? '';
   if (fileIn(tree, null, [], ucfirst(app))) return found(segments, 0, null, [], false);
   if (directory) {
