@@ -143,4 +143,5 @@ try {
 } finally {
   fs.rmSync(copy, { recursive: true, force: true });
 }
-process.exit(code);
+// Not process.exit(): what was printed to a pipe is written out first.
+process.exitCode = code;

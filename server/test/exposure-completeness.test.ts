@@ -130,4 +130,20 @@ describe('every automatic URL, once', () => {
     const core = JSON.parse((await runCli('match', 'GET', '/core_thing', root, '--json')).out) as { status: number };
     assert.equal(core.status, 404);
   });
+
+  test('a route to a controller with _remap reaches it, whatever method name the route passes', async () => {
+    const { root } = writeWorkspace({
+      // The route's own sample (api/42/42) is the earlier route's: only a method name reaches Legacy through it.
+      'application/config/routes.php':
+        "<?php\n$route['default_controller'] = 'welcome';\n$route['api/(:num)/(:num)'] = 'welcome/index';\n$route['api/(:any)/(:num)'] = 'legacy/$1/$2';\n",
+      'application/controllers/Welcome.php': '<?php\nclass Welcome extends CI_Controller {\n    public function index() {}\n}\n',
+      'application/controllers/Legacy.php': '<?php\nclass Legacy extends CI_Controller {\n    public function _remap($method, $args) {}\n}\n',
+    });
+    const json = await audit(root);
+    const remap = json.methods.find((m) => m.method === '_remap')!;
+    assert.deepEqual(
+      remap.reachedBy.filter((r) => r.kind === 'route').map((r) => `${r.verbs.join('|')} ${r.url}`),
+      ['ANY api/(:any)/(:num)'],
+    );
+  });
 });

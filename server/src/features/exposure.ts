@@ -217,9 +217,11 @@ function automaticReaches(requests: AppRequests, methods: Map<string, ExposedMet
 function naturalTargets(c: ControllerInfo, method: string): string[][] {
   const seg = segmentOf(c.base);
   const base = c.module !== null ? [c.module, ...c.dirs, seg] : [...c.dirs, seg];
-  const targets = [[...base, method]];
-  if (c.module !== null && c.dirs.length === 0 && c.base === ucfirst(c.module)) targets.push([c.module, method]);
-  if (method.toLowerCase() === 'index') targets.push(...targets.map((t) => t.slice(0, -1)));
+  // `_remap` is reached by every method name but its own (a name starting with '_' is never called from a URL).
+  const name = method === '_remap' ? 'index' : method;
+  const targets = [[...base, name]];
+  if (c.module !== null && c.dirs.length === 0 && c.base === ucfirst(c.module)) targets.push([c.module, name]);
+  if (name.toLowerCase() === 'index') targets.push(...targets.map((t) => t.slice(0, -1)));
   return targets;
 }
 
