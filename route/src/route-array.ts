@@ -47,28 +47,44 @@ function substitute(to: string, controller: string): string {
  */
 export function mappedRoutes(input: Record<string, unknown>, registrations: readonly Registration[], method: Verb, style: MapStyle): MappedRoute[] {
   const key = method.toLowerCase();
-  const table = new Map<string, MappedRoute[]>();
+  // One entry per key, or (only under undecided conditions) several: a table of plain routes allocates no lists.
+  const table = new Map<string, MappedRoute | MappedRoute[]>();
+  let several = false;
   for (const [from, value] of Object.entries(input)) {
     if (isPlainObject(value)) {
-      if (value[key] !== undefined) table.set(from, [{ from, to: value[key], registration: null }]);
+      if (value[key] !== undefined) table.set(from, { from, to: value[key], registration: null });
     } else {
-      table.set(from, [{ from, to: value, registration: null }]);
+      table.set(from, { from, to: value, registration: null });
     }
   }
-  const controller = defaultControllerName(table.get(DEFAULT_CONTROLLER)?.[0]?.to, style);
+  const setting = table.get(DEFAULT_CONTROLLER);
+  const controller = defaultControllerName((Array.isArray(setting) ? setting[0] : setting)?.to, style);
   for (const registration of registrations) {
     if (registration.verb !== 'ANY' && registration.verb !== method) continue;
     const entry: MappedRoute = { from: registration.from, to: substitute(registration.to, controller), registration };
     const existing = table.get(registration.from);
-    if (!existing) table.set(registration.from, [entry]);
-    else if (!registration.condition) existing.splice(0, existing.length, entry);
-    else existing.splice(0, existing.length, ...existing.filter((old) => !replaces(old.registration ?? {}, registration)), entry);
+    if (!existing || !registration.condition) {
+      table.set(registration.from, entry);
+      continue;
+    }
+    const kept = (Array.isArray(existing) ? existing : [existing]).filter((old) => !replaces(old.registration ?? {}, registration));
+    if (kept.length === 0) table.set(registration.from, entry);
+    else {
+      table.set(registration.from, [...kept, entry]);
+      several = true;
+    }
   }
   if (addsDefault(style, input)) {
     table.delete(DEFAULT_CONTROLLER);
-    table.set(DEFAULT_CONTROLLER, [{ from: DEFAULT_CONTROLLER, to: controller, registration: null }]);
+    table.set(DEFAULT_CONTROLLER, { from: DEFAULT_CONTROLLER, to: controller, registration: null });
   }
-  return [...table.values()].flat();
+  if (!several) return [...table.values()] as MappedRoute[];
+  const out: MappedRoute[] = [];
+  for (const value of table.values()) {
+    if (Array.isArray(value)) out.push(...value);
+    else out.push(value);
+  }
+  return out;
 }
 
 /**
