@@ -29,6 +29,10 @@ import {
 import { appRequests } from '../db/requests';
 import { runExposure } from './exposure';
 import { exposureDiagnostics } from '../features/exposure-editor';
+import { ci4AppRoot } from '../analysis/ci4/ci4-app';
+import { analyzeCi4 } from '../analysis/ci4/ci4-table';
+import { diskHost } from '../db/disk-host';
+import { runCi4Check, runCi4List, runCi4Map } from './ci4';
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
 function outputFormat(format: string | undefined, json: boolean | undefined, formats: string[]): string {
@@ -142,6 +146,7 @@ const OPTIONS = {
   'except-path': { type: 'string' },
   columns: { type: 'string' },
   'fail-on': { type: 'string' },
+  host: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>['values'];
@@ -186,6 +191,14 @@ function run(argv: string[], io: Output): number | Promise<number> {
   const cmd = command as Command;
   if (cmd === 'diff') return runDiff(positionals, values.format, values.json, values['fail-on'], io);
   const { target, request } = cmd === 'match' ? matchArguments(positionals) : { target: onePath(cmd, positionals), request: undefined };
+  const ci4Root = cmd === 'list' || cmd === 'map' || cmd === 'check' ? ci4AppRoot(target, diskHost) : undefined;
+  if (ci4Root !== undefined) {
+    const defines = parseDefines(values.define ?? []);
+    const analysis = analyzeCi4(ci4Root, diskHost, { defines, host: values.host });
+    warnUnusedDefines(io, defines, [analysis]);
+    const job = { analysis, values, io };
+    return cmd === 'list' ? runCi4List(job) : cmd === 'map' ? runCi4Map(job) : runCi4Check(job);
+  }
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };

@@ -13,7 +13,7 @@ export interface Output {
 
 type Style = Parameters<typeof styleText>[0];
 
-function painter(io: Output): (style: Style, text: string) => string {
+export function painter(io: Output): (style: Style, text: string) => string {
   const enabled = io.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && process.env.TERM !== 'dumb');
   // The decision is ours (TTY, NO_COLOR, --color), so styleText must not check the stream again.
   const paint = styleText as (style: Style, text: string, options?: { validateStream?: boolean }) => string;
@@ -32,7 +32,7 @@ const VERB_STYLE: Record<string, Style> = {
 };
 
 /** Lays out rows in columns; `styles` colour cells after padding so that escape codes do not break alignment. */
-function table(
+export function table(
   header: string[],
   rows: string[][],
   paint: (style: Style, text: string) => string,

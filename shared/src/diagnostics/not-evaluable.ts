@@ -30,6 +30,9 @@ export const notEvaluable = defineDiagnostic({
       "Not evaluable: `<?` opens PHP code only with short_open_tag on, which PHP's php.ini files turn off: PHP reads what follows as text, so its routes are not listed (write `<?php`).",
     phpRouteByReference: (call: string) =>
       `Not evaluable: \`${call}\` is not evaluated (the function is not in the analysed files) and is given \`$route\`: if it takes it by reference, what it adds or changes is not listed.`,
+    ci4Collection: (call: string, why: string) => `Not evaluable: \`${call}\` — ${why}: the routes it would make or change are not listed.`,
+    ci4CollectionGiven: (call: string) =>
+      `Not evaluable: \`${call}\` is not evaluated (it is not in the analysed files) and is given \`$routes\`: the routes it adds are not listed, and later routes it would shadow may be listed.`,
     phpCatch: () =>
       'Not evaluable: which catch takes what is thrown here is not known (its class, or a parent of it, is not one of the analysed files or of PHP' +
       "'" +

@@ -36,6 +36,7 @@ export function callBuiltin(
     // The file system as the analysis sees it (never written): an HMVC routes file that loads each module's routes.
     case 'scandir':
     case 'is_dir':
+    case 'is_file':
     case 'file_exists':
       return fileSystemCall(name, args()[0], node, it);
     case 'define': {
@@ -77,13 +78,14 @@ export function callBuiltin(
  * analysis' host; a relative path is taken from the routes file's folder. What was asked is a dependency of the
  * analysis, so that a module added later is seen.
  */
-function fileSystemCall(name: 'scandir' | 'is_dir' | 'file_exists', target: Value, node: PhpNode, it: BuiltinState): Value {
+function fileSystemCall(name: 'scandir' | 'is_dir' | 'is_file' | 'file_exists', target: Value, node: PhpNode, it: BuiltinState): Value {
   if (typeof target !== 'string' || target === '') return it.unknown(`${name}() of a path that is not known`, node);
   const host = it.ctx.host;
   if (!host.list) return it.unknown(`${name}() is not known here (the editor's files are not listed)`, node);
   const full = path.resolve(path.dirname(it.parsed.file), target);
   const folder = full.endsWith(path.sep) ? full : full + path.sep;
-  it.ctx.pathDependencies.push(name === 'file_exists' ? full : folder);
+  it.ctx.pathDependencies.push(name === 'file_exists' || name === 'is_file' ? full : folder);
+  if (name === 'is_file') return host.isFile(full);
   const names = host.list(full);
   if (name === 'is_dir') return names !== undefined;
   if (name === 'file_exists') return names !== undefined || host.isFile(full);

@@ -32,6 +32,24 @@ export interface PhpEnvironment {
   constants: PhpConstants;
   defines: Readonly<Record<string, string>>;
   parse?: (file: string, text: string) => PhpParsedFile;
+  /** What the framework running the file provides (CodeIgniter 4's `service('routes')`), when it is modeled. */
+  host?: PhpHost;
+}
+
+/** A call as a host function may look at it: its argument nodes, evaluated on demand. */
+export interface HostedCall {
+  readonly argNodes: readonly PhpNode[];
+  evaluate(node: PhpNode): Value;
+}
+
+/** Says that a call is not the host's: the interpreter goes on with its own rules. */
+export const NOT_HOSTED: unique symbol = Symbol('not hosted');
+
+/** Functions and static methods a framework gives the files it runs (names fully qualified, without a leading `\\`). */
+export interface PhpHost {
+  /** `call`: its argument nodes and how to evaluate one (a path built from a constant that is not known). */
+  callFunction?(name: string, args: () => Value[], span: Span, call: HostedCall): Value | typeof NOT_HOSTED;
+  callStatic?(className: string, method: string, args: Value[], span: Span): Value | typeof NOT_HOSTED;
 }
 
 /** A literal: a string, number, boolean, null, constant name or an array of literals. */

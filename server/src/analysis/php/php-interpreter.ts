@@ -8,7 +8,7 @@ import { Unknown, isArray, isNative, isObject, objectValue, placeholder, truthin
 import type { PhpNode, PhpParsedFile } from './php-parse';
 import { routeMethodOf } from './php-parse';
 import type { PhpEnvironment } from './php-environment';
-import { PhpConstants, phpString } from './php-environment';
+import { NOT_HOSTED, PhpConstants, phpString } from './php-environment';
 import type { PhpCallState } from './php-route-calls';
 import { defineValue } from './php-app';
 import { undefinedConstantReason } from '../core/facts';
@@ -89,6 +89,22 @@ export class PhpInterpreter implements PhpCallState {
 
   get defines(): Readonly<Record<string, string>> {
     return this.env.defines;
+  }
+
+  /** The namespace the file's statements are in (`namespace Config;`), '' for the global one. */
+  private namespace = '';
+  /** The file's `use` imports: alias (lower case) to the fully qualified class name. */
+  private readonly uses = new Map<string, string>();
+
+  /** A class name as PHP resolves it in this file: imports, then the namespace (no leading `\\`). */
+  resolveClassName(node: PhpNode): string {
+    const name = String(node.name);
+    if (node.resolution === 'fqn' || name.startsWith('\\')) return name.replace(/^\\/, '');
+    if (node.resolution === 'rn') return [this.namespace, name.replace(/^namespace\\/i, '')].filter(Boolean).join('\\');
+    const [first, ...rest] = name.split('\\');
+    const imported = this.uses.get(first.toLowerCase());
+    if (imported) return [imported, ...rest].join('\\');
+    return [this.namespace, name].filter(Boolean).join('\\');
   }
 
   /** The value of the last `return` statement run (an included file's value). */
@@ -211,6 +227,17 @@ export class PhpInterpreter implements PhpCallState {
       case 'unset':
         for (const target of (node.variables as PhpNode[]) ?? [])
           this.unset(target, vars, (node.variables as PhpNode[]).length === 1 ? this.span(node) : this.span(target));
+        return undefined;
+      case 'namespace':
+        // `namespace Config;` holds the rest of the file; names in it resolve against it.
+        this.namespace = String(node.name ?? '');
+        return this.run((node.children as PhpNode[]) ?? [], vars);
+      case 'usegroup':
+        for (const item of (node.items as PhpNode[]) ?? []) {
+          const full = [node.name, item.name].filter(Boolean).join('\\').replace(/^\\/, '');
+          const alias = (item.alias as PhpNode | null)?.name ?? full.split('\\').pop()!;
+          if (!item.type && !node.type) this.uses.set(String(alias).toLowerCase(), full);
+        }
         return undefined;
       case 'constantstatement':
         // `const NAME = value;` at the top of a file (constants.php).
@@ -454,6 +481,8 @@ export class PhpInterpreter implements PhpCallState {
       const name = String(what.name).replace(/^\\/, '').toLowerCase();
       const byRef = Object.prototype.hasOwnProperty.call(BYREF_BUILTINS, name) && !this.functions.has(name) ? BYREF_BUILTINS[name] : undefined;
       if (byRef && argNodes[0]) return this.callByReference(byRef, node, argNodes, vars);
+      const hosted = this.env.host?.callFunction?.(name, args, this.span(node), { argNodes, evaluate: (n) => this.expression(n, vars) }) ?? NOT_HOSTED;
+      if (hosted !== NOT_HOSTED) return hosted;
       const builtin = callBuiltin(name, args, argNodes, node, this.env, this);
       if (builtin !== NOT_BUILTIN) return builtin;
       const fn = this.functions.get(name);
@@ -464,6 +493,28 @@ export class PhpInterpreter implements PhpCallState {
       const name = (what.offset as PhpNode).kind === 'identifier' ? String((what.offset as PhpNode).name).toLowerCase() : undefined;
       const found = cls && name !== undefined ? this.classes.find(cls, (c) => c.methods.get(name)) : undefined;
       if (found) return this.classes.within(found.owner, () => callUserFunction(this, found.member, args(), node, argNodes, vars));
+      const className = (what.what as PhpNode)?.kind === 'name' ? this.resolveClassName(what.what as PhpNode) : undefined;
+      if (className !== undefined && name !== undefined) {
+        const hosted = this.env.host?.callStatic?.(className, name, args(), this.span(node)) ?? NOT_HOSTED;
+        if (hosted !== NOT_HOSTED) return hosted;
+      }
+    }
+    if ((what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') && (what.offset as PhpNode)?.kind === 'identifier') {
+      // `$routes->get(…)`: a method of an object the host made (CodeIgniter 4's RouteCollection).
+      const object = this.expression(what.what as PhpNode, vars);
+      const member = isNative(object) ? object.members?.get(String((what.offset as PhpNode).name).toLowerCase()) : undefined;
+      if (member && isNative(member)) return member.call(args(), this.span(node));
+      if (what.kind === 'nullsafepropertylookup' && object === null) return null;
+      if (isNative(object) && object.members) {
+        const text = `${this.text(what)}()`;
+        this.ctx.report(
+          this.span(node),
+          notEvaluable.severity,
+          notEvaluable.code,
+          notEvaluable.message.ci4Collection(text, `${object.name} has no such method modeled`),
+        );
+        return this.unknown(`\`${text}\` is not modeled`, node);
+      }
     }
     const callee = this.expression(what, vars);
     if (isNative(callee)) return callee.call(args(), this.span(node));
@@ -474,6 +525,12 @@ export class PhpInterpreter implements PhpCallState {
 
   /** `A::NAME`, `self::NAME`: a constant of a class the file declares, evaluated once in its class. */
   private classConstant(node: PhpNode): Value {
+    const what = node.what as PhpNode;
+    const offset = node.offset as PhpNode;
+    if (offset?.kind === 'identifier' && String(offset.name).toLowerCase() === 'class' && what?.kind === 'name') {
+      const lower = String(what.name).toLowerCase();
+      if (lower !== 'self' && lower !== 'static' && lower !== 'parent') return this.resolveClassName(what);
+    }
     const cls = this.classes.resolve(node.what as PhpNode);
     const name = (node.offset as PhpNode).kind === 'identifier' ? String((node.offset as PhpNode).name) : undefined;
     const found = cls && name !== undefined ? this.classes.find(cls, (c) => c.constants.get(name)) : undefined;
@@ -517,7 +574,15 @@ export class PhpInterpreter implements PhpCallState {
       let root: PhpNode | undefined = arg;
       while (root && (root.kind === 'offsetlookup' || root.kind === 'propertylookup')) root = root.what as PhpNode;
       if (root?.kind !== 'variable' || typeof root.name !== 'string') continue;
-      if (this.isRouteVariable(root.name, vars)) {
+      const given = vars.get(root.name);
+      if (isNative(given) && given.members) {
+        this.ctx.report(
+          this.span(node),
+          notEvaluable.severity,
+          notEvaluable.code,
+          notEvaluable.message.ci4CollectionGiven(`${this.text(node.what as PhpNode)}(…)`),
+        );
+      } else if (this.isRouteVariable(root.name, vars)) {
         this.ctx.report(
           this.span(node),
           notEvaluable.severity,

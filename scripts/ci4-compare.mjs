@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Compares `routelens map --json` on a CodeIgniter 4 app with the table CodeIgniter 4 itself builds: the framework's
+// `system/` from a checkout (never part of this repository) boots the app's own config in console mode, loads its
+// routes and prints `getRoutes()` per verb with names, filters and redirects. Run it by hand on apps you have:
+//
+//   node scripts/ci4-compare.mjs APP_DIR --system /path/to/CodeIgniter4/system [--env production] [--host example.com]
+//
+// The app is copied to a scratch folder first (writable/ is the copy's); nothing in APP_DIR is written. Prints each
+// difference, then one summary line; exits 1 when there is a difference.
+
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { system: { type: 'string' }, env: { type: 'string' }, host: { type: 'string' }, keep: { type: 'boolean' } },
+});
+const app = positionals[0] && path.resolve(positionals[0]);
+if (!app || !values.system) {
+  console.error('usage: node scripts/ci4-compare.mjs APP_DIR --system CODEIGNITER4/system [--env ENV] [--host HOST]');
+  process.exit(2);
+}
+const environment = values.env ?? 'production';
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ci4-compare-'));
+const copy = path.join(scratch, 'app-root');
+fs.cpSync(app, copy, { recursive: true, filter: (src) => !/[\\/](\.git|node_modules)$/.test(src) });
+fs.mkdirSync(path.join(copy, 'writable', 'cache'), { recursive: true });
+fs.mkdirSync(path.join(copy, 'writable', 'logs'), { recursive: true });
+fs.mkdirSync(path.join(copy, 'public'), { recursive: true });
+
+const dumper = path.join(scratch, 'dump.php');
+fs.writeFileSync(
+  dumper,
+  String.raw`<?php
+[$root, $system, $env, $host] = [$argv[1], $argv[2], $argv[3], $argv[4] ?? ''];
+define('ENVIRONMENT', $env);
+$_SERVER['CI_ENVIRONMENT'] = $env;
+if ($host !== '') { $_SERVER['HTTP_HOST'] = $host; } else { unset($_SERVER['HTTP_HOST']); }
+chdir($root . '/public');
+define('FCPATH', $root . '/public' . DIRECTORY_SEPARATOR);
+require $root . '/app/Config/Paths.php';
+$paths = new Config\Paths();
+$paths->systemDirectory = $system;
+$paths->appDirectory = $root . '/app';
+$paths->writableDirectory = $root . '/writable';
+require $system . '/Boot.php';
+CodeIgniter\Boot::bootConsole($paths);
+$routes = service('routes');
+$all = (new ReflectionProperty($routes, 'routes'))->getValue($routes);
+$prop = fn ($name) => (new ReflectionProperty($routes, $name))->getValue($routes);
+$out = ['methods' => []];
+foreach (['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CLI'] as $verb) {
+    $list = [];
+    foreach ($routes->getRoutes($verb) as $key => $handler) {
+        $key = (string) $key;
+        $opts = $routes->getRoutesOptions($key, $verb);
+        if ($handler instanceof Closure) {
+            $shown = isset($opts['view']) ? '(View) ' . $opts['view'] : '(Closure)';
+        } elseif (is_array($handler)) {
+            $shown = (string) array_key_first($handler);
+        } else {
+            $shown = $handler;
+        }
+        $entry = $all[$verb][$key] ?? $all['*'][$key];
+        $list[] = [
+            'verb' => isset($all[$verb][$key]) ? $verb : '*',
+            'key' => $key,
+            'handler' => $shown,
+            'name' => (string) ($entry['name'] ?? $key),
+            'filters' => array_values(array_map('strval', (array) ($opts['filter'] ?? []))),
+            'redirect' => isset($all['*'][$key]['redirect']) ? (int) $all['*'][$key]['redirect'] : null,
+        ];
+    }
+    $out['methods'][$verb] = $list;
+}
+$override = $routes->get404Override();
+$routing = config(Config\Routing::class);
+$out['settings'] = [
+    'defaultNamespace' => $routes->getDefaultNamespace(),
+    'defaultController' => $routes->getDefaultController(),
+    'defaultMethod' => $routes->getDefaultMethod(),
+    'translateURIDashes' => $routes->shouldTranslateURIDashes(),
+    'autoRoute' => $routes->shouldAutoRoute(),
+    '404Override' => $override instanceof Closure ? '(Closure)' : $override,
+    'prioritize' => $prop('prioritize'),
+];
+echo json_encode($out, JSON_UNESCAPED_SLASHES);
+`,
+);
+
+const phpArgs = [dumper, copy, path.resolve(values.system), environment, ...(values.host ? [values.host] : [])];
+let real;
+try {
+  real = JSON.parse(execFileSync('php', phpArgs, { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] }));
+} catch (error) {
+  console.error(`CodeIgniter could not build the table: ${String(error.stdout || error.stderr || error.message).slice(0, 2000)}`);
+  process.exit(2);
+}
+const cli = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'server', 'bin', 'routelens.js');
+const ours = JSON.parse(
+  execFileSync('node', [cli, 'map', '--json', copy, '--define', `ENVIRONMENT=${environment}`, ...(values.host ? ['--host', values.host] : [])], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  }),
+);
+
+let differences = 0;
+let compared = 0;
+const say = (text) => {
+  differences++;
+  if (differences <= 60) console.log(text);
+};
+for (const [verb, list] of Object.entries(real.methods)) {
+  const mine = (ours.methods[verb] ?? []).filter((r) => r.condition === null);
+  const n = Math.max(list.length, mine.length);
+  for (let i = 0; i < n; i++) {
+    const a = list[i];
+    const b = mine[i];
+    compared++;
+    if (!a || !b) {
+      say(`${verb} #${i}: CodeIgniter ${a ? JSON.stringify(a) : 'has no route'}; routelens ${b ? JSON.stringify(b) : 'has no route'}`);
+      continue;
+    }
+    for (const field of ['verb', 'key', 'handler', 'name', 'filters', 'redirect']) {
+      if (JSON.stringify(a[field]) !== JSON.stringify(b[field]))
+        say(`${verb} #${i} ${a.key}: ${field} CodeIgniter ${JSON.stringify(a[field])}, routelens ${JSON.stringify(b[field])} (${b.file}:${b.line})`);
+    }
+  }
+}
+for (const [field, value] of Object.entries(real.settings)) {
+  if (JSON.stringify(value) !== JSON.stringify(ours.settings[field])) say(`setting ${field}: CodeIgniter ${JSON.stringify(value)}, routelens ${JSON.stringify(ours.settings[field])}`);
+}
+const conditional = Object.values(ours.methods).flat().filter((r) => r.condition !== null).length;
+console.log(
+  `${path.basename(app)}: ${compared} routes compared over ${Object.keys(real.methods).length} verbs, ${differences} difference${differences === 1 ? '' : 's'}` +
+    (conditional ? `; ${conditional} conditional routes of routelens not compared` : ''),
+);
+if (!values.keep) fs.rmSync(scratch, { recursive: true, force: true });
+process.exit(differences ? 1 : 0);

@@ -1,0 +1,211 @@
+// A CodeIgniter 4 app as its route table depends on it (docs/ci4-routing.md, "The table"): where it is, its path
+// constants, the settings of `app/Config/Routing.php`, and its route files in the framework's order — the routing
+// config's files, then each namespace's `Config/Routes.php` (`Config\Autoload::$psr4`, Composer's packages when
+// `Config\Modules` discovers in them), `CodeIgniter` last.
+
+import * as path from 'node:path';
+import type { FileHost } from '../core/file-host';
+import type { Value } from '../core/values';
+import { Unknown, isArray, isObject } from '../core/values';
+import type { PhpNode } from '../php/php-parse';
+import { PhpParsedFile } from '../php/php-parse';
+import { PhpConstants } from '../php/php-environment';
+import { PhpInterpreter } from '../php/php-interpreter';
+import { PhpContext } from '../php/php-context';
+import { RouteRegistry } from '@routelens/shared';
+import { DEFAULT_LIMITS } from '../core/limits';
+
+export interface Ci4App {
+  /** The folder holding `app/`. */
+  readonly root: string;
+  /** APPPATH, ROOTPATH, FCPATH, SYSTEMPATH, WRITEPATH with their trailing `/`, as the front controller defines them. */
+  readonly paths: Readonly<Record<string, string>>;
+  /** The settings CodeIgniter's RouteCollection starts from (`Config\Routing`), each Unknown where not known. */
+  readonly routing: RoutingConfig;
+  /** The route files in the order CodeIgniter loads them, each with whether it is a module's. */
+  readonly files: readonly { file: string; module: boolean }[];
+  /** Files whose change changes the table without being evaluated (the configs read here). */
+  readonly dependencies: readonly string[];
+  /** What could not be read the framework's way (reported on the app's Routes.php). */
+  readonly notes: readonly string[];
+}
+
+export interface RoutingConfig {
+  routeFiles: string[];
+  defaultNamespace: string;
+  defaultController: string;
+  defaultMethod: string;
+  translateURIDashes: boolean;
+  override404: string | null;
+  autoRoute: boolean;
+  prioritize: boolean;
+  multipleSegmentsOneParam: boolean;
+  moduleRoutes: Record<string, string>;
+  translateUriToCamelCase: boolean;
+  autoRoutesImproved: boolean;
+}
+
+/** The root of the CodeIgniter 4 app `target` is in or is (a folder with `app/Config/Routes.php`), if any. */
+export function ci4AppRoot(target: string, host: FileHost): string | undefined {
+  let dir = path.resolve(target);
+  if (host.isFile(dir)) dir = path.dirname(dir);
+  for (let i = 0; i < 4; i++) {
+    if (host.isFile(path.join(dir, 'app', 'Config', 'Routes.php'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return undefined;
+}
+
+/** Reads the app at `root`. */
+export function readCi4App(root: string, host: FileHost): Ci4App {
+  const appPath = path.join(root, 'app') + '/';
+  const system = host.isFile(path.join(root, 'system', 'CodeIgniter.php'))
+    ? path.join(root, 'system')
+    : path.join(root, 'vendor', 'codeigniter4', 'framework', 'system');
+  const paths = {
+    APPPATH: appPath,
+    ROOTPATH: root + '/',
+    FCPATH: path.join(root, 'public') + '/',
+    SYSTEMPATH: system + '/',
+    WRITEPATH: path.join(root, 'writable') + '/',
+    APP_NAMESPACE: 'App',
+  };
+  const notes: string[] = [];
+  const config = (name: string) => path.join(appPath, 'Config', `${name}.php`);
+  const dependencies = ['Routing', 'Autoload', 'Modules', 'Feature'].map(config);
+  const routingProps = classProperties(config('Routing'), host, paths);
+  const feature = classProperties(config('Feature'), host, paths);
+  const get = <T>(props: Map<string, Value> | undefined, name: string, fallback: T, valid: (v: Value) => boolean): T => {
+    const value = props?.get(name);
+    if (value === undefined) return fallback;
+    if (valid(value)) return value as T;
+    notes.push(`Config\\${props === feature ? 'Feature' : 'Routing'}::$${name} is not known; CodeIgniter's default is used`);
+    return fallback;
+  };
+  const isString = (v: Value) => typeof v === 'string';
+  const isBool = (v: Value) => typeof v === 'boolean';
+  const routeFilesValue = routingProps?.get('routeFiles');
+  const routeFiles =
+    routeFilesValue === undefined
+      ? [config('Routes')]
+      : isArray(routeFilesValue) && routeFilesValue.items.every(isString)
+        ? (routeFilesValue.items as string[])
+        : isObject(routeFilesValue) && [...routeFilesValue.props.values()].every(isString)
+          ? ([...routeFilesValue.props.values()] as string[])
+          : (notes.push('Config\\Routing::$routeFiles is not known; app/Config/Routes.php is read'), [config('Routes')]);
+  const moduleRoutesValue = routingProps?.get('moduleRoutes');
+  const routing: RoutingConfig = {
+    routeFiles,
+    defaultNamespace: get(routingProps, 'defaultNamespace', 'App\\Controllers', isString),
+    defaultController: get(routingProps, 'defaultController', 'Home', isString),
+    defaultMethod: get(routingProps, 'defaultMethod', 'index', isString),
+    translateURIDashes: get(routingProps, 'translateURIDashes', false, isBool),
+    override404: get<string | null>(routingProps, 'override404', null, (v) => v === null || isString(v)),
+    autoRoute: get(routingProps, 'autoRoute', false, isBool),
+    prioritize: get(routingProps, 'prioritize', false, isBool),
+    multipleSegmentsOneParam: get(routingProps, 'multipleSegmentsOneParam', false, isBool),
+    moduleRoutes: isObject(moduleRoutesValue) ? Object.fromEntries([...moduleRoutesValue.props].filter(([, v]) => isString(v)) as [string, string][]) : {},
+    translateUriToCamelCase: get(routingProps, 'translateUriToCamelCase', false, isBool),
+    autoRoutesImproved: get(feature, 'autoRoutesImproved', true, isBool),
+  };
+  const files = routeFiles.map((file) => ({ file: path.resolve(file), module: false }));
+  const main = path.resolve(config('Routes'));
+  if (!files.some((f) => f.file === main)) files.push({ file: main, module: false });
+  for (const file of moduleRouteFiles(root, paths, host, notes, dependencies)) {
+    if (!files.some((f) => f.file === file)) files.push({ file, module: true });
+  }
+  return { root, paths, routing, files: files.filter((f) => host.isFile(f.file)), dependencies, notes };
+}
+
+/** Each namespace's `Config/Routes.php` as FileLocator::search finds them, when Modules discovers routes. */
+function moduleRouteFiles(root: string, paths: Record<string, string>, host: FileHost, notes: string[], dependencies: string[]): string[] {
+  const modules = classProperties(path.join(paths.APPPATH, 'Config', 'Modules.php'), host, paths);
+  const enabled = modules?.get('enabled') ?? true;
+  const aliases = modules?.get('aliases');
+  if (enabled === false) return [];
+  if (aliases !== undefined && !(isArray(aliases) && aliases.items.every((a) => typeof a === 'string'))) {
+    notes.push('Config\\Modules::$aliases is not known; module route files are read as if it held "routes"');
+  } else if (aliases !== undefined && !(aliases.items as string[]).includes('routes')) return [];
+  const autoload = classProperties(path.join(paths.APPPATH, 'Config', 'Autoload.php'), host, paths);
+  const namespaces: [string, string[]][] = [['Config', [paths.APPPATH + 'Config']]];
+  const psr4 = autoload?.get('psr4');
+  if (psr4 !== undefined && !isObject(psr4)) notes.push('Config\\Autoload::$psr4 is not known; only the app is searched for route files');
+  const add = (prefix: string, value: Value) => {
+    const list = isArray(value) ? value.items : [value];
+    const key = prefix.replace(/^\\+|\\+$/g, '');
+    let entry = namespaces.find(([p]) => p === key);
+    if (!entry) namespaces.push((entry = [key, []]));
+    for (const item of list) if (typeof item === 'string') entry[1].push(item);
+  };
+  if (isObject(psr4)) for (const [prefix, value] of psr4.props) add(prefix, value);
+  const discoverInComposer = modules?.get('discoverInComposer') ?? true;
+  const composerMap = path.join(root, 'vendor', 'composer', 'autoload_psr4.php');
+  dependencies.push(composerMap);
+  if (discoverInComposer === true && host.isFile(composerMap)) {
+    const composer = classlessArray(composerMap, host, { ...paths, vendorDir: path.join(root, 'vendor'), baseDir: root });
+    if (composer && isObject(composer))
+      for (const [prefix, value] of composer.props) {
+        const key = prefix.replace(/\\+$/, '');
+        if (key === 'CodeIgniter' || key === 'App' || key === 'Config') continue;
+        add(key, value);
+      }
+  }
+  const found: string[] = [];
+  for (const [, dirs] of namespaces)
+    for (const dir of dirs) {
+      const file = path.resolve(dir.replace(/[\\/]+$/, ''), 'Config', 'Routes.php');
+      if (host.isFile(file) && !found.includes(file)) found.push(file);
+    }
+  return found;
+}
+
+/** The default values of the public properties of the class a config file declares, evaluated; undefined without the file. */
+export function classProperties(file: string, host: FileHost, paths: Record<string, string>): Map<string, Value> | undefined {
+  const read = host.read(file);
+  if (!read.ok) return undefined;
+  const parsed = new PhpParsedFile(file, read.text);
+  const interpreter = configInterpreter(parsed, host, paths);
+  const props = new Map<string, Value>();
+  const visit = (nodes: PhpNode[]) => {
+    for (const node of nodes) {
+      if (node?.kind === 'namespace') visit((node.children as PhpNode[]) ?? []);
+      if (node?.kind === 'usegroup') interpreter.statement(node, interpreter.globals);
+      if (node?.kind !== 'class') continue;
+      for (const member of (node.body as PhpNode[]) ?? []) {
+        if (member?.kind !== 'propertystatement' || member.isStatic) continue;
+        for (const property of (member.properties as PhpNode[]) ?? []) {
+          const name = String((property.name as PhpNode)?.name ?? property.name);
+          props.set(name, property.value ? interpreter.expression(property.value as PhpNode, new Map()) : null);
+        }
+      }
+    }
+  };
+  visit((parsed.program.children as PhpNode[]) ?? []);
+  return props;
+}
+
+/** The array a PHP data file returns (`return [...]`, Composer's autoload_psr4.php), with `$vendorDir`/`$baseDir` given. */
+function classlessArray(file: string, host: FileHost, vars: Record<string, string>): Value | undefined {
+  const read = host.read(file);
+  if (!read.ok) return undefined;
+  const parsed = new PhpParsedFile(file, read.text);
+  const interpreter = configInterpreter(parsed, host, vars);
+  const scope = new Map<string, Value>(Object.entries(vars));
+  for (const node of (parsed.program.children as PhpNode[]) ?? []) {
+    if (node?.kind === 'return') {
+      const value = interpreter.expression(node.expr as PhpNode, scope);
+      return value instanceof Unknown ? undefined : value;
+    }
+    if (node?.kind === 'expressionstatement') interpreter.statement(node, scope);
+  }
+  return undefined;
+}
+
+function configInterpreter(parsed: PhpParsedFile, host: FileHost, paths: Record<string, string>): PhpInterpreter {
+  const constants = new PhpConstants();
+  for (const [name, value] of Object.entries(paths)) if (/^[A-Z_]+$/.test(name)) constants.define(name, value, undefined);
+  const ctx = new PhpContext(host, new RouteRegistry({}), DEFAULT_LIMITS, { entry: parsed.file });
+  return new PhpInterpreter(ctx, parsed, { constants, defines: {} });
+}

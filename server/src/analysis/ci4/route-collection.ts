@@ -1,0 +1,439 @@
+// CodeIgniter 4's RouteCollection as the route files drive it (docs/ci4-routing.md, "The table"): keys, handlers,
+// names, options and the first-definition-wins rule exactly as `create()` makes them, verb routes before `*` ones,
+// priorities, groups, resources and presenters, redirects, and the settings the files set. The front end
+// (ci4-calls.ts) translates `$routes->…` calls into these methods with values it knows; what it cannot know arrives
+// as an `UnknownOption` and is reported there.
+
+import type { Span } from '../../base/text';
+import { asciiLower, escHtml, escStripped, isIntegerKey, strIReplace, trimChars, ucfirst } from './php-text';
+
+/** The verb tables of a collection, in the order CodeIgniter declares them (`*` holds `add()` routes). */
+export const CI4_VERBS = ['OPTIONS', 'GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'TRACE', 'CONNECT', 'CLI'] as const;
+export type Ci4Verb = (typeof CI4_VERBS)[number];
+export type Ci4Table = Ci4Verb | '*';
+
+/** A value the front end could not decide (an option, a key, a handler): reported where it was written. */
+export interface UnknownOption {
+  readonly unknown: string;
+}
+
+/** An option's value as the collection needs it: PHP scalars, lists, and string-keyed arrays in their order. */
+export type OptionValue = string | number | boolean | null | OptionValue[] | OptionMap | UnknownOption;
+export type OptionMap = Map<string, OptionValue>;
+
+/** A route's handler: a `Class::method/$1` string, a closure, a view, or a redirect to another route. */
+export type Ci4Handler =
+  | { kind: 'string'; text: string }
+  | { kind: 'closure' }
+  | { kind: 'view'; view: string }
+  | { kind: 'unknown'; text: string }
+  /** `addRedirect()` to a named route: `[key => handler]`, which the router reads as the key. */
+  | { kind: 'named-redirect'; key: string; handler: string };
+
+/** What a route file passes as `$to`. */
+export type HandlerInput =
+  { kind: 'string'; text: string } | { kind: 'closure' } | { kind: 'callable'; callable: string; params?: string } | { kind: 'unknown'; text: string };
+
+/** Where a call was written and under which undecided condition it ran. */
+export interface CallSite {
+  readonly span: Span;
+  readonly line: number;
+  readonly condition?: string;
+}
+
+export interface Ci4Route {
+  readonly verb: Ci4Table;
+  /** The stored key: group prefix added, escaped, trimmed of `/`, placeholders replaced. */
+  readonly key: string;
+  readonly from: string;
+  readonly name: string;
+  readonly handler: Ci4Handler;
+  readonly options: OptionMap;
+  readonly site: CallSite;
+  /** A redirect status set on this key's `*` entry (CodeIgniter reads redirects from `*` only). */
+  redirect?: number;
+  /** A `*` entry made only by a verb route's `redirect` option: it has no handler (CodeIgniter warns when listing it). */
+  readonly handlerless?: boolean;
+}
+
+/** A route that first-definition-wins dropped, with the one that kept its key or name. */
+export interface IgnoredRoute {
+  readonly verb: Ci4Table;
+  readonly key: string;
+  readonly name: string;
+  readonly site: CallSite;
+  readonly winner: Ci4Route;
+  readonly by: 'key' | 'name';
+}
+
+export interface Ci4Settings {
+  defaultNamespace: string;
+  defaultController: string;
+  defaultMethod: string;
+  translateURIDashes: boolean;
+  autoRoute: boolean;
+  override404: string | null | UnknownOption;
+  prioritize: boolean;
+  defaultPlaceholder: string;
+}
+
+/** Where the request comes from, as far as it decides the table: a web request's Host header, or none. */
+export interface Ci4Request {
+  readonly host?: string;
+}
+
+/** A problem a call makes that CodeIgniter would not report (reported by the front end at the call). */
+export interface CollectionNote {
+  readonly site: CallSite;
+  readonly message: string;
+}
+
+export class RouteCollection {
+  readonly placeholders = new Map<string, string>([
+    ['any', '.*'],
+    ['segment', '[^/]+'],
+    ['alphanum', '[a-zA-Z0-9]+'],
+    ['num', '[0-9]+'],
+    ['alpha', '[a-zA-Z]+'],
+    ['hash', '[^/]+'],
+  ]);
+  /** Per table, the routes by key, in PHP's array order (a key keeps its place when overwritten). */
+  readonly routes = new Map<Ci4Table, Map<string, Ci4Route>>([['*', new Map()], ...CI4_VERBS.map((v) => [v, new Map()] as [Ci4Table, Map<string, Ci4Route>])]);
+  private readonly names = new Map<Ci4Table, Map<string, string>>([
+    ['*', new Map()],
+    ...CI4_VERBS.map((v) => [v, new Map()] as [Ci4Table, Map<string, string>]),
+  ]);
+  readonly ignored: IgnoredRoute[] = [];
+  readonly notes: CollectionNote[] = [];
+  /** Routes whose host condition is not decided (no `--host`): listed apart, never in the tables. */
+  readonly hostRoutes: Ci4Route[] = [];
+  private group: string | undefined = undefined;
+  private currentOptions: OptionMap | undefined = undefined;
+  prioritizeDetected = false;
+
+  constructor(
+    readonly settings: Ci4Settings,
+    private readonly request: Ci4Request,
+  ) {}
+
+  addPlaceholder(entries: [string, string][]): void {
+    // array_merge: an existing name keeps its place and takes the new pattern; a new one goes last.
+    for (const [name, pattern] of entries) this.placeholders.set(isIntegerKey(name) ? String(this.nextIndex()) : name, pattern);
+  }
+
+  private nextIndex(): number {
+    let n = 0;
+    for (const key of this.placeholders.keys()) if (isIntegerKey(key)) n = Math.max(n, Number(key) + 1);
+    return n;
+  }
+
+  setDefaultConstraint(placeholder: string): void {
+    if (this.placeholders.has(placeholder)) this.settings.defaultPlaceholder = placeholder;
+  }
+
+  /** `group($name, [$options,] $callback)`: `run` calls the callback with the group in force. */
+  runGroup(name: string, options: OptionMap | undefined, run: () => void): void {
+    const oldGroup = this.group;
+    const oldOptions = this.currentOptions;
+    this.group = name !== '' ? trimChars(`${oldGroup ?? ''}/${name}`, '/') : oldGroup;
+    if (options) {
+      const merged = new Map(options);
+      if (merged.has('filter')) merged.set('filter', [...asList(this.currentOptions?.get('filter')), ...asList(merged.get('filter'))]);
+      this.currentOptions = arrayMerge(this.currentOptions ?? new Map(), merged);
+    }
+    try {
+      run();
+    } finally {
+      this.group = oldGroup;
+      this.currentOptions = oldOptions;
+    }
+  }
+
+  /** `addRedirect($from, $to, $status)`: a name in `*` or GET redirects to that route, anything else to the URI. */
+  addRedirect(from: string, to: string, status: number, site: CallSite): void {
+    let target: HandlerInput | Ci4Handler = { kind: 'string', text: to };
+    for (const table of ['*', 'GET'] as const) {
+      const key = this.names.get(table)!.get(to);
+      if (key === undefined) continue;
+      const route = this.routes.get(table)!.get(key)!;
+      target = { kind: 'named-redirect', key, handler: handlerString(route.handler) };
+      break;
+    }
+    this.create('*', from, target, new Map<string, OptionValue>([['redirect', status]]), site);
+  }
+
+  /** `resource($name, $options)` (RouteCollection::resource). */
+  resource(name: string, options: OptionMap | undefined, site: CallSite): void {
+    const { newName, id, methods } = this.resourceParts(name, options, ['index', 'show', 'create', 'update', 'delete', 'new', 'edit']);
+    const to = (method: string, withId = true): HandlerInput => ({ kind: 'string', text: `${newName}::${method}${withId ? '/$1' : ''}` });
+    const has = (m: string) => methods.includes(m);
+    if (has('index')) this.create('GET', name, to('index', false), options, site);
+    if (has('new')) this.create('GET', `${name}/new`, to('new', false), options, site);
+    if (has('edit')) this.create('GET', `${name}/${id}/edit`, to('edit'), options, site);
+    if (has('show')) this.create('GET', `${name}/${id}`, to('show'), options, site);
+    if (has('create')) this.create('POST', name, to('create', false), options, site);
+    if (has('update')) {
+      this.create('PUT', `${name}/${id}`, to('update'), options, site);
+      this.create('PATCH', `${name}/${id}`, to('update'), options, site);
+    }
+    if (has('delete')) this.create('DELETE', `${name}/${id}`, to('delete'), options, site);
+    if (options?.has('websafe')) {
+      if (has('delete')) this.create('POST', `${name}/${id}/delete`, to('delete'), options, site);
+      if (has('update')) this.create('POST', `${name}/${id}`, to('update'), options, site);
+    }
+  }
+
+  /** `presenter($name, $options)` (RouteCollection::presenter). */
+  presenter(name: string, options: OptionMap | undefined, site: CallSite): void {
+    const { newName, id, methods } = this.resourceParts(name, options, ['index', 'show', 'new', 'create', 'edit', 'update', 'remove', 'delete']);
+    const to = (method: string, withId = true): HandlerInput => ({ kind: 'string', text: `${newName}::${method}${withId ? '/$1' : ''}` });
+    const has = (m: string) => methods.includes(m);
+    if (has('index')) this.create('GET', name, to('index', false), options, site);
+    if (has('show')) this.create('GET', `${name}/show/${id}`, to('show'), options, site);
+    if (has('new')) this.create('GET', `${name}/new`, to('new', false), options, site);
+    if (has('create')) this.create('POST', `${name}/create`, to('create', false), options, site);
+    if (has('edit')) this.create('GET', `${name}/edit/${id}`, to('edit'), options, site);
+    if (has('update')) this.create('POST', `${name}/update/${id}`, to('update'), options, site);
+    if (has('remove')) this.create('GET', `${name}/remove/${id}`, to('remove'), options, site);
+    if (has('delete')) this.create('POST', `${name}/delete/${id}`, to('delete'), options, site);
+    if (has('show')) this.create('GET', `${name}/${id}`, to('show'), options, site);
+    if (has('create')) this.create('POST', name, to('create', false), options, site);
+  }
+
+  private resourceParts(name: string, options: OptionMap | undefined, all: string[]): { newName: string; id: string; methods: string[] } {
+    let newName = name.split('/').map(ucfirst).join('\\');
+    const controller = options?.get('controller');
+    if (controller !== undefined && controller !== null) newName = ucfirst(escStripped(scalarText(controller)) ?? scalarText(controller));
+    const placeholder = options?.get('placeholder');
+    const id = `(${trimChars(
+      placeholder !== undefined && placeholder !== null ? scalarText(placeholder) : (this.placeholders.get(this.settings.defaultPlaceholder) ?? '(:segment)'),
+      '()',
+    )})`;
+    const only = options?.get('only');
+    let methods = only !== undefined && only !== null ? (typeof only === 'string' ? only.split(',') : asList(only).map(scalarText)) : all;
+    const except = options?.get('except');
+    if (except !== undefined) {
+      const excluded = typeof except === 'string' ? except.split(',') : asList(except).map(scalarText);
+      methods = methods.filter((m) => !excluded.includes(m));
+    }
+    return { newName, id, methods };
+  }
+
+  /** RouteCollection::create: the one place a route is made (or dropped by first-definition-wins). */
+  create(verb: Ci4Table, fromText: string, input: HandlerInput | Ci4Handler, optionsIn: OptionMap | undefined, site: CallSite): void {
+    let overwrite = false;
+    const prefix = this.group === undefined ? '' : `${this.group}/`;
+    const escaped = escStripped(prefix + fromText);
+    if (escaped === undefined) {
+      this.notes.push({ site, message: `the route \`${prefix + fromText}\` has markup that CodeIgniter's strip_tags() changes in ways not modeled` });
+      return;
+    }
+    const from = escaped !== '/' ? trimChars(escaped, '/') : escaped;
+    let to: Ci4Handler = input.kind === 'callable' ? { kind: 'string', text: callableHandler(from, input) } : input;
+    const options: OptionMap = new Map(optionsIn ?? []);
+    if (options.has('filter')) options.set('filter', [...asList(this.currentOptions?.get('filter')), ...asList(options.get('filter'))]);
+    const merged = arrayMerge(this.currentOptions ?? new Map(), options);
+    const priority = merged.get('priority');
+    if (priority !== undefined && priority !== null) {
+      const value = Math.abs(phpInt(priority));
+      merged.set('priority', value);
+      if (value > 0) this.prioritizeDetected = true;
+    }
+    const hostname = merged.get('hostname');
+    const subdomain = merged.get('subdomain');
+    let hostCondition: string | undefined;
+    if (nonEmpty(hostname)) {
+      if (this.request.host === undefined) hostCondition = `host is ${asList(hostname).map(scalarText).join(' or ')}`;
+      else if (!hostMatches(this.request.host, hostname!)) return;
+      overwrite = true;
+    } else if (nonEmpty(subdomain)) {
+      if (this.request.host === undefined) hostCondition = `subdomain is ${asList(subdomain).map(scalarText).join(' or ')}`;
+      else if (!subdomainMatches(this.request.host, subdomain!)) return;
+      overwrite = true;
+    }
+    const offset = merged.get('offset');
+    if (offset !== undefined && offset !== null && to.kind === 'string') to = { kind: 'string', text: offsetHandler(to.text, phpInt(offset)) };
+    let key = from;
+    for (const [tag, pattern] of this.placeholders) key = strIReplace(`:${tag}`, pattern, key);
+    if (!merged.has('redirect') && to.kind === 'string') {
+      let text = to.text;
+      const slash = text.indexOf('\\');
+      if (slash !== 0) {
+        const namespace = merged.get('namespace');
+        const ns = namespace !== undefined && namespace !== null ? scalarText(namespace) : this.settings.defaultNamespace;
+        text = `${trimChars(ns, '\\')}\\${text}`;
+      }
+      to = { kind: 'string', text: `\\${trimChars(text, '\\', 'left')}` };
+    }
+    const as = merged.get('as');
+    const name = as !== undefined && as !== null ? scalarText(as) : key;
+    const route: Ci4Route = {
+      verb,
+      key,
+      from,
+      name,
+      handler: to,
+      options: merged,
+      site: hostCondition ? { ...site, condition: joinConditions(site.condition, hostCondition) } : site,
+    };
+    if (hostCondition) {
+      this.hostRoutes.push(route);
+      return;
+    }
+    const table = this.routes.get(verb)!;
+    const names = this.names.get(verb)!;
+    const byName = names.get(name);
+    const existing = table.get(key);
+    if ((byName !== undefined || existing) && !overwrite) {
+      const winner = existing ?? table.get(byName!)!;
+      this.ignored.push({ verb, key, name, site, winner, by: existing ? 'key' : 'name' });
+      return;
+    }
+    table.set(key, route);
+    names.set(name, key);
+    const redirect = merged.get('redirect');
+    if (redirect !== undefined && isNumeric(redirect)) {
+      const star = this.routes.get('*')!;
+      const target = star.get(key);
+      if (target) target.redirect = phpInt(redirect);
+      else star.set(key, { ...route, verb: '*', handlerless: true, redirect: phpInt(redirect) });
+    }
+  }
+
+  /** `getRoutes($verb)`: the verb's routes, then the `*` ones under keys it lacks; by priority when that is on. */
+  getRoutes(verb: Ci4Verb): Ci4Route[] {
+    const own = this.routes.get(verb)!;
+    const list = [...own.values()];
+    for (const [key, route] of this.routes.get('*')!) if (!own.has(key)) list.push(route);
+    if (!(this.prioritizeDetected && this.settings.prioritize) || list.length === 0) return list;
+    const groups = new Map<number, Ci4Route[]>();
+    for (const route of list) {
+      const priority = phpInt(this.routeOptions(route.key, verb).get('priority') ?? 0);
+      let group = groups.get(priority);
+      if (!group) groups.set(priority, (group = []));
+      group.push(route);
+    }
+    return [...groups.keys()].sort((a, b) => a - b).flatMap((p) => groups.get(p)!);
+  }
+
+  /** `getRoutesOptions($key, $verb)`: the verb route's options with the `*` route's others added. */
+  routeOptions(key: string, verb: Ci4Verb): OptionMap {
+    const own = this.routes.get(verb)!.get(key)?.options;
+    const star = this.routes.get('*')!.get(key)?.options;
+    if (!star) return own ?? new Map();
+    if (!own) return star;
+    const options = new Map(own);
+    for (const [k, v] of star) if (!options.has(k)) options.set(k, v);
+    return options;
+  }
+
+  /** The redirect status the router applies to a key (from its `*` entry), or undefined. */
+  redirectOf(key: string): number | undefined {
+    return this.routes.get('*')!.get(key)?.redirect;
+  }
+}
+
+/** `(array) $value` for a filter option: a list stays a list, a scalar becomes a one-item list, null none. */
+export function asList(value: OptionValue | undefined): OptionValue[] {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) return value;
+  if (value instanceof Map) return [...value.values()];
+  return [value];
+}
+
+/** PHP's `array_merge` of two string-keyed arrays: later values win, first places kept. */
+function arrayMerge(a: OptionMap, b: OptionMap): OptionMap {
+  const merged = new Map(a);
+  for (const [k, v] of b) merged.set(k, v);
+  return merged;
+}
+
+/** A scalar option as PHP text (`(string)`); an unknown one as its text. */
+export function scalarText(value: OptionValue): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? '1' : '';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value) || value instanceof Map) return 'Array';
+  return value.unknown;
+}
+
+/** PHP's `(int)` of an option. */
+function phpInt(value: OptionValue): number {
+  if (typeof value === 'number') return Math.trunc(value);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') {
+    const m = /^\s*[+-]?\d+/.exec(value);
+    return m ? parseInt(m[0], 10) : 0;
+  }
+  return 0;
+}
+
+function isNumeric(value: OptionValue): boolean {
+  return typeof value === 'number' || (typeof value === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(value));
+}
+
+/** PHP's `! empty($value)`. */
+function nonEmpty(value: OptionValue | undefined): boolean {
+  if (value === undefined || value === null || value === false || value === '' || value === 0 || value === '0') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (value instanceof Map) return value.size > 0;
+  return true;
+}
+
+function hostMatches(host: string, hostname: OptionValue): boolean {
+  const wanted = Array.isArray(hostname) ? hostname.map((h) => asciiLower(scalarText(h))) : [asciiLower(scalarText(hostname))];
+  return wanted.includes(asciiLower(host));
+}
+
+/** checkSubdomains with url_helper's parse_subdomain (a two-part TLD such as co.uk is not modeled: see the docs). */
+function subdomainMatches(host: string, subdomains: OptionValue): boolean {
+  const current = parseSubdomain(host);
+  const wanted = Array.isArray(subdomains) ? subdomains.map(scalarText) : [scalarText(subdomains)];
+  if (current !== '' && wanted.includes('*')) return true;
+  return wanted.includes(current);
+}
+
+function parseSubdomain(host: string): string {
+  if (host === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':')) return '';
+  const parts = host.split('.');
+  return parts.length < 3 ? '' : parts.slice(0, parts.length - 2).join('.');
+}
+
+/** The `offset` option: `$1…` in the handler renumbered from offset+1 (six at most, as CodeIgniter does). */
+function offsetHandler(handler: string, offset: number): string {
+  let text = handler.replace(/\$\d+/g, '$X');
+  for (let i = offset + 1; i < offset + 7; i++) text = text.replace('$X', `$${i}`);
+  return text;
+}
+
+/** An array callable's handler: `\Class::method` and `/$1…` per group of the key, or the given params. */
+function callableHandler(from: string, input: { callable: string; params?: string }): string {
+  if (input.params !== undefined) return `\\${input.callable}/${input.params}`;
+  const groups = from.match(/\(.+?\)/g)?.length ?? 0;
+  let params = '';
+  for (let i = 1; i <= groups; i++) params += `/$${i}`;
+  return `\\${input.callable}${params}`;
+}
+
+/** A handler as the framework's route list shows it. */
+export function handlerString(handler: Ci4Handler): string {
+  switch (handler.kind) {
+    case 'string':
+      return handler.text;
+    case 'closure':
+      return '(Closure)';
+    case 'view':
+      return `(View) ${handler.view}`;
+    case 'named-redirect':
+      return handler.key;
+    case 'unknown':
+      return handler.text;
+  }
+}
+
+export function joinConditions(a: string | undefined, b: string): string {
+  return a ? `${a} && ${b}` : b;
+}
+
+/** Text for HTML-escaped output in messages (the key as CodeIgniter stores it). */
+export { escHtml };

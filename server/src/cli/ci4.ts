@@ -1,0 +1,139 @@
+// `routelens list|map|check` on a CodeIgniter 4 app: the table CodeIgniter 4 builds (docs/decisions.md, "CodeIgniter
+// 4 apps"), printed like `php spark routes`, as §11's JSON, or as the diagnostics of its route files.
+
+import * as path from 'node:path';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
+import type { Ci4Verb } from '../analysis/ci4/route-collection';
+import type { Ci4JsonRoute } from '../features/ci4-routes';
+import { CI4_MAP_VERBS, ci4Map, ci4Routes, ci4Settings } from '../features/ci4-routes';
+import { UsageError } from './usage-error';
+import type { Output } from './print';
+import { painter, printCheck, table } from './print';
+import { sarifLog } from './sarif';
+import { VERSION } from './help';
+import type { JsonDiagnostic } from './report';
+
+export interface Ci4Job {
+  analysis: Ci4Analysis;
+  values: { json?: boolean; format?: string; method?: string; name?: string; path?: string; 'except-path'?: string; sort?: string; reverse?: boolean };
+  io: Output;
+}
+
+/** `--method` for a CodeIgniter 4 app: one of its verb tables (CLI included). */
+export function ci4Verb(text: string | undefined): Ci4Verb | undefined {
+  if (text === undefined) return undefined;
+  const verb = text.toUpperCase();
+  if (!(CI4_MAP_VERBS as readonly string[]).includes(verb)) throw new UsageError(`--method must be one of ${CI4_MAP_VERBS.join(', ')}, not '${text}'`);
+  return verb as Ci4Verb;
+}
+
+function format(values: Ci4Job['values'], formats: string[]): string {
+  if (values.format === undefined) return values.json ? 'json' : formats[0];
+  if (!formats.includes(values.format)) throw new UsageError(`--format must be one of ${formats.join(', ')}, not '${values.format}'`);
+  return values.format;
+}
+
+export function ci4Diagnostics(analysis: Ci4Analysis): JsonDiagnostic[] {
+  return analysis.diagnostics
+    .map((d) => {
+      const lines = analysis.lines.get(d.span.file);
+      const start = lines?.position(d.span.start) ?? { line: 0, character: 0 };
+      const end = lines?.position(d.span.end) ?? start;
+      return {
+        file: path.relative(analysis.app.root, d.span.file),
+        line: start.line + 1,
+        column: start.character + 1,
+        endLine: end.line + 1,
+        endColumn: end.character + 1,
+        severity: d.severity,
+        code: d.code,
+        message: d.message,
+      };
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+}
+
+export function runCi4Map({ analysis, values, io }: Ci4Job): number {
+  const verb = ci4Verb(values.method);
+  if (values.json) {
+    io.out(JSON.stringify(ci4Map(analysis, verb), null, 2) + '\n');
+    return 0;
+  }
+  for (const v of verb ? [verb] : CI4_MAP_VERBS) {
+    const routes = ci4Routes(analysis, v);
+    if (!routes.length) continue;
+    io.out(`${v}\n`);
+    for (const r of routes) io.out(`  ${r.key} => ${r.handler ?? '(none)'}${r.condition ? `  (if ${r.condition})` : ''}\n`);
+  }
+  return 0;
+}
+
+const HEADERS = ['Method', 'Route', 'Name', 'Handler', 'Filters', 'Defined at', 'Condition'];
+
+function cells(r: Ci4JsonRoute & { method: string }): string[] {
+  const handler = r.redirect !== null ? `(Redirect ${r.redirect}) ${r.handler ?? ''}` : (r.handler ?? '(none)');
+  return [r.method, r.key, r.name === r.key ? '»' : r.name, handler, r.filters.join(' '), `${r.file}:${r.line}`, r.condition ?? ''];
+}
+
+export function runCi4List({ analysis, values, io }: Ci4Job): number {
+  const shown = format(values, ['table', 'json', 'csv', 'markdown']);
+  const verb = ci4Verb(values.method);
+  const strip = (text: string | undefined) => text?.replace(/^\/+/, '');
+  let routes = (verb ? [verb] : CI4_MAP_VERBS)
+    .flatMap((v) => ci4Routes(analysis, v).map((r) => ({ method: v as string, ...r })))
+    .filter(
+      (r) =>
+        (!values.name || r.name.includes(values.name)) &&
+        (!values.path || r.key.includes(strip(values.path)!)) &&
+        (!values['except-path'] || !r.key.includes(strip(values['except-path'])!)),
+    );
+  if (values.sort !== undefined) {
+    const column = HEADERS.findIndex((h) => h.toLowerCase() === values.sort!.toLowerCase());
+    if (column < 0) throw new UsageError(`--sort takes one of ${HEADERS.map((h) => h.toLowerCase()).join(', ')}, not '${values.sort}'`);
+    routes = routes
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => cells(a.r)[column].localeCompare(cells(b.r)[column], undefined, { numeric: true }) || a.i - b.i)
+      .map(({ r }) => r);
+  }
+  if (values.reverse) routes.reverse();
+  const diagnostics = ci4Diagnostics(analysis);
+  if (shown === 'json') {
+    io.out(JSON.stringify({ framework: 'ci4', routes, settings: ci4Settings(analysis), diagnostics }, null, 2) + '\n');
+    return 0;
+  }
+  const rows = routes.map(cells);
+  if (shown === 'csv') {
+    const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+    io.out([HEADERS.join(','), ...rows.map((row) => row.map(quote).join(','))].join('\n') + '\n');
+    return 0;
+  }
+  if (shown === 'markdown') {
+    const escape = (text: string) => text.replace(/\|/g, '\\|');
+    io.out(
+      [`| ${HEADERS.join(' | ')} |`, `|${HEADERS.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n') + '\n',
+    );
+    return 0;
+  }
+  const paint = painter(io);
+  io.out(table(HEADERS, rows, paint));
+  const settings = ci4Settings(analysis);
+  io.out(
+    `\nSettings: default namespace ${settings.defaultNamespace}, default controller ${settings.defaultController}::${settings.defaultMethod}, ` +
+      `auto routing ${settings.autoRoute ? (settings.autoRoutesImproved ? 'on (improved)' : 'on (legacy)') : 'off'}, ` +
+      `translate URI dashes ${settings.translateURIDashes ? 'on' : 'off'}, 404 override ${settings['404Override'] ?? 'none'}\n`,
+  );
+  if (diagnostics.length) {
+    io.out('\n');
+    printCheck(io, diagnostics);
+  }
+  return 0;
+}
+
+export function runCi4Check({ analysis, values, io }: Ci4Job): number {
+  const shown = format(values, ['text', 'json', 'sarif']);
+  const diagnostics = ci4Diagnostics(analysis);
+  if (shown === 'json') io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
+  else if (shown === 'sarif') io.out(JSON.stringify(sarifLog(diagnostics, VERSION), null, 2) + '\n');
+  else printCheck(io, diagnostics);
+  return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
+}
