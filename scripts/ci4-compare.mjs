@@ -4,6 +4,11 @@
 // routes and prints `getRoutes()` per verb with names, filters and redirects. Run it by hand on apps you have:
 //
 //   node scripts/ci4-compare.mjs APP_DIR --system /path/to/CodeIgniter4/system [--env production] [--host example.com]
+//       [--upgrade-config]
+//
+// An app written for an older CodeIgniter 4 may not boot on the framework given; `--upgrade-config` replaces its
+// configs by the framework checkout's own (`app/Config` beside `system/`), keeping those the route table depends on
+// (Routes.php, Routing.php, Autoload.php, Modules.php, Feature.php, Constants.php, Boot/), as an upgrade would.
 //
 // The app is copied to a scratch folder first (writable/ is the copy's); nothing in APP_DIR is written. Prints each
 // difference, then one summary line; exits 1 when there is a difference.
@@ -16,7 +21,7 @@ import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { system: { type: 'string' }, env: { type: 'string' }, host: { type: 'string' }, keep: { type: 'boolean' } },
+  options: { system: { type: 'string' }, env: { type: 'string' }, host: { type: 'string' }, keep: { type: 'boolean' }, 'upgrade-config': { type: 'boolean' } },
 });
 const app = positionals[0] && path.resolve(positionals[0]);
 if (!app || !values.system) {
@@ -30,6 +35,18 @@ fs.cpSync(app, copy, { recursive: true, filter: (src) => !/[\\/](\.git|node_modu
 fs.mkdirSync(path.join(copy, 'writable', 'cache'), { recursive: true });
 fs.mkdirSync(path.join(copy, 'writable', 'logs'), { recursive: true });
 fs.mkdirSync(path.join(copy, 'public'), { recursive: true });
+if (values['upgrade-config']) {
+  const starter = path.join(path.resolve(values.system), '..', 'app', 'Config');
+  const keep = new Set(['Routes.php', 'Routing.php', 'Autoload.php', 'Modules.php', 'Feature.php', 'Constants.php']);
+  for (const name of fs.readdirSync(starter)) {
+    if (keep.has(name) && fs.existsSync(path.join(copy, 'app', 'Config', name))) continue;
+    fs.cpSync(path.join(starter, name), path.join(copy, 'app', 'Config', name), { recursive: true });
+  }
+  // An Autoload config from before helpers could be autoloaded lacks the property the framework reads.
+  const autoload = path.join(copy, 'app', 'Config', 'Autoload.php');
+  const text = fs.readFileSync(autoload, 'utf8');
+  if (!/\$helpers\b/.test(text)) fs.writeFileSync(autoload, text.replace(/(class Autoload extends AutoloadConfig\s*\{)/, '$1\n    public $helpers = [];'));
+}
 
 const dumper = path.join(scratch, 'dump.php');
 fs.writeFileSync(

@@ -81,6 +81,8 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
     constants,
     defines,
     parse,
+    includesCode: true,
+    included: new Set(),
     host: {
       callFunction: (name, args, span, call) => {
         if (name === 'service' || name === 'codeigniter\\service') {
@@ -108,6 +110,7 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
     const read = host.read(file);
     if (!read.ok) continue;
     const parsed = parse(file, read.text);
+    env.included!.add(file);
     if (parsed.parseError)
       ctx.report(parsed.parseErrorSpan ?? { file, start: 0, end: 0 }, parseError.severity, parseError.code, parseError.message.php(parsed.parseError));
     const scope = module

@@ -34,6 +34,13 @@ export interface PhpEnvironment {
   parse?: (file: string, text: string) => PhpParsedFile;
   /** What the framework running the file provides (CodeIgniter 4's `service('routes')`), when it is modeled. */
   host?: PhpHost;
+  /**
+   * Whether an included file is evaluated whatever it holds (CodeIgniter 4's route files include route files); else
+   * only data files are (CodeIgniter 3's `routes.php`, docs/decisions.md#php-apps).
+   */
+  includesCode?: boolean;
+  /** The files included so far (and the route files run), for `include_once`/`require_once`. */
+  included?: Set<string>;
 }
 
 /** A call as a host function may look at it: its argument nodes, evaluated on demand. */

@@ -185,9 +185,10 @@ export function includeDataFile(
   const file = includedFile(target, runner.parsed.file, env, runner.ctx.host);
   const read = runner.ctx.host.read(file);
   if (!read.ok || !env.parse) return notFollowed(runner.unknown(`the included file ${target} cannot be read`, node));
+  if (node.once && env.included?.has(file)) return true;
   const included = env.parse(file, read.text);
   const statements = (included.program.children as PhpNode[]) ?? [];
-  if (included.parseError || !statements.every(isDataStatement))
+  if (included.parseError || (!env.includesCode && !statements.every(isDataStatement)))
     return notFollowed(runner.unknown(`the included file ${path.basename(file)} does more than assign arrays, so it is not read`, node));
   if (runner.ctx.tooDeep(runner.span(node))) return runner.unknown('includes nest too deep', node);
   if (!runner.ctx.modules.has(file))
@@ -201,6 +202,7 @@ export function includeDataFile(
       evaluating: false,
     });
   runner.ctx.routeReads.included = true;
+  env.included?.add(file);
   const interpreter = runnerOf(included);
   runner.ctx.callDepth++;
   try {
