@@ -40,6 +40,9 @@ import { urlParams } from './url-params';
 import { verbBypass } from './verb-bypass';
 import { constraintBypass } from './constraint-bypass';
 import { inheritedPublicMethod } from './inherited-public-method';
+import { routeIgnored } from './route-ignored';
+import { placeholderMangled } from './placeholder-mangled';
+import { headNotRouted } from './head-not-routed';
 
 export const DIAGNOSTICS = [
   blockNonArray,
@@ -86,6 +89,9 @@ export const DIAGNOSTICS = [
   invalidName,
   invalidCallback,
   invalidMethod,
+  routeIgnored,
+  placeholderMangled,
+  headNotRouted,
 ] as const;
 
 /** A diagnostic code routelens reports. */
@@ -99,6 +105,9 @@ export function diagnosticDefinition(code: string): DiagnosticDefinition | undef
 }
 
 export {
+  routeIgnored,
+  placeholderMangled,
+  headNotRouted,
   autoRouteBypass,
   blockNonArray,
   blockServesDefault,

@@ -24,6 +24,7 @@ import { RouteRegistry, evaluationLimit, notEvaluable, parseError } from '@route
 import type { Ci4App } from './ci4-app';
 import { readCi4App } from './ci4-app';
 import { collectionValue } from './ci4-calls';
+import { ci4Lint } from './ci4-lint';
 import { RouteCollection } from './route-collection';
 
 export interface Ci4Options {
@@ -40,6 +41,8 @@ export interface Ci4Analysis {
   /** The files evaluated, each with its text's line index (for lines in the output). */
   readonly lines: ReadonlyMap<string, LineIndex>;
   readonly askedNames: ReadonlySet<string>;
+  /** The files evaluated (route files and what they include). */
+  readonly files: readonly string[];
 }
 
 /** The table CodeIgniter 4 builds for the app at `root`. */
@@ -124,7 +127,7 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
   const entry = app.files[0]?.file;
   if (entry) for (const note of app.notes) ctx.report({ file: entry, start: 0, end: 0 }, notEvaluable.severity, notEvaluable.code, `Not evaluable: ${note}.`);
   for (const note of collection.notes) ctx.report(note.site.span, notEvaluable.severity, notEvaluable.code, `Not evaluable: ${note.message}.`);
-  return { app, collection, diagnostics: ctx.diagnostics, lines, askedNames: ctx.askedNames };
+  return { app, collection, diagnostics: [...ctx.diagnostics, ...ci4Lint(collection, app.root)], lines, askedNames: ctx.askedNames, files: [...lines.keys()] };
 }
 
 /** Runs one route file; false when the evaluation stopped (a bound), so that no later file runs on a partial state. */

@@ -104,6 +104,8 @@ export class RouteCollection {
     ...CI4_VERBS.map((v) => [v, new Map()] as [Ci4Table, Map<string, string>]),
   ]);
   readonly ignored: IgnoredRoute[] = [];
+  /** Routes whose key a custom placeholder was meant for, replaced in part by an earlier one's (`:num` in `:numeric`). */
+  readonly mangled: { site: CallSite; placeholder: string; by: string; key: string }[] = [];
   readonly notes: CollectionNote[] = [];
   /** Routes whose host condition is not decided (no `--host`): listed apart, never in the tables. */
   readonly hostRoutes: Ci4Route[] = [];
@@ -255,6 +257,8 @@ export class RouteCollection {
     if (offset !== undefined && offset !== null && to.kind === 'string') to = { kind: 'string', text: offsetHandler(to.text, phpInt(offset)) };
     let key = from;
     for (const [tag, pattern] of this.placeholders) key = strIReplace(`:${tag}`, pattern, key);
+    const mangled = this.mangledPlaceholder(from);
+    if (mangled) this.mangled.push({ site, ...mangled, key });
     if (!merged.has('redirect') && to.kind === 'string') {
       let text = to.text;
       const slash = text.indexOf('\\');
@@ -298,6 +302,19 @@ export class RouteCollection {
       if (target) target.redirect = phpInt(redirect);
       else star.set(key, { ...route, verb: '*', handlerless: true, redirect: phpInt(redirect) });
     }
+  }
+
+  /** A placeholder `from` uses whose name an earlier placeholder's begins (replaced first, in part), if any. */
+  private mangledPlaceholder(from: string): { placeholder: string; by: string } | undefined {
+    const lower = asciiLower(from);
+    const tags = [...this.placeholders.keys()];
+    for (let j = 1; j < tags.length; j++) {
+      const later = asciiLower(tags[j]);
+      if (!lower.includes(`:${later}`)) continue;
+      const by = tags.slice(0, j).find((earlier) => later.startsWith(asciiLower(earlier)));
+      if (by !== undefined) return { placeholder: tags[j], by };
+    }
+    return undefined;
   }
 
   /** `getRoutes($verb)`: the verb's routes, then the `*` ones under keys it lacks; by priority when that is on. */
