@@ -8,6 +8,7 @@ import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import { uniqueDiagnostics } from '../analysis/core/facts';
 import type { FileHost } from '../analysis/core/file-host';
 import { resolvingOnce } from '../analysis/core/file-host';
+import { DEFAULT_LIMITS } from '../analysis/core/limits';
 import { resolveRelativeImport } from '../analysis/ts/module-resolution';
 import { ParseCache } from '../analysis/parse-cache';
 import { entryFrontEnd } from '../analysis/front-ends';
@@ -17,12 +18,16 @@ import { readFast } from '../analysis/ts/syntax/fast-read';
 import type { ControllerIndex } from './hmvc';
 import { controllerDiagnostics } from './hmvc-check';
 import { unusedDefine } from '@routelens/shared';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
+import { analyzeCi4 } from '../analysis/ci4/ci4-table';
 
 /** The analyses of a project: its entries, and route files that no entry imports. */
 export interface ProjectAnalysis {
   readonly analyses: readonly Analysis[];
   /** The project's HMVC controllers, when it has a controllers layout. */
   readonly controllers: ControllerIndex | undefined;
+  /** The CodeIgniter 4 apps of the project (a folder with `app/Config/Routes.php`), each with its table. */
+  readonly ci4Apps: readonly Ci4Analysis[];
   /** Every diagnostic once, across analyses, with the controller checks (made on first use: it lints every table). */
   readonly diagnostics: AnalysisDiagnostic[];
   /**
@@ -37,6 +42,10 @@ export interface ProjectOptions extends AnalyzeOptions {
   controllers?: ControllerIndex;
   /** Analyses of an earlier state of the project, kept when none of their files is in `changed` (the language server). */
   reuse?: ReadonlyMap<string, Analysis>;
+  /** CodeIgniter 4 apps of an earlier state, by root, kept when no file below the root (or evaluated) changed. */
+  reuseCi4?: ReadonlyMap<string, Ci4Analysis>;
+  /** The request's Host header for CodeIgniter 4 tables (hostname and subdomain routes). */
+  host?: string;
   changed?: ReadonlySet<string>;
   /** Analyse this one file as the entry, whatever it contains (the CLI given a file). */
   entry?: string;
@@ -75,6 +84,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     return analysis;
   };
   const routeFiles: string[] = [];
+  const ci4Roots: string[] = [];
   // An entry is analysed as soon as it is found, so that what the fast reader read of a file is let go before the
   // next is read (a workspace of tens of thousands of files never holds all of their programs at once); a route file
   // that is not an entry lets go of its program at once (read again if it is evaluated).
@@ -84,6 +94,12 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     analyses.push(analysis);
   };
   for (const file of files) {
+    // A CodeIgniter 4 app is read as the framework reads it, from its root (its route files are not entries).
+    const ci4Root = ci4RootOf(file);
+    if (ci4Root !== undefined) {
+      if (!ci4Roots.includes(ci4Root)) ci4Roots.push(ci4Root);
+      continue;
+    }
     const read = host.read(file);
     // Closed files may be read by the fast reader (no tree); open ones are parsed, for their keystrokes.
     const readable = options.fastRead !== false && !options.memo?.covers(file);
@@ -106,7 +122,17 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   }
-  return projectOf(withoutIncludedApps(analyses), options);
+  const ci4Apps = ci4Roots.map((root) => {
+    const previous = options.reuseCi4?.get(root);
+    if (previous && changed && ![...changed].some((f) => f.startsWith(root + path.sep) || previous.files.includes(f))) return previous;
+    return analyzeCi4(root, host, { defines: options.defines, host: options.host, limits: options.limits && { ...DEFAULT_LIMITS, ...options.limits } });
+  });
+  return projectOf(withoutIncludedApps(analyses), options, ci4Apps);
+}
+
+/** The root of the CodeIgniter 4 app whose main routes file `file` is (`<root>/app/Config/Routes.php`), if it is one. */
+function ci4RootOf(file: string): string | undefined {
+  return /[\\/]app[\\/]Config[\\/]Routes\.php$/.test(file) ? path.dirname(path.dirname(path.dirname(file))) : undefined;
 }
 
 /**
@@ -169,9 +195,11 @@ function compact(analysis: Analysis): void {
   }
 }
 
-function projectOf(analyses: readonly Analysis[], options: ProjectOptions): ProjectAnalysis {
-  const unused = options.hintUnusedDefines ? Object.keys(options.defines ?? {}).filter((name) => !analyses.some((a) => a.askedNames?.has(name))) : [];
-  return new AnalysedProject(analyses, options.controllers, unused);
+function projectOf(analyses: readonly Analysis[], options: ProjectOptions, ci4Apps: readonly Ci4Analysis[] = []): ProjectAnalysis {
+  const unused = options.hintUnusedDefines
+    ? Object.keys(options.defines ?? {}).filter((name) => !analyses.some((a) => a.askedNames?.has(name)) && !ci4Apps.some((a) => a.askedNames.has(name)))
+    : [];
+  return new AnalysedProject(analyses, options.controllers, unused, ci4Apps);
 }
 
 /** The `unused-define` hints of a route config: at its start, one per define no analysed file asks for. */
@@ -199,6 +227,7 @@ class AnalysedProject implements ProjectAnalysis {
     readonly analyses: readonly Analysis[],
     readonly controllers: ControllerIndex | undefined,
     private readonly unusedDefines: readonly string[] = [],
+    readonly ci4Apps: readonly Ci4Analysis[] = [],
   ) {}
 
   /** They need every route of every table: made when diagnostics are first asked for. */
@@ -207,13 +236,20 @@ class AnalysedProject implements ProjectAnalysis {
   }
 
   get diagnostics(): AnalysisDiagnostic[] {
-    return (this.all ??= uniqueDiagnostics([...this.analyses.map((a) => a.diagnostics), this.checks()]));
+    return (this.all ??= uniqueDiagnostics([...this.analyses.map((a) => a.diagnostics), this.checks(), ...this.ci4Apps.map((a) => a.diagnostics)]));
   }
 
   diagnosticsOf(file: string): AnalysisDiagnostic[] {
     let list = this.byFile.get(file);
     if (!list) {
-      list = uniqueDiagnostics([...this.analyses.filter((a) => a.files.includes(file)).map((a) => a.diagnostics), this.checks()], file);
+      list = uniqueDiagnostics(
+        [
+          ...this.analyses.filter((a) => a.files.includes(file)).map((a) => a.diagnostics),
+          this.checks(),
+          ...this.ci4Apps.filter((a) => a.files.includes(file)).map((a) => a.diagnostics),
+        ],
+        file,
+      );
       if (this.unusedDefines.length > 0 && this.analyses.some((a) => a.entry === file)) list = [...list, ...unusedDefineHints(file, this.unusedDefines)];
       this.byFile.set(file, list);
     }

@@ -7,6 +7,7 @@ import type { RouteCallSyntax, SourceIndex } from '../analysis/core/source-index
 import { LineIndex } from '../analysis/core/line-index';
 import { innermostCallAt } from '../analysis/core/call-lookup';
 import type { ControllerIndex } from './hmvc';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { ProjectAnalysis } from './project-analysis';
 
 /** The items of the analyses' lists with a name (all of them without one), in order; a name's few are picked without joining the lists. */
@@ -30,6 +31,8 @@ export class Snapshot {
   readonly analyses: readonly Analysis[];
   /** The project's HMVC controllers, when it has any. */
   readonly controllers: ControllerIndex | undefined;
+  /** The project's CodeIgniter 4 apps, each with its table. */
+  readonly ci4Apps: readonly Ci4Analysis[];
 
   constructor(
     readonly version: number,
@@ -42,6 +45,12 @@ export class Snapshot {
   ) {
     this.analyses = project.analyses;
     this.controllers = project.controllers;
+    this.ci4Apps = project.ci4Apps;
+  }
+
+  /** The CodeIgniter 4 app a file takes part in (a route file it evaluated, or a file below its root), if any. */
+  ci4AppOf(file: string): Ci4Analysis | undefined {
+    return this.ci4Apps.find((a) => a.files.includes(file)) ?? this.ci4Apps.find((a) => file.startsWith(a.app.root + '/'));
   }
 
   /** A file's text in this snapshot. */

@@ -1,6 +1,7 @@
 // The language server's model of a workspace: file texts, open buffers, and incrementally updated analyses.
 
 import type { RegistryOptions } from '@routelens/shared';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Analysis } from '../analysis/analyze';
 import type { FileHost, ReadResult } from '../analysis/core/file-host';
 import { MAX_FILE_BYTES } from '../analysis/core/file-host';
@@ -85,6 +86,8 @@ export class Workspace {
   /** Route statements recorded by earlier analyses, replayed when unchanged (what makes a keystroke cheap). */
   private readonly memo = new StatementMemo((file) => this.buffers.has(file));
   private analyses = new Map<string, Analysis>();
+  /** The CodeIgniter 4 apps of the last snapshot, by root. */
+  private ci4Apps = new Map<string, Ci4Analysis>();
   private readonly changed = new Set<string>();
   private current: Snapshot | undefined;
   private version = 0;
@@ -200,6 +203,7 @@ export class Workspace {
   setRegistryOptions(options: RegistryOptions): void {
     this.registryOptions = options;
     this.analyses = new Map();
+    this.ci4Apps = new Map();
     this.memo.forget();
     this.current = undefined;
   }
@@ -210,6 +214,7 @@ export class Workspace {
     this.defines = defines;
     this.phpContextHome = phpContextHome;
     this.analyses = new Map();
+    this.ci4Apps = new Map();
     this.memo.forget();
     this.current = undefined;
   }
@@ -242,9 +247,11 @@ export class Workspace {
       hintUnusedDefines: true,
       controllers: this.controllers,
       reuse: this.analyses,
+      reuseCi4: this.ci4Apps,
       changed: this.changed,
     });
     this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));
+    this.ci4Apps = new Map(project.ci4Apps.map((a) => [a.app.root, a]));
     this.changed.clear();
     this.current = new Snapshot(
       ++this.version,

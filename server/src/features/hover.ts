@@ -7,6 +7,7 @@ import { contextMarkdown, targetAt, targetMarkdown } from './targets';
 import { sampleRequest } from './sample-url';
 import { routeWriteHover } from './route-writes';
 import { emptyTargetText } from './empty-target';
+import { ci4Hover } from './ci4-editor';
 
 export interface HoverResult {
   markdown: string;
@@ -41,6 +42,8 @@ function contextFills(snapshot: Snapshot, route: { call: string; to: string }): 
 }
 
 export function hover(snapshot: Snapshot, file: string, offset: number): HoverResult | null {
+  const ci4 = snapshot.ci4AppOf(file);
+  if (ci4) return ci4Hover(ci4, file, offset);
   const call = snapshot.callAt(file, offset);
   if (!call) return writeHover(snapshot, file, offset);
   const span: Span = { file, start: call.start, end: call.end };

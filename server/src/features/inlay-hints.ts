@@ -6,6 +6,7 @@ import { VERB_METHODS } from '@routelens/shared';
 import type { Snapshot } from '../db/snapshot';
 import { callsMeeting } from '../analysis/core/call-lookup';
 import { computedKeysIn, writtenString } from './route-writes';
+import { ci4InlayHints } from './ci4-editor';
 
 export interface InlayHintResult {
   /** Where the hint goes: the end of the call's first argument. */
@@ -17,6 +18,8 @@ export interface InlayHintResult {
 const HINTED = new Set(VERB_METHODS);
 
 export function inlayHints(snapshot: Snapshot, file: string, start: number, end: number): InlayHintResult[] {
+  const ci4 = snapshot.ci4AppOf(file);
+  if (ci4) return ci4InlayHints(ci4, file, snapshot.text(file) ?? '', start, end);
   const parsed = snapshot.parsed(file);
   if (!parsed) return [];
   const hints: InlayHintResult[] = [];

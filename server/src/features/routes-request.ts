@@ -1,5 +1,6 @@
 // The custom requests of the extension: the whole route table with sources, and URL matching.
 
+import { ci4RouteRows } from './ci4-editor';
 import { emptyTargetText } from './empty-target';
 import type { Verb } from '@routelens/shared';
 import { VERBS, unreachableRoute } from '@routelens/shared';
@@ -43,7 +44,8 @@ export function routeRows(snapshot: Snapshot): RouteRow[] {
         by.filter((b): b is string => typeof b === 'string'),
       );
   }
-  return snapshot.analyses.flatMap((analysis) =>
+  const ci4 = snapshot.ci4Apps.flatMap(ci4RouteRows);
+  const rows: RouteRow[] = snapshot.analyses.flatMap((analysis) =>
     analysis.routes.map((r: AnalyzedRoute, i) => ({
       verb: r.verb,
       from: r.from,
@@ -59,6 +61,7 @@ export function routeRows(snapshot: Snapshot): RouteRow[] {
       ...(r.to === '' ? { emptyTarget: emptyTargetText(snapshot, r.verb, r.from) } : {}),
     })),
   );
+  return rows.concat(ci4);
 }
 
 /** The settings of the main table (`default_controller`, `404_override`, `translate_uri_dashes`): not routes (docs/decisions.md#php-apps). */

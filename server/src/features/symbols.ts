@@ -1,5 +1,6 @@
 // Document symbols (an outline of a file's routes, grouped by prefix and parent) and workspace symbols.
 
+import { ci4Symbols } from './ci4-editor';
 import type { AnalyzedRoute } from '../analysis/analyze';
 import type { RouteCallSyntax } from '../analysis/core/source-index';
 import { callsInOrder } from '../analysis/core/call-lookup';
@@ -38,6 +39,8 @@ function argumentText(text: string, call: RouteCallSyntax): string {
 }
 
 export function documentSymbols(snapshot: Snapshot, file: string): SymbolNode[] {
+  const ci4 = snapshot.ci4AppOf(file);
+  if (ci4) return ci4Symbols(ci4, file);
   const parsed = snapshot.parsed(file);
   if (!parsed) return [];
   const calls = callsInOrder(parsed.routeCalls).filter((c) => c.method !== 'named');

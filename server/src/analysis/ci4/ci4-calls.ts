@@ -124,7 +124,14 @@ class CollectionMethods {
   }
 
   private method(name: string, call: (args: Value[], span: Span) => Value): void {
-    this.members.set(name.toLowerCase(), { kind: 'native', name, call: (args, span) => call(args, span) } as NativeValue);
+    this.members.set(name.toLowerCase(), {
+      kind: 'native',
+      name,
+      call: (args, span) => {
+        this.collection.calls.push({ method: name, span });
+        return call(args, span);
+      },
+    } as NativeValue);
   }
 
   private route(verb: Ci4Table, args: Value[], span: Span): Value {

@@ -104,6 +104,8 @@ export class RouteCollection {
     ...CI4_VERBS.map((v) => [v, new Map()] as [Ci4Table, Map<string, string>]),
   ]);
   readonly ignored: IgnoredRoute[] = [];
+  /** Every `$routes->…` call evaluated, in order (a call in a loop once per run), for the editor's features. */
+  readonly calls: { readonly method: string; readonly span: Span }[] = [];
   /** Routes whose key a custom placeholder was meant for, replaced in part by an earlier one's (`:num` in `:numeric`). */
   readonly mangled: { site: CallSite; placeholder: string; by: string; key: string }[] = [];
   readonly notes: CollectionNote[] = [];

@@ -1,0 +1,77 @@
+// The editor on a CodeIgniter 4 app, over a real JSON-RPC connection: hover of `$routes->…` calls (a group's routes,
+// first-definition-wins drops), inlay hints with the stored key, the outline, the route view's rows, diagnostics and
+// their quick fix, and the table following an edit of an open Routes.php.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { InlayHint } from 'vscode-languageserver';
+import { checkCodeActions, checkDiagnostics, checkHover, checkSymbols, outline, withSession } from './harness/checks';
+import { uriOf } from './harness/lsp-client';
+import type { RoutesResponse } from '../src/lsp/protocol';
+
+const ROUTES = `<?php
+
+use CodeIgniter\\Router\\RouteCollection;
+
+/** @var RouteCollection $routes */
+$routes->get('/', 'Home::index');
+$routes->group('admin', ['filter' => 'auth'], static function ($routes) {
+    $routes->get('users', 'Admin\\Users::index', ['as' => 'users']);
+    $routes->resource('photos', ['only' => ['index', 'show']]);
+});
+$routes->get('admin/users', 'Other::users');
+$routes->post('login', 'Auth::login');
+`;
+
+describe('CodeIgniter 4 in the editor', () => {
+  test('hover on a group lists the routes it makes, with filters; a dropped route says which one wins', async () => {
+    const group = await checkHover({ 'app/Config/Routes.php': ROUTES.replace("$routes->group('admin'", "$routes->gr$0oup('admin'") });
+    assert.match(group, /\*\*\$routes->group\(\)\*\* makes 3 routes/);
+    assert.ok(group.includes('| GET | `admin/users` → `\\App\\Controllers\\Admin\\Users::index` (filters `auth`) | `users` |'), group);
+    assert.ok(group.includes('| GET | `admin/photos/(.*)` → `\\App\\Controllers\\Photos::show/$1` (filters `auth`) |'), group);
+    const dropped = await checkHover({ 'app/Config/Routes.php': ROUTES.replace("$routes->get('admin/users', 'Other", "$routes->g$0et('admin/users', 'Other") });
+    assert.ok(dropped.includes('| ~~GET~~ | `admin/users` → *ignored: the first is at app/Config/Routes.php:8*'), dropped);
+  });
+
+  test('diagnostics: route-ignored names the route that wins; its quick fix removes the line', async () => {
+    const diagnostics = await checkDiagnostics({ 'app/Config/Routes.php': ROUTES });
+    const ignored = diagnostics.find((d) => d.code === 'route-ignored');
+    assert.ok(ignored, JSON.stringify(diagnostics));
+    assert.equal(ignored.range.start.line, 10);
+    assert.match(String(ignored.message), /keeps the first route of a key, defined at app\/Config\/Routes\.php:8/);
+    const { titles, fixed } = await checkCodeActions({
+      'app/Config/Routes.php': ROUTES.replace("$routes->get('admin/users', 'Other", "$0$routes->get('admin/users', 'Other"),
+    });
+    assert.ok(titles.includes('Remove this route (CodeIgniter 4 ignores it)'), titles.join());
+    assert.ok(!fixed.includes('Other::users') && fixed.includes('Auth::login'), fixed);
+  });
+
+  test('inlay hints show the stored key where the file does not spell it; the outline nests groups', async () => {
+    await withSession({ 'app/Config/Routes.php': ROUTES }, async (s) => {
+      const hints = await s.client.request<InlayHint[]>('textDocument/inlayHint', {
+        textDocument: { uri: uriOf(s.file) },
+        range: { start: { line: 0, character: 0 }, end: { line: 20, character: 0 } },
+      });
+      assert.deepEqual(
+        hints.map((h) => `${h.position.line}: ${typeof h.label === 'string' ? h.label : ''}`),
+        ['7: → admin/users', '8: → admin/photos, admin/photos/(.*)'],
+      );
+    });
+    const symbols = outline(await checkSymbols({ 'app/Config/Routes.php': ROUTES }));
+    assert.deepEqual(symbols, ['GET /', "group 'admin'", '  GET admin/users', '  GET admin/photos', 'GET admin/users', 'POST login']);
+  });
+
+  test('the route view has the app as one table, each verb in the router order; an edit of the open file updates it', async () => {
+    await withSession({ 'app/Config/Routes.php': ROUTES }, async (s) => {
+      const table = await s.client.request<RoutesResponse>('routelens/routes', {});
+      assert.deepEqual(
+        table.routes.map((r) => `${r.verb} ${r.from} #${r.order}`),
+        ['GET / #1', 'GET admin/users #2', 'GET admin/photos #3', 'GET admin/photos/(.*) #4', 'POST login #1'],
+      );
+      assert.equal(new Set(table.routes.map((r) => r.table)).size, 1);
+      await s.client.change(s.file, ROUTES.replace("$routes->post('login'", "$routes->put('login'"));
+      const after = await s.client.request<RoutesResponse>('routelens/routes', {});
+      assert.ok(after.routes.some((r) => r.verb === 'PUT' && r.from === 'login'));
+    });
+  });
+});
