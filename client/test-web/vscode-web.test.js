@@ -138,7 +138,7 @@ async function runSuite(fixture, suite) {
   const temporary = [workspace];
   fs.cpSync(path.join(ROOT, fixture), workspace, { recursive: true });
   if (suite === 'bonfire') addCheckoutBulk(workspace);
-  const truth = suite === 'php' || suite === 'bonfire' ? cliTruth(workspace) : undefined;
+  const truth = suite === 'php' || suite === 'bonfire' || suite === 'ci4' ? cliTruth(workspace) : undefined;
   const contexts = [];
   const screenshots = await startScreenshotServer(() => contexts.flatMap((c) => c.pages()));
   // The suite finds the screenshot server through this file of its workspace.
@@ -172,3 +172,6 @@ test('VS Code web on an HMVC app: a module routes file is its own table; Find Ro
 
 test('VS Code web on a Bonfire checkout: indexing (its time printed); Problems equal routelens check; one count; Find Route on a pasted URL', { timeout: 600000 },
   () => runSuite('test-fixtures/bonfire-app', 'bonfire'));
+
+test('VS Code web on a CodeIgniter 4 app: Problems equal routelens check; hover of a group; the route view lists the app', { timeout: 600000 },
+  () => runSuite('test-fixtures/ci4-app', 'ci4'));

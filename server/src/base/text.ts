@@ -18,3 +18,9 @@ export interface TextEdit {
   oldEnd: number;
   newEnd: number;
 }
+
+/** `file` relative to the folder `root` (with `/`), or as it is when outside it: for messages and JSON, without `node:path`. */
+export function relativeTo(root: string, file: string): string {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return file.startsWith(prefix) ? file.slice(prefix.length) : file;
+}

@@ -122,10 +122,12 @@ export function runCi4List({ analysis, values, io }: Ci4Job): number {
       `auto routing ${settings.autoRoute ? (settings.autoRoutesImproved ? 'on (improved)' : 'on (legacy)') : 'off'}, ` +
       `translate URI dashes ${settings.translateURIDashes ? 'on' : 'off'}, 404 override ${settings['404Override'] ?? 'none'}\n`,
   );
-  if (diagnostics.length) {
-    io.out('\n');
-    printCheck(io, diagnostics);
-  }
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  io.out(
+    `\n${counted(routes.length, 'route')}${diagnostics.length ? `; ${counted(errors, 'error')}, ${counted(warnings, 'warning')} (routelens check for details)` : ''}\n`,
+  );
   return 0;
 }
 

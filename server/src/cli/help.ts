@@ -24,7 +24,7 @@ Usage:
                   [--except-path TEXT] [--sort COLUMN] [--reverse] [--columns A,B,…]
                   [--format table|json|csv|markdown]
   routelens check [PATH] [--json] [--format text|json|sarif]
-  routelens map   [PATH] [--json] [--method VERB]
+  routelens map   [PATH] [--json] [--method VERB] [--host HOST]
   routelens match VERB URI [PATH] [--json]
   routelens exposure [PATH] [--format table|json|sarif|markdown] [--fail-on CODE,…]
   routelens serve [PATH] [--port N]
@@ -34,11 +34,15 @@ PATH is a route config file (evaluated with the files it imports) or a directory
 directory, every TypeScript/JavaScript file that calls Route.map is an entry point, and so is
 every PHP routes file: a CodeIgniter 3 or Bonfire app's config/routes.php (with or without
 Route:: calls), each app its own table. A PHP file's table is what $route holds at its end,
-after Route::map($route) and any $route[...] lines after it. Default: the current directory.
+after Route::map($route) and any $route[...] lines after it. In a CodeIgniter 4 app (a folder
+with app/Config/Routes.php), list, check and map give the table CodeIgniter 4 builds from its
+route files and modules. Default: the current directory.
 
 Options:
   --json              one JSON document on stdout
-  --method VERB       GET, POST, PUT, DELETE, HEAD, PATCH or OPTIONS
+  --method VERB       GET, POST, PUT, DELETE, HEAD, PATCH or OPTIONS (CodeIgniter 4: or CLI)
+  --host HOST         CodeIgniter 4: the request's Host header, which decides hostname and
+                      subdomain routes (without it, they are listed as conditional)
   --delete-action X   action of the DELETE route of resources() (default: delete)
   --default-home X    default controller when the route array has none (default: home)
   --controllers-folder X  HMVC: the folder name of controllers (default: controllers)
@@ -104,13 +108,17 @@ diagnostics the editor shows). Exits 1 when any diagnostic is an error, else 0.
   --json          { "diagnostics": [...] }
   --format sarif  a SARIF 2.1.0 log (GitHub code scanning): one rule per code, with its help
 `,
-  map: `routelens map [PATH] [--json] [--method VERB]
+  map: `routelens map [PATH] [--json] [--method VERB] [--host HOST]
 
 Prints what the config's Route.map(...) call returns for a request of each method (or one
 with --method), in order; without --method, one table with a VERB column (ANY where every
 method has the route). Without a Route.map call, map({}) of all routes. For a PHP routes
-file, the final $route for each method, as CodeIgniter sees it.
-  --json          { "routes": [[from, to], ...] } with --method, else { "methods": { "GET": [...], ... } }
+file, the final $route for each method, as CodeIgniter sees it. For a CodeIgniter 4 app,
+each verb's routes in the order RouteCollection::getRoutes() gives them (verb routes, then
+add() routes), with names, filters, redirects, where each is defined and its condition.
+  --json          { "routes": [[from, to], ...] } with --method, else { "methods": { "GET": [...], ... } };
+                  CodeIgniter 4: { "framework": "ci4", "methods": { VERB: [route, ...] }, "settings" }
+  --host HOST     CodeIgniter 4: the Host header that decides hostname and subdomain routes
 `,
   match: `routelens match VERB URI [PATH] [--json]
 

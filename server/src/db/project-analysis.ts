@@ -76,10 +76,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     const analysis = analyzeEntry(entry, host, { ...options, parseCache: cache }, previous);
     // What a closed file's evaluation needed of its syntax is let go once its analysis is made (read again if
     // needed); a reused analysis let go of it when it was made.
-    for (const file of analysis.files) {
-      const parsed = cache.peek(file);
-      if (parsed instanceof ReadFile) parsed.release();
-    }
+    for (const file of analysis.files) releaseSyntax(cache, file);
     if (!analysis.files.some((f) => options.memo?.covers(f))) compact(analysis);
     return analysis;
   };
@@ -95,11 +92,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
   };
   for (const file of files) {
     // A CodeIgniter 4 app is read as the framework reads it, from its root (its route files are not entries).
-    const ci4Root = ci4RootOf(file);
-    if (ci4Root !== undefined) {
-      if (!ci4Roots.includes(ci4Root)) ci4Roots.push(ci4Root);
-      continue;
-    }
+    if (ci4RootOf(file) !== undefined && ci4Roots.push(ci4RootOf(file)!)) continue;
     const read = host.read(file);
     // Closed files may be read by the fast reader (no tree); open ones are parsed, for their keystrokes.
     const readable = options.fastRead !== false && !options.memo?.covers(file);
@@ -122,12 +115,21 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   }
-  const ci4Apps = ci4Roots.map((root) => {
-    const previous = options.reuseCi4?.get(root);
-    if (previous && changed && ![...changed].some((f) => f.startsWith(root + path.sep) || previous.files.includes(f))) return previous;
-    return analyzeCi4(root, host, { defines: options.defines, host: options.host, limits: options.limits && { ...DEFAULT_LIMITS, ...options.limits } });
-  });
+  const ci4Apps = ci4Roots.map((root) => analyzeCi4App(root, host, options));
   return projectOf(withoutIncludedApps(analyses), options, ci4Apps);
+}
+
+function releaseSyntax(cache: ParseCache, file: string): void {
+  const parsed = cache.peek(file);
+  if (parsed instanceof ReadFile) parsed.release();
+}
+
+/** A CodeIgniter 4 app's table: the earlier one while no file below its root (or that it evaluated) changed. */
+function analyzeCi4App(root: string, host: FileHost, options: ProjectOptions): Ci4Analysis {
+  const previous = options.reuseCi4?.get(root);
+  const { changed } = options;
+  if (previous && changed && ![...changed].some((f) => f.startsWith(root + path.sep) || previous.files.includes(f))) return previous;
+  return analyzeCi4(root, host, { defines: options.defines, host: options.host, limits: options.limits && { ...DEFAULT_LIMITS, ...options.limits } });
 }
 
 /** The root of the CodeIgniter 4 app whose main routes file `file` is (`<root>/app/Config/Routes.php`), if it is one. */

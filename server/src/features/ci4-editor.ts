@@ -2,18 +2,16 @@
 // included, with those first-definition-wins drops), inlay hints with the stored key where the file does not spell
 // it, the outline (groups holding their routes), and the app's rows for the route view.
 
-import * as path from 'node:path';
 import type { Span } from '../base/text';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Ci4Route } from '../analysis/ci4/route-collection';
-import { CI4_VERBS, handlerString } from '../analysis/ci4/route-collection';
-import type { HoverResult } from './hover';
-import type { InlayHintResult } from './inlay-hints';
-import type { SymbolNode } from './symbols';
-import type { RouteRow } from './routes-request';
+import { CI4_VERBS, asList, handlerString, scalarText } from '../analysis/ci4/route-collection';
+import type { HoverResult, InlayHintResult, RouteRow, SymbolNode } from './feature-results';
 import { cell } from './markdown';
+import { relativeTo } from '../base/text';
 
 const within = (inner: Span, outer: Span) => inner.file === outer.file && inner.start >= outer.start && inner.end <= outer.end;
+const filters = (route: Ci4Route) => asList(route.options.get('filter')).map(scalarText).join(' ');
 const verbOf = (route: Ci4Route) => (route.verb === '*' ? 'ANY' : route.verb);
 
 /** Every route the app's calls made, kept or not, in the order they were made. */
@@ -25,7 +23,7 @@ function madeRoutes(app: Ci4Analysis): { route: Ci4Route; ignored?: string }[] {
   for (const ignored of collection.ignored)
     made.push({
       route: { ...ignored.winner, verb: ignored.verb, key: ignored.key, name: ignored.name, site: ignored.site, handler: { kind: 'unknown', text: '' } },
-      ignored: `${path.relative(app.app.root, ignored.winner.site.span.file)}:${ignored.winner.site.line}`,
+      ignored: `${relativeTo(app.app.root, ignored.winner.site.span.file)}:${ignored.winner.site.line}`,
     });
   return made.sort((a, b) => a.route.site.span.start - b.route.site.span.start);
 }
@@ -51,10 +49,7 @@ export function ci4Hover(app: Ci4Analysis, file: string, offset: number): HoverR
   for (const { route, ignored } of routes.slice(0, 60)) {
     const verb = ignored ? `~~${verbOf(route)}~~` : verbOf(route);
     const handler = ignored ? `*ignored: the first is at ${ignored}*` : cell(handlerString(route.handler));
-    const extra = [
-      route.options.get('filter') !== undefined ? `filters ${cell(String(route.options.get('filter')))}` : '',
-      route.site.condition ? `if ${cell(route.site.condition)}` : '',
-    ]
+    const extra = [filters(route) ? `filters ${cell(filters(route))}` : '', route.site.condition ? `if ${cell(route.site.condition)}` : '']
       .filter(Boolean)
       .join(', ');
     lines.push(`| ${verb} | ${cell(route.key)} → ${handler}${extra ? ` (${extra})` : ''} | ${route.name === route.key ? '' : cell(route.name)} |`);
@@ -135,7 +130,7 @@ function groupName(app: Ci4Analysis, span: Span): string {
 /** The app's rows for the route view: one table (the app's Routes.php), each verb's list in the router's order. */
 export function ci4RouteRows(app: Ci4Analysis): RouteRow[] {
   const { collection } = app;
-  const table = app.app.files[0]?.file ?? path.join(app.app.root, 'app', 'Config', 'Routes.php');
+  const table = app.app.files[0]?.file ?? `${app.app.root}/app/Config/Routes.php`;
   const rows: RouteRow[] = [];
   const shadowed = new Map<string, string[]>();
   for (const d of app.diagnostics)

@@ -2,7 +2,7 @@
 // in the order `RouteCollection::getRoutes()` gives them, each with its handler, name, filters, redirect, where it is
 // defined and its condition; and the settings the router starts from.
 
-import * as path from 'node:path';
+import { relativeTo } from '../base/text';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Ci4Route, Ci4Verb, OptionValue } from '../analysis/ci4/route-collection';
 import { asList, handlerString, scalarText } from '../analysis/ci4/route-collection';
@@ -52,7 +52,7 @@ function jsonRoute(analysis: Ci4Analysis, route: Ci4Route, verb: Ci4Verb): Ci4Js
     name: route.name,
     filters: filterList(options.get('filter')),
     redirect: collection.redirectOf(route.key) ?? null,
-    file: path.relative(app.root, route.site.span.file),
+    file: relativeTo(app.root, route.site.span.file),
     line: route.site.line,
     condition: route.site.condition ?? null,
   };

@@ -1,5 +1,7 @@
 // Hover: the routes a Route call generates, after prefixes and nesting; for named(), the route it names.
 
+import type { HoverResult } from './feature-results';
+export type { HoverResult } from './feature-results';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
 import { cell, routeTable } from './markdown';
@@ -8,13 +10,6 @@ import { sampleRequest } from './sample-url';
 import { routeWriteHover } from './route-writes';
 import { emptyTargetText } from './empty-target';
 import { ci4Hover } from './ci4-editor';
-
-export interface HoverResult {
-  markdown: string;
-  span: Span;
-  /** Whether sample requests can be asked for this call (`sampleRequests`): an editor may offer them on demand. */
-  samples: boolean;
-}
 
 /** Sample requests for the routes of the call at `offset`: an example path each route matches, and where it goes. */
 export function sampleRequests(snapshot: Snapshot, file: string, offset: number): { verb: string; url: string; target: string; from: string }[] {

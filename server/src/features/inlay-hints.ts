@@ -2,18 +2,13 @@
 // constants applied (`→ admin/reports/(:any)/export`), with its condition when it has one. None for resources()
 // and context(): their code lens counts their routes.
 
+import type { InlayHintResult } from './feature-results';
+export type { InlayHintResult } from './feature-results';
 import { VERB_METHODS } from '@routelens/shared';
 import type { Snapshot } from '../db/snapshot';
 import { callsMeeting } from '../analysis/core/call-lookup';
 import { computedKeysIn, writtenString } from './route-writes';
 import { ci4InlayHints } from './ci4-editor';
-
-export interface InlayHintResult {
-  /** Where the hint goes: the end of the call's first argument. */
-  offset: number;
-  label: string;
-  file: string;
-}
 
 const HINTED = new Set(VERB_METHODS);
 

@@ -1,5 +1,7 @@
 // The custom requests of the extension: the whole route table with sources, and URL matching.
 
+import type { RouteRow } from './feature-results';
+export type { RouteRow } from './feature-results';
 import { ci4RouteRows } from './ci4-editor';
 import { emptyTargetText } from './empty-target';
 import type { Verb } from '@routelens/shared';
@@ -12,26 +14,6 @@ import type { Span } from '../base/text';
 import type { AppRequests } from '../db/requests';
 import { appRequests } from '../db/requests';
 import { displayPath } from '../db/hmvc';
-
-export interface RouteRow {
-  verb: string;
-  from: string;
-  to: string;
-  name: string | null;
-  call: string;
-  replaced: boolean;
-  /** The undecided conditions it depends on, or null. */
-  condition: string | null;
-  /** Its position (1-based) in its route table: of two routes that match a path, the earlier one wins. */
-  order: number;
-  /** The earlier route(s) that match every path this one could (it never wins), or null. */
-  unreachable: string[] | null;
-  span: Span;
-  /** For a `''` target: what runs for a path it matches, as every surface says it (empty-target.ts). */
-  emptyTarget?: string;
-  /** The routes file whose table it is in (the entry evaluated: an app's, a module's), which `order` counts in. */
-  table: string;
-}
 
 export function routeRows(snapshot: Snapshot): RouteRow[] {
   // The unreachable-route diagnostics say which routes never win, and which earlier routes shadow them.

@@ -1,5 +1,7 @@
 // Document symbols (an outline of a file's routes, grouped by prefix and parent) and workspace symbols.
 
+import type { SymbolNode } from './feature-results';
+export type { SymbolKind, SymbolNode } from './feature-results';
 import { ci4Symbols } from './ci4-editor';
 import type { AnalyzedRoute } from '../analysis/analyze';
 import type { RouteCallSyntax } from '../analysis/core/source-index';
@@ -8,17 +10,6 @@ import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
 import { writeRowsIn } from './route-writes';
 import { emptyTargetText } from './empty-target';
-
-export type SymbolKind = 'prefix' | 'group' | 'route' | 'call';
-
-export interface SymbolNode {
-  name: string;
-  detail: string;
-  kind: SymbolKind;
-  span: Span;
-  selection: Span;
-  children: SymbolNode[];
-}
 
 function routeSymbol(route: AnalyzedRoute, snapshot: Snapshot): SymbolNode {
   return {

@@ -1,0 +1,49 @@
+// The plain results of the editor features that more than one file makes (CodeIgniter 3 tables and CodeIgniter 4
+// apps alike): a hover, an inlay hint, an outline node, a route view row.
+
+import type { Span } from '../base/text';
+
+export interface HoverResult {
+  markdown: string;
+  span: Span;
+  /** Whether sample requests can be asked for this call (`sampleRequests`): an editor may offer them on demand. */
+  samples: boolean;
+}
+
+export interface InlayHintResult {
+  /** Where the hint goes: the end of the call's first argument. */
+  offset: number;
+  label: string;
+  file: string;
+}
+
+export type SymbolKind = 'prefix' | 'group' | 'route' | 'call';
+
+export interface SymbolNode {
+  name: string;
+  detail: string;
+  kind: SymbolKind;
+  span: Span;
+  selection: Span;
+  children: SymbolNode[];
+}
+
+export interface RouteRow {
+  verb: string;
+  from: string;
+  to: string;
+  name: string | null;
+  call: string;
+  replaced: boolean;
+  /** The undecided conditions it depends on, or null. */
+  condition: string | null;
+  /** Its position (1-based) in its route table: of two routes that match a path, the earlier one wins. */
+  order: number;
+  /** The earlier route(s) that match every path this one could (it never wins), or null. */
+  unreachable: string[] | null;
+  span: Span;
+  /** For a `''` target: what runs for a path it matches, as every surface says it (empty-target.ts). */
+  emptyTarget?: string;
+  /** The routes file whose table it is in (the entry evaluated: an app's, a module's), which `order` counts in. */
+  table: string;
+}
