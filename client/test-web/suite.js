@@ -467,6 +467,7 @@ const ci4Tests = {
     });
     const text = hoverText(hovers);
     check(text.includes('makes 3 routes') && text.includes('`admin/reports/stats/(.*)`') && text.includes('filters `auth log csrf`'), text);
+    vscode.window.activeTextEditor.selection = new vscode.Selection(at, at);
     await vscode.commands.executeCommand('editor.action.showHover');
     await screenshot('ci4-hover', '.monaco-hover:has-text("makes 3 routes")');
   },

@@ -311,3 +311,38 @@ test('list reads like php spark routes: method, route, name, handler, filters, w
     'Method,Route,Name,Handler,Filters,Defined at,Condition\nCLI,jobs/run/(.*),»,\\App\\Controllers\\Jobs::run/$1,,app/Config/Routes.php:36,\n',
   );
 });
+
+test('a handler whose class the autoloader does not find, or whose method is not public, is reported; what cannot be checked is not', async () => {
+  const root = temporaryFolder('routelens-ci4-');
+  const files: Record<string, string> = {
+    'app/Config/Routes.php': `<?php
+$routes->get('a', 'Missing::index');
+$routes->get('b', 'Pages::hidden');
+$routes->get('c', 'Pages::show/$1');
+$routes->get('d', 'Admin\\BackUp::run');
+$routes->get('e', 'Api::anything');
+$routes->get('f', 'Traited::fromTrait');
+$routes->get('g', '\\Vendor\\Package\\Thing::x');
+$routes->get('h', 'Pages::inherited');
+$routes->get('i', 'Remapped::whatever');`,
+    'app/Controllers/Pages.php': `<?php\nnamespace App\\Controllers;\nclass Pages extends BaseController\n{\n    public function show($id) {}\n    protected function hidden() {}\n}\n`,
+    'app/Controllers/BaseController.php': `<?php\nnamespace App\\Controllers;\nuse CodeIgniter\\Controller;\nabstract class BaseController extends Controller\n{\n    public function inherited() {}\n}\n`,
+    'app/Controllers/Admin/Backup.php': `<?php\nnamespace App\\Controllers\\Admin;\nclass BackUp extends \\App\\Controllers\\BaseController {}\n`,
+    'app/Controllers/Api.php': `<?php\nnamespace App\\Controllers;\nuse CodeIgniter\\RESTful\\ResourceController;\nclass Api extends ResourceController {}\n`,
+    'app/Controllers/Traited.php': `<?php\nnamespace App\\Controllers;\nclass Traited extends BaseController\n{\n    use SomeTrait;\n}\n`,
+    'app/Controllers/Remapped.php': `<?php\nnamespace App\\Controllers;\nclass Remapped extends BaseController\n{\n    public function _remap($method) {}\n}\n`,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  const { out } = await runCli('check', '--json', root);
+  const found = JSON.parse(out)
+    .diagnostics.filter((d: { code: string }) => d.code === 'unknown-handler')
+    .map((d: { line: number; message: string }) => `${d.line}: ${d.message}`);
+  assert.deepEqual(found, [
+    "2: The handler '\\App\\Controllers\\Missing::index' names the class App\\Controllers\\Missing, which CodeIgniter 4 cannot load: there is no app/Controllers/Missing.php.",
+    "3: The handler '\\App\\Controllers\\Pages::hidden' names App\\Controllers\\Pages::hidden(), but app/Controllers/Pages.php has no public method 'hidden' (nor the app's classes it extends).",
+    "5: The handler '\\App\\Controllers\\Admin\\BackUp::run' names the class App\\Controllers\\Admin\\BackUp, which CodeIgniter 4 cannot load on a case-sensitive file system (Linux): there is no app/Controllers/Admin/BackUp.php, only app/Controllers/Admin/Backup.php.",
+  ]);
+});

@@ -21,6 +21,11 @@ export interface TextEdit {
 
 /** `file` relative to the folder `root` (with `/`), or as it is when outside it: for messages and JSON, without `node:path`. */
 export function relativeTo(root: string, file: string): string {
-  const prefix = root.endsWith('/') ? root : `${root}/`;
+  const prefix = folderPrefix(root);
   return file.startsWith(prefix) ? file.slice(prefix.length) : file;
+}
+
+/** A folder's path with one trailing `/` (the file system's root `/` as it is): what paths below it start with. */
+export function folderPrefix(folder: string): string {
+  return folder.endsWith('/') ? folder : `${folder}/`;
 }

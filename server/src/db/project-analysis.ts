@@ -9,6 +9,7 @@ import { uniqueDiagnostics } from '../analysis/core/facts';
 import type { FileHost } from '../analysis/core/file-host';
 import { resolvingOnce } from '../analysis/core/file-host';
 import { DEFAULT_LIMITS } from '../analysis/core/limits';
+import { folderPrefix } from '../base/text';
 import { resolveRelativeImport } from '../analysis/ts/module-resolution';
 import { ParseCache } from '../analysis/parse-cache';
 import { entryFrontEnd } from '../analysis/front-ends';
@@ -128,7 +129,7 @@ function releaseSyntax(cache: ParseCache, file: string): void {
 function analyzeCi4App(root: string, host: FileHost, options: ProjectOptions): Ci4Analysis {
   const previous = options.reuseCi4?.get(root);
   const { changed } = options;
-  if (previous && changed && ![...changed].some((f) => f.startsWith(root + path.sep) || previous.files.includes(f))) return previous;
+  if (previous && changed && ![...changed].some((f) => f.startsWith(folderPrefix(root)) || previous.files.includes(f))) return previous;
   return analyzeCi4(root, host, { defines: options.defines, host: options.host, limits: options.limits && { ...DEFAULT_LIMITS, ...options.limits } });
 }
 

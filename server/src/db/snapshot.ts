@@ -5,6 +5,7 @@ import type { Analysis, AnalyzedRoute } from '../analysis/analyze';
 import type { AnalysisDiagnostic, NameDefinition, NamedUse } from '../analysis/core/facts';
 import type { RouteCallSyntax, SourceIndex } from '../analysis/core/source-index';
 import { LineIndex } from '../analysis/core/line-index';
+import { folderPrefix } from '../base/text';
 import { innermostCallAt } from '../analysis/core/call-lookup';
 import type { ControllerIndex } from './hmvc';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
@@ -50,7 +51,7 @@ export class Snapshot {
 
   /** The CodeIgniter 4 app a file takes part in (a route file it evaluated, or a file below its root), if any. */
   ci4AppOf(file: string): Ci4Analysis | undefined {
-    return this.ci4Apps.find((a) => a.files.includes(file)) ?? this.ci4Apps.find((a) => file.startsWith(a.app.root + '/'));
+    return this.ci4Apps.find((a) => a.files.includes(file)) ?? this.ci4Apps.find((a) => file.startsWith(folderPrefix(a.app.root)));
   }
 
   /** A file's text in this snapshot. */

@@ -43,6 +43,7 @@ import { inheritedPublicMethod } from './inherited-public-method';
 import { routeIgnored } from './route-ignored';
 import { placeholderMangled } from './placeholder-mangled';
 import { headNotRouted } from './head-not-routed';
+import { unknownHandler } from './unknown-handler';
 
 export const DIAGNOSTICS = [
   blockNonArray,
@@ -92,6 +93,7 @@ export const DIAGNOSTICS = [
   routeIgnored,
   placeholderMangled,
   headNotRouted,
+  unknownHandler,
 ] as const;
 
 /** A diagnostic code routelens reports. */
@@ -105,6 +107,7 @@ export function diagnosticDefinition(code: string): DiagnosticDefinition | undef
 }
 
 export {
+  unknownHandler,
   routeIgnored,
   placeholderMangled,
   headNotRouted,

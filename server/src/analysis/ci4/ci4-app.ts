@@ -14,6 +14,7 @@ import { PhpInterpreter } from '../php/php-interpreter';
 import { PhpContext } from '../php/php-context';
 import { RouteRegistry } from '@routelens/shared';
 import { DEFAULT_LIMITS } from '../core/limits';
+import { folderPrefix } from '../../base/text';
 
 export interface Ci4App {
   /** The folder holding `app/`. */
@@ -28,6 +29,8 @@ export interface Ci4App {
   readonly dependencies: readonly string[];
   /** What could not be read the framework's way (reported on the app's Routes.php). */
   readonly notes: readonly string[];
+  /** The app's namespaces and their folders, as its autoloader finds classes in them. */
+  readonly namespaces: Namespaces;
 }
 
 export interface RoutingConfig {
@@ -66,7 +69,7 @@ export function readCi4App(root: string, host: FileHost): Ci4App {
     : path.join(root, 'vendor', 'codeigniter4', 'framework', 'system');
   const paths = {
     APPPATH: appPath,
-    ROOTPATH: root + '/',
+    ROOTPATH: folderPrefix(root),
     FCPATH: path.join(root, 'public') + '/',
     SYSTEMPATH: system + '/',
     WRITEPATH: path.join(root, 'writable') + '/',
@@ -113,14 +116,37 @@ export function readCi4App(root: string, host: FileHost): Ci4App {
   const files = routeFiles.map((file) => ({ file: path.resolve(file), module: false }));
   const main = path.resolve(config('Routes'));
   if (!files.some((f) => f.file === main)) files.push({ file: main, module: false });
-  for (const file of moduleRouteFiles(root, paths, host, notes, dependencies)) {
+  const namespaces = appNamespaces(paths, host, notes);
+  for (const file of moduleRouteFiles(root, paths, host, notes, dependencies, namespaces)) {
     if (!files.some((f) => f.file === file)) files.push({ file, module: true });
   }
-  return { root, paths, routing, files: files.filter((f) => host.isFile(f.file)), dependencies, notes };
+  return { root, paths, routing, files: files.filter((f) => host.isFile(f.file)), dependencies, notes, namespaces };
+}
+
+/** A namespace prefix (no leading or trailing `\\`) and its folders, as CodeIgniter's autoloader holds them. */
+export type Namespaces = [string, string[]][];
+
+/** The app's own namespaces: `Config`, then `Config\Autoload::$psr4` in order (array_merge: a key keeps its place). */
+function appNamespaces(paths: Record<string, string>, host: FileHost, notes: string[]): Namespaces {
+  const autoload = classProperties(path.join(paths.APPPATH, 'Config', 'Autoload.php'), host, paths);
+  const namespaces: Namespaces = [['Config', [paths.APPPATH + 'Config']]];
+  const psr4 = autoload?.get('psr4');
+  if (psr4 === undefined) namespaces.push(['App', [paths.APPPATH]]);
+  else if (!isObject(psr4)) notes.push('Config\\Autoload::$psr4 is not known; only the app is searched for route files and classes');
+  if (isObject(psr4)) for (const [prefix, value] of psr4.props) addNamespace(namespaces, prefix, value);
+  return namespaces;
+}
+
+function addNamespace(namespaces: Namespaces, prefix: string, value: Value): void {
+  const list = isArray(value) ? value.items : [value];
+  const key = prefix.replace(/^\\+|\\+$/g, '');
+  let entry = namespaces.find(([p]) => p === key);
+  if (!entry) namespaces.push((entry = [key, []]));
+  for (const item of list) if (typeof item === 'string') entry[1].push(item);
 }
 
 /** Each namespace's `Config/Routes.php` as FileLocator::search finds them, when Modules discovers routes. */
-function moduleRouteFiles(root: string, paths: Record<string, string>, host: FileHost, notes: string[], dependencies: string[]): string[] {
+function moduleRouteFiles(root: string, paths: Record<string, string>, host: FileHost, notes: string[], dependencies: string[], own: Namespaces): string[] {
   const modules = classProperties(path.join(paths.APPPATH, 'Config', 'Modules.php'), host, paths);
   const enabled = modules?.get('enabled') ?? true;
   const aliases = modules?.get('aliases');
@@ -128,18 +154,7 @@ function moduleRouteFiles(root: string, paths: Record<string, string>, host: Fil
   if (aliases !== undefined && !(isArray(aliases) && aliases.items.every((a) => typeof a === 'string'))) {
     notes.push('Config\\Modules::$aliases is not known; module route files are read as if it held "routes"');
   } else if (aliases !== undefined && !(aliases.items as string[]).includes('routes')) return [];
-  const autoload = classProperties(path.join(paths.APPPATH, 'Config', 'Autoload.php'), host, paths);
-  const namespaces: [string, string[]][] = [['Config', [paths.APPPATH + 'Config']]];
-  const psr4 = autoload?.get('psr4');
-  if (psr4 !== undefined && !isObject(psr4)) notes.push('Config\\Autoload::$psr4 is not known; only the app is searched for route files');
-  const add = (prefix: string, value: Value) => {
-    const list = isArray(value) ? value.items : [value];
-    const key = prefix.replace(/^\\+|\\+$/g, '');
-    let entry = namespaces.find(([p]) => p === key);
-    if (!entry) namespaces.push((entry = [key, []]));
-    for (const item of list) if (typeof item === 'string') entry[1].push(item);
-  };
-  if (isObject(psr4)) for (const [prefix, value] of psr4.props) add(prefix, value);
+  const namespaces: Namespaces = own.map(([p, dirs]) => [p, [...dirs]]);
   const discoverInComposer = modules?.get('discoverInComposer') ?? true;
   const composerMap = path.join(root, 'vendor', 'composer', 'autoload_psr4.php');
   dependencies.push(composerMap);
@@ -149,7 +164,7 @@ function moduleRouteFiles(root: string, paths: Record<string, string>, host: Fil
       for (const [prefix, value] of composer.props) {
         const key = prefix.replace(/\\+$/, '');
         if (key === 'CodeIgniter' || key === 'App' || key === 'Config') continue;
-        add(key, value);
+        addNamespace(namespaces, key, value);
       }
   }
   const found: string[] = [];

@@ -25,6 +25,7 @@ import type { Ci4App } from './ci4-app';
 import { readCi4App } from './ci4-app';
 import { collectionValue } from './ci4-calls';
 import { ci4Lint } from './ci4-lint';
+import { handlerDiagnostics } from './ci4-handlers';
 import { RouteCollection } from './route-collection';
 
 export interface Ci4Options {
@@ -127,7 +128,14 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
   const entry = app.files[0]?.file;
   if (entry) for (const note of app.notes) ctx.report({ file: entry, start: 0, end: 0 }, notEvaluable.severity, notEvaluable.code, `Not evaluable: ${note}.`);
   for (const note of collection.notes) ctx.report(note.site.span, notEvaluable.severity, notEvaluable.code, `Not evaluable: ${note.message}.`);
-  return { app, collection, diagnostics: [...ctx.diagnostics, ...ci4Lint(collection, app.root)], lines, askedNames: ctx.askedNames, files: [...lines.keys()] };
+  return {
+    app,
+    collection,
+    diagnostics: [...ctx.diagnostics, ...ci4Lint(collection, app.root), ...handlerDiagnostics(collection, app, host, collection.settings.defaultMethod)],
+    lines,
+    askedNames: ctx.askedNames,
+    files: [...lines.keys()],
+  };
 }
 
 /** Runs one route file; false when the evaluation stopped (a bound), so that no later file runs on a partial state. */

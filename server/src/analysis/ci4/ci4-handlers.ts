@@ -1,0 +1,119 @@
+// Whether a CodeIgniter 4 route's handler names a class and method the app has: the class found as the framework's
+// autoloader finds it in the app's namespaces (`App\Controllers\Admin\Users` → app/Controllers/Admin/Users.php), the
+// method public in it or in the app's classes it extends. A class outside the app's namespaces (a package's) or a
+// parent the app does not declare cannot be checked, and is not reported.
+
+import * as path from 'node:path';
+import { unknownHandler } from '@routelens/shared';
+import type { DeclaredClass } from '../../base/classes';
+import type { AnalysisDiagnostic } from '../core/facts';
+import type { FileHost } from '../core/file-host';
+import { phpClasses } from '../php/php-classes';
+import type { Ci4App } from './ci4-app';
+import type { RouteCollection } from './route-collection';
+import { handlerString } from './route-collection';
+
+type Located = { file: string; cls: DeclaredClass } | 'missing' | 'outside';
+
+/** The classes of the app, found on demand and kept for one analysis. */
+class AppClasses {
+  private readonly files = new Map<string, DeclaredClass[] | undefined>();
+  private readonly texts = new Map<string, string>();
+
+  constructor(
+    private readonly app: Ci4App,
+    private readonly host: FileHost,
+  ) {}
+
+  private classesIn(file: string): DeclaredClass[] | undefined {
+    if (!this.files.has(file)) {
+      const read = this.host.read(file);
+      this.files.set(file, read.ok ? phpClasses(file, read.text) : undefined);
+      if (read.ok) this.texts.set(file, read.text);
+    }
+    return this.files.get(file);
+  }
+
+  /** Autoloader::loadInNamespace: the first prefix the class starts with whose folder has the file. */
+  locate(fqcn: string): Located {
+    let inApp = false;
+    for (const [prefix, dirs] of this.app.namespaces) {
+      if (!fqcn.startsWith(prefix)) continue;
+      inApp = true;
+      const relative = fqcn.slice(prefix.length).replace(/\\/g, '/');
+      for (const dir of dirs) {
+        const file = path.resolve(`${dir.replace(/[\\/]+$/, '')}${relative}.php`);
+        if (!this.host.isFile(file)) continue;
+        const short = fqcn.split('\\').pop()!.toLowerCase();
+        const cls = this.classesIn(file)?.find((c) => c.name.toLowerCase() === short);
+        return cls ? { file, cls } : 'missing';
+      }
+    }
+    return inApp ? 'missing' : 'outside';
+  }
+
+  /**
+   * Whether `method` is public in the class or the app's classes it extends: true, false, or undefined when a parent
+   * is not the app's (a package's class may have it). A parent is looked for in the class's own folder.
+   */
+  hasMethod(file: string, cls: DeclaredClass, method: string, depth = 0): boolean | undefined {
+    const lower = method.toLowerCase();
+    const own = cls.methods.find((m) => m.name.toLowerCase() === lower || m.name === '_remap' || m.name === '__call');
+    if (own) return own.visibility === 'public' || own.name === '_remap';
+    // A trait's methods are the class's: not read here.
+    if (/\buse\s+[\\\w]+(\s*,\s*[\\\w]+)*\s*[;{]/.test(this.texts.get(file)?.slice(cls.offset) ?? '')) return undefined;
+    if (!cls.extends || depth > 10) return false;
+    // CodeIgniter\Controller has no public method a route would name.
+    if (cls.extends === 'Controller') return false;
+    const parentFile = path.join(path.dirname(file), `${cls.extends}.php`);
+    const parent = this.host.isFile(parentFile) ? this.classesIn(parentFile)?.find((c) => c.name === cls.extends) : undefined;
+    return parent ? this.hasMethod(parentFile, parent, method, depth + 1) : undefined;
+  }
+}
+
+export function handlerDiagnostics(collection: RouteCollection, app: Ci4App, host: FileHost, defaultMethod: string): AnalysisDiagnostic[] {
+  const classes = new AppClasses(app, host);
+  const found: AnalysisDiagnostic[] = [];
+  const seen = new Set<string>();
+  for (const table of collection.routes.values())
+    for (const route of table.values()) {
+      if (route.handlerless || route.handler.kind !== 'string' || route.options.has('redirect')) continue;
+      const handler = handlerString(route.handler);
+      const [className, methodAndParams = ''] = handler.replace(/^\\/, '').split('::');
+      const method = methodAndParams === '' ? defaultMethod : methodAndParams.split('/')[0];
+      const id = `${route.site.span.file}:${route.site.span.start}:${handler}`;
+      if (seen.has(id) || method.includes('$') || className.includes('$') || className === '') continue;
+      seen.add(id);
+      const located = classes.locate(className);
+      const shown = (file: string) => path.relative(app.root, file);
+      if (located === 'outside') continue;
+      if (located === 'missing') {
+        const expected = expectedFile(app, className);
+        const other = expected && otherCase(host, expected);
+        found.push(
+          diagnostic(route.site.span, unknownHandler.message.noClass(handler, className, expected ? shown(expected) : 'file for it', other && shown(other))),
+        );
+      } else if (classes.hasMethod(located.file, located.cls, method) === false) {
+        found.push(diagnostic(route.site.span, unknownHandler.message.noMethod(handler, className, shown(located.file), method)));
+      }
+    }
+  return found;
+}
+
+/** A file whose path differs from `file` only in letter case (found where the file system ignores case), if any. */
+function otherCase(host: FileHost, file: string): string | undefined {
+  const names = host.list?.(path.dirname(file));
+  const base = path.basename(file).toLowerCase();
+  const name = names?.find((n) => n.toLowerCase() === base);
+  return name && name !== path.basename(file) ? path.join(path.dirname(file), name) : undefined;
+}
+
+/** Where the autoloader looks first for a class of the app. */
+function expectedFile(app: Ci4App, fqcn: string): string | undefined {
+  const entry = app.namespaces.find(([prefix]) => fqcn.startsWith(prefix));
+  return entry?.[1][0] && path.resolve(`${entry[1][0].replace(/[\\/]+$/, '')}${fqcn.slice(entry[0].length).replace(/\\/g, '/')}.php`);
+}
+
+function diagnostic(span: AnalysisDiagnostic['span'], message: string): AnalysisDiagnostic {
+  return { span, severity: unknownHandler.severity, code: unknownHandler.code, message };
+}
