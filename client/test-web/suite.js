@@ -450,7 +450,7 @@ const bonfireTests = {
   },
 };
 
-// The fifth runs on a CodeIgniter 4 app (test-fixtures/ci4-app): its config files reach the web server; the editor
+// The fifth runs on a CodeIgniter 4 app (test-fixtures/ci4-shop): its config files reach the web server; the editor
 // tells what the CLI tells, hovers a group, and the route view lists the app's table.
 const ci4Tests = {
   async 'the Problems panel equals routelens check --json (first definition wins, mangled placeholders, …)'() {
@@ -460,13 +460,13 @@ const ci4Tests = {
 
   async 'hover on a group lists its routes with their filters'() {
     const document = await openFixture('app/Config/Routes.php');
-    const at = document.positionAt(document.getText().indexOf("group('reports'") + 2);
+    const at = document.positionAt(document.getText().indexOf("group('api'") + 2);
     const hovers = await until('a hover', async () => {
       const found = await vscode.commands.executeCommand('vscode.executeHoverProvider', document.uri, at);
       return found && found.length ? found : undefined;
     });
     const text = hoverText(hovers);
-    check(text.includes('makes 3 routes') && text.includes('`admin/reports/stats/(.*)`') && text.includes('filters `auth log csrf`'), text);
+    check(text.includes('makes 3 routes') && text.includes('`api/orders/([0-9]+)`') && text.includes('filters `cors`'), text);
     vscode.window.activeTextEditor.selection = new vscode.Selection(at, at);
     await vscode.commands.executeCommand('editor.action.showHover');
     await screenshot('ci4-hover', '.monaco-hover:has-text("makes 3 routes")');
@@ -478,11 +478,11 @@ const ci4Tests = {
       return found && found.length > 0 ? found : undefined;
     });
     const get = rows.filter((r) => r.verb === 'GET').map((r) => r.from);
-    check(get[0] === '/' && get.includes('admin/users') && get.includes('blog'), `GET rows: ${JSON.stringify(get)}`);
-    check(rows.filter((r) => r.verb === 'ANY' && r.from === 'contact').length === 1, 'add() routes once, as ANY');
+    check(get[0] === '/' && get.includes('admin/orders') && get.includes('blog'), `GET rows: ${JSON.stringify(get)}`);
+    check(rows.filter((r) => r.verb === 'ANY' && r.from === 'shop').length === 1, 'add() routes once, as ANY');
     const view = 'iframe.webview.ready |> #active-frame |> ';
     await screenshot('ci4-filter-admin', `${view}#search`, 'fill:admin');
-    await screenshot('ci4-routes', `${view}tbody tr:has-text("admin/reports/stats")`);
+    await screenshot('ci4-routes', `${view}tbody tr:has-text("admin/orders")`);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
 };

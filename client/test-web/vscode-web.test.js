@@ -174,4 +174,4 @@ test('VS Code web on a Bonfire checkout: indexing (its time printed); Problems e
   () => runSuite('test-fixtures/bonfire-app', 'bonfire'));
 
 test('VS Code web on a CodeIgniter 4 app: Problems equal routelens check; hover of a group; the route view lists the app', { timeout: 600000 },
-  () => runSuite('test-fixtures/ci4-app', 'ci4'));
+  () => runSuite('test-fixtures/ci4-shop', 'ci4'));

@@ -11,7 +11,15 @@ import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { temporaryFolder } from '../test/harness/temporary';
-import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, generatePlainPhpRoutes, phpControllers } from './generate';
+import {
+  CONSTANTS,
+  generateConfig,
+  generateFunctionsConfig,
+  generatePhpRoutes,
+  generatePlainPhpRoutes,
+  generateCi4App,
+  phpControllers,
+} from './generate';
 import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { distinctUrlsRss, loadRatio, matchRatio, serveRatio } from './router-bench';
 import { cliStart } from './cli-start';
@@ -183,6 +191,17 @@ function phpKeystrokes(lines: number, edits: number, plain = false): Promise<{ p
   return withOpenFile(files, 'application/config/routes.php', (client, file, all) => {
     const line = all.findIndex((l, i) => i > all.length / 2 && l.startsWith("$route['") && l.includes('/p'));
     return timeEdits(client, file, line, all[line].indexOf('/p') + 2, edits);
+  });
+}
+
+/**
+ * One-character edits in a route's path in the middle of a CodeIgniter 4 app's Routes.php of about `routes` routes
+ * (with its controllers, so the handler checks run too), each timed from didChange to the diagnostics of that version.
+ */
+function ci4Keystrokes(routes: number, edits: number): Promise<{ p50: number; p95: number }> {
+  return withOpenFile(generateCi4App(routes), 'app/Config/Routes.php', (client, file, all) => {
+    const line = all.findIndex((l, i) => i > all.length / 2 && l.includes("$routes->get('page"));
+    return timeEdits(client, file, line, all[line].indexOf("'page") + 3, edits);
   });
 }
 
@@ -367,6 +386,7 @@ async function main(): Promise<void> {
         php500: await phpKeystrokes(500, 300),
         plain2k: await phpKeystrokes(2_000, 200, true),
       }),
+      'keystroke-ci4': async () => ({ ci4: await ci4Keystrokes(1_200, 300) }),
       cold: () => cold(),
       'cold-functions': () => cold(generateFunctionsConfig),
       workspace20k: () => workspaceIndex(20_000),
@@ -419,6 +439,9 @@ async function main(): Promise<void> {
   collect();
   const plain2k = await phpKeystrokes(2_000, 200, true);
   log(`the same in a routes.php of 2,000 plain $route lines (no Route class, no verb arrays): p50 ${plain2k.p50} ms, p95 ${plain2k.p95} ms`);
+  collect();
+  const ci4 = await ci4Keystrokes(1_200, 300);
+  log(`keystroke in a route of a CodeIgniter 4 Routes.php of 1,200 routes (with its controllers): p50 ${ci4.p50} ms, p95 ${ci4.p95} ms`);
   const r = await requests();
   log(
     `hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms, p99 ${r.hover_p99_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms, p99 ${r.definition_p99_ms} ms; a request no handler takes: p99 ${r.request_floor_p99_ms} ms`,
@@ -449,7 +472,7 @@ async function main(): Promise<void> {
   );
   const cs = cliStart(path.resolve(__dirname, '../../..'));
   log(
-    `command line, whole process (median of 7): node -e 0 ${cs.node_ms} ms; routelens --help ${cs.cli_help_ms} ms (ratio ${cs.cli_help_ratio}); list of a 100-line routes.php ratio ${cs.cli_list_php_ratio}; list of a 10-route TypeScript config ratio ${cs.cli_list_ts_ratio}`,
+    `command line, whole process (median of 7): node -e 0 ${cs.node_ms} ms; routelens --help ${cs.cli_help_ms} ms (ratio ${cs.cli_help_ratio}); list of a 100-line routes.php ratio ${cs.cli_list_php_ratio}; list of a 10-route TypeScript config ratio ${cs.cli_list_ts_ratio}; list of a 1,200-route CodeIgniter 4 app ratio ${cs.cli_list_ci4_ratio}`,
   );
   const d = await distinctUrlsRss(path.resolve(__dirname, '../../..'));
   log(
@@ -480,6 +503,8 @@ async function main(): Promise<void> {
     keystroke_php_plain_p50_ms_2k: plain2k.p50,
     keystroke_php_plain_p95_ms_2k: plain2k.p95,
     keystroke_p95_ms_php2k: p2k.p95,
+    keystroke_ci4_p50_ms_1200: ci4.p50,
+    keystroke_ci4_p95_ms_1200: ci4.p95,
     ...r,
     ...rd,
     workspace_index_ms: w.index_ms,

@@ -191,3 +191,33 @@ export function phpControllers(): Record<string, string> {
     ]),
   );
 }
+
+/**
+ * A CodeIgniter 4 app of about `routes` routes (`app/Config/Routes.php` and its controllers): groups of ten GET
+ * routes with a filter and names, a POST route, a resource per group, a page route every fifth group.
+ */
+export function generateCi4App(routes: number): Record<string, string> {
+  const lines = ['<?php', '', 'use CodeIgniter\\Router\\RouteCollection;', '', '/** @var RouteCollection $routes */'];
+  const controllers: Record<string, string> = {};
+  const controller = (name: string, methods: string[]) =>
+    `<?php\n\nnamespace App\\Controllers;\n\nclass ${name} extends BaseController\n{\n${methods.map((m) => `    public function ${m}($id = null)\n    {\n        return '';\n    }\n`).join('\n')}}\n`;
+  const pages: string[] = [];
+  let count = 0;
+  for (let g = 1; count < routes; g++) {
+    lines.push(`$routes->group('area${g}', ['filter' => 'auth'], static function ($routes) {`);
+    for (let i = 0; i < 10; i++) lines.push(`    $routes->get('page${i}/(:num)', 'Area${g}::page${i}/$1', ['as' => 'a${g}p${i}']);`);
+    lines.push(`    $routes->post('save/(:num)', 'Area${g}::save/$1');`, '});', `$routes->resource('things${g}');`);
+    controllers[`app/Controllers/Area${g}.php`] = controller(`Area${g}`, [...Array.from({ length: 10 }, (_, i) => `page${i}`), 'save']);
+    controllers[`app/Controllers/Things${g}.php`] = controller(`Things${g}`, ['index', 'show', 'new', 'create', 'edit', 'update', 'delete']);
+    count += 19;
+    if (g % 5 === 0) {
+      lines.push(`$routes->get('about${g}', 'Pages::about${g}');`);
+      pages.push(`about${g}`);
+      count++;
+    }
+  }
+  controllers['app/Controllers/Pages.php'] = controller('Pages', pages);
+  controllers['app/Controllers/BaseController.php'] =
+    '<?php\n\nnamespace App\\Controllers;\n\nuse CodeIgniter\\Controller;\n\nabstract class BaseController extends Controller\n{\n}\n';
+  return { 'app/Config/Routes.php': lines.join('\n') + '\n', ...controllers };
+}

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { InlayHint } from 'vscode-languageserver';
 import { checkCodeActions, checkDiagnostics, checkHover, checkSymbols, outline, withSession } from './harness/checks';
-import { uriOf } from './harness/lsp-client';
+import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { RoutesResponse } from '../src/lsp/protocol';
 
 const ROUTES = `<?php
@@ -73,5 +75,62 @@ describe('CodeIgniter 4 in the editor', () => {
       const after = await s.client.request<RoutesResponse>('routelens/routes', {});
       assert.ok(after.routes.some((r) => r.verb === 'PUT' && r.from === 'login'));
     });
+  });
+
+  test('opened while the workspace is still listed (the web, where files arrive from the client): no handler is checked until it is; then the module and the config read late are in the table', async () => {
+    const { root } = writeWorkspace({
+      'app/Config/Routes.php': "<?php\n$routes->get('/', 'Home::index');\n",
+      'app/Config/Autoload.php':
+        "<?php\nnamespace Config;\nclass Autoload { public $psr4 = [APP_NAMESPACE => APPPATH, 'Acme\\\\Blog' => ROOTPATH . 'blog']; }\n",
+      'blog/Config/Routes.php': "<?php\n$routes->get('blog', '\\\\Acme\\\\Blog\\\\Posts::index');\n",
+      'app/Controllers/Home.php': '<?php\nnamespace App\\Controllers;\nclass Home extends BaseController\n{\n    public function index() {}\n}\n',
+    });
+    // Like the web server: a file is known only once the client has handed it over.
+    const handed = new Map<string, string>();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const listed = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listed(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const client = await TestClient.start(root, {
+      awaitIndex: false,
+      environment: {
+        source: {
+          read: (file) => (handed.has(file) ? { ok: true, text: handed.get(file)! } : { ok: false, error: `${file} is not handed over yet` }),
+          isFile: (file) => handed.has(file),
+        },
+        listFiles: async () => {
+          await gate;
+          for (const file of listed(root)) handed.set(file, fs.readFileSync(file, 'utf8'));
+          return [...handed.keys()];
+        },
+      },
+    });
+    try {
+      const routes = path.join(root, 'app/Config/Routes.php');
+      await client.open(routes);
+      const before = await client.waitForDiagnostics(routes);
+      assert.deepEqual(
+        before.filter((d) => d.code === 'unknown-handler'),
+        [],
+        'no handler is checked before the controllers are known',
+      );
+      release();
+      await client.indexing;
+      const table = await client.request<RoutesResponse>('routelens/routes', {});
+      assert.deepEqual(
+        table.routes.map((r) => r.from),
+        ['/', 'blog'],
+      );
+      const after = await client.waitForDiagnostics(routes, (d) => d.some((x) => x.code === 'head-not-routed'));
+      assert.deepEqual(
+        after.filter((d) => d.code === 'unknown-handler'),
+        [],
+        'Home::index exists',
+      );
+    } finally {
+      await client.stop();
+    }
   });
 });

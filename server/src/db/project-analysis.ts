@@ -12,6 +12,7 @@ import { DEFAULT_LIMITS } from '../analysis/core/limits';
 import { folderPrefix } from '../base/text';
 import { resolveRelativeImport } from '../analysis/ts/module-resolution';
 import { ParseCache } from '../analysis/parse-cache';
+import { PhpParsedFile } from '../analysis/php/php-parse';
 import { entryFrontEnd } from '../analysis/front-ends';
 import { isCodeIgniterRoutes } from '../analysis/php/php-app';
 import { ReadFile, routeCallCount } from '../analysis/ts/syntax/ts-parse';
@@ -47,6 +48,8 @@ export interface ProjectOptions extends AnalyzeOptions {
   reuseCi4?: ReadonlyMap<string, Ci4Analysis>;
   /** The request's Host header for CodeIgniter 4 tables (hostname and subdomain routes). */
   host?: string;
+  /** Whether CodeIgniter 4 handlers are checked against the app's classes (not while the workspace is being listed). */
+  checkCi4Handlers?: boolean;
   changed?: ReadonlySet<string>;
   /** Analyse this one file as the entry, whatever it contains (the CLI given a file). */
   entry?: string;
@@ -129,8 +132,26 @@ function releaseSyntax(cache: ParseCache, file: string): void {
 function analyzeCi4App(root: string, host: FileHost, options: ProjectOptions): Ci4Analysis {
   const previous = options.reuseCi4?.get(root);
   const { changed } = options;
-  if (previous && changed && ![...changed].some((f) => f.startsWith(folderPrefix(root)) || previous.files.includes(f))) return previous;
-  return analyzeCi4(root, host, { defines: options.defines, host: options.host, limits: options.limits && { ...DEFAULT_LIMITS, ...options.limits } });
+  const checkHandlers = options.checkCi4Handlers !== false;
+  if (previous && changed && previous.handlersChecked === checkHandlers && ![...changed].some((f) => f.startsWith(folderPrefix(root)) || previous.files.includes(f)))
+    return previous;
+  const cache = options.parseCache;
+  const parse =
+    cache &&
+    ((file: string, text: string) => {
+      const parsed = cache.get(file, text);
+      return parsed instanceof PhpParsedFile ? parsed : new PhpParsedFile(file, text);
+    });
+  // While only route files changed (a keystroke), the app's classes are what the last analysis found.
+  const onlyRouteFiles = previous && changed && [...changed].every((f) => previous.files.includes(f) || !f.startsWith(folderPrefix(root)));
+  return analyzeCi4(root, host, {
+    defines: options.defines,
+    host: options.host,
+    limits: options.limits && { ...DEFAULT_LIMITS, ...options.limits },
+    parse,
+    classes: onlyRouteFiles ? previous.classes : undefined,
+    checkHandlers,
+  });
 }
 
 /** The root of the CodeIgniter 4 app whose main routes file `file` is (`<root>/app/Config/Routes.php`), if it is one. */

@@ -94,7 +94,8 @@ export class Snapshot {
    * included (its view is built: such files are small), the registrations of the others (without building views).
    */
   routeCount(): number {
-    return this.analyses.reduce((n, a) => n + (a.routeArray ? a.routes.length : a.registrations.length), 0);
+    const ci4 = this.ci4Apps.reduce((n, a) => n + a.collection.routeCount(), 0);
+    return this.analyses.reduce((n, a) => n + (a.routeArray ? a.routes.length : a.registrations.length), ci4);
   }
 
   /** Every route of every analysis, in order. */

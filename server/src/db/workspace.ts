@@ -137,6 +137,8 @@ export class Workspace {
     this.controllers = undefined;
     for (const file of files) {
       this.addFile(file);
+      // A read before the file was known (an analysis while indexing ran) may have found nothing: read it again.
+      this.diskTexts.delete(file);
       this.markChanged(file);
     }
   }
@@ -248,6 +250,7 @@ export class Workspace {
       controllers: this.controllers,
       reuse: this.analyses,
       reuseCi4: this.ci4Apps,
+      checkCi4Handlers: this.indexed,
       changed: this.changed,
     });
     this.analyses = new Map(project.analyses.map((a) => [a.entry, a]));

@@ -148,14 +148,19 @@ export function ci4RouteRows(app: Ci4Analysis): RouteRow[] {
     span: route.site.span,
     table,
   });
-  // Each verb's own routes at their place in its list; add() routes once (ANY), at their place in GET's list.
+  // Each verb's own routes at their place in its list.
   for (const verb of CI4_VERBS)
     collection.getRoutes(verb).forEach((route, i) => {
       if (route.verb === verb) rows.push(row(route, verb, i + 1));
     });
-  collection.getRoutes('GET').forEach((route, i) => {
-    if (route.verb === '*' && !route.handlerless) rows.push(row(route, 'ANY', i + 1));
-  });
+  // add() routes once (ANY), at their place in the first verb's list that has them (a verb route of the same key
+  // hides one from its own verb's list only).
+  const lists = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CLI'] as const).map((verb) => collection.getRoutes(verb));
+  for (const route of collection.routes.get('*')!.values()) {
+    if (route.handlerless) continue;
+    const list = lists.find((l) => l.includes(route));
+    rows.push(row(route, 'ANY', list ? list.indexOf(route) + 1 : 0));
+  }
   for (const route of collection.hostRoutes) rows.push(row(route, verbOf(route), 0));
   return rows;
 }

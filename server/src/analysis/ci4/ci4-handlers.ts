@@ -15,10 +15,12 @@ import { handlerString } from './route-collection';
 
 type Located = { file: string; cls: DeclaredClass } | 'missing' | 'outside';
 
-/** The classes of the app, found on demand and kept for one analysis. */
-class AppClasses {
+/** The classes of the app, found on demand; kept for the next analysis of the app while no other file changes. */
+export class AppClasses {
   private readonly files = new Map<string, DeclaredClass[] | undefined>();
   private readonly texts = new Map<string, string>();
+  private readonly existing = new Map<string, boolean>();
+  private readonly listings = new Map<string, readonly string[] | undefined>();
 
   constructor(
     private readonly app: Ci4App,
@@ -34,6 +36,19 @@ class AppClasses {
     return this.files.get(file);
   }
 
+  /** Whether a file exists, asked once per analysis. */
+  isFile(file: string): boolean {
+    let known = this.existing.get(file);
+    if (known === undefined) this.existing.set(file, (known = this.host.isFile(file)));
+    return known;
+  }
+
+  /** A folder's entries, listed once per analysis. */
+  list(folder: string): readonly string[] | undefined {
+    if (!this.listings.has(folder)) this.listings.set(folder, this.host.list?.(folder));
+    return this.listings.get(folder);
+  }
+
   /** Autoloader::loadInNamespace: the first prefix the class starts with whose folder has the file. */
   locate(fqcn: string): Located {
     let inApp = false;
@@ -43,7 +58,7 @@ class AppClasses {
       const relative = fqcn.slice(prefix.length).replace(/\\/g, '/');
       for (const dir of dirs) {
         const file = path.resolve(`${dir.replace(/[\\/]+$/, '')}${relative}.php`);
-        if (!this.host.isFile(file)) continue;
+        if (!this.isFile(file)) continue;
         const short = fqcn.split('\\').pop()!.toLowerCase();
         const cls = this.classesIn(file)?.find((c) => c.name.toLowerCase() === short);
         return cls ? { file, cls } : 'missing';
@@ -66,13 +81,12 @@ class AppClasses {
     // CodeIgniter\Controller has no public method a route would name.
     if (cls.extends === 'Controller') return false;
     const parentFile = path.join(path.dirname(file), `${cls.extends}.php`);
-    const parent = this.host.isFile(parentFile) ? this.classesIn(parentFile)?.find((c) => c.name === cls.extends) : undefined;
+    const parent = this.isFile(parentFile) ? this.classesIn(parentFile)?.find((c) => c.name === cls.extends) : undefined;
     return parent ? this.hasMethod(parentFile, parent, method, depth + 1) : undefined;
   }
 }
 
-export function handlerDiagnostics(collection: RouteCollection, app: Ci4App, host: FileHost, defaultMethod: string): AnalysisDiagnostic[] {
-  const classes = new AppClasses(app, host);
+export function handlerDiagnostics(collection: RouteCollection, app: Ci4App, classes: AppClasses, defaultMethod: string): AnalysisDiagnostic[] {
   const found: AnalysisDiagnostic[] = [];
   const seen = new Set<string>();
   for (const table of collection.routes.values())
@@ -89,7 +103,7 @@ export function handlerDiagnostics(collection: RouteCollection, app: Ci4App, hos
       if (located === 'outside') continue;
       if (located === 'missing') {
         const expected = expectedFile(app, className);
-        const other = expected && otherCase(host, expected);
+        const other = expected && otherCase(classes, expected);
         found.push(
           diagnostic(route.site.span, unknownHandler.message.noClass(handler, className, expected ? shown(expected) : 'file for it', other && shown(other))),
         );
@@ -101,8 +115,8 @@ export function handlerDiagnostics(collection: RouteCollection, app: Ci4App, hos
 }
 
 /** A file whose path differs from `file` only in letter case (found where the file system ignores case), if any. */
-function otherCase(host: FileHost, file: string): string | undefined {
-  const names = host.list?.(path.dirname(file));
+function otherCase(classes: AppClasses, file: string): string | undefined {
+  const names = classes.list(path.dirname(file));
   const base = path.basename(file).toLowerCase();
   const name = names?.find((n) => n.toLowerCase() === base);
   return name && name !== path.basename(file) ? path.join(path.dirname(file), name) : undefined;

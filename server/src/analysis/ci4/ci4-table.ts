@@ -25,7 +25,7 @@ import type { Ci4App } from './ci4-app';
 import { readCi4App } from './ci4-app';
 import { collectionValue } from './ci4-calls';
 import { ci4Lint } from './ci4-lint';
-import { handlerDiagnostics } from './ci4-handlers';
+import { AppClasses, handlerDiagnostics } from './ci4-handlers';
 import { RouteCollection } from './route-collection';
 
 export interface Ci4Options {
@@ -33,6 +33,12 @@ export interface Ci4Options {
   /** The request's Host header (`--host`): decides hostname and subdomain routes. */
   host?: string;
   limits?: EvaluationLimits;
+  /** How a file is parsed (the workspace's cache, which re-parses an edited file from its last tree). */
+  parse?: (file: string, text: string) => PhpParsedFile;
+  /** The app's classes as an earlier analysis found them, when no file but route files changed since. */
+  classes?: AppClasses;
+  /** Whether handlers are checked against the app's classes (false while a workspace is still being listed). */
+  checkHandlers?: boolean;
 }
 
 export interface Ci4Analysis {
@@ -44,6 +50,10 @@ export interface Ci4Analysis {
   readonly askedNames: ReadonlySet<string>;
   /** The files evaluated (route files and what they include). */
   readonly files: readonly string[];
+  /** The app's classes as the handler checks found them (kept for the next analysis while only route files change). */
+  readonly classes: AppClasses;
+  /** Whether its handlers were checked. */
+  readonly handlersChecked: boolean;
 }
 
 /** The table CodeIgniter 4 builds for the app at `root`. */
@@ -72,7 +82,7 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
   const parsedFiles = new Map<string, PhpParsedFile>();
   const parse = (file: string, text: string) => {
     let parsed = parsedFiles.get(file);
-    if (!parsed || parsed.text !== text) parsedFiles.set(file, (parsed = new PhpParsedFile(file, text)));
+    if (!parsed || parsed.text !== text) parsedFiles.set(file, (parsed = options.parse?.(file, text) ?? new PhpParsedFile(file, text)));
     if (!lines.has(file)) lines.set(file, new LineIndex(text));
     return parsed;
   };
@@ -128,14 +138,11 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
   const entry = app.files[0]?.file;
   if (entry) for (const note of app.notes) ctx.report({ file: entry, start: 0, end: 0 }, notEvaluable.severity, notEvaluable.code, `Not evaluable: ${note}.`);
   for (const note of collection.notes) ctx.report(note.site.span, notEvaluable.severity, notEvaluable.code, `Not evaluable: ${note.message}.`);
-  return {
-    app,
-    collection,
-    diagnostics: [...ctx.diagnostics, ...ci4Lint(collection, app.root), ...handlerDiagnostics(collection, app, host, collection.settings.defaultMethod)],
-    lines,
-    askedNames: ctx.askedNames,
-    files: [...lines.keys()],
-  };
+  const classes = options.classes ?? new AppClasses(app, host);
+  const handlersChecked = options.checkHandlers !== false;
+  const handlers = handlersChecked ? handlerDiagnostics(collection, app, classes, collection.settings.defaultMethod) : [];
+  const diagnostics = [...ctx.diagnostics, ...ci4Lint(collection, app.root), ...handlers];
+  return { app, collection, diagnostics, lines, askedNames: ctx.askedNames, files: [...lines.keys()], classes, handlersChecked };
 }
 
 /** Runs one route file; false when the evaluation stopped (a bound), so that no later file runs on a partial state. */

@@ -308,6 +308,7 @@ export class RouteCollection {
 
   /** A placeholder `from` uses whose name an earlier placeholder's begins (replaced first, in part), if any. */
   private mangledPlaceholder(from: string): { placeholder: string; by: string } | undefined {
+    if (this.placeholders.size <= 6 || !from.includes(':')) return undefined;
     const lower = asciiLower(from);
     const tags = [...this.placeholders.keys()];
     for (let j = 1; j < tags.length; j++) {
@@ -344,6 +345,13 @@ export class RouteCollection {
     const options = new Map(own);
     for (const [k, v] of star) if (!options.has(k)) options.set(k, v);
     return options;
+  }
+
+  /** How many routes the calls made and the tables keep (an add() route once), with those whose host is not decided. */
+  routeCount(): number {
+    let count = this.hostRoutes.length;
+    for (const table of this.routes.values()) for (const route of table.values()) if (!route.handlerless) count++;
+    return count;
   }
 
   /** The redirect status the router applies to a key (from its `*` entry), or undefined. */

@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Controllers\Admin;
+
+class Dashboard extends \App\Controllers\BaseController
+{
+    public function index()
+    {
+        return '';
+    }
+}

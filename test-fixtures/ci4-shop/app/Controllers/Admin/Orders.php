@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Controllers\Admin;
+
+class Orders extends \App\Controllers\BaseController
+{
+    public function index()
+    {
+        return '';
+    }
+
+    public function show(int $id)
+    {
+        return '';
+    }
+}

@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Controllers;
+
+class Auth extends BaseController
+{
+    public function login()
+    {
+        return '';
+    }
+
+    public function attempt()
+    {
+        return '';
+    }
+}

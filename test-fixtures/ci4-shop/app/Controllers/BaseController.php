@@ -1,0 +1,10 @@
+<?php
+
+namespace App\Controllers;
+
+use CodeIgniter\Controller;
+
+abstract class BaseController extends Controller
+{
+    protected $helpers = ['url'];
+}

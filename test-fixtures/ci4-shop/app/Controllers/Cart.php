@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Controllers;
+
+class Cart extends BaseController
+{
+    public function index()
+    {
+        return '';
+    }
+
+    public function add(int $id)
+    {
+        return '';
+    }
+}

@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Controllers;
+
+class Catalog extends BaseController
+{
+    public function index()
+    {
+        return '';
+    }
+}

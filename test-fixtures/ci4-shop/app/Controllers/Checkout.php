@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Controllers;
+
+class Checkout extends BaseController
+{
+    public function index()
+    {
+        return '';
+    }
+}

@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Controllers;
+
+class Debug extends BaseController
+{
+    public function mail()
+    {
+        return '';
+    }
+}

@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Controllers;
+
+class Pages extends BaseController
+{
+    public function about()
+    {
+        return '';
+    }
+}
