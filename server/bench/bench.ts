@@ -11,15 +11,7 @@ import { analyzeEntry } from '../src/analysis/analyze';
 import { diskHost } from '../src/db/disk-host';
 import { TestClient, uriOf } from '../test/harness/lsp-client';
 import { temporaryFolder } from '../test/harness/temporary';
-import {
-  CONSTANTS,
-  generateConfig,
-  generateFunctionsConfig,
-  generatePhpRoutes,
-  generatePlainPhpRoutes,
-  generateCi4App,
-  phpControllers,
-} from './generate';
+import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, generatePlainPhpRoutes, generateCi4App, phpControllers } from './generate';
 import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { distinctUrlsRss, loadRatio, matchRatio, serveRatio } from './router-bench';
 import { cliStart } from './cli-start';

@@ -133,7 +133,12 @@ function analyzeCi4App(root: string, host: FileHost, options: ProjectOptions): C
   const previous = options.reuseCi4?.get(root);
   const { changed } = options;
   const checkHandlers = options.checkCi4Handlers !== false;
-  if (previous && changed && previous.handlersChecked === checkHandlers && ![...changed].some((f) => f.startsWith(folderPrefix(root)) || previous.files.includes(f)))
+  if (
+    previous &&
+    changed &&
+    previous.handlersChecked === checkHandlers &&
+    ![...changed].some((f) => f.startsWith(folderPrefix(root)) || previous.files.includes(f))
+  )
     return previous;
   const cache = options.parseCache;
   const parse =
