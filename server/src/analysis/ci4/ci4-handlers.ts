@@ -10,8 +10,7 @@ import type { AnalysisDiagnostic } from '../core/facts';
 import type { FileHost } from '../core/file-host';
 import { phpClasses } from '../php/php-classes';
 import type { Ci4App } from './ci4-app';
-import type { RouteCollection } from './route-collection';
-import { handlerString } from './route-collection';
+import type { CallSite, RouteCollection } from './route-collection';
 
 type Located = { file: string; cls: DeclaredClass } | 'missing' | 'outside';
 
@@ -21,6 +20,8 @@ export class AppClasses {
   private readonly texts = new Map<string, string>();
   private readonly existing = new Map<string, boolean>();
   private readonly listings = new Map<string, readonly string[] | undefined>();
+  /** What each handler's check found (undefined: nothing to report), by handler: the same answer while no class changes. */
+  readonly verdicts = new Map<string, string | undefined>();
 
   constructor(
     private readonly app: Ci4App,
@@ -88,30 +89,47 @@ export class AppClasses {
 
 export function handlerDiagnostics(collection: RouteCollection, app: Ci4App, classes: AppClasses, defaultMethod: string): AnalysisDiagnostic[] {
   const found: AnalysisDiagnostic[] = [];
-  const seen = new Set<string>();
+  // A call reports a handler once (a resource's PUT and PATCH routes share one, match()'s verbs too).
+  const reported = new Map<CallSite['span'], Set<string>>();
   for (const table of collection.routes.values())
     for (const route of table.values()) {
       if (route.handlerless || route.handler.kind !== 'string' || route.options.has('redirect')) continue;
-      const handler = handlerString(route.handler);
-      const [className, methodAndParams = ''] = handler.replace(/^\\/, '').split('::');
-      const method = methodAndParams === '' ? defaultMethod : methodAndParams.split('/')[0];
-      const id = `${route.site.span.file}:${route.site.span.start}:${handler}`;
-      if (seen.has(id) || method.includes('$') || className.includes('$') || className === '') continue;
-      seen.add(id);
-      const located = classes.locate(className);
-      const shown = (file: string) => path.relative(app.root, file);
-      if (located === 'outside') continue;
-      if (located === 'missing') {
-        const expected = expectedFile(app, className);
-        const other = expected && otherCase(classes, expected);
-        found.push(
-          diagnostic(route.site.span, unknownHandler.message.noClass(handler, className, expected ? shown(expected) : 'file for it', other && shown(other))),
-        );
-      } else if (classes.hasMethod(located.file, located.cls, method) === false) {
-        found.push(diagnostic(route.site.span, unknownHandler.message.noMethod(handler, className, shown(located.file), method)));
-      }
+      const handler = route.handler.text;
+      const verdict = verdictOf(classes, app, handler, defaultMethod);
+      if (verdict === undefined) continue;
+      let handlers = reported.get(route.site.span);
+      if (!handlers) reported.set(route.site.span, (handlers = new Set()));
+      if (handlers.has(handler)) continue;
+      handlers.add(handler);
+      found.push(diagnostic(route.site.span, verdict));
     }
   return found;
+}
+
+/** A handler's verdict, from the classes' memory while they are the same. */
+function verdictOf(classes: AppClasses, app: Ci4App, handler: string, defaultMethod: string): string | undefined {
+  const asked = handler.includes('::') ? handler : `${handler}\0${defaultMethod}`;
+  if (classes.verdicts.has(asked)) return classes.verdicts.get(asked);
+  const [className, methodAndParams = ''] = handler.replace(/^\\/, '').split('::');
+  const method = methodAndParams === '' ? defaultMethod : methodAndParams.split('/')[0];
+  const verdict = method.includes('$') || className.includes('$') || className === '' ? undefined : handlerVerdict(classes, app, handler, className, method);
+  classes.verdicts.set(asked, verdict);
+  return verdict;
+}
+
+/** What is wrong with a handler's class or method, as a message; undefined when nothing is, or it cannot be checked. */
+function handlerVerdict(classes: AppClasses, app: Ci4App, handler: string, className: string, method: string): string | undefined {
+  const located = classes.locate(className);
+  const shown = (file: string) => path.relative(app.root, file);
+  if (located === 'outside') return undefined;
+  if (located === 'missing') {
+    const expected = expectedFile(app, className);
+    const other = expected && otherCase(classes, expected);
+    return unknownHandler.message.noClass(handler, className, expected ? shown(expected) : 'file for it', other && shown(other));
+  }
+  return classes.hasMethod(located.file, located.cls, method) === false
+    ? unknownHandler.message.noMethod(handler, className, shown(located.file), method)
+    : undefined;
 }
 
 /** A file whose path differs from `file` only in letter case (found where the file system ignores case), if any. */

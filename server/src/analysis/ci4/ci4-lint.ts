@@ -24,9 +24,11 @@ type Where = (route: Ci4Route) => string;
 const spanKey = (span: { file: string; start: number }) => `${span.file}\0${span.start}`;
 
 function ignoredRoutes(collection: RouteCollection, where: Where): AnalysisDiagnostic[] {
-  // A call that made only the ignored route may go as a whole line; a resource() that made others may not.
-  const perCall = new Map<string, number>();
-  const count = (span: { file: string; start: number }) => perCall.set(spanKey(span), (perCall.get(spanKey(span)) ?? 0) + 1);
+  if (collection.ignored.length === 0) return [];
+  // A call that made only the ignored route may go as a whole line; a resource() that made others may not. (All
+  // routes of one call share its span object.)
+  const perCall = new Map<object, number>();
+  const count = (span: object) => perCall.set(span, (perCall.get(span) ?? 0) + 1);
   for (const table of collection.routes.values()) for (const route of table.values()) if (!route.handlerless) count(route.site.span);
   for (const ignored of collection.ignored) count(ignored.site.span);
   return collection.ignored.map((ignored) => ({
@@ -34,7 +36,7 @@ function ignoredRoutes(collection: RouteCollection, where: Where): AnalysisDiagn
     severity: routeIgnored.severity,
     code: routeIgnored.code,
     message: routeIgnored.message(ignored.verb === '*' ? 'add()' : ignored.verb, ignored.key, ignored.by, ignored.name, where(ignored.winner)),
-    data: { removeLine: perCall.get(spanKey(ignored.site.span)) === 1 && !ignored.site.condition },
+    data: { removeLine: perCall.get(ignored.site.span) === 1 && !ignored.site.condition },
   }));
 }
 
@@ -47,6 +49,18 @@ function mangledPlaceholders(collection: RouteCollection): AnalysisDiagnostic[] 
   }));
 }
 
+/** The captures of keys seen before (a keystroke's analysis meets the same keys again); bounded. */
+const CAPTURES = new Map<string, ReturnType<typeof patternCaptures>>();
+
+function capturesOf(key: string): ReturnType<typeof patternCaptures> {
+  let captures = CAPTURES.get(key);
+  if (captures === undefined) {
+    if (CAPTURES.size >= 50_000) CAPTURES.clear();
+    CAPTURES.set(key, (captures = patternCaptures(key)));
+  }
+  return captures;
+}
+
 /** Every route the table keeps, once (a `*` route is in every verb's list). */
 function keptRoutes(collection: RouteCollection): Ci4Route[] {
   return [...collection.routes.values()].flatMap((table) => [...table.values()].filter((r) => !r.handlerless));
@@ -55,8 +69,8 @@ function keptRoutes(collection: RouteCollection): Ci4Route[] {
 function parametersBeyond(collection: RouteCollection): AnalysisDiagnostic[] {
   const found: AnalysisDiagnostic[] = [];
   for (const route of keptRoutes(collection)) {
-    if (route.handler.kind !== 'string' || route.options.has('redirect')) continue;
-    const captures = patternCaptures(route.key);
+    if (route.handler.kind !== 'string' || !route.handler.text.includes('$') || route.options.has('redirect')) continue;
+    const captures = capturesOf(route.key);
     if (typeof captures !== 'number') continue;
     const handler = handlerString(route.handler);
     const beyond = targetParameters(handler.slice(handler.indexOf('::') + 1)).find((n) => n > captures);
@@ -79,6 +93,8 @@ function catchAllPrefix(key: string): string | undefined {
 
 /** Routes an earlier catch-all of the same verb list matches wherever they could (`(.*)` before module routes). */
 function shadowedRoutes(collection: RouteCollection, where: Where): AnalysisDiagnostic[] {
+  // Most tables have no catch-all at all: then nothing is looked at per verb.
+  if (!keptRoutes(collection).some((route) => catchAllPrefix(route.key) !== undefined)) return [];
   const found = new Map<string, AnalysisDiagnostic>();
   for (const verb of CI4_VERBS) {
     const catchAlls: { prefix: string; plus: boolean; route: Ci4Route }[] = [];

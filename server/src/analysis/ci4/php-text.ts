@@ -48,6 +48,7 @@ export function strIReplace(search: string, replace: string, subject: string): s
   if (search === '') return subject;
   const lowerSubject = asciiLower(subject);
   const lowerSearch = asciiLower(search);
+  if (!lowerSubject.includes(lowerSearch)) return subject;
   let out = '';
   let from = 0;
   for (let at = lowerSubject.indexOf(lowerSearch); at >= 0; at = lowerSubject.indexOf(lowerSearch, from)) {
@@ -59,7 +60,7 @@ export function strIReplace(search: string, replace: string, subject: string): s
 
 /** PHP 8's `strtolower`: ASCII letters only. */
 export function asciiLower(text: string): string {
-  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return /[A-Z]/.test(text) ? text.replace(/[A-Z]/g, (c) => c.toLowerCase()) : text;
 }
 
 /** PHP 8's `ucfirst`: an ASCII first letter upper-cased. */

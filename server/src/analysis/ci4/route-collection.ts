@@ -258,7 +258,8 @@ export class RouteCollection {
     const offset = merged.get('offset');
     if (offset !== undefined && offset !== null && to.kind === 'string') to = { kind: 'string', text: offsetHandler(to.text, phpInt(offset)) };
     let key = from;
-    for (const [tag, pattern] of this.placeholders) key = strIReplace(`:${tag}`, pattern, key);
+    // A key without ':' has no placeholder to replace (most keys of a large file): no pass over it per placeholder.
+    if (from.includes(':')) for (const [tag, pattern] of this.placeholders) key = strIReplace(`:${tag}`, pattern, key);
     const mangled = this.mangledPlaceholder(from);
     if (mangled) this.mangled.push({ site, ...mangled, key });
     if (!merged.has('redirect') && to.kind === 'string') {
