@@ -63,6 +63,18 @@ describe('CodeIgniter 4 in the editor', () => {
     assert.deepEqual(symbols, ['GET /', "group 'admin'", '  GET admin/users', '  GET admin/photos', 'GET admin/users', 'POST login']);
   });
 
+  test('signature help in a $routes call: its parameters, the one the cursor is in, what CodeIgniter does with it', async () => {
+    await withSession({ 'app/Config/Routes.php': ROUTES.replace("$routes->post('login', 'Auth::login');", "$routes->post('login', $0") }, async (s) => {
+      const help = await s.client.request<{ signatures: { label: string; documentation?: string }[]; activeParameter?: number } | null>(
+        'textDocument/signatureHelp',
+        s.client.at(s.file, s.offset),
+      );
+      assert.equal(help?.signatures[0].label, '$routes->post(string $from, string|array|Closure $to, ?array $options = null)');
+      assert.equal(help?.activeParameter, 1);
+      assert.match(String(help?.signatures[0].documentation), /keeps the first route of a key/);
+    });
+  });
+
   test('the route view has the app as one table, each verb in the router order; an edit of the open file updates it', async () => {
     await withSession({ 'app/Config/Routes.php': ROUTES }, async (s) => {
       const table = await s.client.request<RoutesResponse>('routelens/routes', {});

@@ -1,5 +1,5 @@
 // The plain results of the editor features that more than one file makes (CodeIgniter 3 tables and CodeIgniter 4
-// apps alike): a hover, an inlay hint, an outline node, a route view row.
+// apps alike): a hover, an inlay hint, an outline node, a route view row, a signature.
 
 import type { Span } from '../base/text';
 
@@ -46,4 +46,12 @@ export interface RouteRow {
   emptyTarget?: string;
   /** The routes file whose table it is in (the entry evaluated: an app's, a module's), which `order` counts in. */
   table: string;
+}
+
+export interface SignatureResult {
+  label: string;
+  documentation: string;
+  /** [start, end) offsets of each parameter in the label. */
+  parameters: [number, number][];
+  active: number;
 }

@@ -3,16 +3,12 @@
 
 import { captureGroups } from '@routelens/shared';
 import type { Snapshot } from '../db/snapshot';
-
-export interface SignatureResult {
-  label: string;
-  documentation: string;
-  /** [start, end) offsets of each parameter in the label. */
-  parameters: [number, number][];
-  active: number;
-}
+import type { SignatureResult } from './feature-results';
+import { ci4SignatureHelp } from './ci4-signature';
+export type { SignatureResult } from './feature-results';
 
 export function signatureHelp(snapshot: Snapshot, file: string, offset: number): SignatureResult | null {
+  if (snapshot.ci4AppOf(file)) return ci4SignatureHelp(snapshot.text(file) ?? '', offset);
   // Spaces typed after the last argument of a call still being typed (`Route.url('name', |`) are not in its span.
   const text = snapshot.text(file) ?? '';
   let back = offset;
