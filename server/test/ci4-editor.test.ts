@@ -4,8 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { InlayHint } from 'vscode-languageserver';
-import { checkCodeActions, checkDiagnostics, checkHover, checkSymbols, outline, withSession } from './harness/checks';
+import type { InlayHint, WorkspaceEdit } from 'vscode-languageserver';
+import { applyEdit, checkCodeActions, checkCompletion, checkDiagnostics, checkHover, checkSymbols, outline, withSession } from './harness/checks';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -73,6 +73,31 @@ describe('CodeIgniter 4 in the editor', () => {
       assert.equal(help?.activeParameter, 1);
       assert.match(String(help?.signatures[0].documentation), /keeps the first route of a key/);
     });
+  });
+
+  test('route names: definition and references from an addRedirect to its `as`; rename changes both; completion offers the names', async () => {
+    const files = { 'app/Config/Routes.php': `${ROUTES}$routes->addRedirect('members', 'us$0ers');\n` };
+    await withSession(files, async (s) => {
+      const at = s.client.at(s.file, s.offset);
+      const definition = await s.client.request<{ range: { start: { line: number } } }[]>('textDocument/definition', at);
+      assert.deepEqual(
+        definition.map((d) => d.range.start.line),
+        [7],
+      );
+      const references = await s.client.request<{ range: { start: { line: number } } }[]>('textDocument/references', {
+        ...at,
+        context: { includeDeclaration: true },
+      });
+      assert.deepEqual(references.map((r) => r.range.start.line).sort(), [12, 7]);
+      const edit = await s.client.request<WorkspaceEdit>('textDocument/rename', { ...at, newName: 'people' });
+      const renamed = applyEdit(fs.readFileSync(s.file, 'utf8'), edit, uriOf(s.file));
+      assert.ok(renamed.includes("['as' => 'people']") && renamed.includes("addRedirect('members', 'people')"), renamed);
+    });
+    const items = await checkCompletion({ 'app/Config/Routes.php': `${ROUTES}$routes->addRedirect('old', 'u$0');\n` });
+    assert.ok(
+      items.some((i) => i.label === 'users'),
+      JSON.stringify(items.map((i) => i.label)),
+    );
   });
 
   test('the route view has the app as one table, each verb in the router order; an edit of the open file updates it', async () => {

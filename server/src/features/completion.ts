@@ -2,6 +2,8 @@
 
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
+import { ci4NameCompletionSpan, ci4RouteNames } from './ci4-names';
 
 export interface CompletionEntry {
   label: string;
@@ -61,6 +63,8 @@ function objectPosition(text: string, start: number, offset: number): { depth: n
 }
 
 export function completion(snapshot: Snapshot, file: string, offset: number): CompletionEntry[] {
+  const ci4 = snapshot.ci4AppOf(file);
+  if (ci4) return ci4Completion(ci4, snapshot.text(file) ?? '', file, offset);
   const call = snapshot.callAt(file, offset);
   const parsed = snapshot.parsed(file);
   if (!call || !parsed) return [];
@@ -95,4 +99,17 @@ export function completion(snapshot: Snapshot, file: string, offset: number): Co
   return Object.entries(options.keys)
     .filter(([key]) => !new RegExp(`[{,\\s]['"]?${key}['"]?\\s*:`).test(written))
     .map(([key, documentation]) => ({ label: key, kind: 'option' as const, detail: `${call.method}() option`, documentation }));
+}
+
+/** CodeIgniter 4: the app's route names inside `$routes->addRedirect('from', '…')` (a name redirects to its route). */
+function ci4Completion(app: Ci4Analysis, text: string, file: string, offset: number): CompletionEntry[] {
+  const span = ci4NameCompletionSpan(text, file, offset);
+  if (!span) return [];
+  return ci4RouteNames(app).map(({ name, key }) => ({
+    label: name,
+    kind: 'name' as const,
+    detail: key === name ? 'route (named by its key)' : `route ${key}`,
+    span,
+    insertText: name,
+  }));
 }

@@ -4,6 +4,7 @@ import type { Analysis } from '../analysis/analyze';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
 import { targetDefinition } from './targets';
+import { ci4NameAt, ci4NameSites } from './ci4-names';
 
 export interface NameAt {
   name: string;
@@ -22,6 +23,8 @@ function firstAt<T extends { span: Span }>(analyses: readonly Analysis[], list: 
 
 /** The route name at a position: inside a named() argument or an `as` value. */
 export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt | undefined {
+  const ci4 = snapshot.ci4AppOf(file);
+  if (ci4) return ci4NameAt(ci4, file, offset);
   const use = firstAt(snapshot.analyses, (a) => a.namedUses, file, offset);
   if (use) return { name: use.name, span: use.span };
   const definition = firstAt(snapshot.analyses, (a) => a.nameDefinitions, file, offset);
@@ -33,6 +36,13 @@ export function definition(snapshot: Snapshot, file: string, offset: number): Sp
   const constant = firstAt(snapshot.analysesOf(file), (a) => a.constantUses, file, offset);
   if (constant) return constant.definition ? [constant.definition] : [];
   const at = nameAt(snapshot, file, offset);
+  const ci4 = snapshot.ci4AppOf(file);
+  if (ci4)
+    return at
+      ? ci4NameSites(ci4)
+          .definitions.filter((d) => d.name === at.name)
+          .map((d) => d.span)
+      : [];
   if (!at) return targetDefinition(snapshot, file, offset);
   // The file's own route table first; a name only another entry point defines is still found.
   const own = snapshot.nameDefinitions(at.name, file);
@@ -42,6 +52,11 @@ export function definition(snapshot: Snapshot, file: string, offset: number): Sp
 export function references(snapshot: Snapshot, file: string, offset: number, includeDeclaration: boolean): Span[] {
   const at = nameAt(snapshot, file, offset);
   if (!at) return [];
+  const ci4 = snapshot.ci4AppOf(file);
+  if (ci4) {
+    const sites = ci4NameSites(ci4);
+    return [...(includeDeclaration ? sites.definitions : []), ...sites.uses].filter((s) => s.name === at.name).map((s) => s.span);
+  }
   const uses = snapshot.namedUses(at.name, file).map((u) => u.span);
   return includeDeclaration ? [...snapshot.nameDefinitions(at.name, file).map((d) => d.span), ...uses] : uses;
 }
@@ -71,7 +86,11 @@ export function prepareRename(snapshot: Snapshot, file: string, offset: number):
 /** Where the name is written (definitions and uses) as string literals, or why a rename cannot change them all. */
 function renamePlaces(snapshot: Snapshot, file: string, name: string): { spans: Span[] } | { error: string } {
   const spans: Span[] = [];
-  for (const span of [...snapshot.nameDefinitions(name, file).map((d) => d.span), ...snapshot.namedUses(name, file).map((u) => u.span)]) {
+  const ci4 = snapshot.ci4AppOf(file);
+  const places = ci4
+    ? (({ definitions, uses }) => [...definitions, ...uses].filter((s) => s.name === name).map((s) => s.span))(ci4NameSites(ci4))
+    : [...snapshot.nameDefinitions(name, file).map((d) => d.span), ...snapshot.namedUses(name, file).map((u) => u.span)];
+  for (const span of places) {
     const inner = literalInner(snapshot, span);
     if (!inner)
       return {
