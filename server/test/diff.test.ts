@@ -105,3 +105,49 @@ describe('routelens diff', () => {
     assert.match(unknown.err, /'no-such-branch' is not a commit/);
   });
 });
+
+describe('routelens diff on a CodeIgniter 4 app', () => {
+  test('routes per verb list, handlers as targets, and the route that now wins a request (first definition wins)', async () => {
+    const v1 =
+      "<?php\n$routes->get('photos/(:num)', 'Photos::show/$1');\n$routes->get('about', 'Pages::about');\n$routes->add('legacy/(:any)', 'Old::index/$1');\n";
+    const v2 =
+      "<?php\n$routes->get('photos/(:segment)', 'Photos::bySlug/$1');\n$routes->get('photos/(:num)', 'Photos::show/$1');\n$routes->get('about', 'Pages::aboutUs');\n$routes->get('about', 'Pages::about');\n";
+    const { root } = writeWorkspace({ 'app/Config/Routes.php': v1 });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: root,
+        stdio: 'pipe',
+      });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'v1');
+    fs.writeFileSync(path.join(root, 'app/Config/Routes.php'), v2);
+    git('commit', '-q', '-a', '-m', 'v2');
+    const { code, out } = await run('diff', 'HEAD~1', 'HEAD', root, '--json');
+    assert.equal(code, 0);
+    const diff = JSON.parse(out) as {
+      added: { verb: string; from: string; to: string }[];
+      removed: { verb: string; from: string }[];
+      changed: { verb: string; from: string; before: string; after: string }[];
+      winners: { verb: string; url: string; before: { from: string } | null; after: { from: string } | null }[];
+    };
+    assert.deepEqual(
+      diff.added.map((r) => `${r.verb} ${r.from} → ${r.to}`),
+      ['GET photos/([^/]+) → \\App\\Controllers\\Photos::bySlug/$1'],
+    );
+    // The add() route was in every verb's list.
+    assert.ok(
+      diff.removed.some((r) => r.verb === 'GET' && r.from === 'legacy/(.*)') && diff.removed.some((r) => r.verb === 'POST' && r.from === 'legacy/(.*)'),
+    );
+    // The second about() is ignored (the first wins): the target changed to aboutUs.
+    assert.deepEqual(
+      diff.changed.map((c) => `${c.verb} ${c.from}: ${c.before} → ${c.after}`),
+      ['GET about: \\App\\Controllers\\Pages::about → \\App\\Controllers\\Pages::aboutUs'],
+    );
+    // photos/(:segment) is tried first now: GET /photos/1 goes to bySlug.
+    assert.ok(
+      diff.winners.some((w) => w.verb === 'GET' && /^\/photos\/\d+$/.test(w.url) && w.before?.from === 'photos/([0-9]+)' && w.after?.from === 'photos/([^/]+)'),
+      JSON.stringify(diff.winners),
+    );
+  });
+});

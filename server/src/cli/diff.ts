@@ -16,6 +16,12 @@ import { analyzeProject } from '../db/project-analysis';
 import { listSourceFiles } from '../db/project';
 import { sampleUrl } from '../features/sample-url';
 import { UsageError } from './usage-error';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
+import { analyzeCi4 } from '../analysis/ci4/ci4-table';
+import { ci4AppRoot } from '../analysis/ci4/ci4-app';
+import type { Ci4Verb } from '../analysis/ci4/route-collection';
+import { handlerString } from '../analysis/ci4/route-collection';
+import { CI4_MAP_VERBS } from '../features/ci4-routes';
 
 interface RouteKey {
   verb: string;
@@ -33,6 +39,8 @@ export interface RouteDiff {
   changed: { verb: string; from: string; before: string; after: string; file: string }[];
   /** Requests (a sample URL of each path) that another route, or another target, answers now. */
   winners: { verb: string; url: string; before: { from: string; target: string } | null; after: { from: string; target: string } | null }[];
+  /** Requests whose winner is not known (a CodeIgniter 4 key that JavaScript does not read as PHP's PCRE does). */
+  notCompared?: number;
 }
 
 function git(cwd: string, args: string[], input?: string): string {
@@ -88,15 +96,31 @@ function commitOf(top: string, rev: string): string {
   return result.stdout.trim();
 }
 
-function analysesAt(top: string, rev: string | undefined, target: string, isFile: boolean): readonly Analysis[] {
+function analysesAt(top: string, rev: string | undefined, target: string, isFile: boolean): { analyses: readonly Analysis[]; ci4Apps: readonly Ci4Analysis[] } {
   const dir = isFile ? path.dirname(target) : target;
   const { host, files } = rev === undefined ? { host: diskHost, files: listSourceFiles(dir) } : revisionHost(top, commitOf(top, rev), dir);
-  return analyzeProject(files, host, isFile ? { entry: target } : {}).analyses;
+  // A file of a CodeIgniter 4 app stands for its app (its table is the app's, not the file's).
+  const ci4Root = isFile ? ci4AppRoot(target, host) : undefined;
+  if (ci4Root !== undefined) return { analyses: [], ci4Apps: [analyzeCi4(ci4Root, host)] };
+  const project = analyzeProject(files, host, isFile ? { entry: target } : {});
+  return { analyses: project.analyses, ci4Apps: project.ci4Apps };
 }
 
 /** The routes that are in force (not replaced), by verb and `from`. */
-function routeKeys(analyses: readonly Analysis[], root: string): Map<string, RouteKey> {
+function routeKeys({ analyses, ci4Apps }: { analyses: readonly Analysis[]; ci4Apps: readonly Ci4Analysis[] }, root: string): Map<string, RouteKey> {
   const keys = new Map<string, RouteKey>();
+  // A CodeIgniter 4 route per verb list it is in (an add() route in each), with its handler as the target.
+  for (const app of ci4Apps)
+    for (const verb of CI4_MAP_VERBS)
+      for (const route of app.collection.getRoutes(verb))
+        if (!route.handlerless)
+          keys.set(`${verb} ${route.key}`, {
+            verb,
+            from: route.key,
+            to: handlerString(route.handler),
+            name: route.name,
+            file: path.relative(root, route.site.span.file).split(path.sep).join('/'),
+          });
   for (const analysis of analyses) {
     for (const r of analysis.routes) {
       if (r.replaced) continue;
@@ -127,9 +151,15 @@ export function diffRoutes(revA: string, revB: string | undefined, target: strin
     if (!now) diff.removed.push(route);
     else if (now.to !== route.to) diff.changed.push({ verb: route.verb, from: route.from, before: route.to, after: now.to, file: now.file });
   }
+  if (before.ci4Apps.length || after.ci4Apps.length) {
+    const { winners, notCompared } = ci4Winners(before.ci4Apps[0], after.ci4Apps[0], [...a.values(), ...b.values()]);
+    diff.winners = winners;
+    if (notCompared) diff.notCompared = notCompared;
+    return diff;
+  }
   // Which route answers a request for each path, before and after (table order decides): a sample URL per path.
-  const mainBefore = mainAnalysis(before);
-  const mainAfter = mainAnalysis(after);
+  const mainBefore = mainAnalysis(before.analyses);
+  const mainAfter = mainAnalysis(after.analyses);
   const seen = new Set<string>();
   for (const route of [...a.values(), ...b.values()]) {
     const url = sampleUrl(route.from);
@@ -152,6 +182,53 @@ export function diffRoutes(revA: string, revB: string | undefined, target: strin
   return diff;
 }
 
+/**
+ * CodeIgniter 4: for a sample URL of each route's key, the route that wins it before and after, as the router tries
+ * them (each verb's list in order, `preg_match('#^key$#u')` on the path without its slashes).
+ */
+function ci4Winners(
+  before: Ci4Analysis | undefined,
+  after: Ci4Analysis | undefined,
+  routes: RouteKey[],
+): { winners: RouteDiff['winners']; notCompared: number } {
+  const winners: RouteDiff['winners'] = [];
+  let notCompared = 0;
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const url = sampleUrl(route.from);
+    if (url === null) continue;
+    const key = `${route.verb} ${url}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const was = before ? ci4Winner(before, route.verb as Ci4Verb, url) : null;
+    const is = after ? ci4Winner(after, route.verb as Ci4Verb, url) : null;
+    if (was === 'unknown' || is === 'unknown') {
+      notCompared++;
+      continue;
+    }
+    if (was?.from === is?.from && was?.target === is?.target) continue;
+    winners.push({ verb: route.verb, url: '/' + url.replace(/^\/+/, ''), before: was, after: is });
+  }
+  return { winners, notCompared };
+}
+
+function ci4Winner(app: Ci4Analysis, verb: Ci4Verb, url: string): { from: string; target: string } | null | 'unknown' {
+  const uri = url === '/' || url === '' ? '/' : url.replace(/^[/ ]+|[/ ]+$/g, '');
+  for (const route of app.collection.getRoutes(verb)) {
+    if (route.handlerless) continue;
+    const key = route.key === '/' ? '/' : route.key.replace(/^[/ ]+/, '').replace(/\{locale\}/g, '[^/]+');
+    let matches: boolean;
+    try {
+      matches = new RegExp(`^${key}$`, 'u').test(uri);
+    } catch {
+      // A pattern JavaScript does not read may be one PCRE matches here: the winner is not known.
+      return 'unknown';
+    }
+    if (matches) return { from: route.key, target: handlerString(route.handler) };
+  }
+  return null;
+}
+
 export function diffText(diff: RouteDiff): string {
   const lines = [`Routes from ${diff.from} to ${diff.to}:`];
   for (const r of diff.added) lines.push(`+ ${r.verb} ${r.from || '/'} → ${r.to === '' ? '(blocked)' : r.to}  (${r.file})`);
@@ -164,7 +241,8 @@ export function diffText(diff: RouteDiff): string {
   }
   lines.push(
     '',
-    `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} retargeted, ${diff.winners.length} requests answered differently`,
+    `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} retargeted, ${diff.winners.length} requests answered differently` +
+      (diff.notCompared ? ` (${diff.notCompared} requests not compared: a route key JavaScript does not read as PHP does)` : ''),
   );
   return lines.join('\n') + '\n';
 }

@@ -79,6 +79,7 @@ export function readCi4App(root: string, host: FileHost): Ci4App {
   const config = (name: string) => path.join(appPath, 'Config', `${name}.php`);
   const dependencies = ['Routing', 'Autoload', 'Modules', 'Feature'].map(config);
   const routingProps = classProperties(config('Routing'), host, paths);
+  envOverrides(root, host, notes, dependencies);
   const feature = classProperties(config('Feature'), host, paths);
   const get = <T>(props: Map<string, Value> | undefined, name: string, fallback: T, valid: (v: Value) => boolean): T => {
     const value = props?.get(name);
@@ -121,6 +122,20 @@ export function readCi4App(root: string, host: FileHost): Ci4App {
     if (!files.some((f) => f.file === file)) files.push({ file, module: true });
   }
   return { root, paths, routing, files: files.filter((f) => host.isFile(f.file)), dependencies, notes, namespaces };
+}
+
+/**
+ * Settings a `.env` file overrides (CodeIgniter's BaseConfig reads `routing.autoRoute = true` and
+ * `Config\Routing.autoRoute` over the class's defaults): not read here, so said.
+ */
+function envOverrides(root: string, host: FileHost, notes: string[], dependencies: string[]): void {
+  const file = path.join(root, '.env');
+  dependencies.push(file);
+  const read = host.read(file);
+  if (!read.ok) return;
+  const keys = new Set<string>();
+  for (const m of read.text.matchAll(/^[ \t]*((?:Config\\)?(?:routing|feature|modules|autoload|Routing|Feature|Modules|Autoload)\.\w+)[ \t]*=/gm)) keys.add(m[1]);
+  if (keys.size) notes.push(`.env sets ${[...keys].slice(0, 3).join(', ')}${keys.size > 3 ? ', …' : ''}, which routelens does not read: the table and its settings are the config classes' own`);
 }
 
 /** A namespace prefix (no leading or trailing `\\`) and its folders, as CodeIgniter's autoloader holds them. */
