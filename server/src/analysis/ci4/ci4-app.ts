@@ -134,8 +134,12 @@ function envOverrides(root: string, host: FileHost, notes: string[], dependencie
   const read = host.read(file);
   if (!read.ok) return;
   const keys = new Set<string>();
-  for (const m of read.text.matchAll(/^[ \t]*((?:Config\\)?(?:routing|feature|modules|autoload|Routing|Feature|Modules|Autoload)\.\w+)[ \t]*=/gm)) keys.add(m[1]);
-  if (keys.size) notes.push(`.env sets ${[...keys].slice(0, 3).join(', ')}${keys.size > 3 ? ', …' : ''}, which routelens does not read: the table and its settings are the config classes' own`);
+  for (const m of read.text.matchAll(/^[ \t]*((?:Config\\)?(?:routing|feature|modules|autoload|Routing|Feature|Modules|Autoload)\.\w+)[ \t]*=/gm))
+    keys.add(m[1]);
+  if (keys.size)
+    notes.push(
+      `.env sets ${[...keys].slice(0, 3).join(', ')}${keys.size > 3 ? ', …' : ''}, which routelens does not read: the table and its settings are the config classes' own`,
+    );
 }
 
 /** A namespace prefix (no leading or trailing `\\`) and its folders, as CodeIgniter's autoloader holds them. */
