@@ -39,6 +39,10 @@ export function callBuiltin(
     case 'is_file':
     case 'file_exists':
       return fileSystemCall(name, args()[0], node, it);
+    case 'glob': {
+      const [pattern, flags = 0] = args();
+      return globCall(pattern, flags, node, it);
+    }
     case 'define': {
       const [key, value] = args();
       const nameNode = argNodes[0];
@@ -71,6 +75,52 @@ export function callBuiltin(
     return result instanceof NotKnown ? it.unknown(result.why, node) : result;
   }
   return NOT_BUILTIN;
+}
+
+/** PHP's GLOB_* flags (Linux values); glob() here follows GLOB_ONLYDIR and GLOB_MARK, and no other. */
+export const GLOB_FLAGS: Readonly<Record<string, number>> = {
+  GLOB_ERR: 1,
+  GLOB_MARK: 2,
+  GLOB_NOSORT: 4,
+  GLOB_NOCHECK: 16,
+  GLOB_NOESCAPE: 64,
+  GLOB_BRACE: 1024,
+  GLOB_ONLYDIR: 8192,
+};
+
+/**
+ * `glob($pattern, $flags)` for an absolute pattern whose wildcards (`*`, `?`) are in its last segment: the folder's
+ * entries that match (not those starting with `.` unless the pattern does), sorted by bytes as PHP's glob() does;
+ * with GLOB_ONLYDIR only folders, with GLOB_MARK folders end with `/`. Anything else is not known.
+ */
+function globCall(pattern: Value, flags: Value, node: PhpNode, it: BuiltinState): Value {
+  if (typeof pattern !== 'string' || typeof flags !== 'number') return it.unknown('glob() of a pattern or flags that are not known', node);
+  if ((flags & ~(GLOB_FLAGS.GLOB_ONLYDIR | GLOB_FLAGS.GLOB_MARK)) !== 0) return it.unknown('glob() with flags other than GLOB_ONLYDIR and GLOB_MARK', node);
+  const slash = pattern.lastIndexOf('/');
+  const folder = pattern.slice(0, slash + 1);
+  const last = pattern.slice(slash + 1);
+  if (!path.isAbsolute(pattern) || /[*?\[\\]/.test(folder) || /[\[\\{]/.test(last))
+    return it.unknown('glob() of a pattern that is not a folder and a simple wildcard', node);
+  const host = it.ctx.host;
+  if (!host.list) return it.unknown("glob() is not known here (the editor's files are not listed)", node);
+  const dir = path.resolve(folder);
+  it.ctx.pathDependencies.push(dir.endsWith(path.sep) ? dir : dir + path.sep);
+  const names = host.list(dir);
+  if (names === undefined) return arrayValue([]);
+  const wildcard = new RegExp(
+    `^${last
+      .replace(/[.+^$()|\]]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    's',
+  );
+  const found = names
+    .filter((name) => wildcard.test(name) && (last.startsWith('.') || !name.startsWith('.')))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((name) => ({ full: path.join(dir, name), isDir: host.list!(path.join(dir, name)) !== undefined }))
+    .filter((entry) => !(flags & GLOB_FLAGS.GLOB_ONLYDIR) || entry.isDir)
+    .map((entry) => (flags & GLOB_FLAGS.GLOB_MARK && entry.isDir ? `${entry.full}/` : entry.full));
+  return arrayValue(found);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { PhpCallState } from './php-route-calls';
 import { defineValue } from './php-app';
 import { undefinedConstantReason } from '../core/facts';
 import { callPhpRoute } from './php-route-calls';
-import { NOT_BUILTIN, callBuiltin } from './php-builtins';
+import { GLOB_FLAGS, NOT_BUILTIN, callBuiltin } from './php-builtins';
 import type { ByRefResult } from './php-byref-builtins';
 import { BYREF_BUILTINS } from './php-byref-builtins';
 import { PhpClasses } from './php-static-classes';
@@ -290,6 +290,7 @@ export class PhpInterpreter implements PhpCallState {
           this.ctx.constantUses.push({ name, span: this.span(node), definition: this.constants.spans.get(name) });
           return this.constants.values.get(name);
         }
+        if (Object.prototype.hasOwnProperty.call(GLOB_FLAGS, name)) return GLOB_FLAGS[name];
         return this.unknown(undefinedConstantReason(name), node);
       }
       case 'variable': {

@@ -176,6 +176,22 @@ export const STRING_BUILTINS: Readonly<Record<string, Builtin>> = {
     for (let i = 0; i < t.length; i++) out += (i === 0 || set.has(t[i - 1])) && /[a-z]/.test(t[i]) ? t[i].toUpperCase() : t[i];
     return out;
   }),
+  basename: onString('basename', (t, [suffix]) => {
+    const stripped = t.replace(/\/+$/, '');
+    const name = stripped.slice(stripped.lastIndexOf('/') + 1);
+    const cut = typeof suffix === 'string' && suffix !== '' && name !== suffix && name.endsWith(suffix);
+    return cut ? name.slice(0, name.length - (suffix as string).length) : name;
+  }),
+  dirname: onString('dirname', (t, [levels]) => {
+    if (levels !== undefined && levels !== 1) return new NotKnown('dirname() with levels');
+    if (t === '') return '';
+    const stripped = t.replace(/\/+$/, '');
+    if (stripped === '') return '/';
+    const slash = stripped.lastIndexOf('/');
+    if (slash < 0) return '.';
+    const parent = stripped.slice(0, slash).replace(/\/+$/, '');
+    return parent === '' ? '/' : parent;
+  }),
   trim: onString('trim', (t, [c]) => trim(t, str(c ?? null) || undefined, true, true)),
   ltrim: onString('ltrim', (t, [c]) => trim(t, str(c ?? null) || undefined, true, false)),
   rtrim: onString('rtrim', (t, [c]) => trim(t, str(c ?? null) || undefined, false, true)),
