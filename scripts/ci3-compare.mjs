@@ -66,20 +66,27 @@ function patchCopy() {
   fs.writeFileSync(core, source);
   const common = found('Common.php');
   let helpers = fs.readFileSync(common, 'utf8');
-  helpers = intoFunction(helpers, 'show_404', "echo json_encode(array('status' => 404)), \"\\n\"; exit(0);");
-  helpers = intoFunction(helpers, 'show_error', "echo json_encode(array('status' => 500)), \"\\n\"; exit(0);");
+  helpers = intoFunction(helpers, 'show_404', 'echo json_encode(array(\'status\' => 404)), "\\n"; exit(0);');
+  helpers = intoFunction(helpers, 'show_error', 'echo json_encode(array(\'status\' => 500)), "\\n"; exit(0);');
   fs.writeFileSync(common, helpers);
   for (const file of files.filter((f) => path.basename(f) === 'autoload.php' && path.basename(path.dirname(f)) === 'config'))
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\$autoload\['(libraries|model|drivers)'\]\s*=\s*array\([^;]*\);/g, "$autoload['$1'] = array();"));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace(/\$autoload\['(libraries|model|drivers)'\]\s*=\s*array\([^;]*\);/g, "$autoload['$1'] = array();"),
+    );
 }
 
 /** The URLs to ask: every automatic URL of the audit in its three forms, and a sample of every route. */
 function requestsOf(exposure) {
   const urls = new Set(['/', '/routelens-nowhere/x']);
-  const otherCase = (url) => url.replace(/[^/]+$/, (last) => (last[0] === last[0].toLowerCase() ? last[0].toUpperCase() : last[0].toLowerCase()) + last.slice(1));
+  const otherCase = (url) =>
+    url.replace(/[^/]+$/, (last) => (last[0] === last[0].toLowerCase() ? last[0].toUpperCase() : last[0].toLowerCase()) + last.slice(1));
   for (const m of exposure.methods)
     for (const r of m.reachedBy.filter((x) => x.kind === 'auto')) {
-      const bare = r.url.replace(/ \(any letter case\)$/, '').replace(/\[.*$/, '').replace(/\/…$/, '');
+      const bare = r.url
+        .replace(/ \(any letter case\)$/, '')
+        .replace(/\[.*$/, '')
+        .replace(/\/…$/, '');
       for (const url of [bare, `${bare}/1`, `${bare}/x/y`, otherCase(bare)]) urls.add(url);
     }
   for (const route of exposure.routes) {
@@ -114,7 +121,10 @@ function main() {
       }
       const r = requests.resolve(verb, url);
       const call = (file, root, cls, method, params) => `${path.relative(root, file)} ${cls}::${method}(${JSON.stringify(params)})`.toLowerCase();
-      const ours = r.status === 200 && r.runs ? call(r.runs.file, app, r.runs.class, r.runs.method, r.runs.method === '_remap' ? [r.runs.remapped, r.runs.args] : r.runs.args) : String(r.status);
+      const ours =
+        r.status === 200 && r.runs
+          ? call(r.runs.file, app, r.runs.class, r.runs.method, r.runs.method === '_remap' ? [r.runs.remapped, r.runs.args] : r.runs.args)
+          : String(r.status);
       const real = theirs.status === 200 ? call(theirs.file, copy, theirs.class, theirs.method, theirs.params) : String(theirs.status);
       // Where both agree that a method runs, the audit lists it with a way of that kind for this verb.
       if (ours === real && r.status === 200 && r.runs && r.runs.via !== '404_override') {

@@ -4,7 +4,10 @@
 // routes and prints `getRoutes()` per verb with names, filters and redirects. Run it by hand on apps you have:
 //
 //   node scripts/ci4-compare.mjs APP_DIR --system /path/to/CodeIgniter4/system [--env production] [--host example.com]
-//       [--upgrade-config]
+//       [--upgrade-config] [--define NAME=VALUE …]
+//
+// `--define` gives routelens what the PHP run has without it saying (an environment variable the routes read, empty in
+// the console run), so that the routes it decides are compared.
 //
 // An app written for an older CodeIgniter 4 may not boot on the framework given; `--upgrade-config` replaces its
 // configs by the framework checkout's own (`app/Config` beside `system/`), keeping those the route table depends on
@@ -21,7 +24,14 @@ import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { system: { type: 'string' }, env: { type: 'string' }, host: { type: 'string' }, keep: { type: 'boolean' }, 'upgrade-config': { type: 'boolean' } },
+  options: {
+    system: { type: 'string' },
+    env: { type: 'string' },
+    host: { type: 'string' },
+    keep: { type: 'boolean' },
+    'upgrade-config': { type: 'boolean' },
+    define: { type: 'string', multiple: true },
+  },
 });
 const app = positionals[0] && path.resolve(positionals[0]);
 if (!app || !values.system) {
@@ -118,10 +128,23 @@ try {
 }
 const cli = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'server', 'bin', 'routelens.js');
 const ours = JSON.parse(
-  execFileSync('node', [cli, 'map', '--json', copy, '--define', `ENVIRONMENT=${environment}`, ...(values.host ? ['--host', values.host] : [])], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  }),
+  execFileSync(
+    'node',
+    [
+      cli,
+      'map',
+      '--json',
+      copy,
+      '--define',
+      `ENVIRONMENT=${environment}`,
+      ...(values.define ?? []).flatMap((d) => ['--define', d]),
+      ...(values.host ? ['--host', values.host] : []),
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  ),
 );
 
 let differences = 0;
@@ -148,9 +171,12 @@ for (const [verb, list] of Object.entries(real.methods)) {
   }
 }
 for (const [field, value] of Object.entries(real.settings)) {
-  if (JSON.stringify(value) !== JSON.stringify(ours.settings[field])) say(`setting ${field}: CodeIgniter ${JSON.stringify(value)}, routelens ${JSON.stringify(ours.settings[field])}`);
+  if (JSON.stringify(value) !== JSON.stringify(ours.settings[field]))
+    say(`setting ${field}: CodeIgniter ${JSON.stringify(value)}, routelens ${JSON.stringify(ours.settings[field])}`);
 }
-const conditional = Object.values(ours.methods).flat().filter((r) => r.condition !== null).length;
+const conditional = Object.values(ours.methods)
+  .flat()
+  .filter((r) => r.condition !== null).length;
 console.log(
   `${path.basename(app)}: ${compared} routes compared over ${Object.keys(real.methods).length} verbs, ${differences} difference${differences === 1 ? '' : 's'}` +
     (conditional ? `; ${conditional} conditional routes of routelens not compared` : ''),

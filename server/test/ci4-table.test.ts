@@ -348,3 +348,43 @@ $routes->get('i', 'Remapped::whatever');`,
     "5: The handler '\\App\\Controllers\\Admin\\BackUp::run' names the class App\\Controllers\\Admin\\BackUp, which CodeIgniter 4 cannot load on a case-sensitive file system (Linux): there is no app/Controllers/Admin/BackUp.php, only app/Controllers/Admin/Backup.php.",
   ]);
 });
+
+test('first definition wins only where the first route exists: both sides of a guard clause keep their routes; a later route under another condition is listed with it', async () => {
+  const { methods } = await map(`if ($_SERVER['HTTP_HOST'] === 'public.example.com') {
+    $routes->get('about', 'Public::about');
+    return;
+}
+$routes->get('about', 'Pages::about');
+if (getenv('BETA')) {
+    $routes->get('beta', 'Beta::one');
+}
+$routes->get('beta', 'Beta::two');
+$routes->get('about', 'Pages::other');`);
+  const routes = methods.GET.map((r) => `${r.key} → ${r.handler} if ${r.condition ?? '-'}`);
+  assert.deepEqual(routes, [
+    "about → \\App\\Controllers\\Public::about if $_SERVER['HTTP_HOST'] === 'public.example.com'",
+    "about → \\App\\Controllers\\Pages::about if $_SERVER['HTTP_HOST'] !== 'public.example.com'",
+    "beta → \\App\\Controllers\\Beta::one if $_SERVER['HTTP_HOST'] !== 'public.example.com' && getenv('BETA')",
+    "beta → \\App\\Controllers\\Beta::two if $_SERVER['HTTP_HOST'] !== 'public.example.com' && !($_SERVER['HTTP_HOST'] !== 'public.example.com' && getenv('BETA'))",
+  ]);
+  // The last about() is ignored: a route of its key exists wherever it could (one side or the other).
+  assert.ok(!routes.some((r) => r.includes('Pages::other')));
+});
+
+test("CodeIgniter 4's env() reads what --define gives, with its words true/false/empty/null; --host is $_SERVER['HTTP_HOST']", async () => {
+  const routes = `if (env('FEATURE_SHOP') === true) {
+    $routes->get('shop', 'Shop::index');
+}
+if (($_SERVER['HTTP_HOST'] ?? '') === 'admin.example.com') {
+    $routes->get('admin', 'Admin::index');
+}
+$routes->get('home', 'Home::index');`;
+  const open = (await map(routes)).methods.GET.map((r) => `${r.key}${r.condition ? ' (conditional)' : ''}`);
+  assert.deepEqual(open, ['shop (conditional)', 'admin (conditional)', 'home']);
+  const decided = (await map(routes, ['--define', 'FEATURE_SHOP=true', '--host', 'admin.example.com'])).methods.GET.map(
+    (r) => `${r.key}${r.condition ? ' (conditional)' : ''}`,
+  );
+  assert.deepEqual(decided, ['shop', 'admin', 'home']);
+  const off = (await map(routes, ['--define', 'FEATURE_SHOP=false', '--host', 'www.example.com'])).methods.GET.map((r) => r.key);
+  assert.deepEqual(off, ['home']);
+});

@@ -18,7 +18,7 @@ const verbOf = (route: Ci4Route) => (route.verb === '*' ? 'ANY' : route.verb);
 function madeRoutes(app: Ci4Analysis): { route: Ci4Route; ignored?: string }[] {
   const { collection } = app;
   const made: { route: Ci4Route; ignored?: string }[] = [];
-  for (const table of collection.routes.values()) for (const route of table.values()) if (!route.handlerless) made.push({ route });
+  for (const route of collection.all()) if (!route.handlerless) made.push({ route });
   for (const route of collection.hostRoutes) made.push({ route });
   for (const ignored of collection.ignored)
     made.push({
@@ -156,7 +156,7 @@ export function ci4RouteRows(app: Ci4Analysis): RouteRow[] {
   // add() routes once (ANY), at their place in the first verb's list that has them (a verb route of the same key
   // hides one from its own verb's list only).
   const lists = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CLI'] as const).map((verb) => collection.getRoutes(verb));
-  for (const route of collection.routes.get('*')!.values()) {
+  for (const route of collection.inTable('*')) {
     if (route.handlerless) continue;
     const list = lists.find((l) => l.includes(route));
     rows.push(row(route, 'ANY', list ? list.indexOf(route) + 1 : 0));

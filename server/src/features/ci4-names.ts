@@ -33,14 +33,14 @@ export function ci4NameSites(app: Ci4Analysis): { definitions: Ci4NameSite[]; us
     if (span) into.set(`${span.file}:${span.start}`, { name, span });
   };
   const { collection } = app;
-  const routes = [...[...collection.routes.values()].flatMap((t) => [...t.values()]), ...collection.hostRoutes];
+  const routes = [...collection.all(), ...collection.hostRoutes];
   for (const route of routes) {
     if (route.name === route.key) continue;
     add(definitions, route.name, literalIn(text(route.site.span.file), route.site.span, AS_OPTION, route.name));
   }
   for (const ignored of collection.ignored)
     if (ignored.name !== ignored.key) add(definitions, ignored.name, literalIn(text(ignored.site.span.file), ignored.site.span, AS_OPTION, ignored.name));
-  for (const route of collection.routes.get('*')!.values()) {
+  for (const route of collection.inTable('*')) {
     if (route.handler.kind !== 'named-redirect') continue;
     const target = collection.routes.get('*')!.get(route.handler.key) ?? collection.routes.get('GET')!.get(route.handler.key);
     if (target) add(uses, target.name, literalIn(text(route.site.span.file), route.site.span, REDIRECT_TARGET, target.name));
@@ -67,7 +67,6 @@ export function ci4NameCompletionSpan(text: string, file: string, offset: number
 /** The names the app's routes have (an unnamed route's name is its key), each once, in table order. */
 export function ci4RouteNames(app: Ci4Analysis): { name: string; key: string }[] {
   const seen = new Map<string, string>();
-  for (const table of app.collection.routes.values())
-    for (const route of table.values()) if (!route.handlerless && !seen.has(route.name)) seen.set(route.name, route.key);
+  for (const route of app.collection.all()) if (!route.handlerless && !seen.has(route.name)) seen.set(route.name, route.key);
   return [...seen].map(([name, key]) => ({ name, key }));
 }

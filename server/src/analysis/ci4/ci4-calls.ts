@@ -77,8 +77,8 @@ class CollectionMethods {
 
   private site(span: Span): CallSite {
     const line = (this.host.lines(span.file)?.position(span.start).line ?? 0) + 1;
-    const condition = this.host.ctx.registry.activeCondition?.text;
-    return condition ? { span, line, condition } : { span, line };
+    const conditions = this.host.ctx.registry.activeCondition;
+    return conditions ? { span, line, condition: conditions.text, conditions } : { span, line };
   }
 
   private report(span: Span, what: string, why: string): void {

@@ -91,18 +91,17 @@ export function handlerDiagnostics(collection: RouteCollection, app: Ci4App, cla
   const found: AnalysisDiagnostic[] = [];
   // A call reports a handler once (a resource's PUT and PATCH routes share one, match()'s verbs too).
   const reported = new Map<CallSite['span'], Set<string>>();
-  for (const table of collection.routes.values())
-    for (const route of table.values()) {
-      if (route.handlerless || route.handler.kind !== 'string' || route.options.has('redirect')) continue;
-      const handler = route.handler.text;
-      const verdict = verdictOf(classes, app, handler, defaultMethod);
-      if (verdict === undefined) continue;
-      let handlers = reported.get(route.site.span);
-      if (!handlers) reported.set(route.site.span, (handlers = new Set()));
-      if (handlers.has(handler)) continue;
-      handlers.add(handler);
-      found.push(diagnostic(route.site.span, verdict));
-    }
+  for (const route of collection.all()) {
+    if (route.handlerless || route.handler.kind !== 'string' || route.options.has('redirect')) continue;
+    const handler = route.handler.text;
+    const verdict = verdictOf(classes, app, handler, defaultMethod);
+    if (verdict === undefined) continue;
+    let handlers = reported.get(route.site.span);
+    if (!handlers) reported.set(route.site.span, (handlers = new Set()));
+    if (handlers.has(handler)) continue;
+    handlers.add(handler);
+    found.push(diagnostic(route.site.span, verdict));
+  }
   return found;
 }
 

@@ -29,7 +29,7 @@ function ignoredRoutes(collection: RouteCollection, where: Where): AnalysisDiagn
   // routes of one call share its span object.)
   const perCall = new Map<object, number>();
   const count = (span: object) => perCall.set(span, (perCall.get(span) ?? 0) + 1);
-  for (const table of collection.routes.values()) for (const route of table.values()) if (!route.handlerless) count(route.site.span);
+  for (const route of collection.all()) if (!route.handlerless) count(route.site.span);
   for (const ignored of collection.ignored) count(ignored.site.span);
   return collection.ignored.map((ignored) => ({
     span: ignored.site.span,
@@ -63,7 +63,7 @@ function capturesOf(key: string): ReturnType<typeof patternCaptures> {
 
 /** Every route the table keeps, once (a `*` route is in every verb's list). */
 function keptRoutes(collection: RouteCollection): Ci4Route[] {
-  return [...collection.routes.values()].flatMap((table) => [...table.values()].filter((r) => !r.handlerless));
+  return collection.all().filter((r) => !r.handlerless);
 }
 
 function parametersBeyond(collection: RouteCollection): AnalysisDiagnostic[] {
@@ -123,7 +123,7 @@ function shadowedRoutes(collection: RouteCollection, where: Where): AnalysisDiag
 function headNotReached(collection: RouteCollection): AnalysisDiagnostic[] {
   const head = new Set(collection.getRoutes('HEAD').map((r) => r.key));
   const byFile = new Map<string, Ci4Route[]>();
-  for (const route of collection.routes.get('GET')!.values()) {
+  for (const route of collection.inTable('GET')) {
     if (head.has(route.key) || route.site.condition) continue;
     const list = byFile.get(route.site.span.file);
     if (list) list.push(route);

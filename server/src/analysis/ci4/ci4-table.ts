@@ -59,7 +59,7 @@ export interface Ci4Analysis {
 /** The table CodeIgniter 4 builds for the app at `root`. */
 export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {}): Ci4Analysis {
   const app = readCi4App(root, host);
-  const defines = options.defines ?? {};
+  let defines = options.defines ?? {};
   const { routing } = app;
   const collection = new RouteCollection(
     {
@@ -87,6 +87,8 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
     return parsed;
   };
   const environment = Object.prototype.hasOwnProperty.call(defines, 'ENVIRONMENT') ? defines.ENVIRONMENT : undefined;
+  // The request's Host header, where `--host` gives it, is `$_SERVER['HTTP_HOST']` too.
+  if (options.host !== undefined && !Object.prototype.hasOwnProperty.call(defines, 'HTTP_HOST')) defines = { ...defines, HTTP_HOST: options.host };
   const routes = collectionValue(collection, { ctx, lines: (file) => lines.get(file), environment });
   const constants = new PhpConstants();
   for (const [name, text] of Object.entries(defines)) constants.define(name, defineValue(text), undefined);
@@ -104,6 +106,7 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
           return which === 'routes' ? routes : NOT_HOSTED;
         }
         if (name === 'is_file' || name === 'file_exists') return environmentFile(call, app, host, span);
+        if (name === 'env') return envHelper(args(), defines, ctx, span);
         return NOT_HOSTED;
       },
       callStatic: (className, method, args) => {
@@ -143,6 +146,30 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
   const handlers = handlersChecked ? handlerDiagnostics(collection, app, classes, collection.settings.defaultMethod) : [];
   const diagnostics = [...ctx.diagnostics, ...ci4Lint(collection, app.root), ...handlers];
   return { app, collection, diagnostics, lines, askedNames: ctx.askedNames, files: [...lines.keys()], classes, handlersChecked };
+}
+
+/**
+ * CodeIgniter 4's `env($key, $default)`: the environment's value (given with `--define`), with its words `true`,
+ * `false`, `empty` and `null` read as CodeIgniter reads them; not known otherwise.
+ */
+function envHelper(args: Value[], defines: Readonly<Record<string, string>>, ctx: PhpContext, span: Span): Value {
+  const [key, fallback = null] = args;
+  if (typeof key !== 'string') return new Unknown('env() of a name that is not known', 'env(…)', span);
+  ctx.askedNames.add(key);
+  if (!Object.prototype.hasOwnProperty.call(defines, key))
+    return new Unknown(
+      `env('${key}') is only known when the app runs (give it with --define ${key}=VALUE or the routelens.defines setting)`,
+      `env('${key}')`,
+      span,
+    );
+  const value = defines[key];
+  const word = value.toLowerCase();
+  if (word === 'true') return true;
+  if (word === 'false') return false;
+  if (word === 'empty') return '';
+  if (word === 'null') return null;
+  void fallback;
+  return value;
 }
 
 /** Runs one route file; false when the evaluation stopped (a bound), so that no later file runs on a partial state. */

@@ -5,6 +5,8 @@
 // as an `UnknownOption` and is reported there.
 
 import type { Span } from '../../base/text';
+import type { Condition } from '@routelens/shared';
+import { exclusive, existsWherever } from '@routelens/shared';
 import { asciiLower, escHtml, escStripped, isIntegerKey, strIReplace, trimChars, ucfirst } from './php-text';
 
 /** The verb tables of a collection, in the order CodeIgniter declares them (`*` holds `add()` routes). */
@@ -38,7 +40,10 @@ export type HandlerInput =
 export interface CallSite {
   readonly span: Span;
   readonly line: number;
+  /** The undecided conditions it ran under, as text (`&&`-joined) … */
   readonly condition?: string;
+  /** … and as the evaluator's terms, which tell whether two routes can exist together. */
+  readonly conditions?: Condition;
 }
 
 export interface Ci4Route {
@@ -109,6 +114,12 @@ export class RouteCollection {
   /** Routes whose key a custom placeholder was meant for, replaced in part by an earlier one's (`:num` in `:numeric`). */
   readonly mangled: { site: CallSite; placeholder: string; by: string; key: string }[] = [];
   readonly notes: CollectionNote[] = [];
+  /**
+   * Routes under an undecided condition whose key or name an earlier route also has under a condition they may not
+   * share (a guard clause's two sides, an `if` and its `else`): each exists where the other may not, so both are
+   * kept, after the first in the table's order.
+   */
+  private readonly alternatives = new Map<Ci4Table, Map<string, Ci4Route[]>>();
   /** Routes whose host condition is not decided (no `--host`): listed apart, never in the tables. */
   readonly hostRoutes: Ci4Route[] = [];
   private group: string | undefined = undefined;
@@ -289,11 +300,38 @@ export class RouteCollection {
     }
     const table = this.routes.get(verb)!;
     const names = this.names.get(verb)!;
-    const byName = names.get(name);
     const existing = table.get(key);
+    const byName = names.get(name);
     if ((byName !== undefined || existing) && !overwrite) {
-      const winner = existing ?? table.get(byName!)!;
-      this.ignored.push({ verb, key, name, site, winner, by: existing ? 'key' : 'name' });
+      const blockers = [...(existing ? [existing, ...this.alternativesOf(verb, key)] : [])];
+      if (byName !== undefined && byName !== key) blockers.push(table.get(byName)!, ...this.alternativesOf(verb, byName));
+      const of = (r: Ci4Route) => ({ condition: r.site.conditions });
+      // Ignored where a route of that key or name certainly exists first (CodeIgniter's first definition wins).
+      const winner = blockers.find((b) => existsWherever(of(route), of(b)));
+      if (winner) {
+        this.ignored.push({
+          verb,
+          key,
+          name,
+          site,
+          winner,
+          by: existing && (winner === existing || this.alternativesOf(verb, key).includes(winner)) ? 'key' : 'name',
+        });
+        return;
+      }
+      // Otherwise it exists where those that may exist with it do not: said in its condition.
+      const overlapping = blockers.filter((b) => !exclusive(of(route), of(b)));
+      const kept = overlapping.length
+        ? { ...route, site: { ...route.site, condition: joinConditions(route.site.condition, overlapping.map((b) => `!(${b.site.condition})`).join(' && ')) } }
+        : route;
+      if (existing) {
+        let list = this.alternatives.get(verb)?.get(key);
+        if (!list) {
+          if (!this.alternatives.has(verb)) this.alternatives.set(verb, new Map());
+          this.alternatives.get(verb)!.set(key, (list = []));
+        }
+        list.push(kept);
+      } else table.set(key, kept);
       return;
     }
     table.set(key, route);
@@ -321,11 +359,37 @@ export class RouteCollection {
     return undefined;
   }
 
+  private alternativesOf(table: Ci4Table, key: string): Ci4Route[] {
+    return this.alternatives.get(table)?.get(key) ?? [];
+  }
+
+  /** A table's routes in its order: each key's first route, then those kept beside it under other conditions. */
+  inTable(table: Ci4Table): Ci4Route[] {
+    const list: Ci4Route[] = [];
+    for (const [key, route] of this.routes.get(table)!) list.push(route, ...this.alternativesOf(table, key));
+    return list;
+  }
+
+  /** Every route of every table (an add() route once). */
+  all(): Ci4Route[] {
+    return [...this.routes.keys()].flatMap((table) => this.inTable(table));
+  }
+
   /** `getRoutes($verb)`: the verb's routes, then the `*` ones under keys it lacks; by priority when that is on. */
   getRoutes(verb: Ci4Verb): Ci4Route[] {
     const own = this.routes.get(verb)!;
-    const list = [...own.values()];
-    for (const [key, route] of this.routes.get('*')!) if (!own.has(key)) list.push(route);
+    const list = this.inTable(verb);
+    for (const [key, route] of this.routes.get('*')!) {
+      const mine = own.has(key) ? [own.get(key)!, ...this.alternativesOf(verb, key)] : [];
+      if (mine.length === 0) list.push(route, ...this.alternativesOf('*', key));
+      // A verb route under a condition hides the add() route of its key only where it exists.
+      else if (mine.every((r) => r.site.condition))
+        for (const star of [route, ...this.alternativesOf('*', key)])
+          list.push({
+            ...star,
+            site: { ...star.site, condition: joinConditions(star.site.condition, mine.map((r) => `!(${r.site.condition})`).join(' && ')) },
+          });
+    }
     if (!(this.prioritizeDetected && this.settings.prioritize) || list.length === 0) return list;
     const groups = new Map<number, Ci4Route[]>();
     for (const route of list) {
@@ -350,9 +414,7 @@ export class RouteCollection {
 
   /** How many routes the calls made and the tables keep (an add() route once), with those whose host is not decided. */
   routeCount(): number {
-    let count = this.hostRoutes.length;
-    for (const table of this.routes.values()) for (const route of table.values()) if (!route.handlerless) count++;
-    return count;
+    return this.hostRoutes.length + this.all().filter((route) => !route.handlerless).length;
   }
 
   /** The redirect status the router applies to a key (from its `*` entry), or undefined. */
