@@ -298,6 +298,12 @@ export class RouteCollection {
       this.hostRoutes.push(route);
       return;
     }
+    this.store(verb, key, name, route, overwrite, merged);
+  }
+
+  /** Puts a made route in its table, unless first-definition-wins drops it (RouteCollection::create's end). */
+  private store(verb: Ci4Table, key: string, name: string, route: Ci4Route, overwrite: boolean, merged: OptionMap): void {
+    const { site } = route;
     const table = this.routes.get(verb)!;
     const names = this.names.get(verb)!;
     const existing = table.get(key);
