@@ -191,7 +191,9 @@ function run(argv: string[], io: Output): number | Promise<number> {
   const cmd = command as Command;
   if (cmd === 'diff') return runDiff(positionals, values.format, values.json, values['fail-on'], io);
   const { target, request } = cmd === 'match' ? matchArguments(positionals) : { target: onePath(cmd, positionals), request: undefined };
-  const ci4Root = cmd === 'list' || cmd === 'map' || cmd === 'check' ? ci4AppRoot(target, diskHost) : undefined;
+  const ci4Root = ci4AppRoot(target, diskHost);
+  if (ci4Root !== undefined && cmd !== 'list' && cmd !== 'map' && cmd !== 'check')
+    throw new PathError(`${target}: a CodeIgniter 4 app — ${cmd} does not handle CodeIgniter 4 apps yet (list, map, check and diff do)`);
   if (ci4Root !== undefined) {
     const defines = parseDefines(values.define ?? []);
     const analysis = analyzeCi4(ci4Root, diskHost, { defines, host: values.host });
