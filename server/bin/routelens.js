@@ -7,11 +7,8 @@ if (quick) {
   process.stdout.write(quick.out);
   process.exitCode = quick.code;
 } else {
-  // The bundle itself, and the TypeScript compiler when a command reads TypeScript, load with V8's code cache
-  // (cli/compile-cache.ts): the bundle's parsers are most of a short command's start.
-  const cache = require('../out/src/cli/compile-cache.js');
-  const bundle = require.resolve('../out/cli.js');
-  const cli = (process.env.ROUTELENS_COMPILE_CACHE !== '0' && cache.loadCached(bundle, cache.cacheFolder())) || require(bundle);
+  const cli = require('../out/cli.js');
+  // The TypeScript compiler, when a command reads TypeScript, is loaded with V8's code cache (cli/compile-cache.ts).
   cli.useCompileCache();
   cli.main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
 }
