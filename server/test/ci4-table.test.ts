@@ -388,3 +388,20 @@ $routes->get('home', 'Home::index');`;
   const off = (await map(routes, ['--define', 'FEATURE_SHOP=false', '--host', 'www.example.com'])).methods.GET.map((r) => r.key);
   assert.deepEqual(off, ['home']);
 });
+
+test('hostile route files end: a group that recurses and a loop that never ends are bounded and said; a call in a loop reports its handler once', async () => {
+  const root = temporaryFolder('routelens-ci4-');
+  fs.mkdirSync(path.join(root, 'app/Config'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'app/Config/Routes.php'),
+    `<?php
+$f = function ($routes) use (&$f) { $routes->group('a', $f); };
+$f($routes);
+for ($i = 0; ; $i++) { $routes->get("p$i", 'X::y'); }
+`,
+  );
+  const { code, out } = await runCli('check', '--json', root);
+  assert.equal(code, 0);
+  const codes = JSON.parse(out).diagnostics.map((d: { line: number; code: string }) => `${d.line} ${d.code}`);
+  assert.deepEqual(codes, ['2 evaluation-limit', '4 evaluation-limit', '4 head-not-routed', '4 unknown-handler']);
+});

@@ -10,7 +10,7 @@ import type { AnalysisDiagnostic } from '../core/facts';
 import type { FileHost } from '../core/file-host';
 import { phpClasses } from '../php/php-classes';
 import type { Ci4App } from './ci4-app';
-import type { CallSite, RouteCollection } from './route-collection';
+import type { RouteCollection } from './route-collection';
 
 type Located = { file: string; cls: DeclaredClass } | 'missing' | 'outside';
 
@@ -89,15 +89,16 @@ export class AppClasses {
 
 export function handlerDiagnostics(collection: RouteCollection, app: Ci4App, classes: AppClasses, defaultMethod: string): AnalysisDiagnostic[] {
   const found: AnalysisDiagnostic[] = [];
-  // A call reports a handler once (a resource's PUT and PATCH routes share one, match()'s verbs too).
-  const reported = new Map<CallSite['span'], Set<string>>();
+  // A call reports a handler once (a resource's PUT and PATCH routes share one, match()'s verbs too, a loop's runs).
+  const reported = new Map<string, Set<string>>();
   for (const route of collection.all()) {
     if (route.handlerless || route.handler.kind !== 'string' || route.options.has('redirect')) continue;
     const handler = route.handler.text;
     const verdict = verdictOf(classes, app, handler, defaultMethod);
     if (verdict === undefined) continue;
-    let handlers = reported.get(route.site.span);
-    if (!handlers) reported.set(route.site.span, (handlers = new Set()));
+    const at = `${route.site.span.file}\0${route.site.span.start}`;
+    let handlers = reported.get(at);
+    if (!handlers) reported.set(at, (handlers = new Set()));
     if (handlers.has(handler)) continue;
     handlers.add(handler);
     found.push(diagnostic(route.site.span, verdict));
