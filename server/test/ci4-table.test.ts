@@ -405,3 +405,22 @@ for ($i = 0; ; $i++) { $routes->get("p$i", 'X::y'); }
   const codes = JSON.parse(out).diagnostics.map((d: { line: number; code: string }) => `${d.line} ${d.code}`);
   assert.deepEqual(codes, ['2 evaluation-limit', '4 evaluation-limit', '4 head-not-routed', '4 unknown-handler']);
 });
+
+test('a folder whose only routes are a CodeIgniter 4 app below it (a monorepo) lists that app; two apps are named, not guessed', async () => {
+  const root = temporaryFolder('routelens-ci4-');
+  const app = (dir: string) => {
+    fs.mkdirSync(path.join(root, dir, 'app/Config'), { recursive: true });
+    fs.writeFileSync(path.join(root, dir, 'app/Config/Routes.php'), "<?php\n$routes->get('hello', 'Home::hello');\n");
+  };
+  app('backend');
+  const { code, out } = await runCli('map', '--json', root);
+  assert.equal(code, 0);
+  assert.deepEqual(
+    JSON.parse(out).methods.GET.map((r: Route) => r.key),
+    ['hello'],
+  );
+  app('admin');
+  const two = await runCli('list', root);
+  assert.equal(two.code, 2);
+  assert.match(two.err, /CodeIgniter 4 apps below it: admin, backend: point PATH at one/);
+});

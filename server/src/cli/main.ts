@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
-import { PathError, analyzePath } from '../db/project';
+import { Ci4AppsBelow, PathError, analyzePath } from '../db/project';
 import { COMMANDS, VERSION, commandHelp, quickAnswer } from './help';
 import { UsageError } from './usage-error';
 import { routeConditionalSettings, routeSettings } from '../features/routes-request';
@@ -192,15 +192,10 @@ function run(argv: string[], io: Output): number | Promise<number> {
   if (cmd === 'diff') return runDiff(positionals, values.format, values.json, values['fail-on'], io);
   const { target, request } = cmd === 'match' ? matchArguments(positionals) : { target: onePath(cmd, positionals), request: undefined };
   const ci4Root = ci4AppRoot(target, diskHost);
-  if (ci4Root !== undefined && cmd !== 'list' && cmd !== 'map' && cmd !== 'check')
+  const ci4Command = cmd === 'list' || cmd === 'map' || cmd === 'check';
+  if (ci4Root !== undefined && !ci4Command)
     throw new PathError(`${target}: a CodeIgniter 4 app — ${cmd} does not handle CodeIgniter 4 apps yet (list, map, check and diff do)`);
-  if (ci4Root !== undefined) {
-    const defines = parseDefines(values.define ?? []);
-    const analysis = analyzeCi4(ci4Root, diskHost, { defines, host: values.host });
-    warnUnusedDefines(io, defines, [analysis]);
-    const job = { analysis, values, io };
-    return cmd === 'list' ? runCi4List(job) : cmd === 'map' ? runCi4Map(job) : runCi4Check(job);
-  }
+  if (ci4Root !== undefined) return runCi4(cmd, ci4Root, values, io);
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
@@ -209,9 +204,27 @@ function run(argv: string[], io: Output): number | Promise<number> {
   if (contextHome !== undefined && contextHome !== 'release' && contextHome !== 'spec') {
     throw new UsageError(`--php-context-home must be release or spec, not '${contextHome}'`);
   }
-  const { root, snapshot } = analyzePath(target, { registry, hmvc, defines, phpContextHome: contextHome });
+  let analyzed: ReturnType<typeof analyzePath>;
+  try {
+    analyzed = analyzePath(target, { registry, hmvc, defines, phpContextHome: contextHome });
+  } catch (error) {
+    // A folder whose only route tables are a CodeIgniter 4 app below it (a monorepo's backend/): that app's.
+    if (!(error instanceof Ci4AppsBelow) || !ci4Command) throw error;
+    if (error.roots.length > 1) throw new PathError(`${error.message}: point PATH at one`);
+    return runCi4(cmd, error.roots[0], values, io);
+  }
+  const { root, snapshot } = analyzed;
   warnUnusedDefines(io, defines, snapshot.analyses);
   return RUNNERS[cmd]({ values, snapshot, root, locator: new Locator(root, snapshot), method, hmvc, request, io });
+}
+
+/** list, map or check of the CodeIgniter 4 app at `root`. */
+function runCi4(cmd: Command, root: string, values: Values, io: Output): number {
+  const defines = parseDefines(values.define ?? []);
+  const analysis = analyzeCi4(root, diskHost, { defines, host: values.host });
+  warnUnusedDefines(io, defines, [analysis]);
+  const job = { analysis, values, io };
+  return cmd === 'list' ? runCi4List(job) : cmd === 'map' ? runCi4Map(job) : runCi4Check(job);
 }
 
 /** A command's one PATH (default: the current folder). */

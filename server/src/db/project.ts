@@ -22,6 +22,16 @@ const MAX_SCANNED_FILES = 50_000;
 /** A path that cannot be analysed (missing, unreadable, not a route config): the CLI reports it as bad input. */
 export class PathError extends Error {}
 
+/** A folder without route configs of its own, with CodeIgniter 4 apps below it (their roots). */
+export class Ci4AppsBelow extends PathError {
+  constructor(
+    message: string,
+    readonly roots: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
 /** Every analysable source file below `directory`, sorted, skipping dependency and build folders. */
 export function listSourceFiles(directory: string): string[] {
   const found: string[] = [];
@@ -108,6 +118,14 @@ export function analyzePath(
   const cache = options.parseCache ?? new ParseCache(false, readFast);
   const controllers = controllersNear(root, options.hmvc);
   const project = analyzeProject(files, host, { ...options, parseCache: cache, controllers, entry: directory ? undefined : absolute });
+  if (project.analyses.length === 0 && project.ci4Apps.length > 0) {
+    // A folder that holds CodeIgniter 4 apps below it (a monorepo's backend/): each is read from its own folder.
+    const apps = project.ci4Apps.map((a) => path.relative(root, a.app.root) || '.');
+    throw new Ci4AppsBelow(
+      `${target}: no route configs of its own; CodeIgniter 4 app${apps.length > 1 ? 's' : ''} below it: ${apps.join(', ')}`,
+      project.ci4Apps.map((a) => a.app.root),
+    );
+  }
   if (project.analyses.length === 0) {
     // Another framework's routes (a Laravel or AdonisJS app) are skipped on purpose: say so, rather than only "none found".
     const foreign = files.find((file) => {
