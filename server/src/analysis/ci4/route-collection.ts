@@ -5,93 +5,54 @@
 // as an `UnknownOption` and is reported there.
 
 import type { Span } from '../../base/text';
-import type { Condition } from '@routelens/shared';
+import type {
+  Ci4Verb,
+  Ci4Table,
+  OptionValue,
+  OptionMap,
+  Ci4Handler,
+  HandlerInput,
+  CallSite,
+  Ci4Route,
+  IgnoredRoute,
+  Ci4Settings,
+  Ci4Request,
+  CollectionNote,
+} from './route-types';
+import { CI4_VERBS } from './route-types';
+export type {
+  Ci4Verb,
+  Ci4Table,
+  UnknownOption,
+  OptionValue,
+  OptionMap,
+  Ci4Handler,
+  HandlerInput,
+  CallSite,
+  Ci4Route,
+  IgnoredRoute,
+  Ci4Settings,
+  Ci4Request,
+  CollectionNote,
+} from './route-types';
+export { CI4_VERBS } from './route-types';
 import { exclusive, existsWherever } from '@routelens/shared';
-import { asciiLower, escHtml, escStripped, isIntegerKey, strIReplace, trimChars, ucfirst } from './php-text';
-
-/** The verb tables of a collection, in the order CodeIgniter declares them (`*` holds `add()` routes). */
-export const CI4_VERBS = ['OPTIONS', 'GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'TRACE', 'CONNECT', 'CLI'] as const;
-export type Ci4Verb = (typeof CI4_VERBS)[number];
-export type Ci4Table = Ci4Verb | '*';
-
-/** A value the front end could not decide (an option, a key, a handler): reported where it was written. */
-export interface UnknownOption {
-  readonly unknown: string;
-}
-
-/** An option's value as the collection needs it: PHP scalars, lists, and string-keyed arrays in their order. */
-export type OptionValue = string | number | boolean | null | OptionValue[] | OptionMap | UnknownOption;
-export type OptionMap = Map<string, OptionValue>;
-
-/** A route's handler: a `Class::method/$1` string, a closure, a view, or a redirect to another route. */
-export type Ci4Handler =
-  | { kind: 'string'; text: string }
-  | { kind: 'closure' }
-  | { kind: 'view'; view: string }
-  | { kind: 'unknown'; text: string }
-  /** `addRedirect()` to a named route: `[key => handler]`, which the router reads as the key. */
-  | { kind: 'named-redirect'; key: string; handler: string };
-
-/** What a route file passes as `$to`. */
-export type HandlerInput =
-  { kind: 'string'; text: string } | { kind: 'closure' } | { kind: 'callable'; callable: string; params?: string } | { kind: 'unknown'; text: string };
-
-/** Where a call was written and under which undecided condition it ran. */
-export interface CallSite {
-  readonly span: Span;
-  readonly line: number;
-  /** The undecided conditions it ran under, as text (`&&`-joined) … */
-  readonly condition?: string;
-  /** … and as the evaluator's terms, which tell whether two routes can exist together. */
-  readonly conditions?: Condition;
-}
-
-export interface Ci4Route {
-  readonly verb: Ci4Table;
-  /** The stored key: group prefix added, escaped, trimmed of `/`, placeholders replaced. */
-  readonly key: string;
-  readonly from: string;
-  readonly name: string;
-  readonly handler: Ci4Handler;
-  readonly options: OptionMap;
-  readonly site: CallSite;
-  /** A redirect status set on this key's `*` entry (CodeIgniter reads redirects from `*` only). */
-  redirect?: number;
-  /** A `*` entry made only by a verb route's `redirect` option: it has no handler (CodeIgniter warns when listing it). */
-  readonly handlerless?: boolean;
-}
-
-/** A route that first-definition-wins dropped, with the one that kept its key or name. */
-export interface IgnoredRoute {
-  readonly verb: Ci4Table;
-  readonly key: string;
-  readonly name: string;
-  readonly site: CallSite;
-  readonly winner: Ci4Route;
-  readonly by: 'key' | 'name';
-}
-
-export interface Ci4Settings {
-  defaultNamespace: string;
-  defaultController: string;
-  defaultMethod: string;
-  translateURIDashes: boolean;
-  autoRoute: boolean;
-  override404: string | null | UnknownOption;
-  prioritize: boolean;
-  defaultPlaceholder: string;
-}
-
-/** Where the request comes from, as far as it decides the table: a web request's Host header, or none. */
-export interface Ci4Request {
-  readonly host?: string;
-}
-
-/** A problem a call makes that CodeIgniter would not report (reported by the front end at the call). */
-export interface CollectionNote {
-  readonly site: CallSite;
-  readonly message: string;
-}
+import { asciiLower, escStripped, isIntegerKey, strIReplace, trimChars, ucfirst } from './php-text';
+import {
+  arrayMerge,
+  asList,
+  callableHandler,
+  handlerString,
+  hostMatches,
+  isNumeric,
+  joinConditions,
+  nonEmpty,
+  offsetHandler,
+  phpInt,
+  scalarText,
+  subdomainMatches,
+} from './route-options';
+export { asList, handlerString, scalarText } from './route-options';
 
 export class RouteCollection {
   readonly placeholders = new Map<string, string>([
@@ -428,108 +389,3 @@ export class RouteCollection {
     return this.routes.get('*')!.get(key)?.redirect;
   }
 }
-
-/** `(array) $value` for a filter option: a list stays a list, a scalar becomes a one-item list, null none. */
-export function asList(value: OptionValue | undefined): OptionValue[] {
-  if (value === undefined || value === null) return [];
-  if (Array.isArray(value)) return value;
-  if (value instanceof Map) return [...value.values()];
-  return [value];
-}
-
-/** PHP's `array_merge` of two string-keyed arrays: later values win, first places kept. */
-function arrayMerge(a: OptionMap, b: OptionMap): OptionMap {
-  const merged = new Map(a);
-  for (const [k, v] of b) merged.set(k, v);
-  return merged;
-}
-
-/** A scalar option as PHP text (`(string)`); an unknown one as its text. */
-export function scalarText(value: OptionValue): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return value ? '1' : '';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value) || value instanceof Map) return 'Array';
-  return value.unknown;
-}
-
-/** PHP's `(int)` of an option. */
-function phpInt(value: OptionValue): number {
-  if (typeof value === 'number') return Math.trunc(value);
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string') {
-    const m = /^\s*[+-]?\d+/.exec(value);
-    return m ? parseInt(m[0], 10) : 0;
-  }
-  return 0;
-}
-
-function isNumeric(value: OptionValue): boolean {
-  return typeof value === 'number' || (typeof value === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(value));
-}
-
-/** PHP's `! empty($value)`. */
-function nonEmpty(value: OptionValue | undefined): boolean {
-  if (value === undefined || value === null || value === false || value === '' || value === 0 || value === '0') return false;
-  if (Array.isArray(value)) return value.length > 0;
-  if (value instanceof Map) return value.size > 0;
-  return true;
-}
-
-function hostMatches(host: string, hostname: OptionValue): boolean {
-  const wanted = Array.isArray(hostname) ? hostname.map((h) => asciiLower(scalarText(h))) : [asciiLower(scalarText(hostname))];
-  return wanted.includes(asciiLower(host));
-}
-
-/** checkSubdomains with url_helper's parse_subdomain (a two-part TLD such as co.uk is not modeled: see the docs). */
-function subdomainMatches(host: string, subdomains: OptionValue): boolean {
-  const current = parseSubdomain(host);
-  const wanted = Array.isArray(subdomains) ? subdomains.map(scalarText) : [scalarText(subdomains)];
-  if (current !== '' && wanted.includes('*')) return true;
-  return wanted.includes(current);
-}
-
-function parseSubdomain(host: string): string {
-  if (host === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':')) return '';
-  const parts = host.split('.');
-  return parts.length < 3 ? '' : parts.slice(0, parts.length - 2).join('.');
-}
-
-/** The `offset` option: `$1…` in the handler renumbered from offset+1 (six at most, as CodeIgniter does). */
-function offsetHandler(handler: string, offset: number): string {
-  let text = handler.replace(/\$\d+/g, '$X');
-  for (let i = offset + 1; i < offset + 7; i++) text = text.replace('$X', `$${i}`);
-  return text;
-}
-
-/** An array callable's handler: `\Class::method` and `/$1…` per group of the key, or the given params. */
-function callableHandler(from: string, input: { callable: string; params?: string }): string {
-  if (input.params !== undefined) return `\\${input.callable}/${input.params}`;
-  const groups = from.match(/\(.+?\)/g)?.length ?? 0;
-  let params = '';
-  for (let i = 1; i <= groups; i++) params += `/$${i}`;
-  return `\\${input.callable}${params}`;
-}
-
-/** A handler as the framework's route list shows it. */
-export function handlerString(handler: Ci4Handler): string {
-  switch (handler.kind) {
-    case 'string':
-      return handler.text;
-    case 'closure':
-      return '(Closure)';
-    case 'view':
-      return `(View) ${handler.view}`;
-    case 'named-redirect':
-      return handler.key;
-    case 'unknown':
-      return handler.text;
-  }
-}
-
-export function joinConditions(a: string | undefined, b: string): string {
-  return a ? `${a} && ${b}` : b;
-}
-
-/** Text for HTML-escaped output in messages (the key as CodeIgniter stores it). */
-export { escHtml };
