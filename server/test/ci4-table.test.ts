@@ -10,19 +10,11 @@ import * as path from 'node:path';
 import { runCli } from './harness/cli';
 import { expectText } from './harness/expect';
 import { temporaryFolder } from './harness/temporary';
+import type { Ci4JsonRoute } from '../src/features/ci4-routes';
 
 const FIXTURE = path.resolve(__dirname, '../../../test-fixtures/ci4-app');
 
-interface Route {
-  verb: string;
-  key: string;
-  handler: string | null;
-  name: string;
-  filters: string[];
-  redirect: number | null;
-  line: number;
-  condition: string | null;
-}
+type Route = Ci4JsonRoute;
 
 /** An app whose `app/Config/Routes.php` is `routes` (and other files), mapped; `args` go to `map --json`. */
 async function map(
@@ -30,18 +22,23 @@ async function map(
   args: string[] = [],
   files: Record<string, string> = {},
 ): Promise<{ methods: Record<string, Route[]>; settings: Record<string, unknown> }> {
-  const root = temporaryFolder('routelens-ci4-');
-  const all = { 'app/Config/Routes.php': `<?php\n\n${routes}\n`, ...files };
-  for (const [name, text] of Object.entries(all)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
+  const root = appWith({ 'app/Config/Routes.php': `<?php\n\n${routes}\n`, ...files });
   const { code, out, err } = await runCli('map', '--json', root, ...args);
   assert.equal(code, 0, err);
   return JSON.parse(out);
 }
 
 const keys = (routes: Route[]) => routes.map((r) => r.key);
+
+/** A new folder with these files (paths relative to it). */
+function appWith(files: Record<string, string>): string {
+  const root = temporaryFolder('routelens-ci4-');
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
 const pairs = (routes: Route[]) => routes.map((r) => `${r.key} => ${r.handler}`);
 
 test('the fixture app: the table CodeIgniter 4.7 builds, every verb, with the module file after the app', async () => {
@@ -281,17 +278,14 @@ if (is_file(APPPATH . 'Config/' . ENVIRONMENT . '/Routes.php')) {
 });
 
 test('what cannot be known is said at its call, never a silently different table', async () => {
-  const root = temporaryFolder('routelens-ci4-');
-  fs.mkdirSync(path.join(root, 'app/Config'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'app/Config/Routes.php'),
-    `<?php
+  const root = appWith({
+    'app/Config/Routes.php': `<?php
 $routes->get(getenv('ADMIN') . '/x', 'X::x');
 service('auth')->routes($routes);
 $routes->frobnicate('y');
 $routes->get('kept', 'K::x');
 `,
-  );
+  });
   fs.writeFileSync(path.join(root, '.env'), 'CI_ENVIRONMENT = development\nrouting.autoRoute = true\n');
   const { out } = await runCli('check', '--json', root);
   const notes = JSON.parse(out)
@@ -315,8 +309,7 @@ test('list reads like php spark routes: method, route, name, handler, filters, w
 });
 
 test('a handler whose class the autoloader does not find, or whose method is not public, is reported; what cannot be checked is not', async () => {
-  const root = temporaryFolder('routelens-ci4-');
-  const files: Record<string, string> = {
+  const root = appWith({
     'app/Config/Routes.php': `<?php
 $routes->get('a', 'Missing::index');
 $routes->get('b', 'Pages::hidden');
@@ -333,11 +326,7 @@ $routes->get('i', 'Remapped::whatever');`,
     'app/Controllers/Api.php': `<?php\nnamespace App\\Controllers;\nuse CodeIgniter\\RESTful\\ResourceController;\nclass Api extends ResourceController {}\n`,
     'app/Controllers/Traited.php': `<?php\nnamespace App\\Controllers;\nclass Traited extends BaseController\n{\n    use SomeTrait;\n}\n`,
     'app/Controllers/Remapped.php': `<?php\nnamespace App\\Controllers;\nclass Remapped extends BaseController\n{\n    public function _remap($method) {}\n}\n`,
-  };
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
+  });
   const { out } = await runCli('check', '--json', root);
   const found = JSON.parse(out)
     .diagnostics.filter((d: { code: string }) => d.code === 'unknown-handler')
@@ -390,16 +379,13 @@ $routes->get('home', 'Home::index');`;
 });
 
 test('hostile route files end: a group that recurses and a loop that never ends are bounded and said; a call in a loop reports its handler once', async () => {
-  const root = temporaryFolder('routelens-ci4-');
-  fs.mkdirSync(path.join(root, 'app/Config'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'app/Config/Routes.php'),
-    `<?php
+  const root = appWith({
+    'app/Config/Routes.php': `<?php
 $f = function ($routes) use (&$f) { $routes->group('a', $f); };
 $f($routes);
 for ($i = 0; ; $i++) { $routes->get("p$i", 'X::y'); }
 `,
-  );
+  });
   const { code, out } = await runCli('check', '--json', root);
   assert.equal(code, 0);
   const codes = JSON.parse(out).diagnostics.map((d: { line: number; code: string }) => `${d.line} ${d.code}`);
@@ -407,12 +393,11 @@ for ($i = 0; ; $i++) { $routes->get("p$i", 'X::y'); }
 });
 
 test('a folder whose only routes are a CodeIgniter 4 app below it (a monorepo) lists that app; two apps are named, not guessed', async () => {
-  const root = temporaryFolder('routelens-ci4-');
+  const root = appWith({ 'backend/app/Config/Routes.php': "<?php\n$routes->get('hello', 'Home::hello');\n" });
   const app = (dir: string) => {
     fs.mkdirSync(path.join(root, dir, 'app/Config'), { recursive: true });
     fs.writeFileSync(path.join(root, dir, 'app/Config/Routes.php'), "<?php\n$routes->get('hello', 'Home::hello');\n");
   };
-  app('backend');
   const { code, out } = await runCli('map', '--json', root);
   assert.equal(code, 0);
   assert.deepEqual(

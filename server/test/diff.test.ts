@@ -25,15 +25,17 @@ const V2 = [
   'export const routes = Route.map();',
 ].join('\n');
 
+/** git in a test's repository, as a user of its own. */
+function gitIn(root: string): (...args: string[]) => Buffer {
+  return (...args) =>
+    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'pipe' });
+}
+
 describe('routelens diff', () => {
   let root: string;
   before(() => {
     root = writeWorkspace({ 'app/routes.ts': V1, 'README.md': 'not a config' }).root;
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: root,
-        stdio: 'pipe',
-      });
+    const git = gitIn(root);
     git('init', '-q');
     git('add', '.');
     git('commit', '-q', '-m', 'v1');
@@ -113,11 +115,7 @@ describe('routelens diff on a CodeIgniter 4 app', () => {
     const v2 =
       "<?php\n$routes->get('photos/(:segment)', 'Photos::bySlug/$1');\n$routes->get('photos/(:num)', 'Photos::show/$1');\n$routes->get('about', 'Pages::aboutUs');\n$routes->get('about', 'Pages::about');\n";
     const { root } = writeWorkspace({ 'app/Config/Routes.php': v1 });
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: root,
-        stdio: 'pipe',
-      });
+    const git = gitIn(root);
     git('init', '-q');
     git('add', '.');
     git('commit', '-q', '-m', 'v1');

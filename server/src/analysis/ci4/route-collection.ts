@@ -20,21 +20,7 @@ import type {
   CollectionNote,
 } from './route-types';
 import { CI4_VERBS } from './route-types';
-export type {
-  Ci4Verb,
-  Ci4Table,
-  UnknownOption,
-  OptionValue,
-  OptionMap,
-  Ci4Handler,
-  HandlerInput,
-  CallSite,
-  Ci4Route,
-  IgnoredRoute,
-  Ci4Settings,
-  Ci4Request,
-  CollectionNote,
-} from './route-types';
+export type * from './route-types';
 export { CI4_VERBS } from './route-types';
 import { exclusive, existsWherever } from '@routelens/shared';
 import { asciiLower, escStripped, isIntegerKey, strIReplace, trimChars, ucfirst } from './php-text';
