@@ -99,7 +99,7 @@ function globCall(pattern: Value, flags: Value, node: PhpNode, it: BuiltinState)
   const slash = pattern.lastIndexOf('/');
   const folder = pattern.slice(0, slash + 1);
   const last = pattern.slice(slash + 1);
-  if (!path.isAbsolute(pattern) || /[*?\[\\]/.test(folder) || /[\[\\{]/.test(last))
+  if (!path.isAbsolute(pattern) || /[*?[\\]/.test(folder) || /[[\\{]/.test(last))
     return it.unknown('glob() of a pattern that is not a folder and a simple wildcard', node);
   const host = it.ctx.host;
   if (!host.list) return it.unknown("glob() is not known here (the editor's files are not listed)", node);
