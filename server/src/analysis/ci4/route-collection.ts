@@ -32,6 +32,7 @@ import {
   hostMatches,
   isNumeric,
   joinConditions,
+  mayHaveTwoPartTld,
   nonEmpty,
   offsetHandler,
   phpInt,
@@ -209,7 +210,10 @@ export class RouteCollection {
       else if (!hostMatches(this.request.host, hostname!)) return;
       overwrite = true;
     } else if (nonEmpty(subdomain)) {
-      if (this.request.host === undefined) hostCondition = `subdomain is ${asList(subdomain).map(scalarText).join(' or ')}`;
+      // A host that may end in a two-part top-level domain (example.co.uk): CodeIgniter's own list of them decides
+      // where its subdomain starts, which is not read here — the route stays conditional.
+      if (this.request.host === undefined || mayHaveTwoPartTld(this.request.host))
+        hostCondition = `subdomain is ${asList(subdomain).map(scalarText).join(' or ')}`;
       else if (!subdomainMatches(this.request.host, subdomain!)) return;
       overwrite = true;
     }

@@ -57,7 +57,13 @@ export function hostMatches(host: string, hostname: OptionValue): boolean {
   return wanted.includes(asciiLower(host));
 }
 
-/** checkSubdomains with url_helper's parse_subdomain (a two-part TLD such as co.uk is not modeled: see the docs). */
+/** Whether a host may end in a two-part top-level domain (`co.uk`, `com.au`): a country code after a short label. */
+export function mayHaveTwoPartTld(host: string): boolean {
+  const parts = host.split('.');
+  return parts.length >= 3 && /^[a-z]{2}$/i.test(parts[parts.length - 1]) && parts[parts.length - 2].length <= 3;
+}
+
+/** checkSubdomains with url_helper's parse_subdomain, for a host that does not end in a two-part TLD. */
 export function subdomainMatches(host: string, subdomains: OptionValue): boolean {
   const current = parseSubdomain(host);
   const wanted = Array.isArray(subdomains) ? subdomains.map(scalarText) : [scalarText(subdomains)];
