@@ -17,6 +17,7 @@ import { GLOB_FLAGS, NOT_BUILTIN, callBuiltin } from './php-builtins';
 import type { ByRefResult } from './php-byref-builtins';
 import { BYREF_BUILTINS } from './php-byref-builtins';
 import { PhpClasses } from './php-static-classes';
+import { PhpNames } from './php-names';
 import { runExit, runThrow, runTry } from './php-try';
 import { NotKnown } from './php-builtin-values';
 import { RouteArrayRecorder, RouteReads } from './php-route-array';
@@ -91,20 +92,12 @@ export class PhpInterpreter implements PhpCallState {
     return this.env.defines;
   }
 
-  /** The namespace the file's statements are in (`namespace Config;`), '' for the global one. */
-  private namespace = '';
-  /** The file's `use` imports: alias (lower case) to the fully qualified class name. */
-  private readonly uses = new Map<string, string>();
+  /** The file's namespace and `use` imports, for class names. */
+  private readonly names = new PhpNames();
 
-  /** A class name as PHP resolves it in this file: imports, then the namespace (no leading `\\`). */
+  /** A class name as PHP resolves it in this file (no leading `\\`). */
   resolveClassName(node: PhpNode): string {
-    const name = String(node.name);
-    if (node.resolution === 'fqn' || name.startsWith('\\')) return name.replace(/^\\/, '');
-    if (node.resolution === 'rn') return [this.namespace, name.replace(/^namespace\\/i, '')].filter(Boolean).join('\\');
-    const [first, ...rest] = name.split('\\');
-    const imported = this.uses.get(first.toLowerCase());
-    if (imported) return [imported, ...rest].join('\\');
-    return [this.namespace, name].filter(Boolean).join('\\');
+    return this.names.resolve(node);
   }
 
   /** The value of the last `return` statement run (an included file's value). */
@@ -230,14 +223,10 @@ export class PhpInterpreter implements PhpCallState {
         return undefined;
       case 'namespace':
         // `namespace Config;` holds the rest of the file; names in it resolve against it.
-        this.namespace = String(node.name ?? '');
+        this.names.namespace = String(node.name ?? '');
         return this.run((node.children as PhpNode[]) ?? [], vars);
       case 'usegroup':
-        for (const item of (node.items as PhpNode[]) ?? []) {
-          const full = [node.name, item.name].filter(Boolean).join('\\').replace(/^\\/, '');
-          const alias = (item.alias as PhpNode | null)?.name ?? full.split('\\').pop()!;
-          if (!item.type && !node.type) this.uses.set(String(alias).toLowerCase(), full);
-        }
+        this.names.imports(node);
         return undefined;
       case 'constantstatement':
         // `const NAME = value;` at the top of a file (constants.php).
