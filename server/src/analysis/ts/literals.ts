@@ -52,13 +52,13 @@ export function evaluateObjectLiteral(node: ts.ObjectLiteralExpression, scope: S
       const spread = run(property.expression, scope);
       if (isObject(spread)) {
         // An accessor of an object literal is an own property: spreading reads it through its getter.
-        const copied = new Set<string>();
-        for (const [k, v] of ownEntries(spread)) {
+        const entries = ownEntries(spread);
+        for (const [k, v] of entries) {
           const getter = spread.classOf === undefined ? spread.getters?.get(k) : undefined;
           result.props.set(k, getter ? it.callClosure(getter, [], property, parsed) : v);
-          copied.add(k);
         }
-        if (hasUnknownKeys(spread)) spreadUnknownKeys(result, spread.props.get('…') as Unknown, copied);
+        // Only a spread with keys not known needs to know which keys it copied (most spreads have none).
+        if (hasUnknownKeys(spread)) spreadUnknownKeys(result, spread.props.get('…') as Unknown, new Set(entries.map(([k]) => k)));
       } else if (isArray(spread)) spread.items.forEach((v, i) => result.props.set(String(i), v));
       else if (spread instanceof Unknown) spreadUnknownKeys(result, spread, new Set());
       continue;
