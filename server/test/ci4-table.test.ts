@@ -409,3 +409,35 @@ test('a folder whose only routes are a CodeIgniter 4 app below it (a monorepo) l
   assert.equal(two.code, 2);
   assert.match(two.err, /CodeIgniter 4 apps below it: admin, backend: point PATH at one/);
 });
+
+test("Shield's service('auth')->routes($routes): its route config (the app's published one, else the package's) in a '/' group, except what the call leaves out", async () => {
+  const config = (namespace: string, entries: string) =>
+    `<?php\nnamespace ${namespace};\nclass AuthRoutes\n{\n    public array $routes = [\n${entries}\n    ];\n}\n`;
+  const routes = "<?php\nservice('auth')->routes($routes, ['except' => ['magic-link']]);\n$routes->get('login', 'Auth::login');\n";
+  const packaged = config(
+    'CodeIgniter\\Shield\\Config',
+    "        'login' => [['get', 'login', 'LoginController::loginView', 'login'], ['post', 'login', 'LoginController::loginAction']],\n        'magic-link' => [['get', 'login/magic-link', 'MagicLinkController::loginView', 'magic-link']],",
+  );
+  const { methods } = await map(routes.replace('<?php\n', ''), [], { 'vendor/codeigniter4/shield/src/Config/AuthRoutes.php': packaged });
+  assert.deepEqual(
+    methods.GET.map((r) => `${r.key} → ${r.handler} (${r.name})`),
+    ['login → \\CodeIgniter\\Shield\\Controllers\\LoginController::loginView (login)'],
+  );
+  assert.deepEqual(
+    methods.POST.map((r) => r.handler),
+    ['\\CodeIgniter\\Shield\\Controllers\\LoginController::loginAction'],
+  );
+  const published = await map(routes.replace('<?php\n', ''), [], {
+    'vendor/codeigniter4/shield/src/Config/AuthRoutes.php': packaged,
+    'app/Config/AuthRoutes.php': config('Config', "        'login' => [['get', 'sign-in', 'LoginController::loginView', 'login']],"),
+  });
+  // The app's own `login` route is dropped: its name (its key) is the published route's name.
+  assert.deepEqual(
+    published.methods.GET.map((r) => `${r.key} (${r.name})`),
+    ['sign-in (login)'],
+  );
+  // Without either, the call is said not to be known.
+  const root = appWith({ 'app/Config/Routes.php': routes });
+  const { out } = await runCli('check', '--json', root);
+  assert.ok(JSON.parse(out).diagnostics.some((d: { code: string; line: number }) => d.code === 'not-evaluable' && d.line === 2));
+});

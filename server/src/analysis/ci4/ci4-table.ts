@@ -9,7 +9,7 @@ import type { FileHost } from '../core/file-host';
 import type { EvaluationLimits } from '../core/limits';
 import { DEFAULT_LIMITS } from '../core/limits';
 import { LineIndex } from '../core/line-index';
-import type { Value } from '../core/values';
+import type { NativeValue, Value } from '../core/values';
 import { Unknown } from '../core/values';
 import { EvaluatedThrow, EvaluationStopped } from '../core/context';
 import { PhpContext } from '../php/php-context';
@@ -24,6 +24,7 @@ import { RouteRegistry, evaluationLimit, notEvaluable, parseError } from '@route
 import type { Ci4App } from './ci4-app';
 import { readCi4App } from './ci4-app';
 import { collectionValue } from './ci4-calls';
+import { shieldAuthValue } from './ci4-shield';
 import { ci4Lint } from './ci4-lint';
 import { AppClasses, handlerDiagnostics } from './ci4-handlers';
 import { RouteCollection } from './route-collection';
@@ -90,6 +91,9 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
   // The request's Host header, where `--host` gives it, is `$_SERVER['HTTP_HOST']` too.
   if (options.host !== undefined && !Object.prototype.hasOwnProperty.call(defines, 'HTTP_HOST')) defines = { ...defines, HTTP_HOST: options.host };
   const routes = collectionValue(collection, { ctx, lines: (file) => lines.get(file), environment });
+  let auth: NativeValue | undefined;
+  const shieldNotKnown = (span: Span) =>
+    ctx.report(span, notEvaluable.severity, notEvaluable.code, notEvaluable.message.ci4CollectionGiven("service('auth')->routes(…)"));
   const constants = new PhpConstants();
   for (const [name, text] of Object.entries(defines)) constants.define(name, defineValue(text), undefined);
   for (const [name, value] of Object.entries(app.paths)) constants.define(name, value, undefined);
@@ -103,8 +107,9 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
       callFunction: (name, args, span, call) => {
         if (name === 'service' || name === 'codeigniter\\service') {
           const [which] = args();
-          return which === 'routes' ? routes : NOT_HOSTED;
+          return which === 'routes' ? routes : which === 'auth' ? (auth ??= shieldAuthValue(app, host, routes, shieldNotKnown)) : NOT_HOSTED;
         }
+        if (name === 'auth' && args().length === 0) return (auth ??= shieldAuthValue(app, host, routes, shieldNotKnown));
         if (name === 'is_file' || name === 'file_exists') return environmentFile(call, app, host, span);
         if (name === 'env') return envHelper(args(), defines, ctx, span);
         return NOT_HOSTED;
