@@ -100,6 +100,16 @@ describe('CodeIgniter 4 in the editor', () => {
     );
   });
 
+  test('workspace symbols find a CodeIgniter 4 route by its key, handler or name', async () => {
+    await withSession({ 'app/Config/Routes.php': ROUTES }, async (s) => {
+      const found = await s.client.request<{ name: string; location: { range: { start: { line: number } } } }[]>('workspace/symbol', { query: 'users' });
+      assert.deepEqual(
+        found.map((f) => `${f.name} @${f.location.range.start.line}`),
+        ['GET admin/users @7'],
+      );
+    });
+  });
+
   test('the route view has the app as one table, each verb in the router order; an edit of the open file updates it', async () => {
     await withSession({ 'app/Config/Routes.php': ROUTES }, async (s) => {
       const table = await s.client.request<RoutesResponse>('routelens/routes', {});

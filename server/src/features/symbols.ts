@@ -2,7 +2,7 @@
 
 import type { SymbolNode } from './feature-results';
 export type { SymbolKind, SymbolNode } from './feature-results';
-import { ci4Symbols } from './ci4-editor';
+import { ci4RouteRows, ci4Symbols } from './ci4-editor';
 import type { AnalyzedRoute } from '../analysis/analyze';
 import type { RouteCallSyntax } from '../analysis/core/source-index';
 import { callsInOrder } from '../analysis/core/call-lookup';
@@ -114,6 +114,13 @@ export function workspaceSymbols(snapshot: Snapshot, query: string, limit = 500)
       span: route.span,
     });
     if (found.length >= limit) break;
+  }
+  // CodeIgniter 4 apps: their rows, as the route view lists them.
+  for (const row of snapshot.ci4Apps.flatMap(ci4RouteRows)) {
+    if (found.length >= limit) break;
+    if (needle && !row.from.toLowerCase().includes(needle) && !(row.name ?? '').toLowerCase().includes(needle) && !row.to.toLowerCase().includes(needle))
+      continue;
+    found.push({ name: `${row.verb} ${row.from}`, detail: `→ ${row.to}${row.name ? ` (${row.name})` : ''}`, span: row.span });
   }
   return found;
 }
