@@ -98,3 +98,10 @@ export function wholeLine(text: string, span: { start: number; end: number }): {
   const rest = text.slice(start, span.start) + text.slice(span.end, end);
   return /^[\s;]*$/.test(rest) ? { start, end } : undefined;
 }
+
+/** The quick fix that removes the diagnostic's whole line, offered when it was reported with `data.removeLine`. */
+export function removeLineFix(context: FixContext, title: string): Fix[] {
+  const text = context.text(context.span.file);
+  const line = context.data?.removeLine === true && text !== undefined ? wholeLine(text, context.span) : undefined;
+  return line ? [{ title, preferred: true, edits: [{ span: { file: context.span.file, ...line }, newText: '' }] }] : [];
+}

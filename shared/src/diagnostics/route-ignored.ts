@@ -1,4 +1,4 @@
-import { defineDiagnostic, wholeLine } from './definition';
+import { defineDiagnostic, removeLineFix } from './definition';
 
 export const routeIgnored = defineDiagnostic({
   code: 'route-ignored',
@@ -14,13 +14,7 @@ export const routeIgnored = defineDiagnostic({
       ? `This ${verb} route '${key}' is ignored: CodeIgniter 4 keeps the first route of a key, defined at ${winner}.`
       : `This ${verb} route '${key}' is ignored: its name '${name}' is already taken by the route defined at ${winner} (the first name wins).`,
   /** A route call alone on its line goes. */
-  fix(context) {
-    const text = context.text(context.span.file);
-    const line = context.data?.removeLine === true && text !== undefined ? wholeLine(text, context.span) : undefined;
-    return line
-      ? [{ title: 'Remove this route (CodeIgniter 4 ignores it)', preferred: true, edits: [{ span: { file: context.span.file, ...line }, newText: '' }] }]
-      : [];
-  },
+  fix: (context) => removeLineFix(context, 'Remove this route (CodeIgniter 4 ignores it)'),
   examples: [
     {
       files: {

@@ -1,4 +1,4 @@
-import { defineDiagnostic, wholeLine } from './definition';
+import { defineDiagnostic, removeLineFix } from './definition';
 
 export const routeReplaced = defineDiagnostic({
   code: 'route-replaced',
@@ -15,13 +15,7 @@ export const routeReplaced = defineDiagnostic({
     routeLine: (key: string, later: string) => `$route['${key}'] is written again later (${later}): this line's value never reaches the table.`,
   },
   /** A `$route` line whose value is overwritten goes. */
-  fix(context) {
-    const text = context.text(context.span.file);
-    const line = context.data?.removeLine === true && text !== undefined ? wholeLine(text, context.span) : undefined;
-    return line
-      ? [{ title: 'Remove this line (a later line overwrites it)', preferred: true, edits: [{ span: { file: context.span.file, ...line }, newText: '' }] }]
-      : [];
-  },
+  fix: (context) => removeLineFix(context, 'Remove this line (a later line overwrites it)'),
   examples: [
     {
       files: {
