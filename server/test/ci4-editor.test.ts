@@ -48,6 +48,11 @@ describe('CodeIgniter 4 in the editor', () => {
     assert.ok(!fixed.includes('Other::users') && fixed.includes('Auth::login'), fixed);
   });
 
+  test('a route ignored in one run of a loop whose other runs made routes is not offered for removal', async () => {
+    const { titles } = await checkCodeActions({ 'app/Config/Routes.php': "<?php\nforeach (['a', 'b', 'a'] as $k) {\n    $0$routes->get($k, 'Pages::x');\n}\n" });
+    assert.ok(!titles.includes('Remove this route (CodeIgniter 4 ignores it)'), titles.join());
+  });
+
   test('inlay hints show the stored key where the file does not spell it; the outline nests groups', async () => {
     await withSession({ 'app/Config/Routes.php': ROUTES }, async (s) => {
       const hints = await s.client.request<InlayHint[]>('textDocument/inlayHint', {

@@ -11,11 +11,13 @@ import { CI4_VERBS, handlerString } from './route-collection';
 
 export function ci4Lint(collection: RouteCollection, root: string): AnalysisDiagnostic[] {
   const where = (route: Ci4Route) => `${path.relative(root, route.site.span.file)}:${route.site.line}`;
+  // Every route the table keeps, once (a `*` route is in every verb's list).
+  const kept = collection.all().filter((r) => !r.handlerless);
   return [
-    ...ignoredRoutes(collection, where),
+    ...ignoredRoutes(collection, kept, where),
     ...mangledPlaceholders(collection),
-    ...parametersBeyond(collection),
-    ...shadowedRoutes(collection, where),
+    ...parametersBeyond(kept),
+    ...shadowedRoutes(collection, kept, where),
     ...headNotReached(collection),
   ];
 }
@@ -23,20 +25,20 @@ export function ci4Lint(collection: RouteCollection, root: string): AnalysisDiag
 type Where = (route: Ci4Route) => string;
 const spanKey = (span: { file: string; start: number }) => `${span.file}\0${span.start}`;
 
-function ignoredRoutes(collection: RouteCollection, where: Where): AnalysisDiagnostic[] {
+function ignoredRoutes(collection: RouteCollection, kept: readonly Ci4Route[], where: Where): AnalysisDiagnostic[] {
   if (collection.ignored.length === 0) return [];
-  // A call that made only the ignored route may go as a whole line; a resource() that made others may not. (All
-  // routes of one call share its span object.)
-  const perCall = new Map<object, number>();
-  const count = (span: object) => perCall.set(span, (perCall.get(span) ?? 0) + 1);
-  for (const route of collection.all()) if (!route.handlerless) count(route.site.span);
+  // A call that made only the ignored route may go as a whole line; a resource() that made others, or a call in a
+  // loop whose other runs made routes, may not.
+  const perCall = new Map<string, number>();
+  const count = (span: { file: string; start: number }) => perCall.set(spanKey(span), (perCall.get(spanKey(span)) ?? 0) + 1);
+  for (const route of kept) count(route.site.span);
   for (const ignored of collection.ignored) count(ignored.site.span);
   return collection.ignored.map((ignored) => ({
     span: ignored.site.span,
     severity: routeIgnored.severity,
     code: routeIgnored.code,
     message: routeIgnored.message(ignored.verb === '*' ? 'add()' : ignored.verb, ignored.key, ignored.by, ignored.name, where(ignored.winner)),
-    data: { removeLine: perCall.get(ignored.site.span) === 1 && !ignored.site.condition },
+    data: { removeLine: perCall.get(spanKey(ignored.site.span)) === 1 && !ignored.site.condition },
   }));
 }
 
@@ -61,14 +63,9 @@ function capturesOf(key: string): ReturnType<typeof patternCaptures> {
   return captures;
 }
 
-/** Every route the table keeps, once (a `*` route is in every verb's list). */
-function keptRoutes(collection: RouteCollection): Ci4Route[] {
-  return collection.all().filter((r) => !r.handlerless);
-}
-
-function parametersBeyond(collection: RouteCollection): AnalysisDiagnostic[] {
+function parametersBeyond(kept: readonly Ci4Route[]): AnalysisDiagnostic[] {
   const found: AnalysisDiagnostic[] = [];
-  for (const route of keptRoutes(collection)) {
+  for (const route of kept) {
     if (route.handler.kind !== 'string' || !route.handler.text.includes('$') || route.options.has('redirect')) continue;
     const captures = capturesOf(route.key);
     if (typeof captures !== 'number') continue;
@@ -92,9 +89,9 @@ function catchAllPrefix(key: string): string | undefined {
 }
 
 /** Routes an earlier catch-all of the same verb list matches wherever they could (`(.*)` before module routes). */
-function shadowedRoutes(collection: RouteCollection, where: Where): AnalysisDiagnostic[] {
+function shadowedRoutes(collection: RouteCollection, kept: readonly Ci4Route[], where: Where): AnalysisDiagnostic[] {
   // Most tables have no catch-all at all: then nothing is looked at per verb.
-  if (!keptRoutes(collection).some((route) => catchAllPrefix(route.key) !== undefined)) return [];
+  if (!kept.some((route) => catchAllPrefix(route.key) !== undefined)) return [];
   const found = new Map<string, AnalysisDiagnostic>();
   for (const verb of CI4_VERBS) {
     const catchAlls: { prefix: string; plus: boolean; route: Ci4Route }[] = [];
