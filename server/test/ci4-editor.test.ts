@@ -49,7 +49,9 @@ describe('CodeIgniter 4 in the editor', () => {
   });
 
   test('a route ignored in one run of a loop whose other runs made routes is not offered for removal', async () => {
-    const { titles } = await checkCodeActions({ 'app/Config/Routes.php': "<?php\nforeach (['a', 'b', 'a'] as $k) {\n    $0$routes->get($k, 'Pages::x');\n}\n" });
+    const { titles } = await checkCodeActions({
+      'app/Config/Routes.php': "<?php\nforeach (['a', 'b', 'a'] as $k) {\n    $0$routes->get($k, 'Pages::x');\n}\n",
+    });
     assert.ok(!titles.includes('Remove this route (CodeIgniter 4 ignores it)'), titles.join());
   });
 
