@@ -148,19 +148,20 @@ export function ci4RouteRows(app: Ci4Analysis): RouteRow[] {
     span: route.site.span,
     table,
   });
-  // Each verb's own routes at their place in its list.
-  for (const verb of CI4_VERBS)
-    collection.getRoutes(verb).forEach((route, i) => {
+  // Each verb's own routes at their place in its list; add() routes once (ANY), at their place in the first list of
+  // GET, POST, … that has them (a verb route of the same key hides one from its own verb's list only).
+  const lists = new Map(CI4_VERBS.map((verb) => [verb, collection.getRoutes(verb)]));
+  const starAt = (route: Ci4Route) => `${route.key}\0${route.site.span.file}\0${route.site.span.start}`;
+  const firstPlace = new Map<string, number>();
+  for (const verb of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CLI'] as const)
+    lists.get(verb)!.forEach((route, i) => {
+      if (route.verb === '*' && !firstPlace.has(starAt(route))) firstPlace.set(starAt(route), i + 1);
+    });
+  for (const [verb, list] of lists)
+    list.forEach((route, i) => {
       if (route.verb === verb) rows.push(row(route, verb, i + 1));
     });
-  // add() routes once (ANY), at their place in the first verb's list that has them (a verb route of the same key
-  // hides one from its own verb's list only).
-  const lists = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CLI'] as const).map((verb) => collection.getRoutes(verb));
-  for (const route of collection.inTable('*')) {
-    if (route.handlerless) continue;
-    const list = lists.find((l) => l.includes(route));
-    rows.push(row(route, 'ANY', list ? list.indexOf(route) + 1 : 0));
-  }
+  for (const route of collection.inTable('*')) if (!route.handlerless) rows.push(row(route, 'ANY', firstPlace.get(starAt(route)) ?? 0));
   for (const route of collection.hostRoutes) rows.push(row(route, verbOf(route), 0));
   return rows;
 }
