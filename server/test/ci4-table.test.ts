@@ -9,37 +9,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runCli } from './harness/cli';
 import { expectText } from './harness/expect';
-import { temporaryFolder } from './harness/temporary';
-import type { Ci4JsonRoute } from '../src/features/ci4-routes';
+import { appWith, keys, map, pairs } from './harness/ci4-app';
 
 const FIXTURE = path.resolve(__dirname, '../../../test-fixtures/ci4-app');
-
-type Route = Ci4JsonRoute;
-
-/** An app whose `app/Config/Routes.php` is `routes` (and other files), mapped; `args` go to `map --json`. */
-async function map(
-  routes: string,
-  args: string[] = [],
-  files: Record<string, string> = {},
-): Promise<{ methods: Record<string, Route[]>; settings: Record<string, unknown> }> {
-  const root = appWith({ 'app/Config/Routes.php': `<?php\n\n${routes}\n`, ...files });
-  const { code, out, err } = await runCli('map', '--json', root, ...args);
-  assert.equal(code, 0, err);
-  return JSON.parse(out);
-}
-
-const keys = (routes: Route[]) => routes.map((r) => r.key);
-
-/** A new folder with these files (paths relative to it). */
-function appWith(files: Record<string, string>): string {
-  const root = temporaryFolder('routelens-ci4-');
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
-const pairs = (routes: Route[]) => routes.map((r) => `${r.key} => ${r.handler}`);
 
 test('the fixture app: the table CodeIgniter 4.7 builds, every verb, with the module file after the app', async () => {
   const { code, out } = await runCli('map', '--json', FIXTURE, '--define', 'ENVIRONMENT=production');
@@ -308,36 +280,6 @@ test('list reads like php spark routes: method, route, name, handler, filters, w
   );
 });
 
-test('a handler whose class the autoloader does not find, or whose method is not public, is reported; what cannot be checked is not', async () => {
-  const root = appWith({
-    'app/Config/Routes.php': `<?php
-$routes->get('a', 'Missing::index');
-$routes->get('b', 'Pages::hidden');
-$routes->get('c', 'Pages::show/$1');
-$routes->get('d', 'Admin\\BackUp::run');
-$routes->get('e', 'Api::anything');
-$routes->get('f', 'Traited::fromTrait');
-$routes->get('g', '\\Vendor\\Package\\Thing::x');
-$routes->get('h', 'Pages::inherited');
-$routes->get('i', 'Remapped::whatever');`,
-    'app/Controllers/Pages.php': `<?php\nnamespace App\\Controllers;\nclass Pages extends BaseController\n{\n    public function show($id) {}\n    protected function hidden() {}\n}\n`,
-    'app/Controllers/BaseController.php': `<?php\nnamespace App\\Controllers;\nuse CodeIgniter\\Controller;\nabstract class BaseController extends Controller\n{\n    public function inherited() {}\n}\n`,
-    'app/Controllers/Admin/Backup.php': `<?php\nnamespace App\\Controllers\\Admin;\nclass BackUp extends \\App\\Controllers\\BaseController {}\n`,
-    'app/Controllers/Api.php': `<?php\nnamespace App\\Controllers;\nuse CodeIgniter\\RESTful\\ResourceController;\nclass Api extends ResourceController {}\n`,
-    'app/Controllers/Traited.php': `<?php\nnamespace App\\Controllers;\nclass Traited extends BaseController\n{\n    use SomeTrait;\n}\n`,
-    'app/Controllers/Remapped.php': `<?php\nnamespace App\\Controllers;\nclass Remapped extends BaseController\n{\n    public function _remap($method) {}\n}\n`,
-  });
-  const { out } = await runCli('check', '--json', root);
-  const found = JSON.parse(out)
-    .diagnostics.filter((d: { code: string }) => d.code === 'unknown-handler')
-    .map((d: { line: number; message: string }) => `${d.line}: ${d.message}`);
-  assert.deepEqual(found, [
-    "2: The handler '\\App\\Controllers\\Missing::index' names the class App\\Controllers\\Missing, which CodeIgniter 4 cannot load: there is no app/Controllers/Missing.php.",
-    "3: The handler '\\App\\Controllers\\Pages::hidden' names App\\Controllers\\Pages::hidden(), but app/Controllers/Pages.php has no public method 'hidden' (nor the app's classes it extends).",
-    "5: The handler '\\App\\Controllers\\Admin\\BackUp::run' names the class App\\Controllers\\Admin\\BackUp, which CodeIgniter 4 cannot load on a case-sensitive file system (Linux): there is no app/Controllers/Admin/BackUp.php, only app/Controllers/Admin/Backup.php.",
-  ]);
-});
-
 test('first definition wins only where the first route exists: both sides of a guard clause keep their routes; a later route under another condition is listed with it', async () => {
   const { methods } = await map(`if ($_SERVER['HTTP_HOST'] === 'public.example.com') {
     $routes->get('about', 'Public::about');
@@ -358,86 +300,4 @@ $routes->get('about', 'Pages::other');`);
   ]);
   // The last about() is ignored: a route of its key exists wherever it could (one side or the other).
   assert.ok(!routes.some((r) => r.includes('Pages::other')));
-});
-
-test("CodeIgniter 4's env() reads what --define gives, with its words true/false/empty/null; --host is $_SERVER['HTTP_HOST']", async () => {
-  const routes = `if (env('FEATURE_SHOP') === true) {
-    $routes->get('shop', 'Shop::index');
-}
-if (($_SERVER['HTTP_HOST'] ?? '') === 'admin.example.com') {
-    $routes->get('admin', 'Admin::index');
-}
-$routes->get('home', 'Home::index');`;
-  const open = (await map(routes)).methods.GET.map((r) => `${r.key}${r.condition ? ' (conditional)' : ''}`);
-  assert.deepEqual(open, ['shop (conditional)', 'admin (conditional)', 'home']);
-  const decided = (await map(routes, ['--define', 'FEATURE_SHOP=true', '--host', 'admin.example.com'])).methods.GET.map(
-    (r) => `${r.key}${r.condition ? ' (conditional)' : ''}`,
-  );
-  assert.deepEqual(decided, ['shop', 'admin', 'home']);
-  const off = (await map(routes, ['--define', 'FEATURE_SHOP=false', '--host', 'www.example.com'])).methods.GET.map((r) => r.key);
-  assert.deepEqual(off, ['home']);
-});
-
-test('hostile route files end: a group that recurses and a loop that never ends are bounded and said; a call in a loop reports its handler once', async () => {
-  const root = appWith({
-    'app/Config/Routes.php': `<?php
-$f = function ($routes) use (&$f) { $routes->group('a', $f); };
-$f($routes);
-for ($i = 0; ; $i++) { $routes->get("p$i", 'X::y'); }
-`,
-  });
-  const { code, out } = await runCli('check', '--json', root);
-  assert.equal(code, 0);
-  const codes = JSON.parse(out).diagnostics.map((d: { line: number; code: string }) => `${d.line} ${d.code}`);
-  assert.deepEqual(codes, ['2 evaluation-limit', '4 evaluation-limit', '4 head-not-routed', '4 unknown-handler']);
-});
-
-test('a folder whose only routes are a CodeIgniter 4 app below it (a monorepo) lists that app; two apps are named, not guessed', async () => {
-  const root = appWith({ 'backend/app/Config/Routes.php': "<?php\n$routes->get('hello', 'Home::hello');\n" });
-  const app = (dir: string) => {
-    fs.mkdirSync(path.join(root, dir, 'app/Config'), { recursive: true });
-    fs.writeFileSync(path.join(root, dir, 'app/Config/Routes.php'), "<?php\n$routes->get('hello', 'Home::hello');\n");
-  };
-  const { code, out } = await runCli('map', '--json', root);
-  assert.equal(code, 0);
-  assert.deepEqual(
-    JSON.parse(out).methods.GET.map((r: Route) => r.key),
-    ['hello'],
-  );
-  app('admin');
-  const two = await runCli('list', root);
-  assert.equal(two.code, 2);
-  assert.match(two.err, /CodeIgniter 4 apps below it: admin, backend: point PATH at one/);
-});
-
-test("Shield's service('auth')->routes($routes): its route config (the app's published one, else the package's) in a '/' group, except what the call leaves out", async () => {
-  const config = (namespace: string, entries: string) =>
-    `<?php\nnamespace ${namespace};\nclass AuthRoutes\n{\n    public array $routes = [\n${entries}\n    ];\n}\n`;
-  const routes = "<?php\nservice('auth')->routes($routes, ['except' => ['magic-link']]);\n$routes->get('login', 'Auth::login');\n";
-  const packaged = config(
-    'CodeIgniter\\Shield\\Config',
-    "        'login' => [['get', 'login', 'LoginController::loginView', 'login'], ['post', 'login', 'LoginController::loginAction']],\n        'magic-link' => [['get', 'login/magic-link', 'MagicLinkController::loginView', 'magic-link']],",
-  );
-  const { methods } = await map(routes.replace('<?php\n', ''), [], { 'vendor/codeigniter4/shield/src/Config/AuthRoutes.php': packaged });
-  assert.deepEqual(
-    methods.GET.map((r) => `${r.key} → ${r.handler} (${r.name})`),
-    ['login → \\CodeIgniter\\Shield\\Controllers\\LoginController::loginView (login)'],
-  );
-  assert.deepEqual(
-    methods.POST.map((r) => r.handler),
-    ['\\CodeIgniter\\Shield\\Controllers\\LoginController::loginAction'],
-  );
-  const published = await map(routes.replace('<?php\n', ''), [], {
-    'vendor/codeigniter4/shield/src/Config/AuthRoutes.php': packaged,
-    'app/Config/AuthRoutes.php': config('Config', "        'login' => [['get', 'sign-in', 'LoginController::loginView', 'login']],"),
-  });
-  // The app's own `login` route is dropped: its name (its key) is the published route's name.
-  assert.deepEqual(
-    published.methods.GET.map((r) => `${r.key} (${r.name})`),
-    ['sign-in (login)'],
-  );
-  // Without either, the call is said not to be known.
-  const root = appWith({ 'app/Config/Routes.php': routes });
-  const { out } = await runCli('check', '--json', root);
-  assert.ok(JSON.parse(out).diagnostics.some((d: { code: string; line: number }) => d.code === 'not-evaluable' && d.line === 2));
 });
