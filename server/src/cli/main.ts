@@ -30,6 +30,7 @@ import { appRequests } from '../db/requests';
 import { runExposure } from './exposure';
 import { exposureDiagnostics } from '../features/exposure-editor';
 import { ci4AppRoot } from '../analysis/ci4/ci4-app';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import { analyzeCi4 } from '../analysis/ci4/ci4-table';
 import { diskHost } from '../db/disk-host';
 import { runCi4Check, runCi4List, runCi4Map } from './ci4';
@@ -195,7 +196,10 @@ function run(argv: string[], io: Output): number | Promise<number> {
   const ci4Command = cmd === 'list' || cmd === 'map' || cmd === 'check';
   if (ci4Root !== undefined && !ci4Command)
     throw new PathError(`${target}: a CodeIgniter 4 app — ${cmd} does not handle CodeIgniter 4 apps yet (list, map, check and diff do)`);
-  if (ci4Root !== undefined) return runCi4(cmd, ci4Root, values, io);
+  if (ci4Root !== undefined) {
+    const defines = parseDefines(values.define ?? []);
+    return runCi4(cmd, analyzeCi4(ci4Root, diskHost, { defines, host: values.host }), defines, values, io);
+  }
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
@@ -206,22 +210,20 @@ function run(argv: string[], io: Output): number | Promise<number> {
   }
   let analyzed: ReturnType<typeof analyzePath>;
   try {
-    analyzed = analyzePath(target, { registry, hmvc, defines, phpContextHome: contextHome });
+    analyzed = analyzePath(target, { registry, hmvc, defines, phpContextHome: contextHome, host: values.host });
   } catch (error) {
     // A folder whose only route tables are a CodeIgniter 4 app below it (a monorepo's backend/): that app's.
     if (!(error instanceof Ci4AppsBelow) || !ci4Command) throw error;
-    if (error.roots.length > 1) throw new PathError(`${error.message}: point PATH at one`);
-    return runCi4(cmd, error.roots[0], values, io);
+    if (error.apps.length > 1) throw new PathError(`${error.message}: point PATH at one`);
+    return runCi4(cmd, error.apps[0], defines, values, io);
   }
   const { root, snapshot } = analyzed;
   warnUnusedDefines(io, defines, snapshot.analyses);
   return RUNNERS[cmd]({ values, snapshot, root, locator: new Locator(root, snapshot), method, hmvc, request, io });
 }
 
-/** list, map or check of the CodeIgniter 4 app at `root`. */
-function runCi4(cmd: Command, root: string, values: Values, io: Output): number {
-  const defines = parseDefines(values.define ?? []);
-  const analysis = analyzeCi4(root, diskHost, { defines, host: values.host });
+/** list, map or check of a CodeIgniter 4 app's table. */
+function runCi4(cmd: Command, analysis: Ci4Analysis, defines: Record<string, string>, values: Values, io: Output): number {
   warnUnusedDefines(io, defines, [analysis]);
   const job = { analysis, values, io };
   return cmd === 'list' ? runCi4List(job) : cmd === 'map' ? runCi4Map(job) : runCi4Check(job);

@@ -4,6 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AnalyzeOptions } from '../analysis/analyze';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import { ParseCache } from '../analysis/parse-cache';
 import { PhpParsedFile } from '../analysis/php/php-parse';
 import { readFast } from '../analysis/ts/syntax/fast-read';
@@ -22,11 +23,11 @@ const MAX_SCANNED_FILES = 50_000;
 /** A path that cannot be analysed (missing, unreadable, not a route config): the CLI reports it as bad input. */
 export class PathError extends Error {}
 
-/** A folder without route configs of its own, with CodeIgniter 4 apps below it (their roots). */
+/** A folder without route configs of its own, with CodeIgniter 4 apps below it (their tables, made already). */
 export class Ci4AppsBelow extends PathError {
   constructor(
     message: string,
-    readonly roots: readonly string[],
+    readonly apps: readonly Ci4Analysis[],
   ) {
     super(message);
   }
@@ -96,7 +97,7 @@ export function controllersNear(root: string, options: HmvcOptions = {}): Contro
  */
 export function analyzePath(
   target: string,
-  options: AnalyzeOptions & { hmvc?: HmvcOptions } = {},
+  options: AnalyzeOptions & { hmvc?: HmvcOptions; host?: string } = {},
   host: FileHost = diskHost,
 ): { root: string; snapshot: Snapshot } {
   const absolute = path.resolve(target);
@@ -123,7 +124,7 @@ export function analyzePath(
     const apps = project.ci4Apps.map((a) => path.relative(root, a.app.root) || '.');
     throw new Ci4AppsBelow(
       `${target}: no route configs of its own; CodeIgniter 4 app${apps.length > 1 ? 's' : ''} below it: ${apps.join(', ')}`,
-      project.ci4Apps.map((a) => a.app.root),
+      project.ci4Apps,
     );
   }
   if (project.analyses.length === 0) {
