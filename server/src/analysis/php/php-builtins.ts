@@ -114,12 +114,14 @@ function globCall(pattern: Value, flags: Value, node: PhpNode, it: BuiltinState)
       .replace(/\?/g, '.')}$`,
     's',
   );
+  // Whether an entry is a folder is asked only when a flag needs it (one listing per entry).
+  const isDir = (full: string) => host.list!(full) !== undefined;
   const found = names
     .filter((name) => wildcard.test(name) && (last.startsWith('.') || !name.startsWith('.')))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((name) => ({ full: path.join(dir, name), isDir: host.list!(path.join(dir, name)) !== undefined }))
-    .filter((entry) => !(flags & GLOB_FLAGS.GLOB_ONLYDIR) || entry.isDir)
-    .map((entry) => (flags & GLOB_FLAGS.GLOB_MARK && entry.isDir ? `${entry.full}/` : entry.full));
+    .map((name) => path.join(dir, name))
+    .filter((full) => !(flags & GLOB_FLAGS.GLOB_ONLYDIR) || isDir(full))
+    .map((full) => (flags & GLOB_FLAGS.GLOB_MARK && isDir(full) ? `${full}/` : full));
   return arrayValue(found);
 }
 
