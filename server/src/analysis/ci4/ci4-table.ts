@@ -60,7 +60,9 @@ export interface Ci4Analysis {
 /** The table CodeIgniter 4 builds for the app at `root`. */
 export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {}): Ci4Analysis {
   const app = readCi4App(root, host);
-  let defines = options.defines ?? {};
+  const given = options.defines ?? {};
+  // The request's Host header, where `--host` gives it, is `$_SERVER['HTTP_HOST']` too (a request value, not a constant).
+  const defines = options.host !== undefined && !Object.prototype.hasOwnProperty.call(given, 'HTTP_HOST') ? { ...given, HTTP_HOST: options.host } : given;
   const { routing } = app;
   const collection = new RouteCollection(
     {
@@ -88,14 +90,12 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
     return parsed;
   };
   const environment = Object.prototype.hasOwnProperty.call(defines, 'ENVIRONMENT') ? defines.ENVIRONMENT : undefined;
-  // The request's Host header, where `--host` gives it, is `$_SERVER['HTTP_HOST']` too.
-  if (options.host !== undefined && !Object.prototype.hasOwnProperty.call(defines, 'HTTP_HOST')) defines = { ...defines, HTTP_HOST: options.host };
   const routes = collectionValue(collection, { ctx, lines: (file) => lines.get(file), environment });
   let auth: NativeValue | undefined;
   const shieldNotKnown = (span: Span) =>
     ctx.report(span, notEvaluable.severity, notEvaluable.code, notEvaluable.message.ci4CollectionGiven("service('auth')->routes(…)"));
   const constants = new PhpConstants();
-  for (const [name, text] of Object.entries(defines)) constants.define(name, defineValue(text), undefined);
+  for (const [name, text] of Object.entries(given)) constants.define(name, defineValue(text), undefined);
   for (const [name, value] of Object.entries(app.paths)) constants.define(name, value, undefined);
   const env: PhpEnvironment = {
     constants,
