@@ -15,9 +15,9 @@ const filters = (route: Ci4Route) => asList(route.options.get('filter')).map(sca
 const verbOf = (route: Ci4Route) => (route.verb === '*' ? 'ANY' : route.verb);
 
 /** Every route the app's calls made, kept or not, in the order they were made. */
-function madeRoutes(app: Ci4Analysis): { route: Ci4Route; ignored?: string }[] {
+function madeRoutes(app: Ci4Analysis): Made[] {
   const { collection } = app;
-  const made: { route: Ci4Route; ignored?: string }[] = [];
+  const made: Made[] = [];
   for (const route of collection.all()) if (!route.handlerless) made.push({ route });
   for (const route of collection.hostRoutes) made.push({ route });
   for (const ignored of collection.ignored)
@@ -26,6 +26,38 @@ function madeRoutes(app: Ci4Analysis): { route: Ci4Route; ignored?: string }[] {
       ignored: `${relativeTo(app.app.root, ignored.winner.site.span.file)}:${ignored.winner.site.line}`,
     });
   return made.sort((a, b) => a.route.site.span.start - b.route.site.span.start);
+}
+
+type Made = { route: Ci4Route; ignored?: string };
+
+/** The routes a file's calls made, by where the call that made each starts. */
+function byCallStart(made: readonly Made[]): Map<number, Made[]> {
+  const calls = new Map<number, Made[]>();
+  for (const m of made) {
+    const list = calls.get(m.route.site.span.start);
+    if (list) list.push(m);
+    else calls.set(m.route.site.span.start, [m]);
+  }
+  return calls;
+}
+
+/** How many of a file's routes, sorted by where their calls start, were made by calls inside `span`. */
+function countWithin(made: readonly Made[], span: Span): number {
+  let count = 0;
+  for (let i = lowerBound(made, span.start); i < made.length && made[i].route.site.span.start <= span.end; i++)
+    if (within(made[i].route.site.span, span)) count++;
+  return count;
+}
+
+function lowerBound(made: readonly Made[], start: number): number {
+  let low = 0;
+  let high = made.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (made[mid].route.site.span.start < start) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** The innermost `$routes->…` call at `offset`. */
@@ -61,14 +93,14 @@ export function ci4Hover(app: Ci4Analysis, file: string, offset: number): HoverR
 /** After the first argument of a route call: the key CodeIgniter stores, where the file does not spell it so. */
 export function ci4InlayHints(app: Ci4Analysis, file: string, text: string, start: number, end: number): InlayHintResult[] {
   const hints: InlayHintResult[] = [];
-  const made = madeRoutes(app);
+  const made = byCallStart(madeRoutes(app).filter((m) => m.route.site.span.file === file));
   for (const call of app.collection.calls) {
     if (call.span.file !== file || call.span.end < start || call.span.start > end || call.method === 'group') continue;
     const first = /->\s*\w+\s*\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/.exec(text.slice(call.span.start, call.span.end));
     if (!first) continue;
     const argEnd = call.span.start + first.index + first[0].length;
     const written = first[1].slice(1, -1).replace(/\\(['"\\])/g, '$1');
-    const keys = [...new Set(made.filter((m) => m.route.site.span.start === call.span.start && m.route.site.span.file === file).map((m) => m.route.key))];
+    const keys = [...new Set((made.get(call.span.start) ?? []).map((m) => m.route.key))];
     if (keys.length === 0 || (keys.length === 1 && keys[0] === written.replace(/^\/+|\/+$/g, '')) || (keys.length === 1 && keys[0] === '/' && written === '/'))
       continue;
     if (argEnd < start || argEnd > end) continue;
@@ -80,6 +112,7 @@ export function ci4InlayHints(app: Ci4Analysis, file: string, text: string, star
 /** The outline: groups holding their calls' routes, each route call a symbol with its stored key and handler. */
 export function ci4Symbols(app: Ci4Analysis, file: string): SymbolNode[] {
   const made = madeRoutes(app).filter((m) => m.route.site.span.file === file);
+  const byCall = byCallStart(made);
   const roots: SymbolNode[] = [];
   const stack: { span: Span; node: SymbolNode }[] = [];
   const seen = new Set<string>();
@@ -88,10 +121,10 @@ export function ci4Symbols(app: Ci4Analysis, file: string): SymbolNode[] {
     if (seen.has(id)) continue;
     seen.add(id);
     while (stack.length && stack[stack.length - 1].span.end < call.span.end) stack.pop();
-    const own = made.filter((m) => m.route.site.span.start === call.span.start);
+    const own = byCall.get(call.span.start) ?? [];
     let node: SymbolNode;
     if (call.method === 'group' || call.method === 'environment') {
-      const count = made.filter((m) => within(m.route.site.span, call.span)).length;
+      const count = countWithin(made, call.span);
       node = {
         name: `${call.method} ${groupName(app, call.span)}`.trim(),
         detail: `${count} route${count === 1 ? '' : 's'}`,
