@@ -11,16 +11,16 @@
 //
 // An app written for an older CodeIgniter 4 may not boot on the framework given; `--upgrade-config` replaces its
 // configs by the framework checkout's own (`app/Config` beside `system/`), keeping those the route table depends on
-// (Routes.php, Routing.php, Autoload.php, Modules.php, Feature.php, Constants.php, Boot/), as an upgrade would.
+// (Routes.php, Routing.php, Autoload.php, Modules.php, Feature.php, Constants.php), as an upgrade would.
 //
 // The app is copied to a scratch folder first (writable/ is the copy's); nothing in APP_DIR is written. Prints each
 // difference, then one summary line; exits 1 when there is a difference.
 
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BOOT, prepareApp } from './ci4-oracle.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,43 +39,14 @@ if (!app || !values.system) {
   process.exit(2);
 }
 const environment = values.env ?? 'production';
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ci4-compare-'));
-const copy = path.join(scratch, 'app-root');
-fs.cpSync(app, copy, { recursive: true, filter: (src) => !/[\\/](\.git|node_modules)$/.test(src) });
-fs.mkdirSync(path.join(copy, 'writable', 'cache'), { recursive: true });
-fs.mkdirSync(path.join(copy, 'writable', 'logs'), { recursive: true });
-fs.mkdirSync(path.join(copy, 'public'), { recursive: true });
-if (values['upgrade-config']) {
-  const starter = path.join(path.resolve(values.system), '..', 'app', 'Config');
-  const keep = new Set(['Routes.php', 'Routing.php', 'Autoload.php', 'Modules.php', 'Feature.php', 'Constants.php']);
-  for (const name of fs.readdirSync(starter)) {
-    if (keep.has(name) && fs.existsSync(path.join(copy, 'app', 'Config', name))) continue;
-    fs.cpSync(path.join(starter, name), path.join(copy, 'app', 'Config', name), { recursive: true });
-  }
-  // An Autoload config from before helpers could be autoloaded lacks the property the framework reads.
-  const autoload = path.join(copy, 'app', 'Config', 'Autoload.php');
-  const text = fs.readFileSync(autoload, 'utf8');
-  if (!/\$helpers\b/.test(text)) fs.writeFileSync(autoload, text.replace(/(class Autoload extends AutoloadConfig\s*\{)/, '$1\n    public $helpers = [];'));
-}
+const { scratch, copy } = prepareApp(app, { system: values.system, upgradeConfig: values['upgrade-config'] });
 
 const dumper = path.join(scratch, 'dump.php');
 fs.writeFileSync(
   dumper,
-  String.raw`<?php
-[$root, $system, $env, $host] = [$argv[1], $argv[2], $argv[3], $argv[4] ?? ''];
-define('ENVIRONMENT', $env);
-$_SERVER['CI_ENVIRONMENT'] = $env;
-if ($host !== '') { $_SERVER['HTTP_HOST'] = $host; } else { unset($_SERVER['HTTP_HOST']); }
-chdir($root . '/public');
-define('FCPATH', $root . '/public' . DIRECTORY_SEPARATOR);
-require $root . '/app/Config/Paths.php';
-$paths = new Config\Paths();
-$paths->systemDirectory = $system;
-$paths->appDirectory = $root . '/app';
-$paths->writableDirectory = $root . '/writable';
-require $system . '/Boot.php';
-CodeIgniter\Boot::bootConsole($paths);
-$routes = service('routes');
+  '<?php' +
+    BOOT +
+    String.raw`
 $all = (new ReflectionProperty($routes, 'routes'))->getValue($routes);
 $prop = fn ($name) => (new ReflectionProperty($routes, $name))->getValue($routes);
 $out = ['methods' => []];

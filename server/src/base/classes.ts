@@ -7,6 +7,8 @@ export interface DeclaredMethod {
   /** Parameters it requires, and takes (Infinity with a rest parameter). */
   required: number;
   total: number;
+  /** Parameters declared (a rest parameter counts one), where the reader knows them. */
+  declared?: number;
   /** Offset of its name in the file. */
   offset: number;
   /** Offset of its closing brace (where a method can be added). */
@@ -17,8 +19,14 @@ export interface DeclaredClass {
   name: string;
   /** Declared `abstract` (CodeIgniter cannot instantiate it). */
   abstract?: boolean;
-  /** The class it extends (as written, without a leading `\`), or null. */
+  /** The class it extends (its short name, without namespace), or null. */
   extends: string | null;
+  /** PHP: the namespace it is declared in ('' for none) and the full name of the class it extends. */
+  namespace?: string;
+  parent?: string;
+  /** PHP: the traits it uses (full names; their methods are its own), and whether it is itself a trait. */
+  traits?: string[];
+  isTrait?: boolean;
   methods: DeclaredMethod[];
   /** Offset of its name in the file. */
   offset: number;

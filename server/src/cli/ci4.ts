@@ -4,6 +4,9 @@
 import * as path from 'node:path';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Ci4Verb } from '../analysis/ci4/route-collection';
+import { CI4_VERBS } from '../analysis/ci4/route-collection';
+import type { Ci4Resolution } from '../analysis/ci4/ci4-resolve';
+import { matchCi4 } from '../analysis/ci4/ci4-match';
 import type { Ci4JsonRoute } from '../features/ci4-routes';
 import { CI4_MAP_VERBS, ci4Map, ci4Routes, ci4Settings } from '../features/ci4-routes';
 import { UsageError } from './usage-error';
@@ -15,7 +18,17 @@ import type { JsonDiagnostic } from './report';
 
 export interface Ci4Job {
   analysis: Ci4Analysis;
-  values: { json?: boolean; format?: string; method?: string; name?: string; path?: string; 'except-path'?: string; sort?: string; reverse?: boolean };
+  values: {
+    json?: boolean;
+    format?: string;
+    method?: string;
+    name?: string;
+    path?: string;
+    'except-path'?: string;
+    sort?: string;
+    reverse?: boolean;
+    form?: string;
+  };
   io: Output;
 }
 
@@ -138,4 +151,81 @@ export function runCi4Check({ analysis, values, io }: Ci4Job): number {
   else if (shown === 'sarif') io.out(JSON.stringify(sarifLog(diagnostics, VERSION), null, 2) + '\n');
   else printCheck(io, diagnostics);
   return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
+}
+
+/** `match VERB URI` on a CodeIgniter 4 app: what CodeIgniter 4 runs for the request (docs/codeigniter4.md). */
+export function runCi4Match({ analysis, values, io }: Ci4Job, request: { verb: string; uri: string }): number {
+  const verb = request.verb.toUpperCase();
+  if (!(CI4_VERBS as readonly string[]).includes(verb)) throw new UsageError(`VERB must be one of ${CI4_VERBS.join(', ')}, not '${request.verb}'`);
+  const form = values.form === undefined ? undefined : formFields(values.form);
+  const resolution = matchCi4(analysis, { verb, uri: request.uri, ...(form ? { form } : {}) });
+  const json = ci4MatchJson(analysis, resolution);
+  if (values.json) io.out(JSON.stringify(json, null, 2) + '\n');
+  else printCi4Match(io, `${verb} ${request.uri}`, json);
+  return resolution.status === 200 && resolution.runs?.via !== '404Override' ? 0 : 1;
+}
+
+/** `a=1&_method=PUT` as PHP's parse_str reads it (the last of a name wins). */
+function formFields(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const decode = (s: string) => {
+      try {
+        return decodeURIComponent(s.replace(/\+/g, ' '));
+      } catch {
+        return s;
+      }
+    };
+    fields[decode(at < 0 ? pair : pair.slice(0, at))] = decode(at < 0 ? '' : pair.slice(at + 1));
+  }
+  return fields;
+}
+
+export function ci4MatchJson(analysis: Ci4Analysis, r: Ci4Resolution): object {
+  const shown = (file: string | undefined) => (file === undefined ? undefined : path.relative(analysis.app.root, file));
+  return {
+    framework: 'ci4',
+    status: r.status,
+    verb: r.verb,
+    path: r.path,
+    match: r.match && {
+      key: r.match.key,
+      handler: r.match.handler,
+      name: r.match.name,
+      verb: r.match.verb,
+      file: shown(r.match.route.site.span.file),
+      line: r.match.route.site.line,
+    },
+    runs: r.runs && { ...r.runs, file: shown(r.runs.file) ?? null, line: r.runs.line ?? null },
+    redirect: r.redirect,
+    ...(r.reason ? { reason: r.reason } : {}),
+    ...(r.conditions.length ? { conditions: r.conditions } : {}),
+  };
+}
+
+interface MatchJson {
+  status: number | null;
+  match: { key: string; handler: string; verb: string; file?: string; line: number } | null;
+  runs: { class: string | null; method: string | null; args: string[]; via: string; file: string | null; line: number | null } | null;
+  redirect: { status: number; location: string } | null;
+  reason?: string;
+  conditions?: string[];
+}
+
+function printCi4Match(io: Output, request: string, json: object): void {
+  const r = json as MatchJson;
+  const paint = painter(io);
+  const status = r.status === null ? paint('red', 'not known') : r.status === 200 ? paint('green', '200') : paint('red', String(r.status));
+  io.out(`${paint('bold', request)} → ${status}\n`);
+  if (r.match) io.out(`  route ${r.match.verb} '${r.match.key}' → ${r.match.handler}  (${r.match.file}:${r.match.line})\n`);
+  if (r.redirect) io.out(`  redirects (${r.redirect.status}) to ${r.redirect.location}\n`);
+  if (r.runs) {
+    const what = r.runs.class === null ? `a ${r.runs.via}` : `${r.runs.class}::${r.runs.method}(${r.runs.args.map((a) => `'${a}'`).join(', ')})`;
+    const where = r.runs.file ? `  (${r.runs.file}${r.runs.line ? `:${r.runs.line}` : ''})` : '';
+    io.out(`  runs ${what} via ${r.runs.via}${where}\n`);
+  }
+  if (r.reason) io.out(`  ${r.runs ? 'because' : r.status === null ? 'not known:' : 'nothing runs:'} ${r.reason}\n`);
+  if (r.conditions?.length) io.out(`  assuming ${r.conditions.join(' && ')}\n`);
 }

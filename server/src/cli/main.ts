@@ -33,7 +33,7 @@ import { ci4AppRoot } from '../analysis/ci4/ci4-app';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import { analyzeCi4 } from '../analysis/ci4/ci4-table';
 import { diskHost } from '../db/disk-host';
-import { runCi4Check, runCi4List, runCi4Map } from './ci4';
+import { runCi4Check, runCi4List, runCi4Map, runCi4Match } from './ci4';
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
 function outputFormat(format: string | undefined, json: boolean | undefined, formats: string[]): string {
@@ -148,6 +148,7 @@ const OPTIONS = {
   columns: { type: 'string' },
   'fail-on': { type: 'string' },
   host: { type: 'string' },
+  form: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>['values'];
@@ -193,13 +194,14 @@ function run(argv: string[], io: Output): number | Promise<number> {
   if (cmd === 'diff') return runDiff(positionals, values.format, values.json, values['fail-on'], io);
   const { target, request } = cmd === 'match' ? matchArguments(positionals) : { target: onePath(cmd, positionals), request: undefined };
   const ci4Root = ci4AppRoot(target, diskHost);
-  const ci4Command = cmd === 'list' || cmd === 'map' || cmd === 'check';
+  const ci4Command = cmd === 'list' || cmd === 'map' || cmd === 'check' || cmd === 'match';
   if (ci4Root !== undefined && !ci4Command)
-    throw new PathError(`${target}: a CodeIgniter 4 app — ${cmd} does not handle CodeIgniter 4 apps yet (list, map, check and diff do)`);
+    throw new PathError(`${target}: a CodeIgniter 4 app — ${cmd} does not handle CodeIgniter 4 apps yet (list, map, check, match and diff do)`);
   if (ci4Root !== undefined) {
     const defines = parseDefines(values.define ?? []);
-    return runCi4(cmd, analyzeCi4(ci4Root, diskHost, { defines, host: values.host }), defines, values, io);
+    return runCi4(cmd, analyzeCi4(ci4Root, diskHost, { defines, host: values.host }), defines, values, io, request);
   }
+  if (values.form !== undefined) throw new UsageError('--form is for CodeIgniter 4 apps (method spoofing with _method)');
   const method = values.method !== undefined ? parseVerb(values.method, '--method') : undefined;
   const registry = { defaultHome: values['default-home'], deleteAction: values['delete-action'] };
   const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
@@ -215,17 +217,26 @@ function run(argv: string[], io: Output): number | Promise<number> {
     // A folder whose only route tables are a CodeIgniter 4 app below it (a monorepo's backend/): that app's.
     if (!(error instanceof Ci4AppsBelow) || !ci4Command) throw error;
     if (error.apps.length > 1) throw new PathError(`${error.message}: point PATH at one`);
-    return runCi4(cmd, error.apps[0], defines, values, io);
+    return runCi4(cmd, error.apps[0], defines, values, io, request);
   }
   const { root, snapshot } = analyzed;
   warnUnusedDefines(io, defines, snapshot.analyses);
-  return RUNNERS[cmd]({ values, snapshot, root, locator: new Locator(root, snapshot), method, hmvc, request, io });
+  const ci3Request = request && { verb: parseVerb(request.verb, 'VERB'), uri: request.uri };
+  return RUNNERS[cmd]({ values, snapshot, root, locator: new Locator(root, snapshot), method, hmvc, request: ci3Request, io });
 }
 
 /** list, map or check of a CodeIgniter 4 app's table. */
-function runCi4(cmd: Command, analysis: Ci4Analysis, defines: Record<string, string>, values: Values, io: Output): number {
+function runCi4(
+  cmd: Command,
+  analysis: Ci4Analysis,
+  defines: Record<string, string>,
+  values: Values,
+  io: Output,
+  request?: { verb: string; uri: string },
+): number {
   warnUnusedDefines(io, defines, [analysis]);
   const job = { analysis, values, io };
+  if (cmd === 'match') return runCi4Match(job, request!);
   return cmd === 'list' ? runCi4List(job) : cmd === 'map' ? runCi4Map(job) : runCi4Check(job);
 }
 
@@ -236,9 +247,9 @@ function onePath(cmd: string, positionals: string[]): string {
 }
 
 /** `match VERB URI [PATH]`, checked. */
-function matchArguments(positionals: string[]): { target: string; request: { verb: Verb; uri: string } } {
+function matchArguments(positionals: string[]): { target: string; request: { verb: string; uri: string } } {
   if (positionals.length < 2) throw new UsageError('match needs a VERB and a URI: routelens match GET /photos/12 [PATH]');
-  const verb = parseVerb(positionals[0], 'VERB');
+  const verb = positionals[0];
   const uri = positionals[1];
   // `match GET routes.php`: the URI was forgotten, and the file would be matched as a URI.
   if (positionals.length === 2 && /\.(php|[cm]?[jt]sx?)$/i.test(uri) && fs.existsSync(uri)) {

@@ -123,7 +123,7 @@ export class ControllerIndex {
       if (text === undefined) continue;
       // A library that declares no controller class (most of them) is not parsed.
       if (isBase && !/\bclass\s+\w*controller\b|\bextends\s+\w*controller\b/i.test(text)) continue;
-      const classes = (ext === '.php' ? phpClasses(file, text) : scriptClasses(file, text)).map((c) => ({ ...c, file }));
+      const classes = (ext === '.php' ? phpClasses(file, text).filter((c) => !c.isTrait) : scriptClasses(file, text)).map((c) => ({ ...c, file }));
       declared.push(...classes);
       const module = at >= 2 && parts[at - 2] === modulesFolder ? parts[at - 1] : null;
       if (!isController || (module === null && ext === '.php' && !served(parts, at))) continue;

@@ -31,6 +31,14 @@ export interface Ci4App {
   readonly notes: readonly string[];
   /** The app's namespaces and their folders, as its autoloader finds classes in them. */
   readonly namespaces: Namespaces;
+  /** What `Config\App` says about request paths and locales (undefined where not known). */
+  readonly appConfig: AppConfig;
+}
+
+export interface AppConfig {
+  indexPage: string | undefined;
+  permittedURIChars: string | undefined;
+  supportedLocales: string[] | undefined;
 }
 
 export interface RoutingConfig {
@@ -112,7 +120,8 @@ export function readCi4App(root: string, host: FileHost): Ci4App {
     multipleSegmentsOneParam: get(routingProps, 'multipleSegmentsOneParam', false, isBool),
     moduleRoutes: isObject(moduleRoutesValue) ? Object.fromEntries([...moduleRoutesValue.props].filter(([, v]) => isString(v)) as [string, string][]) : {},
     translateUriToCamelCase: get(routingProps, 'translateUriToCamelCase', false, isBool),
-    autoRoutesImproved: get(feature, 'autoRoutesImproved', true, isBool),
+    // The router reads `config(Feature::class)->autoRoutesImproved ?? false`: without the property, the legacy router.
+    autoRoutesImproved: get(feature, 'autoRoutesImproved', false, isBool),
   };
   const files = routeFiles.map((file) => ({ file: path.resolve(file), module: false }));
   const main = path.resolve(config('Routes'));
@@ -121,7 +130,33 @@ export function readCi4App(root: string, host: FileHost): Ci4App {
   for (const file of moduleRouteFiles(root, paths, host, notes, dependencies, namespaces)) {
     if (!files.some((f) => f.file === file)) files.push({ file, module: true });
   }
-  return { root, paths, routing, files: files.filter((f) => host.isFile(f.file)), dependencies, notes, namespaces };
+  return {
+    root,
+    paths,
+    routing,
+    files: files.filter((f) => host.isFile(f.file)),
+    dependencies,
+    notes,
+    namespaces,
+    appConfig: readAppConfig(config('App'), host, paths),
+  };
+}
+
+/** `Config\App`'s request settings: the property's value, CodeIgniter's default without it, undefined when not known. */
+function readAppConfig(file: string, host: FileHost, paths: Record<string, string>): AppConfig {
+  const props = classProperties(file, host, paths);
+  const text = (name: string, fallback: string) => {
+    const value = props?.get(name);
+    return value === undefined ? fallback : typeof value === 'string' ? value : undefined;
+  };
+  const locales = props?.get('supportedLocales');
+  return {
+    indexPage: text('indexPage', 'index.php'),
+    // The router checks the characters only where the property is set.
+    permittedURIChars: text('permittedURIChars', ''),
+    supportedLocales:
+      locales === undefined ? ['en'] : isArray(locales) && locales.items.every((v) => typeof v === 'string') ? (locales.items as string[]) : undefined,
+  };
 }
 
 /**

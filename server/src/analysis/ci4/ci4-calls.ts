@@ -289,7 +289,7 @@ class CollectionMethods {
       return this.self;
     });
     this.method('setHTTPVerb', () => this.self);
-    this.method('useSupportedLocalesOnly', () => this.self);
+    this.flag('useSupportedLocalesOnly', (on) => (settings.useSupportedLocalesOnly = on));
     this.method('getDefaultNamespace', () => settings.defaultNamespace);
     this.method('getDefaultController', () => settings.defaultController);
     this.method('getDefaultMethod', () => settings.defaultMethod);

@@ -37,6 +37,20 @@ export class AppClasses {
     return this.files.get(file);
   }
 
+  /** The 1-based line of an offset in a class file read here. */
+  lineAt(file: string, offset: number): number | undefined {
+    const text = this.texts.get(file);
+    if (text === undefined) return undefined;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+    return line;
+  }
+
+  /** Whether a path is a folder (listed by the host). */
+  isFolder(folder: string): boolean {
+    return this.list(folder) !== undefined;
+  }
+
   /** Whether a file exists, asked once per analysis. */
   isFile(file: string): boolean {
     let known = this.existing.get(file);

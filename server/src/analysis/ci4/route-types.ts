@@ -75,6 +75,8 @@ export interface Ci4Settings {
   override404: string | null | UnknownOption;
   prioritize: boolean;
   defaultPlaceholder: string;
+  /** `useSupportedLocalesOnly()`: a `{locale}` route matches only the app's supported locales. */
+  useSupportedLocalesOnly?: boolean;
 }
 
 /** Where the request comes from, as far as it decides the table: a web request's Host header, or none. */

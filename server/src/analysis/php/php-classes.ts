@@ -23,14 +23,28 @@ function methodOf(node: PhpNode): DeclaredMethod | undefined {
   });
   const visibility = node.visibility === 'protected' || node.visibility === 'private' ? node.visibility : 'public';
   const at = (node.name as PhpNode).loc?.start.offset ?? node.loc?.start.offset ?? 0;
-  return { name, visibility, isStatic: node.isStatic === true, required, total: variadic ? Infinity : params.length, offset: at };
+  return { name, visibility, isStatic: node.isStatic === true, required, total: variadic ? Infinity : params.length, declared: params.length, offset: at };
 }
 
-function classOf(node: PhpNode): DeclaredClass | undefined {
+/** A class name as written, fully qualified against the file's namespace and `use` imports. */
+function qualified(written: string, namespace: string, uses: ReadonlyMap<string, string>): string {
+  if (written.startsWith('\\')) return written.slice(1);
+  const [first, ...rest] = written.split('\\');
+  const imported = uses.get(first.toLowerCase());
+  if (imported !== undefined) return [imported, ...rest].join('\\');
+  return namespace === '' ? written : `${namespace}\\${written}`;
+}
+
+function classOf(node: PhpNode, namespace: string, uses: ReadonlyMap<string, string>): DeclaredClass | undefined {
   const name = identifier(node.name);
   if (!name) return undefined;
   const parent = identifier(node.extends);
-  const methods = ((node.body as PhpNode[] | undefined) ?? [])
+  const body = (node.body as PhpNode[] | undefined) ?? [];
+  const traits = body
+    .filter((m) => m?.kind === 'traituse')
+    .flatMap((m) => ((m.traits as PhpNode[] | undefined) ?? []).map((t) => identifier(t)).filter((t): t is string => t !== undefined))
+    .map((t) => qualified(t, namespace, uses));
+  const methods = body
     .filter((m) => m?.kind === 'method')
     .map(methodOf)
     .filter((m): m is DeclaredMethod => m !== undefined);
@@ -38,6 +52,10 @@ function classOf(node: PhpNode): DeclaredClass | undefined {
   return {
     name,
     extends: parent ? parent.replace(/^\\/, '').split('\\').pop()! : null,
+    namespace,
+    ...(parent ? { parent: qualified(parent, namespace, uses) } : {}),
+    ...(traits.length ? { traits } : {}),
+    ...(node.kind === 'trait' ? { isTrait: true } : {}),
     ...(node.isAbstract === true ? { abstract: true } : {}),
     methods,
     offset: (node.name as PhpNode).loc?.start.offset ?? 0,
@@ -49,14 +67,21 @@ function classOf(node: PhpNode): DeclaredClass | undefined {
 export function phpClasses(file: string, text: string): DeclaredClass[] {
   const program = parsePhp(file, text);
   const found: DeclaredClass[] = [];
+  let namespace = '';
+  let uses = new Map<string, string>();
   const visit = (nodes: unknown, depth: number): void => {
     if (!Array.isArray(nodes) || depth > 20) return;
     for (const node of nodes as PhpNode[]) {
       if (!node || typeof node !== 'object') continue;
-      if (node.kind === 'class') {
-        const cls = classOf(node);
+      if (node.kind === 'class' || node.kind === 'trait') {
+        const cls = classOf(node, namespace, uses);
         if (cls) found.push(cls);
         continue;
+      }
+      if (node.kind === 'usegroup') addUses(node, uses);
+      if (node.kind === 'namespace') {
+        namespace = typeof node.name === 'string' ? node.name.replace(/^\\/, '') : '';
+        uses = new Map();
       }
       if (node.kind === 'namespace' || node.kind === 'block' || node.kind === 'declare') visit(node.children, depth + 1);
       if (node.kind === 'if') {
@@ -67,4 +92,16 @@ export function phpClasses(file: string, text: string): DeclaredClass[] {
   };
   if (program) visit(program.children, 0);
   return found;
+}
+
+/** A `use A\B [as C], …;` statement's class imports, by lower-cased alias. */
+function addUses(node: PhpNode, uses: Map<string, string>): void {
+  if (node.type === 'function' || node.type === 'const') return;
+  const prefix = typeof node.name === 'string' ? `${node.name.replace(/^\\/, '')}\\` : '';
+  for (const item of (node.items as PhpNode[] | undefined) ?? []) {
+    if (item.type === 'function' || item.type === 'const' || typeof item.name !== 'string') continue;
+    const full = prefix + item.name.replace(/^\\/, '');
+    const alias = identifier(item.alias) ?? full.split('\\').pop()!;
+    uses.set(alias.toLowerCase(), full);
+  }
 }
