@@ -96,7 +96,7 @@ for (const [i, request] of requests.entries()) {
       console.log(
         `${label}:\n  CodeIgniter ${JSON.stringify(a)}${theirs.reason ? `  (${theirs.reason})` : ''}\n  routelens   ${JSON.stringify(b)}${mine.reason ? `  (${mine.reason})` : ''}`,
       );
-  } else if (values.show) console.log(`${label}: ${JSON.stringify(a)}`);
+  } else if (values.show) console.log(`${label}: ${JSON.stringify(a)}${theirs.reason ? `  (${theirs.reason})` : ''}`);
 }
 const byStatus = [...statuses]
   .sort((x, y) => x[0] - y[0])
@@ -248,8 +248,9 @@ echo json_encode($results, JSON_UNESCAPED_SLASHES);
 function comparable(r) {
   return {
     status: r.status,
-    // A redirect is thrown before the router records the route that matched: only its location is compared.
-    match: r.redirect ? undefined : r.match && { key: r.match.key, handler: r.match.handler, verb: r.match.verb },
+    // A redirect, and a handler the router refuses (a 500), are thrown before the router records the route that
+    // matched: only the outcome is compared.
+    match: r.redirect || (r.status === 500 && r.runs === null) ? undefined : r.match && { key: r.match.key, handler: r.match.handler, verb: r.match.verb },
     runs: r.runs && { class: r.runs.class, method: r.runs.method, args: r.runs.args, via: r.runs.via },
     redirect: r.redirect,
   };

@@ -25,7 +25,7 @@ Usage:
                   [--format table|json|csv|markdown]
   routelens check [PATH] [--json] [--format text|json|sarif]
   routelens map   [PATH] [--json] [--method VERB] [--host HOST]
-  routelens match VERB URI [PATH] [--json]
+  routelens match VERB URI [PATH] [--json] [--form FIELDS]
   routelens exposure [PATH] [--format table|json|sarif|markdown] [--fail-on CODE,…]
   routelens serve [PATH] [--port N]
   routelens diff REV_A [REV_B] [PATH] [--format text|json|markdown] [--fail-on removed|changed]
@@ -131,6 +131,12 @@ URI may be a path, /index.php/…, or a whole URL. Exits 0 when a method runs (n
   --json          { "match": null | { "from", "to", "target", "verb", "file", "line" },
                     "runs": null | { "file", "class", "method", "args", "via", "router", "line" },
                     "status": 200 | 400 | 404 | 500 | null }
+On a CodeIgniter 4 app, what CodeIgniter 4.7 runs: defined routes, redirects, closures and
+views, legacy or improved automatic routing, the checks before a call, the 404 override.
+VERB may be CLI; URI is a REQUEST_URI (path and query).
+  --form FIELDS   CodeIgniter 4: the POST fields ('_method=PUT' spoofs the verb)
+  --json          CodeIgniter 4: { "framework": "ci4", "status", "verb", "path", "match", "runs":
+                    { "class", "method", "args", "via", "file", "line" }, "redirect", "reason" }
 `,
   exposure: `routelens exposure [PATH] [--format table|json|sarif|markdown] [--fail-on CODE,…]
 

@@ -89,8 +89,10 @@ export function resolveCi4(input: Ci4ResolveInput, query: Ci4Query): Ci4Resoluti
   else if (!input.collection.settings.autoRoute) target = notFound(input, `Can't find a route for '${verb}: ${path}'.`);
   else target = autoRouted(input, path, verb);
   if ('status' in target) return done(target, path);
+  // Router::methodName() turns dashes into underscores for every route; controllerName(), which does it to the
+  // controller, is what handle() returns only for automatic routes (whose routers have translated it already).
   const dashes = input.collection.settings.translateURIDashes;
-  const routedTarget = { ...target, controller: dashes ? target.controller.replace(/-/g, '_') : target.controller };
+  const routedTarget = { ...target, method: dashes ? target.method.replace(/-/g, '_') : target.method };
   return done(dispatch(input, routedTarget, defined ? defined.match : null), path);
 }
 

@@ -1,0 +1,9 @@
+<?php
+
+namespace App\Controllers;
+
+use CodeIgniter\Controller;
+
+abstract class BaseController extends Controller
+{
+}

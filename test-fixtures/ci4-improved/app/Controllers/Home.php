@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Controllers;
+
+class Home extends BaseController
+{
+    public function getIndex()
+    {
+        return 'home';
+    }
+
+    public function getAbout()
+    {
+        return 'about';
+    }
+}

@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Controllers;
+
+class Registered extends BaseController
+{
+    public function getIndex()
+    {
+        return 'registered';
+    }
+
+    public function getOther()
+    {
+        return 'other';
+    }
+}

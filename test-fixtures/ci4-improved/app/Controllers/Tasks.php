@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Controllers;
+
+class Tasks extends BaseController
+{
+    public function cliRun()
+    {
+        return 'ran';
+    }
+
+    public function getStatus()
+    {
+        return 'status';
+    }
+}

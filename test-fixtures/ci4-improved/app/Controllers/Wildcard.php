@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Controllers;
+
+class Wildcard extends BaseController
+{
+    public function getIndex()
+    {
+        return 'wildcard';
+    }
+
+    public function getMore()
+    {
+        return 'more';
+    }
+}

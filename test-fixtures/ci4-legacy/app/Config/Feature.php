@@ -1,0 +1,10 @@
+<?php
+
+namespace Config;
+
+use CodeIgniter\Config\BaseConfig;
+
+class Feature extends BaseConfig
+{
+    public bool $autoRoutesImproved = false;
+}

@@ -1,0 +1,13 @@
+<?php
+
+namespace App\Controllers;
+
+use CodeIgniter\Controller;
+
+abstract class BaseController extends Controller
+{
+    public function index()
+    {
+        return 'base';
+    }
+}

@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Controllers;
+
+class Remapped extends BaseController
+{
+    public function _remap($method, ...$params)
+    {
+        return $method;
+    }
+}

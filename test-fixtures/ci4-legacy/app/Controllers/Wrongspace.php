@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Other;
+
+class Wrongspace
+{
+    public function index()
+    {
+        return 'elsewhere';
+    }
+}
