@@ -472,6 +472,18 @@ const ci4Tests = {
     await screenshot('ci4-hover', '.monaco-hover:has-text("makes 3 routes")');
   },
 
+  async 'Find Route says what CodeIgniter 4 runs: the route, its filters, the method as a link'() {
+    const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', 'https://shop.example/admin/orders/7?x=1');
+    check(match && match.from === 'admin/orders/([0-9]+)', `GET /admin/orders/7: ${JSON.stringify(match)}`);
+    check(match.reason.includes("The route's filters: auth:admin"), match.reason);
+    const view = 'iframe.webview.ready |> #active-frame |> ';
+    await screenshot('ci4-find-route', `${view}#match:has-text('Orders::show("7") by the route')`);
+    const none = await vscode.commands.executeCommand('routelens.findRoute', 'GET', '/nowhere');
+    check(none === null, `GET /nowhere: ${JSON.stringify(none)}`);
+    await screenshot('ci4-find-route-404', `${view}#match:has-text("Nothing runs (404)")`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
+
   async "the route view is the app's table: verbs in the router's order, add() routes once"() {
     const rows = await until('the app\'s rows', async () => {
       const found = await vscode.commands.executeCommand('routelens.showRoutes');

@@ -9,7 +9,7 @@ import { applyEdit, checkCodeActions, checkCompletion, checkDiagnostics, checkHo
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { RoutesResponse } from '../src/lsp/protocol';
+import type { MatchResponse, RoutesResponse } from '../src/lsp/protocol';
 
 const ROUTES = `<?php
 
@@ -128,6 +128,35 @@ describe('CodeIgniter 4 in the editor', () => {
       await s.client.change(s.file, ROUTES.replace("$routes->post('login'", "$routes->put('login'"));
       const after = await s.client.request<RoutesResponse>('routelens/routes', {});
       assert.ok(after.routes.some((r) => r.verb === 'PUT' && r.from === 'login'));
+    });
+  });
+
+  test('Find Route (routelens/match) answers as CodeIgniter 4 does: the route, why it wins, its filters, the method that runs with its place; a pasted URL; a 404; spoofing-free verbs', async () => {
+    const files = {
+      'app/Config/Routes.php': ROUTES,
+      'app/Controllers/Admin/Users.php': '<?php\nnamespace App\\Controllers\\Admin;\nclass Users extends \\CodeIgniter\\Controller\n{\n    public function index() {}\n}\n',
+    };
+    await withSession(files, async (s) => {
+      type Answer = MatchResponse;
+      const found = await s.client.request<Answer>('routelens/match', { verb: 'GET', uri: 'https://example.com/admin/users?page=2' });
+      assert.equal(found.match!.from, 'admin/users');
+      assert.equal(found.match!.position, 2);
+      assert.match(found.match!.reason, /the 1 before it do not\. The route's filters: auth/);
+      assert.equal(found.match!.location!.range.start.line, 7);
+      assert.equal(found.runs!.status, 200);
+      assert.equal(found.runs!.router, 'CodeIgniter 4 (auto routing off)');
+      assert.equal(found.runs!.runs!.class, 'App\\Controllers\\Admin\\Users');
+      assert.equal(found.runs!.runs!.display, 'app/Controllers/Admin/Users.php');
+      assert.equal(found.runs!.runs!.location.range.start.line, 4);
+      const missing = await s.client.request<Answer>('routelens/match', { verb: 'GET', uri: '/nowhere' });
+      assert.equal(missing.match, null);
+      assert.equal(missing.runs!.status, 404);
+      // A class the app does not have: the route matches, CodeIgniter answers 404.
+      const noClass = await s.client.request<Answer>('routelens/match', { verb: 'POST', uri: '/login' });
+      assert.equal(noClass.match!.from, 'login');
+      assert.equal(noClass.runs!.status, 404);
+      assert.match(noClass.runs!.reason!, /App\\Controllers\\Auth::login/);
+      await assert.rejects(s.client.request('routelens/match', { verb: 'FETCH', uri: '/x' }), /not a request method CodeIgniter 4 routes/);
     });
   });
 

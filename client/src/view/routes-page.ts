@@ -47,6 +47,9 @@ const VIA: Record<string, string> = {
   auto: 'by automatic routing',
   '404_override': 'as the 404_override',
   default_controller: 'as the default controller',
+  '404Override': 'as the 404 override',
+  closure: "as the route's closure",
+  view: "as the route's view",
 };
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 const el = <K extends keyof HTMLElementTagNameMap>(
@@ -313,20 +316,23 @@ function renderMatch(): void {
     const r = runs.runs;
     if (r) {
       const call =
-        r.class +
-        '::' +
-        (r.remapped !== undefined
-          ? '_remap(' + JSON.stringify(r.remapped) + ', [' + r.args.map((a: unknown) => JSON.stringify(a)).join(', ') + '])'
-          : r.method + '(' + r.args.map((a: unknown) => JSON.stringify(a)).join(', ') + ')');
+        r.class === null
+          ? '(' + r.via + ')'
+          : r.class +
+            '::' +
+            (r.remapped !== undefined
+              ? '_remap(' + JSON.stringify(r.remapped) + ', [' + r.args.map((a: unknown) => JSON.stringify(a)).join(', ') + '])'
+              : r.method + '(' + r.args.map((a: unknown) => JSON.stringify(a)).join(', ') + ')');
       const open = el('a', { href: '#', textContent: r.display + ' → ' + call });
       open.addEventListener('click', (e: MouseEvent) => {
         e.preventDefault();
         vscode.postMessage({ open: r.location });
       });
-      parts.push('Runs ', open, ' ' + (VIA[r.via] || r.via) + (runs.status === 200 ? '.' : ' (status ' + runs.status + ': ' + runs.reason + ').'));
-      if (r.via === '404_override' && runs.reason) parts.push(' Because ' + runs.reason + '.');
+      const override = r.via === '404_override' || r.via === '404Override';
+      parts.push('Runs ', open, ' ' + (VIA[r.via] || r.via) + (runs.status === 200 || override ? '.' : ' (status ' + runs.status + ': ' + runs.reason + ').'));
+      if (override && runs.reason) parts.push(' Because ' + runs.reason + '.');
     } else {
-      parts.push('Nothing runs (' + runs.status + '): ' + (runs.reason || 'no controller') + '.');
+      parts.push(runs.status === null ? 'Not known: ' + runs.reason + '.' : 'Nothing runs (' + runs.status + '): ' + (runs.reason || 'no controller') + '.');
     }
     parts.push(el('br'), 'Router: ' + runs.router + '.');
   }

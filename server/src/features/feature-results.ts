@@ -1,5 +1,5 @@
 // The plain results of the editor features that more than one file makes (CodeIgniter 3 tables and CodeIgniter 4
-// apps alike): a hover, an inlay hint, an outline node, a route view row, a signature.
+// apps alike): a hover, an inlay hint, an outline node, a route view row, a signature, a Find Route answer.
 
 import type { Span } from '../base/text';
 
@@ -54,4 +54,30 @@ export interface SignatureResult {
   /** [start, end) offsets of each parameter in the label. */
   parameters: [number, number][];
   active: number;
+}
+
+export interface MatchResult {
+  from: string;
+  to: string;
+  target: string;
+  verb: string;
+  blocked: boolean;
+  span: Span | null;
+  /** Why it wins: its position in the table and how many routes come before it. */
+  position: number;
+  reason: string;
+}
+
+/** What runs for a request, as the Find Route answer and hovers show it (db/requests.ts, the one resolver). */
+export interface RunsResult {
+  /** null: not known (a CodeIgniter 4 answer that depends on what is not read; `reason` says what). */
+  status: number | null;
+  /** `HMVC (modules with controllers: …)` or `CodeIgniter 3 (…)`: which router was assumed, and why. */
+  router: string;
+  /** `class` is null for a CodeIgniter 4 closure or view route. */
+  runs: { display: string; class: string | null; method: string; args: string[]; via: string; remapped?: string; span: Span } | null;
+  reason?: string;
+  moduleRoute: { module: string; from: string; to: string } | null;
+  /** The controller that refused the method, when one did. */
+  refused?: { display: string; class: string; method: string };
 }

@@ -3,6 +3,7 @@
 import type { RouteRow } from './feature-results';
 export type { RouteRow } from './feature-results';
 import { ci4RouteRows } from './ci4-editor';
+import { ci4MatchUrl, ci4RunsFor, findsInCi4 } from './ci4-find';
 import { emptyTargetText } from './empty-target';
 import type { Verb } from '@routelens/shared';
 import { VERBS, unreachableRoute } from '@routelens/shared';
@@ -10,7 +11,6 @@ import type { AnalyzedRoute } from '../analysis/analyze';
 import type { SettingVariant } from '../analysis/tables';
 import { conditionalSettingsOf, mainAnalysis, matchIn, settingsOf } from '../analysis/tables';
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../base/text';
 import type { AppRequests } from '../db/requests';
 import { appRequests } from '../db/requests';
 import { displayPath } from '../db/hmvc';
@@ -58,29 +58,8 @@ export function routeConditionalSettings(snapshot: Snapshot): Record<string, Set
   return analysis ? conditionalSettingsOf(analysis) : {};
 }
 
-export interface MatchResult {
-  from: string;
-  to: string;
-  target: string;
-  verb: string;
-  blocked: boolean;
-  span: Span | null;
-  /** Why it wins: its position in the table and how many routes come before it. */
-  position: number;
-  reason: string;
-}
-
-/** What runs for a request, as the Find Route answer and hovers show it (db/requests.ts, the one resolver). */
-export interface RunsResult {
-  status: number;
-  /** `HMVC (modules with controllers: …)` or `CodeIgniter 3 (…)`: which router was assumed, and why. */
-  router: string;
-  runs: { display: string; class: string; method: string; args: string[]; via: string; remapped?: string; span: Span } | null;
-  reason?: string;
-  moduleRoute: { module: string; from: string; to: string } | null;
-  /** The controller that refused the method, when one did. */
-  refused?: { display: string; class: string; method: string };
-}
+export type { MatchResult, RunsResult } from './feature-results';
+import type { MatchResult, RunsResult } from './feature-results';
 
 export function routerName(requests: AppRequests): string {
   const c = requests.controllers;
@@ -89,6 +68,7 @@ export function routerName(requests: AppRequests): string {
 
 /** What runs for `verb url` in the snapshot's app; null when it has no controllers. */
 export function runsFor(snapshot: Snapshot, verb: Verb, url: string): RunsResult | null {
+  if (findsInCi4(snapshot)) return ci4RunsFor(snapshot, verb, url);
   const requests = appRequests(snapshot);
   if (!requests) return null;
   const result = requests.resolve(verb, url);
@@ -113,6 +93,7 @@ export function runsFor(snapshot: Snapshot, verb: Verb, url: string): RunsResult
 }
 
 export function matchUrl(snapshot: Snapshot, verbText: string, uri: string): MatchResult | null | { error: string } {
+  if (findsInCi4(snapshot)) return ci4MatchUrl(snapshot, verbText, uri);
   const verb = verbText.toUpperCase();
   if (!(VERBS as readonly string[]).includes(verb)) return { error: `'${verbText}' is not an HTTP verb (${VERBS.join(', ')})` };
   const analysis = mainAnalysis(snapshot.analyses);

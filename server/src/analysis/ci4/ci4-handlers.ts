@@ -46,6 +46,18 @@ export class AppClasses {
     return line;
   }
 
+  /** The offset where a 1-based line of a class file read here starts (0 when not read). */
+  offsetOfLine(file: string, line: number): number {
+    const text = this.texts.get(file);
+    let offset = 0;
+    for (let n = 1; text !== undefined && n < line; n++) {
+      const next = text.indexOf('\n', offset);
+      if (next < 0) break;
+      offset = next + 1;
+    }
+    return offset;
+  }
+
   /** Whether a path is a folder (listed by the host). */
   isFolder(folder: string): boolean {
     return this.list(folder) !== undefined;
