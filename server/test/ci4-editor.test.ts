@@ -134,7 +134,8 @@ describe('CodeIgniter 4 in the editor', () => {
   test('Find Route (routelens/match) answers as CodeIgniter 4 does: the route, why it wins, its filters, the method that runs with its place; a pasted URL; a 404; spoofing-free verbs', async () => {
     const files = {
       'app/Config/Routes.php': ROUTES,
-      'app/Controllers/Admin/Users.php': '<?php\nnamespace App\\Controllers\\Admin;\nclass Users extends \\CodeIgniter\\Controller\n{\n    public function index() {}\n}\n',
+      'app/Controllers/Admin/Users.php':
+        '<?php\nnamespace App\\Controllers\\Admin;\nclass Users extends \\CodeIgniter\\Controller\n{\n    public function index() {}\n}\n',
     };
     await withSession(files, async (s) => {
       type Answer = MatchResponse;

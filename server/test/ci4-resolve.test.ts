@@ -39,7 +39,14 @@ test('rule 11: the first route of the verb list whose key matches wins; (:any) c
   assert.equal(await runs(LEGACY, 'GET', '/blog/12'), '200 App\\Controllers\\Blog::show(12) route');
   assert.equal(await runs(LEGACY, 'GET', '/blog/a/b'), '200 App\\Controllers\\Blog::slug(a,b) route');
   const r = await match(LEGACY, 'GET', '/blog/12');
-  assert.deepEqual(r.match, { key: 'blog/([0-9]+)', handler: '\\App\\Controllers\\Blog::show/$1', name: 'blog/([0-9]+)', verb: 'GET', file: 'app/Config/Routes.php', line: 9 });
+  assert.deepEqual(r.match, {
+    key: 'blog/([0-9]+)',
+    handler: '\\App\\Controllers\\Blog::show/$1',
+    name: 'blog/([0-9]+)',
+    verb: 'GET',
+    file: 'app/Config/Routes.php',
+    line: 9,
+  });
   assert.equal(r.runs!.file, 'app/Controllers/Blog.php');
   assert.equal(r.runs!.line, 7);
 });
