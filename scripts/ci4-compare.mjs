@@ -11,7 +11,7 @@
 //
 // An app written for an older CodeIgniter 4 may not boot on the framework given; `--upgrade-config` replaces its
 // configs by the framework checkout's own (`app/Config` beside `system/`), keeping those the route table depends on
-// (Routes.php, Routing.php, Autoload.php, Modules.php, Feature.php, Constants.php), as an upgrade would.
+// (Routes.php, Routing.php, Autoload.php, Modules.php, Feature.php, Constants.php, Filters.php), as an upgrade would.
 //
 // The app is copied to a scratch folder first (writable/ is the copy's); nothing in APP_DIR is written. Prints each
 // difference, then one summary line; exits 1 when there is a difference.

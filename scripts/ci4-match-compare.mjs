@@ -73,6 +73,8 @@ try {
 let differences = 0;
 let notKnown = 0;
 let conditional = 0;
+let filtersNotKnown = 0;
+let filtered = 0;
 const statuses = new Map();
 for (const [i, request] of requests.entries()) {
   const theirs = real[i];
@@ -88,8 +90,10 @@ for (const [i, request] of requests.entries()) {
     continue;
   }
   statuses.set(theirs.status, (statuses.get(theirs.status) ?? 0) + 1);
-  const a = comparable(theirs);
-  const b = comparable(mine);
+  if (mine.filtersNote !== undefined) filtersNotKnown++;
+  else if (theirs.filters && [...theirs.filters.before, ...theirs.filters.after].some((f) => f !== 'toolbar')) filtered++;
+  const a = comparable(theirs, mine.filtersNote === undefined);
+  const b = comparable(mine, mine.filtersNote === undefined);
   if (JSON.stringify(a) !== JSON.stringify(b)) {
     differences++;
     if (differences <= 60)
@@ -103,9 +107,10 @@ const byStatus = [...statuses]
   .map(([s, n]) => `${n}×${s}`)
   .join(' ');
 console.log(
-  `${path.basename(app)}: ${requests.length} requests, ${differences} difference${differences === 1 ? '' : 's'} (${byStatus})` +
+  `${path.basename(app)}: ${requests.length} requests, ${differences} difference${differences === 1 ? '' : 's'} (${byStatus}; ${filtered} with filters)` +
     (notKnown ? `; ${notKnown} not known to routelens` : '') +
-    (conditional ? `; ${conditional} answered under a condition, not compared` : ''),
+    (conditional ? `; ${conditional} answered under a condition, not compared` : '') +
+    (filtersNotKnown ? `; filters not known to routelens for ${filtersNotKnown}` : ''),
 );
 if (!values.keep) fs.rmSync(scratch, { recursive: true, force: true });
 process.exit(differences ? 1 : 0);
@@ -207,33 +212,59 @@ function route_one(object $routes, array $request): array {
     Services::injectMock('request', $incoming);
     $router = new Router($routes, $incoming);
     $match = null;
-    try {
-        $controller = $router->handle($verb === 'CLI' ? trim($request['uri'], '/') : $incoming->getPath());
-        $matched = $router->getMatchedRoute();
-        if ($matched !== null) {
-            $handler = $matched[1];
-            $opts = $router->getMatchedRouteOptions();
-            $shown = $handler instanceof Closure ? (isset($opts['view']) ? '(View) ' . $opts['view'] : '(Closure)') : (is_array($handler) ? (string) array_key_first($handler) : $handler);
-            $match = ['key' => (string) $matched[0], 'handler' => $shown, 'verb' => table_of($routes, (string) $matched[0], $incoming->getMethod())];
+    $lists = null;
+    $required = null;
+    $answer = (function () use ($router, $incoming, $routes, $verb, $request, &$match, &$lists, &$required) {
+        try {
+            $controller = $router->handle($verb === 'CLI' ? trim($request['uri'], '/') : $incoming->getPath());
+            $matched = $router->getMatchedRoute();
+            if ($matched !== null) {
+                $handler = $matched[1];
+                $opts = $router->getMatchedRouteOptions();
+                $shown = $handler instanceof Closure ? (isset($opts['view']) ? '(View) ' . $opts['view'] : '(Closure)') : (is_array($handler) ? (string) array_key_first($handler) : $handler);
+                $match = ['key' => (string) $matched[0], 'handler' => $shown, 'verb' => table_of($routes, (string) $matched[0], $incoming->getMethod())];
+            }
+            // CodeIgniter::handleRequest(): the route's filters enabled, then the lists initialized for the path.
+            $filters = new CodeIgniter\Filters\Filters(clone config(Config\Filters::class), $incoming, service('response'));
+            $routeFilters = $router->getFilters();
+            try {
+                $filters->enableFilters($routeFilters, 'before');
+                $old = config(Config\Feature::class)->oldFilterOrder ?? false;
+                $filters->enableFilters($old ? $routeFilters : array_reverse($routeFilters), 'after');
+                $filters->initialize(strtolower($incoming->getPath()));
+                $lists = $filters->getFilters();
+                $required = ['before' => $filters->getRequiredFilters('before')[0], 'after' => $filters->getRequiredFilters('after')[0]];
+            } catch (CodeIgniter\Filters\Exceptions\FilterException $e) {
+                return ['status' => 500, 'match' => $match, 'runs' => null, 'redirect' => null, 'reason' => $e->getMessage()];
+            }
+            if ($controller instanceof Closure) {
+                $opts = $router->getMatchedRouteOptions() ?? [];
+                return ['status' => 200, 'match' => $match, 'runs' => ['class' => null, 'method' => null, 'args' => array_values(array_map('strval', $router->params())), 'via' => isset($opts['view']) ? 'view' : 'closure'], 'redirect' => null];
+            }
+            $result = callable_target($controller, $router->methodName(), $router->params(), $matched !== null ? 'route' : 'auto');
+            return $result + ['match' => $match, 'redirect' => null];
+        } catch (RedirectException $e) {
+            return ['status' => $e->getCode(), 'match' => $match, 'runs' => null, 'redirect' => ['status' => $e->getCode(), 'location' => $e->getMessage()]];
+        } catch (PageNotFoundException $e) {
+            $matched = $router->getMatchedRoute();
+            return override_target($router, $e) + ['match' => $matched === null ? null : ['key' => (string) $matched[0], 'handler' => is_string($matched[1]) ? $matched[1] : '(Closure)', 'verb' => table_of($routes, (string) $matched[0], $incoming->getMethod())], 'redirect' => null];
+        } catch (BadRequestException $e) {
+            return ['status' => 400, 'match' => null, 'runs' => null, 'redirect' => null, 'reason' => $e->getMessage()];
+        } catch (RouterException $e) {
+            return ['status' => 500, 'match' => $match, 'runs' => null, 'redirect' => null, 'reason' => $e->getMessage()];
+        } catch (Throwable $e) {
+            return ['status' => 'error', 'match' => $match, 'runs' => null, 'redirect' => null, 'reason' => get_class($e) . ': ' . $e->getMessage()];
         }
-        if ($controller instanceof Closure) {
-            $opts = $router->getMatchedRouteOptions() ?? [];
-            return ['status' => 200, 'match' => $match, 'runs' => ['class' => null, 'method' => null, 'args' => array_values(array_map('strval', $router->params())), 'via' => isset($opts['view']) ? 'view' : 'closure'], 'redirect' => null];
+    })();
+    if ($required === null) {
+        try {
+            $fresh = new CodeIgniter\Filters\Filters(clone config(Config\Filters::class), $incoming, service('response'));
+            $required = ['before' => $fresh->getRequiredFilters('before')[0], 'after' => $fresh->getRequiredFilters('after')[0]];
+        } catch (Throwable $e) {
+            $required = null;
         }
-        $result = callable_target($controller, $router->methodName(), $router->params(), $matched !== null ? 'route' : 'auto');
-        return $result + ['match' => $match, 'redirect' => null];
-    } catch (RedirectException $e) {
-        return ['status' => $e->getCode(), 'match' => $match, 'runs' => null, 'redirect' => ['status' => $e->getCode(), 'location' => $e->getMessage()]];
-    } catch (PageNotFoundException $e) {
-        $matched = $router->getMatchedRoute();
-        return override_target($router, $e) + ['match' => $matched === null ? null : ['key' => (string) $matched[0], 'handler' => is_string($matched[1]) ? $matched[1] : '(Closure)', 'verb' => table_of($routes, (string) $matched[0], $incoming->getMethod())], 'redirect' => null];
-    } catch (BadRequestException $e) {
-        return ['status' => 400, 'match' => null, 'runs' => null, 'redirect' => null, 'reason' => $e->getMessage()];
-    } catch (RouterException $e) {
-        return ['status' => 500, 'match' => $match, 'runs' => null, 'redirect' => null, 'reason' => $e->getMessage()];
-    } catch (Throwable $e) {
-        return ['status' => 'error', 'match' => $match, 'runs' => null, 'redirect' => null, 'reason' => get_class($e) . ': ' . $e->getMessage()];
     }
+    return $answer + ['filters' => $lists === null ? null : ['before' => array_values($lists['before']), 'after' => array_values($lists['after'])], 'required' => $required];
 }
 
 $results = [];
@@ -245,7 +276,7 @@ echo json_encode($results, JSON_UNESCAPED_SLASHES);
 }
 
 /** The fields both sides decide: status, the route that matched, what runs and with which arguments, the redirect. */
-function comparable(r) {
+function comparable(r, filtersKnown) {
   return {
     status: r.status,
     // A redirect, and a handler the router refuses (a 500), are thrown before the router records the route that
@@ -253,6 +284,9 @@ function comparable(r) {
     match: r.redirect || (r.status === 500 && r.runs === null) ? undefined : r.match && { key: r.match.key, handler: r.match.handler, verb: r.match.verb },
     runs: r.runs && { class: r.runs.class, method: r.runs.method, args: r.runs.args, via: r.runs.via },
     redirect: r.redirect,
+    // Filters are compared where routelens knows them.
+    filters: filtersKnown ? r.filters : undefined,
+    required: r.required,
   };
 }
 

@@ -18,7 +18,7 @@ export function prepareApp(app, { system, upgradeConfig }) {
     // An app written for an older CodeIgniter 4 may not boot: the checkout's configs replace its own, but for those the
     // route table and the routing depend on, as an upgrade would.
     const starter = path.join(path.resolve(system), '..', 'app', 'Config');
-    const keep = new Set(['Routes.php', 'Routing.php', 'Autoload.php', 'Modules.php', 'Feature.php', 'Constants.php']);
+    const keep = new Set(['Routes.php', 'Routing.php', 'Autoload.php', 'Modules.php', 'Feature.php', 'Constants.php', 'Filters.php']);
     for (const name of fs.readdirSync(starter)) {
       if (keep.has(name) && fs.existsSync(path.join(copy, 'app', 'Config', name))) continue;
       fs.cpSync(path.join(starter, name), path.join(copy, 'app', 'Config', name), { recursive: true });

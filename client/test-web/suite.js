@@ -475,7 +475,7 @@ const ci4Tests = {
   async 'Find Route says what CodeIgniter 4 runs: the route, its filters, the method as a link'() {
     const match = await vscode.commands.executeCommand('routelens.findRoute', 'GET', 'https://shop.example/admin/orders/7?x=1');
     check(match && match.from === 'admin/orders/([0-9]+)', `GET /admin/orders/7: ${JSON.stringify(match)}`);
-    check(match.reason.includes("The route's filters: auth:admin"), match.reason);
+    check(match.reason.includes('Filters before: ') && match.reason.includes('auth:admin'), match.reason);
     const view = 'iframe.webview.ready |> #active-frame |> ';
     await screenshot('ci4-find-route', `${view}#match:has-text('Orders::show("7") by the route')`);
     const none = await vscode.commands.executeCommand('routelens.findRoute', 'GET', '/nowhere');

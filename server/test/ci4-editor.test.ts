@@ -136,13 +136,15 @@ describe('CodeIgniter 4 in the editor', () => {
       'app/Config/Routes.php': ROUTES,
       'app/Controllers/Admin/Users.php':
         '<?php\nnamespace App\\Controllers\\Admin;\nclass Users extends \\CodeIgniter\\Controller\n{\n    public function index() {}\n}\n',
+      'app/Config/Filters.php':
+        "<?php\nnamespace Config;\nuse CodeIgniter\\Config\\Filters as BaseFilters;\nclass Filters extends BaseFilters\n{\n    public array $aliases = ['auth' => 'App\\\\Filters\\\\Auth', 'toolbar' => 'X'];\n    public array $globals = ['before' => [], 'after' => ['toolbar']];\n}\n",
     };
     await withSession(files, async (s) => {
       type Answer = MatchResponse;
       const found = await s.client.request<Answer>('routelens/match', { verb: 'GET', uri: 'https://example.com/admin/users?page=2' });
       assert.equal(found.match!.from, 'admin/users');
       assert.equal(found.match!.position, 2);
-      assert.match(found.match!.reason, /the 1 before it do not\. The route's filters: auth/);
+      assert.match(found.match!.reason, /the 1 before it do not\. Filters before: auth; after: auth, toolbar\./);
       assert.equal(found.match!.location!.range.start.line, 7);
       assert.equal(found.runs!.status, 200);
       assert.equal(found.runs!.router, 'CodeIgniter 4 (auto routing off)');

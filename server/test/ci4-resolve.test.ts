@@ -19,6 +19,9 @@ interface Answer {
   redirect: { status: number; location: string } | null;
   reason?: string;
   conditions?: string[];
+  filters: { before: string[]; after: string[] } | null;
+  required: { before: string[]; after: string[] } | null;
+  filtersNote?: string;
 }
 
 async function match(app: string, verb: string, uri: string, ...args: string[]): Promise<Answer> {
@@ -189,4 +192,55 @@ test('hostile requests end: a pattern that backtracks is matched in linear time,
   const bad = await runCli('match', 'FETCH', '/x', root);
   assert.equal(bad.code, 2);
   assert.equal(bad.err.trim().split('\n').length, 1);
+});
+
+test("filters: the route's own (group filters merged, arguments normalized), Config\\Filters' URI patterns, methods and globals with except, in CodeIgniter's order; after filters in reverse, the toolbar last", async () => {
+  const filters = async (verb: string, uri: string) => (await match(LEGACY, verb, uri)).filters;
+  assert.deepEqual(await filters('GET', '/admin/panel'), {
+    before: ['honeypot', 'csrf', 'auth', 'role:admin,editor'],
+    after: ['role:admin,editor', 'secureheaders', 'toolbar'],
+  });
+  // POST adds the method's filter; api/* is excepted from csrf; a group's filter and the route's own both run.
+  assert.deepEqual(await filters('POST', '/api/items'), {
+    before: ['honeypot', 'invalidchars', 'cors', 'throttle'],
+    after: ['throttle', 'cors', 'secureheaders', 'toolbar'],
+  });
+  // 'except' => 'feed' (a string) leaves secureheaders out; blog/*/edit is a pattern of the auth filter.
+  assert.deepEqual((await filters('GET', '/feed'))!.after, ['toolbar']);
+  assert.ok((await filters('GET', '/blog/12/edit'))!.before.includes('auth'));
+  // An automatic route gets the URI filters too; 'admin/*' does not cover 'admin' itself.
+  assert.ok((await filters('GET', '/admin/users'))!.before.includes('auth'));
+  assert.ok(!(await filters('GET', '/shop/dash-board/some-page'))!.before.includes('auth'));
+  // Routing that fails runs none but the required ones.
+  const missing = await match(LEGACY, 'GET', '/nowhere/at/all');
+  assert.equal(missing.filters, null);
+  assert.deepEqual(missing.required, { before: ['forcehttps', 'pagecache'], after: ['pagecache', 'performance', 'toolbar'] });
+});
+
+test('a route filter without an alias stops the request with a 500; a registrar adds aliases; a module Filters.php makes the filters not known', async () => {
+  const broken = await match(LEGACY, 'GET', '/broken-filter');
+  assert.equal(broken.status, 500);
+  assert.match(broken.reason!, /"nosuch" filter must have a matching alias/);
+  const controller = `<?php\nnamespace App\\Controllers;\nclass Home extends \\CodeIgniter\\Controller\n{\n    public function index() {}\n}\n`;
+  const filtersConfig = `<?php\nnamespace Config;\nuse CodeIgniter\\Config\\Filters as BaseFilters;\nclass Filters extends BaseFilters\n{\n}\n`;
+  const root = appWith({
+    'app/Config/Routes.php': `<?php\n$routes->get('/', 'Home::index', ['filter' => 'session']);`,
+    'app/Config/Filters.php': filtersConfig,
+    'app/Config/Autoload.php': `<?php\nnamespace Config;\nclass Autoload { public $psr4 = [APP_NAMESPACE => APPPATH, 'Acme\\\\Auth' => ROOTPATH . 'auth']; }\n`,
+    'auth/Config/Registrar.php': `<?php\nnamespace Acme\\Auth\\Config;\nuse Acme\\Auth\\Session;\nclass Registrar\n{\n    public static function Filters(): array\n    {\n        return ['aliases' => ['session' => Session::class]];\n    }\n}\n`,
+    'app/Controllers/Home.php': controller,
+  });
+  const registered = await match(root, 'GET', '/');
+  assert.equal(registered.status, 200);
+  assert.deepEqual(registered.filters!.before, ['session']);
+  const moduleFilters = appWith({
+    'app/Config/Routes.php': `<?php\n$routes->get('/', 'Home::index');`,
+    'app/Config/Filters.php': filtersConfig,
+    'app/Config/Autoload.php': `<?php\nnamespace Config;\nclass Autoload { public $psr4 = [APP_NAMESPACE => APPPATH, 'Acme\\\\Blog' => ROOTPATH . 'blog']; }\n`,
+    'blog/Config/Filters.php': `<?php\n$filters->aliases['x'] = 'X';\n`,
+    'app/Controllers/Home.php': controller,
+  });
+  const unknownFilters = await match(moduleFilters, 'GET', '/');
+  assert.equal(unknownFilters.filters, null);
+  assert.match(unknownFilters.filtersNote!, /blog\/Config\/Filters\.php adds filters/);
 });

@@ -200,6 +200,9 @@ export function ci4MatchJson(analysis: Ci4Analysis, r: Ci4Resolution): object {
     },
     runs: r.runs && { ...r.runs, file: shown(r.runs.file) ?? null, line: r.runs.line ?? null },
     redirect: r.redirect,
+    filters: r.filters,
+    required: r.required,
+    ...(r.filtersNote ? { filtersNote: r.filtersNote } : {}),
     ...(r.reason ? { reason: r.reason } : {}),
     ...(r.conditions.length ? { conditions: r.conditions } : {}),
   };
@@ -212,6 +215,8 @@ interface MatchJson {
   redirect: { status: number; location: string } | null;
   reason?: string;
   conditions?: string[];
+  filters: { before: string[]; after: string[] } | null;
+  filtersNote?: string;
 }
 
 function printCi4Match(io: Output, request: string, json: object): void {
@@ -226,6 +231,11 @@ function printCi4Match(io: Output, request: string, json: object): void {
     const where = r.runs.file ? `  (${r.runs.file}${r.runs.line ? `:${r.runs.line}` : ''})` : '';
     io.out(`  runs ${what} via ${r.runs.via}${where}\n`);
   }
+  if (r.filters) {
+    const list = (l: string[]) => (l.length ? l.join(', ') : 'none');
+    io.out(`  filters before: ${list(r.filters.before)}; after: ${list(r.filters.after)}\n`);
+  }
+  if (r.filtersNote) io.out(`  filters not known: ${r.filtersNote}\n`);
   if (r.reason) io.out(`  ${r.runs ? 'because' : r.status === null ? 'not known:' : 'nothing runs:'} ${r.reason}\n`);
   if (r.conditions?.length) io.out(`  assuming ${r.conditions.join(' && ')}\n`);
 }

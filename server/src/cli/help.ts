@@ -132,11 +132,13 @@ URI may be a path, /index.php/…, or a whole URL. Exits 0 when a method runs (n
                     "runs": null | { "file", "class", "method", "args", "via", "router", "line" },
                     "status": 200 | 400 | 404 | 500 | null }
 On a CodeIgniter 4 app, what CodeIgniter 4.7 runs: defined routes, redirects, closures and
-views, legacy or improved automatic routing, the checks before a call, the 404 override.
+views, legacy or improved automatic routing, the checks before a call, the 404 override, and
+the filters that run before and after (Config\\Filters and the route's).
 VERB may be CLI; URI is a REQUEST_URI (path and query).
   --form FIELDS   CodeIgniter 4: the POST fields ('_method=PUT' spoofs the verb)
   --json          CodeIgniter 4: { "framework": "ci4", "status", "verb", "path", "match", "runs":
-                    { "class", "method", "args", "via", "file", "line" }, "redirect", "reason" }
+                    { "class", "method", "args", "via", "file", "line" }, "redirect",
+                    "filters": { "before", "after" }, "required", "reason" }
 `,
   exposure: `routelens exposure [PATH] [--format table|json|sarif|markdown] [--fail-on CODE,…]
 

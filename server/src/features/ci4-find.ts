@@ -7,7 +7,7 @@ import { relativeTo } from '../base/text';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Ci4Resolution } from '../analysis/ci4/ci4-resolve';
 import { matchCi4 } from '../analysis/ci4/ci4-match';
-import { CI4_VERBS, asList, scalarText } from '../analysis/ci4/route-collection';
+import { CI4_VERBS } from '../analysis/ci4/route-collection';
 import type { Ci4Verb } from '../analysis/ci4/route-collection';
 import type { Snapshot } from '../db/snapshot';
 import type { MatchResult, RunsResult } from './feature-results';
@@ -48,7 +48,6 @@ export function ci4MatchUrl(snapshot: Snapshot, verbText: string, uri: string): 
   if (!m) return null;
   const list = found.app.collection.getRoutes(resolution.verb as Ci4Verb);
   const index = list.findIndex((r) => r.key === m.key && r.verb === m.route.verb);
-  const filters = asList(m.route.options.get('filter')).map(scalarText);
   const why =
     index <= 0
       ? 'It is the first route of the list, and its key matches the whole path.'
@@ -61,11 +60,16 @@ export function ci4MatchUrl(snapshot: Snapshot, verbText: string, uri: string): 
     blocked: false,
     span: m.route.site.span,
     position: index + 1,
-    reason:
-      why +
-      (filters.length ? ` The route's filters: ${filters.join(', ')} (before, and after in reverse order; Config\\Filters is not read yet).` : '') +
-      (resolution.conditions.length ? ` Assuming ${resolution.conditions.join(' && ')}.` : ''),
+    reason: why + filtersText(resolution) + (resolution.conditions.length ? ` Assuming ${resolution.conditions.join(' && ')}.` : ''),
   };
+}
+
+/** The filters that run around the method (Config\\Filters' and the route's), or why they are not known. */
+function filtersText(r: Ci4Resolution): string {
+  if (r.filtersNote) return ` Its filters are not known: ${r.filtersNote}.`;
+  if (!r.filters) return '';
+  const list = (l: string[]) => (l.length ? l.join(', ') : 'none');
+  return ` Filters before: ${list(r.filters.before)}; after: ${list(r.filters.after)}.`;
 }
 
 /** What CodeIgniter 4 runs for the request, in the route view's words. */

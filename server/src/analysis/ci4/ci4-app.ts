@@ -201,17 +201,30 @@ function addNamespace(namespaces: Namespaces, prefix: string, value: Value): voi
 
 /** Each namespace's `Config/Routes.php` as FileLocator::search finds them, when Modules discovers routes. */
 function moduleRouteFiles(root: string, paths: Record<string, string>, host: FileHost, notes: string[], dependencies: string[], own: Namespaces): string[] {
+  dependencies.push(path.join(root, 'vendor', 'composer', 'autoload_psr4.php'));
+  const found: string[] = [];
+  for (const dir of discoveryFolders(root, paths, host, own, 'routes', notes)) {
+    const file = path.resolve(dir, 'Config', 'Routes.php');
+    if (host.isFile(file) && !found.includes(file)) found.push(file);
+  }
+  return found;
+}
+
+/**
+ * The folders CodeIgniter's auto-discovery searches for `alias` (`routes`, `filters`, `registrars`): every namespace's,
+ * Composer's packages too when `Config\Modules::$discoverInComposer`; none when `Config\Modules` turns it off.
+ */
+export function discoveryFolders(root: string, paths: Record<string, string>, host: FileHost, own: Namespaces, alias: string, notes?: string[]): string[] {
   const modules = classProperties(path.join(paths.APPPATH, 'Config', 'Modules.php'), host, paths);
   const enabled = modules?.get('enabled') ?? true;
   const aliases = modules?.get('aliases');
   if (enabled === false) return [];
   if (aliases !== undefined && !(isArray(aliases) && aliases.items.every((a) => typeof a === 'string'))) {
-    notes.push('Config\\Modules::$aliases is not known; module route files are read as if it held "routes"');
-  } else if (aliases !== undefined && !(aliases.items as string[]).includes('routes')) return [];
+    notes?.push(`Config\\Modules::$aliases is not known; module files are read as if it held "${alias}"`);
+  } else if (aliases !== undefined && !(aliases.items as string[]).includes(alias)) return [];
   const namespaces: Namespaces = own.map(([p, dirs]) => [p, [...dirs]]);
   const discoverInComposer = modules?.get('discoverInComposer') ?? true;
   const composerMap = path.join(root, 'vendor', 'composer', 'autoload_psr4.php');
-  dependencies.push(composerMap);
   if (discoverInComposer === true && host.isFile(composerMap)) {
     const composer = classlessArray(composerMap, host, { ...paths, vendorDir: path.join(root, 'vendor'), baseDir: root });
     if (composer && isObject(composer))
@@ -221,12 +234,39 @@ function moduleRouteFiles(root: string, paths: Record<string, string>, host: Fil
         addNamespace(namespaces, key, value);
       }
   }
-  const found: string[] = [];
-  for (const [, dirs] of namespaces)
-    for (const dir of dirs) {
-      const file = path.resolve(dir.replace(/[\\/]+$/, ''), 'Config', 'Routes.php');
-      if (host.isFile(file) && !found.includes(file)) found.push(file);
+  return namespaces.flatMap(([, dirs]) => dirs.map((dir) => dir.replace(/[\\/]+$/, '')));
+}
+
+/**
+ * What a registrar's static method named after a config class (`Registrar::Filters()`) returns, when its body is one
+ * `return [...]` of known values: CodeIgniter merges it into that config's properties. 'unknown' otherwise.
+ */
+export function registrarProperties(
+  file: string,
+  host: FileHost,
+  paths: Record<string, string>,
+  shortName: string,
+): Map<string, Value> | 'unknown' | undefined {
+  const read = host.read(file);
+  if (!read.ok) return undefined;
+  const parsed = new PhpParsedFile(file, read.text);
+  const interpreter = configInterpreter(parsed, host, paths);
+  let found: Map<string, Value> | 'unknown' | undefined;
+  const visit = (nodes: PhpNode[]) => {
+    for (const node of nodes) {
+      if (node?.kind === 'namespace') visit((node.children as PhpNode[]) ?? []);
+      if (node?.kind === 'usegroup') interpreter.statement(node, interpreter.globals);
+      if (node?.kind !== 'class') continue;
+      for (const member of (node.body as PhpNode[]) ?? []) {
+        const name = (member?.name as PhpNode | undefined)?.name ?? member?.name;
+        if (member?.kind !== 'method' || typeof name !== 'string' || name.toLowerCase() !== shortName.toLowerCase()) continue;
+        const body = ((member.body as PhpNode | undefined)?.children as PhpNode[] | undefined) ?? [];
+        const value = body.length === 1 && body[0]?.kind === 'return' ? interpreter.expression(body[0].expr as PhpNode, new Map()) : undefined;
+        found = value !== undefined && isObject(value) ? value.props : 'unknown';
+      }
     }
+  };
+  visit((parsed.program.children as PhpNode[]) ?? []);
   return found;
 }
 

@@ -21,6 +21,7 @@ export function ci4ResolveInput(analysis: Ci4Analysis): Ci4ResolveInput | { unkn
     multipleSegmentsOneParam: app.routing.multipleSegmentsOneParam,
     pathConfig: { indexPage, permittedURIChars },
     ...(supportedLocales ? { supportedLocales } : {}),
+    filters: analysis.filters,
   };
 }
 
@@ -28,6 +29,17 @@ export function ci4ResolveInput(analysis: Ci4Analysis): Ci4ResolveInput | { unkn
 export function matchCi4(analysis: Ci4Analysis, query: Ci4Query): Ci4Resolution {
   const input = ci4ResolveInput(analysis);
   if ('unknown' in input)
-    return { status: null, verb: query.verb, path: query.uri, match: null, runs: null, redirect: null, reason: input.unknown, conditions: [] };
+    return {
+      status: null,
+      verb: query.verb,
+      path: query.uri,
+      match: null,
+      runs: null,
+      redirect: null,
+      reason: input.unknown,
+      conditions: [],
+      filters: null,
+      required: null,
+    };
   return resolveCi4(input, query);
 }

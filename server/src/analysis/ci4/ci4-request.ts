@@ -10,7 +10,10 @@ export interface Ci4PathConfig {
   permittedURIChars: string;
 }
 
-export type RoutedPath = { ok: true; path: string } | { ok: false; status: 400; reason: string } | { ok: false; unknown: string };
+export type RoutedPath =
+  | { ok: true; path: string; /** The path as the request holds it (getPath()), before the router decodes it. */ requestPath: string }
+  | { ok: false; status: 400; reason: string }
+  | { ok: false; unknown: string };
 
 /** The front controller a request goes through (`public/index.php` served at the site's root). */
 const SCRIPT_NAME = '/index.php';
@@ -21,7 +24,8 @@ export function routedPath(uri: string, config: Ci4PathConfig, cli = false): Rou
   const routePath = cli ? bytes.replace(/^\/+/, '') : webRoutePath(bytes, config.indexPage);
   const decoded = urldecode(routePath === '' ? '/' : routePath);
   const text = fromUtf8(decoded);
-  if (config.permittedURIChars === '') return text === undefined ? { ok: false, unknown: 'the path is not UTF-8 text' } : { ok: true, path: text };
+  if (config.permittedURIChars === '')
+    return text === undefined ? { ok: false, unknown: 'the path is not UTF-8 text' } : { ok: true, path: text, requestPath: routePath };
   let permitted: RegExp;
   try {
     permitted = new RegExp(`^[${config.permittedURIChars}]+$`, 'iu');
@@ -34,7 +38,7 @@ export function routedPath(uri: string, config: Ci4PathConfig, cli = false): Rou
     // A segment that is not UTF-8 fails PHP's `u` pattern: a bad request too.
     if (shown === undefined || !permitted.test(shown)) return { ok: false, status: 400, reason: `the URI has disallowed characters: "${shown ?? segment}"` };
   }
-  return { ok: true, path: text! };
+  return { ok: true, path: text!, requestPath: routePath };
 }
 
 /** SiteURIFactory::parseRequestURI and detectRoutePath, then SiteURI's route path (filterPath). */
@@ -106,7 +110,9 @@ function rawurlencode(bytes: string): string {
 
 /** A JavaScript string as UTF-8, one character per byte. */
 function utf8Bytes(text: string): string {
-  return String.fromCharCode(...new TextEncoder().encode(text));
+  let out = '';
+  for (const byte of new TextEncoder().encode(text)) out += String.fromCharCode(byte);
+  return out;
 }
 
 /** Bytes read as UTF-8 text, or undefined when they are not UTF-8. */

@@ -14,7 +14,9 @@ import { keyPattern, translate } from './pcre';
 import { isSlowPattern } from '@routelens/route/regex-safety';
 import type { Ci4Route, Ci4Verb } from './route-types';
 import { CI4_VERBS } from './route-types';
-import { handlerString } from './route-options';
+import { asList, handlerString, scalarText } from './route-options';
+import type { FilterLists, FiltersConfig } from './ci4-filters';
+import { filtersFor, requiredFilters } from './ci4-filters';
 
 export interface Ci4Query {
   /** The request method (`CLI` for a command-line request). */
@@ -51,6 +53,12 @@ export interface Ci4Resolution {
   readonly reason?: string;
   /** The undecided conditions the answer assumes hold (routes that exist only under them). */
   readonly conditions: string[];
+  /** The filters that run around the method (null when routing failed before them, or they are not known). */
+  readonly filters: { before: string[]; after: string[] } | null;
+  /** `Config\Filters::$required`: run for every request, found or not. */
+  readonly required: { before: string[]; after: string[] } | null;
+  /** Why the filters are not known, when they are not. */
+  readonly filtersNote?: string;
 }
 
 export interface Ci4ResolveInput extends AutoRouteInput {
@@ -59,6 +67,8 @@ export interface Ci4ResolveInput extends AutoRouteInput {
   readonly multipleSegmentsOneParam: boolean;
   /** `Config\App::$supportedLocales`, when `useSupportedLocalesOnly()` limits `{locale}` routes to them. */
   readonly supportedLocales?: readonly string[];
+  /** `Config\Filters`, when the filters are asked for. */
+  readonly filters?: FiltersConfig;
 }
 
 interface Routed {
@@ -68,7 +78,7 @@ interface Routed {
   via: Ci4Via;
 }
 
-type Partial = Omit<Ci4Resolution, 'verb' | 'path' | 'conditions'>;
+type Partial = Omit<Ci4Resolution, 'verb' | 'path' | 'conditions' | 'filters' | 'required' | 'filtersNote'>;
 
 const SPOOFABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -78,12 +88,30 @@ export function resolveCi4(input: Ci4ResolveInput, query: Ci4Query): Ci4Resoluti
   const verb = query.verb === 'POST' && spoofed !== undefined && SPOOFABLE.has(spoofed) ? spoofed : query.verb;
   const routed = routedPath(query.uri, input.pathConfig, verb === 'CLI');
   const conditions: string[] = [];
-  const done = (result: Partial, path = ''): Ci4Resolution => ({ ...result, verb, path, conditions });
+  const required = (after?: readonly string[]) => (input.filters ? requiredFilters(input.filters, after) : null);
+  const done = (result: Partial, path = '', filters: FilterLists | null = null): Ci4Resolution => ({
+    ...result,
+    verb,
+    path,
+    conditions,
+    filters: filters && 'before' in filters ? filters : null,
+    required: required(filters && 'after' in filters ? filters.after : undefined),
+    ...(filters && 'unknown' in filters ? { filtersNote: filters.unknown } : {}),
+  });
   if (!routed.ok) return done('status' in routed ? none(400, routed.reason) : unknown(routed.unknown));
   const path = routed.path;
   const known = (CI4_VERBS as readonly string[]).includes(verb);
   const defined = known ? checkRoutes(input, verb as Ci4Verb, path, conditions) : undefined;
-  if (defined && 'status' in defined) return done(defined, path);
+  // The route's own filters (Router::getFilters()), before the ones Config\Filters adds; filters run once routing succeeds.
+  const filtersOf = (route: Ci4Route | undefined): FilterLists | null => {
+    if (!input.filters) return null;
+    const own = route ? asList(input.collection.routeOptions(route.key, verb as Ci4Verb).get('filter')).map(scalarText) : [];
+    return filtersFor(input.filters, verb, routed.requestPath, own);
+  };
+  if (defined && 'status' in defined) {
+    if (defined.status !== 200 || !defined.match) return done(defined, path);
+    return withFilters(done, defined, path, filtersOf(defined.match.route));
+  }
   let target: Routed | Partial;
   if (defined) target = defined;
   else if (!input.collection.settings.autoRoute) target = notFound(input, `Can't find a route for '${verb}: ${path}'.`);
@@ -93,7 +121,20 @@ export function resolveCi4(input: Ci4ResolveInput, query: Ci4Query): Ci4Resoluti
   // controller, is what handle() returns only for automatic routes (whose routers have translated it already).
   const dashes = input.collection.settings.translateURIDashes;
   const routedTarget = { ...target, method: dashes ? target.method.replace(/-/g, '_') : target.method };
-  return done(dispatch(input, routedTarget, defined ? defined.match : null), path);
+  const match = defined ? defined.match : null;
+  return withFilters(done, dispatch(input, routedTarget, match), path, filtersOf(match?.route), match);
+}
+
+/** The answer with the filters that ran: a filter without an alias stops the request with a 500 before the controller. */
+function withFilters(
+  done: (result: Partial, path: string, filters: FilterLists | null) => Ci4Resolution,
+  result: Partial,
+  path: string,
+  filters: FilterLists | null,
+  match: Partial['match'] = result.match,
+): Ci4Resolution {
+  if (filters && 'error' in filters) return done({ status: 500, match, runs: null, redirect: null, reason: filters.error }, path, null);
+  return done(result, path, filters);
 }
 
 function none(status: number, reason: string): Partial {

@@ -28,6 +28,8 @@ import { shieldAuthValue } from './ci4-shield';
 import { ci4Lint } from './ci4-lint';
 import { AppClasses, handlerDiagnostics } from './ci4-handlers';
 import { RouteCollection } from './route-collection';
+import type { FiltersConfig } from './ci4-filters';
+import { readFiltersConfig } from './ci4-filters';
 
 export interface Ci4Options {
   defines?: Readonly<Record<string, string>>;
@@ -55,6 +57,8 @@ export interface Ci4Analysis {
   readonly classes: AppClasses;
   /** Whether its handlers were checked. */
   readonly handlersChecked: boolean;
+  /** `Config\Filters` (read on first use). */
+  readonly filters: FiltersConfig;
 }
 
 /** The table CodeIgniter 4 builds for the app at `root`. */
@@ -150,7 +154,18 @@ export function analyzeCi4(root: string, host: FileHost, options: Ci4Options = {
   const handlersChecked = options.checkHandlers !== false;
   const handlers = handlersChecked ? handlerDiagnostics(collection, app, classes, collection.settings.defaultMethod) : [];
   const diagnostics = [...ctx.diagnostics, ...ci4Lint(collection, app.root), ...handlers];
-  return { app, collection, diagnostics, lines, askedNames: ctx.askedNames, files: [...lines.keys()], classes, handlersChecked };
+  return withFilters({ app, collection, diagnostics, lines, askedNames: ctx.askedNames, files: [...lines.keys()], classes, handlersChecked }, host);
+}
+
+/** The analysis with `Config\Filters`, read when a request is first resolved (a keystroke in Routes.php does not need it). */
+function withFilters(analysis: Omit<Ci4Analysis, 'filters'>, host: FileHost): Ci4Analysis {
+  let filters: FiltersConfig | undefined;
+  return {
+    ...analysis,
+    get filters() {
+      return (filters ??= readFiltersConfig(analysis.app, host));
+    },
+  };
 }
 
 /**

@@ -28,3 +28,9 @@ $routes->get('missing', 'Nowhere::index');
 $routes->get('dashed-route', 'Shop\Dash-board::some-page');
 $routes->cli('jobs/run', 'Jobs::run');
 $routes->get('{locale}/welcome', 'Home::welcome');
+$routes->get('admin/panel', 'Admin\Users::index', ['filter' => 'role:admin, editor']);
+$routes->get('broken-filter', 'Home::index', ['filter' => 'nosuch']);
+$routes->group('api', ['filter' => 'cors'], static function ($routes) {
+    $routes->get('items', 'Blog::feed');
+    $routes->post('items', 'Blog::create', ['filter' => 'throttle']);
+});
