@@ -27,6 +27,7 @@ const { matchCi4 } = await import(out('analysis/ci4/ci4-match.js'));
 const { ci4MatchJson } = await import(out('cli/ci4.js'));
 const { ci4Map } = await import(out('features/ci4-routes.js'));
 const { diskHost } = await import(out('db/disk-host.js'));
+const { ci4ExposureOf } = await import(out('features/ci4-exposure.js'));
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,6 +40,7 @@ const { values, positionals } = parseArgs({
     'upgrade-config': { type: 'boolean' },
     define: { type: 'string', multiple: true },
     request: { type: 'string', multiple: true },
+    exposure: { type: 'boolean' },
   },
 });
 const app = positionals[0] && path.resolve(positionals[0]);
@@ -52,7 +54,12 @@ const { scratch, copy } = prepareApp(app, { system: values.system, upgradeConfig
 const defines = { ENVIRONMENT: environment };
 for (const d of values.define ?? []) defines[d.slice(0, d.indexOf('='))] = d.slice(d.indexOf('=') + 1);
 const analysis = analyzeCi4(copy, diskHost, { defines, host: values.host });
-const requests = [...new Set([...sampleRequests(analysis, copy), ...(values.request ?? [])])].map((text) => {
+// --exposure: every reach the audit lists is asked too, and CodeIgniter must run its method with its filters.
+const reaches = new Map();
+if (values.exposure)
+  for (const m of ci4ExposureOf(analysis).methods)
+    for (const r of m.reachedBy) for (const verb of r.verbs) reaches.set(`${verb} ${r.sample}`, { method: m, reach: r });
+const requests = [...new Set([...sampleRequests(analysis, copy), ...(values.request ?? []), ...reaches.keys()])].map((text) => {
   const [verb, uri, form] = text.split(' ');
   return { verb, uri, ...(form ? { form: Object.fromEntries(new URLSearchParams(form)) } : {}) };
 });
@@ -75,6 +82,7 @@ let notKnown = 0;
 let conditional = 0;
 let filtersNotKnown = 0;
 let filtered = 0;
+let confirmed = 0;
 const statuses = new Map();
 for (const [i, request] of requests.entries()) {
   const theirs = real[i];
@@ -92,6 +100,16 @@ for (const [i, request] of requests.entries()) {
   statuses.set(theirs.status, (statuses.get(theirs.status) ?? 0) + 1);
   if (mine.filtersNote !== undefined) filtersNotKnown++;
   else if (theirs.filters && [...theirs.filters.before, ...theirs.filters.after].some((f) => f !== 'toolbar')) filtered++;
+  const claimed = request.form ? undefined : reaches.get(`${request.verb} ${request.uri}`);
+  if (claimed) {
+    const { method, reach } = claimed;
+    const same = theirs.runs?.class?.toLowerCase() === method.class.toLowerCase() && theirs.runs?.method?.toLowerCase() === method.method.toLowerCase();
+    if (same && JSON.stringify(theirs.filters) === JSON.stringify(reach.filters)) confirmed++;
+    else {
+      differences++;
+      console.log(`${label}: the audit says ${method.class}::${method.method}() with ${JSON.stringify(reach.filters)}; CodeIgniter ${JSON.stringify(theirs.runs)} with ${JSON.stringify(theirs.filters)}`);
+    }
+  }
   const a = comparable(theirs, mine.filtersNote === undefined);
   const b = comparable(mine, mine.filtersNote === undefined);
   if (JSON.stringify(a) !== JSON.stringify(b)) {
@@ -110,7 +128,8 @@ console.log(
   `${path.basename(app)}: ${requests.length} requests, ${differences} difference${differences === 1 ? '' : 's'} (${byStatus}; ${filtered} with filters)` +
     (notKnown ? `; ${notKnown} not known to routelens` : '') +
     (conditional ? `; ${conditional} answered under a condition, not compared` : '') +
-    (filtersNotKnown ? `; filters not known to routelens for ${filtersNotKnown}` : ''),
+    (filtersNotKnown ? `; filters not known to routelens for ${filtersNotKnown}` : '') +
+    (values.exposure ? `; ${confirmed} of ${reaches.size} reaches of the exposure audit confirmed` : ''),
 );
 if (!values.keep) fs.rmSync(scratch, { recursive: true, force: true });
 process.exit(differences ? 1 : 0);

@@ -40,14 +40,14 @@ function jsonReach(r: Reach, locator: Locator): JsonReach {
 }
 
 /** `--fail-on CODE,…`: the codes, checked. */
-function failCodes(text: string | undefined): Set<string> {
+export function failCodes(text: string | undefined, known: readonly string[] = EXPOSURE_CODES): Set<string> {
   if (text === undefined) return new Set();
   const codes = text
     .split(',')
     .map((c) => c.trim())
     .filter(Boolean);
-  const unknown = codes.filter((c) => !(EXPOSURE_CODES as readonly string[]).includes(c));
-  if (unknown.length || codes.length === 0) throw new UsageError(`--fail-on takes some of ${EXPOSURE_CODES.join(', ')}, not '${text}'`);
+  const unknown = codes.filter((c) => !known.includes(c));
+  if (unknown.length || codes.length === 0) throw new UsageError(`--fail-on takes some of ${known.join(', ')}, not '${text}'`);
   return new Set(codes);
 }
 

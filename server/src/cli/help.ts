@@ -146,7 +146,8 @@ Every controller method a URL reaches, with every way it is reached: the routes 
 (verb, path, file:line), its automatic URLs (CodeIgniter answers them whatever the routes
 say), the default controller and the 404_override. Findings: auto-route-bypass, verb-bypass,
 unrouted-public-method, block-serves-default, route-to-missing, param-count,
-remap-catches-all. Controllers are read, never loaded.
+remap-catches-all. Controllers are read, never loaded. On a CodeIgniter 4 app, each way in
+with the filters that run for it; findings filter-bypass, verb-bypass, auto-route-bypass.
   --format F          table (default), json, sarif (GitHub code scanning) or markdown
   --json              the same as --format json
   --fail-on CODE,…    exit 1 when a finding of one of these codes is present

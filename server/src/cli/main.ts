@@ -34,6 +34,7 @@ import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import { analyzeCi4 } from '../analysis/ci4/ci4-table';
 import { diskHost } from '../db/disk-host';
 import { runCi4Check, runCi4List, runCi4Map, runCi4Match } from './ci4';
+import { runCi4Exposure } from './ci4-exposure';
 
 /** `--format` (or `--json`), checked against the formats a command has; the first is its default. */
 function outputFormat(format: string | undefined, json: boolean | undefined, formats: string[]): string {
@@ -194,9 +195,9 @@ function run(argv: string[], io: Output): number | Promise<number> {
   if (cmd === 'diff') return runDiff(positionals, values.format, values.json, values['fail-on'], io);
   const { target, request } = cmd === 'match' ? matchArguments(positionals) : { target: onePath(cmd, positionals), request: undefined };
   const ci4Root = ci4AppRoot(target, diskHost);
-  const ci4Command = cmd === 'list' || cmd === 'map' || cmd === 'check' || cmd === 'match';
+  const ci4Command = cmd === 'list' || cmd === 'map' || cmd === 'check' || cmd === 'match' || cmd === 'exposure';
   if (ci4Root !== undefined && !ci4Command)
-    throw new PathError(`${target}: a CodeIgniter 4 app — ${cmd} does not handle CodeIgniter 4 apps yet (list, map, check, match and diff do)`);
+    throw new PathError(`${target}: a CodeIgniter 4 app — ${cmd} does not handle CodeIgniter 4 apps yet (list, map, check, match, exposure and diff do)`);
   if (ci4Root !== undefined) {
     const defines = parseDefines(values.define ?? []);
     return runCi4(cmd, analyzeCi4(ci4Root, diskHost, { defines, host: values.host }), defines, values, io, request);
@@ -237,6 +238,8 @@ function runCi4(
   warnUnusedDefines(io, defines, [analysis]);
   const job = { analysis, values, io };
   if (cmd === 'match') return runCi4Match(job, request!);
+  if (cmd === 'exposure')
+    return runCi4Exposure(analysis, outputFormat(values.format, values.json, ['table', 'json', 'sarif', 'markdown']), values['fail-on'], io);
   return cmd === 'list' ? runCi4List(job) : cmd === 'map' ? runCi4Map(job) : runCi4Check(job);
 }
 

@@ -38,6 +38,7 @@ import { unroutedPublicMethod } from './unrouted-public-method';
 import { unusedDefine } from './unused-define';
 import { urlParams } from './url-params';
 import { verbBypass } from './verb-bypass';
+import { filterBypass } from './filter-bypass';
 import { constraintBypass } from './constraint-bypass';
 import { inheritedPublicMethod } from './inherited-public-method';
 import { routeIgnored } from './route-ignored';
@@ -71,6 +72,7 @@ export const DIAGNOSTICS = [
   unknownAction,
   autoRouteBypass,
   verbBypass,
+  filterBypass,
   constraintBypass,
   inheritedPublicMethod,
   unroutedPublicMethod,
@@ -153,6 +155,7 @@ export {
   unusedDefine,
   urlParams,
   verbBypass,
+  filterBypass,
   constraintBypass,
   inheritedPublicMethod,
 };

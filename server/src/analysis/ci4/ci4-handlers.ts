@@ -37,6 +37,11 @@ export class AppClasses {
     return this.files.get(file);
   }
 
+  /** The classes a file declares (read once), or undefined when it cannot be read. */
+  declared(file: string): readonly DeclaredClass[] | undefined {
+    return this.classesIn(file);
+  }
+
   /** The 1-based line of an offset in a class file read here. */
   lineAt(file: string, offset: number): number | undefined {
     const text = this.texts.get(file);
