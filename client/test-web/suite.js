@@ -484,6 +484,23 @@ const ci4Tests = {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
 
+  async 'a controller method reached without the filter another route runs: its lens lists both ways in, filter-bypass on the method'() {
+    const document = await openFixture('app/Controllers/Admin/Orders.php');
+    const diagnostics = await until('the filter-bypass finding', () => {
+      const found = vscode.languages.getDiagnostics(document.uri).map((d) => `${d.range.start.line + 1} ${String(d.code?.value ?? d.code)}`);
+      return found.includes('12 filter-bypass') ? found : undefined;
+    });
+    check(diagnostics.join(',') === '12 filter-bypass', `findings: ${diagnostics}`);
+    const lenses = await until('the lenses', async () => {
+      const found = await vscode.commands.executeCommand('vscode.executeCodeLensProvider', document.uri);
+      return found && found.length === 2 ? found : undefined;
+    });
+    const titles = lenses.map((l) => `${l.range.start.line + 1} ${l.command && l.command.title}`).join('; ');
+    check(titles === '7 1 route; 12 2 routes', `lenses: ${titles}`);
+    await screenshot('ci4-exposure', '.codelens-decoration:has-text("2 routes")');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
+
   async "the route view is the app's table: verbs in the router's order, add() routes once"() {
     const rows = await until('the app\'s rows', async () => {
       const found = await vscode.commands.executeCommand('routelens.showRoutes');

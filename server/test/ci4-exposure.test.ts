@@ -75,8 +75,12 @@ test('improved auto routing: a verb-prefixed method is reached by its verb on it
   assert.deepEqual(urls('App\\Controllers\\Products', 'postCreate'), ['POST /products/create']);
   assert.deepEqual(urls('App\\Controllers\\Admin\\UserProfiles', 'getEdit'), ['GET /admin/user-profiles/edit[/…]']);
   assert.deepEqual(urls('Acme\\Blog\\Controllers\\Posts', 'getShow'), ['GET /blog/posts/show[/…]']);
-  // A controller a route names is not auto-routed: only its route reaches it.
+  // A controller a route names is not auto-routed: only its route reaches it, and the audit says why.
   assert.deepEqual(urls('App\\Controllers\\Registered', 'getOther'), []);
+  assert.match(
+    (find(methods, 'App\\Controllers\\Registered', 'getOther') as Method & { refused: string }).refused,
+    /Cannot access the controller in Defined Routes/,
+  );
   assert.deepEqual(urls('App\\Controllers\\Registered', 'getIndex'), ['GET registered']);
   assert.equal(findings.filter((f) => f.code === 'verb-bypass').length, 0);
 });

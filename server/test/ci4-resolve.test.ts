@@ -244,3 +244,28 @@ test('a route filter without an alias stops the request with a 500; a registrar 
   assert.equal(unknownFilters.filters, null);
   assert.match(unknownFilters.filtersNote!, /blog\/Config\/Filters\.php adds filters/);
 });
+
+test("4.7 controller attributes: #[Filter] on the class and the method add their filters after the route's; #[Restrict] and an app's own attribute make the answer not known", async () => {
+  assert.deepEqual((await match(IMPROVED, 'POST', '/reports/export')).filters, {
+    before: ['auth:admin,editor', 'csrf'],
+    after: ['csrf', 'auth:admin,editor', 'toolbar'],
+  });
+  assert.deepEqual((await match(IMPROVED, 'GET', '/reports')).filters!.before, ['auth:admin,editor']);
+  const controller = (attribute: string) =>
+    `<?php\nnamespace App\\Controllers;\nuse CodeIgniter\\Router\\Attributes\\Restrict;\nuse App\\Attributes\\Audit;\n${attribute}\nclass Home extends \\CodeIgniter\\Controller\n{\n    public function index() {}\n}\n`;
+  for (const [attribute, reason] of [
+    ["#[Restrict(environment: 'production')]", /#\[Restrict\]/],
+    ['#[Audit]', /App\\Attributes\\Audit, which may be a route attribute/],
+  ] as const) {
+    const root = appWith({ 'app/Config/Routes.php': "<?php\n$routes->get('/', 'Home::index');", 'app/Controllers/Home.php': controller(attribute) });
+    const answer = await match(root, 'GET', '/');
+    assert.equal(answer.status, null, attribute);
+    assert.match(answer.reason!, reason);
+  }
+  // A package's attribute (an OpenAPI annotation) is not a route attribute: the answer stands.
+  const root = appWith({
+    'app/Config/Routes.php': "<?php\n$routes->get('/', 'Home::index');",
+    'app/Controllers/Home.php': controller('#[\\OpenApi\\Attributes\\Get(path: "/")]'),
+  });
+  assert.equal((await match(root, 'GET', '/')).status, 200);
+});

@@ -85,6 +85,7 @@ function text(analysis: Ci4Analysis, exposure: ReturnType<typeof ci4ExposureOf>,
     out += `  ${m.class}::${m.method}()  line ${analysis.classes.lineAt(m.file, m.span.start) ?? '?'}\n`;
     for (const r of m.reachedBy) out += `    ${reachLine(analysis, r)}\n`;
     if (m.reachedBy.length === 0) out += '    no URL reaches it\n';
+    if (m.refused) out += `    automatic routing refuses it: ${m.refused}\n`;
     for (const f of of(m)) out += `    ${f.severity === 'warning' ? '!' : 'i'} [${f.code}] ${f.message}\n`;
   }
   const all = exposure.methods.flatMap(of);

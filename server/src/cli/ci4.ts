@@ -7,6 +7,8 @@ import type { Ci4Verb } from '../analysis/ci4/route-collection';
 import { CI4_VERBS } from '../analysis/ci4/route-collection';
 import type { Ci4Resolution } from '../analysis/ci4/ci4-resolve';
 import { matchCi4 } from '../analysis/ci4/ci4-match';
+import { ci4ExposureOf } from '../features/ci4-exposure';
+import { ci4ExposureFindings } from '../features/ci4-exposure-findings';
 import type { Ci4JsonRoute } from '../features/ci4-routes';
 import { CI4_MAP_VERBS, ci4Map, ci4Routes, ci4Settings } from '../features/ci4-routes';
 import { UsageError } from './usage-error';
@@ -44,6 +46,26 @@ function format(values: Ci4Job['values'], formats: string[]): string {
   if (values.format === undefined) return values.json ? 'json' : formats[0];
   if (!formats.includes(values.format)) throw new UsageError(`--format must be one of ${formats.join(', ')}, not '${values.format}'`);
   return values.format;
+}
+
+/** The exposure audit's warnings, as the editor shows them on controller methods. */
+function exposureDiagnostics(analysis: Ci4Analysis): JsonDiagnostic[] {
+  return ci4ExposureFindings(analysis, ci4ExposureOf(analysis))
+    .filter((f) => !f.auditOnly)
+    .map((f) => {
+      const line = analysis.classes.lineAt(f.span.file, f.span.start) ?? 1;
+      const column = f.span.start - analysis.classes.offsetOfLine(f.span.file, line) + 1;
+      return {
+        file: path.relative(analysis.app.root, f.span.file),
+        line,
+        column,
+        endLine: line,
+        endColumn: column + (f.span.end - f.span.start),
+        severity: f.severity,
+        code: f.code,
+        message: f.message,
+      };
+    });
 }
 
 export function ci4Diagnostics(analysis: Ci4Analysis): JsonDiagnostic[] {
@@ -146,7 +168,9 @@ export function runCi4List({ analysis, values, io }: Ci4Job): number {
 
 export function runCi4Check({ analysis, values, io }: Ci4Job): number {
   const shown = format(values, ['text', 'json', 'sarif']);
-  const diagnostics = ci4Diagnostics(analysis);
+  const diagnostics = [...ci4Diagnostics(analysis), ...exposureDiagnostics(analysis)].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
+  );
   if (shown === 'json') io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
   else if (shown === 'sarif') io.out(JSON.stringify(sarifLog(diagnostics, VERSION), null, 2) + '\n');
   else printCheck(io, diagnostics);

@@ -35,6 +35,8 @@ export interface Ci4ExposedMethod {
   /** The method's name where it is declared. */
   span: Span;
   reachedBy: Ci4Reach[];
+  /** Why the improved automatic router refuses the method's automatic URL, when it has one and nothing else reaches it there. */
+  refused?: string;
 }
 
 export interface Ci4Exposure {
@@ -82,6 +84,7 @@ function audit(analysis: Ci4Analysis): Ci4Exposure {
   }
   routeReaches(state);
   if (auto) for (const c of controllers(analysis)) autoReaches(state, c);
+  for (const m of state.methods.values()) if (m.reachedBy.some((r) => r.kind === 'auto')) delete m.refused;
   const methods = [...state.methods.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start));
   return { router, methods, complete: state.budget > 0 };
 }
@@ -184,6 +187,7 @@ function autoReaches(state: Audit, c: { file: string; cls: DeclaredClass; segmen
       const args = Array.from({ length: m.required }, () => '1');
       const sample = `/${[...path, ...args].join('/')}`;
       const answer = ask(state, verb, sample);
+      if (improved && answer?.status === 404 && !answer.match && answer.reason && method.refused === undefined) method.refused = answer.reason;
       if (!answer?.runs || answer.status !== 200 || answer.runs.via !== 'auto' || answer.runs.class?.toLowerCase() !== fqcn.toLowerCase()) continue;
       if (answer.runs.method?.toLowerCase() !== m.name.toLowerCase()) continue;
       addReach(method, { kind: 'auto', verbs: [verb], url: `/${path.join('/')}${m.total > 0 ? '[/…]' : ''}`, sample, filters: answer.filters });

@@ -100,7 +100,7 @@ function ci4Lenses(app: Ci4Analysis, file: string): ReachLens[] {
       if (m.reachedBy.some((r) => r.kind === 'auto')) parts.push('auto-routed');
       return {
         span: m.span,
-        title: parts.length ? parts.join(' · ') : 'no URL reaches it',
+        title: parts.length ? parts.join(' · ') : m.refused ? 'no URL reaches it (automatic routing refuses it)' : 'no URL reaches it',
         reaches: m.reachedBy.map((r) => ({
           label: `${reachText(app, r)}${r.filters ? ` — filters ${r.filters.before.join(', ') || 'none'}` : ''}`,
           ...(r.route ? { span: r.route.span } : {}),

@@ -54,6 +54,8 @@ export interface RoutingConfig {
   moduleRoutes: Record<string, string>;
   translateUriToCamelCase: boolean;
   autoRoutesImproved: boolean;
+  /** Controller attributes (`#[Filter]`, `#[Restrict]`) are read by the router. */
+  useControllerAttributes: boolean;
 }
 
 /** The root of the CodeIgniter 4 app `target` is in or is (a folder with `app/Config/Routes.php`), if any. */
@@ -122,6 +124,7 @@ export function readCi4App(root: string, host: FileHost): Ci4App {
     translateUriToCamelCase: get(routingProps, 'translateUriToCamelCase', false, isBool),
     // The router reads `config(Feature::class)->autoRoutesImproved ?? false`: without the property, the legacy router.
     autoRoutesImproved: get(feature, 'autoRoutesImproved', false, isBool),
+    useControllerAttributes: get(routingProps, 'useControllerAttributes', true, isBool),
   };
   const files = routeFiles.map((file) => ({ file: path.resolve(file), module: false }));
   const main = path.resolve(config('Routes'));

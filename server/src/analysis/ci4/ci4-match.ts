@@ -22,6 +22,8 @@ export function ci4ResolveInput(analysis: Ci4Analysis): Ci4ResolveInput | { unkn
     pathConfig: { indexPage, permittedURIChars },
     ...(supportedLocales ? { supportedLocales } : {}),
     filters: analysis.filters,
+    useControllerAttributes: app.routing.useControllerAttributes,
+    appNamespaces: app.namespaces.map(([prefix]) => prefix).filter((p) => p !== 'Config'),
   };
 }
 

@@ -69,6 +69,10 @@ export interface Ci4ResolveInput extends AutoRouteInput {
   readonly supportedLocales?: readonly string[];
   /** `Config\Filters`, when the filters are asked for. */
   readonly filters?: FiltersConfig;
+  /** `Config\Routing::$useControllerAttributes`. */
+  readonly useControllerAttributes: boolean;
+  /** The app's namespace prefixes (an attribute class in one may be a route attribute). */
+  readonly appNamespaces: readonly string[];
 }
 
 interface Routed {
@@ -103,10 +107,10 @@ export function resolveCi4(input: Ci4ResolveInput, query: Ci4Query): Ci4Resoluti
   const known = (CI4_VERBS as readonly string[]).includes(verb);
   const defined = known ? checkRoutes(input, verb as Ci4Verb, path, conditions) : undefined;
   // The route's own filters (Router::getFilters()), before the ones Config\Filters adds; filters run once routing succeeds.
-  const filtersOf = (route: Ci4Route | undefined): FilterLists | null => {
+  const filtersOf = (route: Ci4Route | undefined, attributes: string[] = []): FilterLists | null => {
     if (!input.filters) return null;
     const own = route ? asList(input.collection.routeOptions(route.key, verb as Ci4Verb).get('filter')).map(scalarText) : [];
-    return filtersFor(input.filters, verb, routed.requestPath, own);
+    return filtersFor(input.filters, verb, routed.requestPath, [...own, ...attributes]);
   };
   if (defined && 'status' in defined) {
     if (defined.status !== 200 || !defined.match) return done(defined, path);
@@ -122,7 +126,41 @@ export function resolveCi4(input: Ci4ResolveInput, query: Ci4Query): Ci4Resoluti
   const dashes = input.collection.settings.translateURIDashes;
   const routedTarget = { ...target, method: dashes ? target.method.replace(/-/g, '_') : target.method };
   const match = defined ? defined.match : null;
-  return withFilters(done, dispatch(input, routedTarget, match), path, filtersOf(match?.route), match);
+  // Router::processRouteAttributes(): the controller's and the method's attributes, their filters after the route's.
+  const attributes = routeAttributes(input, target);
+  if ('unknown' in attributes) return done(unknown(attributes.unknown, match), path);
+  return withFilters(done, dispatch(input, routedTarget, match), path, filtersOf(match?.route, attributes.filters), match);
+}
+
+const ATTRIBUTES = 'codeigniter\\router\\attributes\\';
+
+/**
+ * The filters of the route attributes of the class and the method the router found (Filter::getFilters()), or why
+ * they are not known: a `#[Restrict]` (it may refuse the request), an attribute class of the app (it may be a route
+ * attribute), a `#[Filter]` whose arguments are not literal. Other attributes (a package's, PHP's own) are not route
+ * attributes CodeIgniter reads.
+ */
+function routeAttributes(input: Ci4ResolveInput, target: Routed): { filters: string[] } | { unknown: string } {
+  if (!input.useControllerAttributes) return { filters: [] };
+  const cls = findClass(input.classes, target.controller);
+  if (cls === null || isUnknown(cls)) return { filters: [] };
+  const method = target.method === '' ? null : findMethod(input.classes, cls, target.method);
+  const declared = [...(cls.cls.attributes ?? []), ...(method && !isUnknown(method) ? (method.method.attributes ?? []) : [])];
+  const filters: string[] = [];
+  for (const attribute of declared) {
+    const name = attribute.name.replace(/^\\+/, '');
+    const lower = name.toLowerCase();
+    if (lower === `${ATTRIBUTES}filter`) {
+      const by = attribute.args.find((a, i) => a.name === 'by' || (a.name === undefined && i === 0))?.value;
+      const having = attribute.args.find((a, i) => a.name === 'having' || (a.name === undefined && i === 1));
+      if (typeof by !== 'string' || (having && !Array.isArray(having.value))) return { unknown: `the #[Filter] attribute of ${cls.fqcn} is not literal` };
+      const args = having?.value as string[] | undefined;
+      filters.push(args?.length ? `${by}:${args.join(',')}` : by);
+    } else if (lower === `${ATTRIBUTES}restrict`) return { unknown: `${cls.fqcn} has a #[Restrict] attribute, whose conditions routelens does not check` };
+    else if (lower.startsWith(ATTRIBUTES) ? lower !== `${ATTRIBUTES}cache` : input.appNamespaces.some((p) => lower.startsWith(`${p.toLowerCase()}\\`)))
+      return { unknown: `${cls.fqcn} has the attribute ${name}, which may be a route attribute routelens does not read` };
+  }
+  return { filters };
 }
 
 /** The answer with the filters that ran: a filter without an alias stops the request with a 500 before the controller. */

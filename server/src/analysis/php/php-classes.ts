@@ -1,7 +1,7 @@
 // The classes a PHP file declares (controllers and the base classes they extend), read with php-parser: names,
 // parents, methods with their visibility, `static` and parameter counts. Nothing is run.
 
-import type { DeclaredClass, DeclaredMethod } from '../../base/classes';
+import type { DeclaredAttribute, DeclaredClass, DeclaredMethod } from '../../base/classes';
 import type { PhpNode } from './php-parse';
 import { parsePhp } from './php-parse';
 
@@ -11,7 +11,27 @@ function identifier(node: unknown): string | undefined {
   return n && typeof n.name === 'string' ? n.name : undefined;
 }
 
-function methodOf(node: PhpNode): DeclaredMethod | undefined {
+/** The attributes of a declaration, names qualified, literal arguments read. */
+function attributesOf(node: PhpNode, namespace: string, uses: ReadonlyMap<string, string>): DeclaredAttribute[] {
+  const literal = (value: PhpNode | undefined): string | string[] | undefined => {
+    if (value?.kind === 'string') return String(value.value);
+    if (value?.kind !== 'array') return undefined;
+    const items = ((value.items as PhpNode[] | undefined) ?? []).map((e) =>
+      e?.kind === 'entry' && !e.key && (e.value as PhpNode)?.kind === 'string' ? String((e.value as PhpNode).value) : undefined,
+    );
+    return items.every((i) => i !== undefined) ? (items as string[]) : undefined;
+  };
+  return ((node.attrGroups as PhpNode[] | undefined) ?? []).flatMap((group) =>
+    ((group.attrs as PhpNode[] | undefined) ?? []).map((attr) => ({
+      name: qualified(String(attr.name), namespace, uses),
+      args: ((attr.args as PhpNode[] | undefined) ?? []).map((arg) =>
+        arg.kind === 'namedargument' ? { name: String(arg.name), value: literal(arg.value as PhpNode) } : { value: literal(arg) },
+      ),
+    })),
+  );
+}
+
+function methodOf(node: PhpNode, namespace: string, uses: ReadonlyMap<string, string>): DeclaredMethod | undefined {
   const name = identifier(node.name);
   if (!name) return undefined;
   const params = (node.arguments as PhpNode[] | undefined) ?? [];
@@ -23,7 +43,17 @@ function methodOf(node: PhpNode): DeclaredMethod | undefined {
   });
   const visibility = node.visibility === 'protected' || node.visibility === 'private' ? node.visibility : 'public';
   const at = (node.name as PhpNode).loc?.start.offset ?? node.loc?.start.offset ?? 0;
-  return { name, visibility, isStatic: node.isStatic === true, required, total: variadic ? Infinity : params.length, declared: params.length, offset: at };
+  const attributes = attributesOf(node, namespace, uses);
+  return {
+    name,
+    visibility,
+    isStatic: node.isStatic === true,
+    required,
+    total: variadic ? Infinity : params.length,
+    declared: params.length,
+    offset: at,
+    ...(attributes.length ? { attributes } : {}),
+  };
 }
 
 /** A class name as written, fully qualified against the file's namespace and `use` imports. */
@@ -46,7 +76,7 @@ function classOf(node: PhpNode, namespace: string, uses: ReadonlyMap<string, str
     .map((t) => qualified(t, namespace, uses));
   const methods = body
     .filter((m) => m?.kind === 'method')
-    .map(methodOf)
+    .map((m) => methodOf(m, namespace, uses))
     .filter((m): m is DeclaredMethod => m !== undefined);
   const end = node.loc?.end.offset;
   return {
@@ -55,6 +85,7 @@ function classOf(node: PhpNode, namespace: string, uses: ReadonlyMap<string, str
     namespace,
     ...(parent ? { parent: qualified(parent, namespace, uses) } : {}),
     ...(traits.length ? { traits } : {}),
+    ...(attributesOf(node, namespace, uses).length ? { attributes: attributesOf(node, namespace, uses) } : {}),
     ...(node.kind === 'trait' ? { isTrait: true } : {}),
     ...(node.isAbstract === true ? { abstract: true } : {}),
     methods,

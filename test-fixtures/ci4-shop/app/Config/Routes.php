@@ -38,3 +38,6 @@ $routes->get('products', 'Catalog::index');
 $routes->environment('development', static function ($routes) {
     $routes->get('debug/mail', 'Debug::mail');
 });
+
+// A shortcut for the warehouse staff, outside the admin group and its filter.
+$routes->get('staff/orders/(:num)', 'Admin\Orders::show/$1');
