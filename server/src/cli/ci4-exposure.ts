@@ -49,6 +49,7 @@ export function runCi4Exposure(analysis: Ci4Analysis, format: string, failOn: st
             class: m.class,
             method: m.method,
             reachedBy: m.reachedBy.map(reachJson),
+            ...(m.refused ? { refused: m.refused } : {}),
             findings: of(m).map(diagnostic),
           })),
           findings: findings.map(diagnostic),
