@@ -15,6 +15,7 @@ import { CONSTANTS, generateConfig, generateFunctionsConfig, generatePhpRoutes, 
 import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { distinctUrlsRss, loadRatio, matchRatio, serveRatio } from './router-bench';
 import { cliStart } from './cli-start';
+import { ci4Audit } from './ci4-audit';
 import { coldAgainstBaseline } from './baseline';
 import { compareWithBaseline } from './compare';
 import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
@@ -379,6 +380,7 @@ async function main(): Promise<void> {
         plain2k: await phpKeystrokes(2_000, 200, true),
       }),
       'keystroke-ci4': async () => ({ ci4: await ci4Keystrokes(1_200, 300) }),
+      'ci4-audit': () => ci4Audit(1_200),
       cold: () => cold(),
       'cold-functions': () => cold(generateFunctionsConfig),
       workspace20k: () => workspaceIndex(20_000),
@@ -434,6 +436,10 @@ async function main(): Promise<void> {
   collect();
   const ci4 = await ci4Keystrokes(1_200, 300);
   log(`keystroke in a route of a CodeIgniter 4 Routes.php of 1,200 routes (with its controllers): p50 ${ci4.p50} ms, p95 ${ci4.p95} ms`);
+  const audit = ci4Audit(1_200);
+  log(
+    `the same CodeIgniter 4 app: a request no route matches ${audit.match_miss_us_1200} µs (median); the exposure audit of its ${audit.exposure_methods} methods ${audit.exposure_ms_1200} ms`,
+  );
   const r = await requests();
   log(
     `hover: p50 ${r.hover_p50_ms} ms, p95 ${r.hover_p95_ms} ms, p99 ${r.hover_p99_ms} ms; definition: p50 ${r.definition_p50_ms} ms, p95 ${r.definition_p95_ms} ms, p99 ${r.definition_p99_ms} ms; a request no handler takes: p99 ${r.request_floor_p99_ms} ms`,
@@ -497,6 +503,8 @@ async function main(): Promise<void> {
     keystroke_p95_ms_php2k: p2k.p95,
     keystroke_ci4_p50_ms_1200: ci4.p50,
     keystroke_ci4_p95_ms_1200: ci4.p95,
+    match_ci4_miss_us_1200: audit.match_miss_us_1200,
+    exposure_ci4_ms_1200: audit.exposure_ms_1200,
     ...r,
     ...rd,
     workspace_index_ms: w.index_ms,
