@@ -60,6 +60,17 @@ test('legacy auto routing: a method is reached by its routes and its automatic U
   const create = find(methods, 'App\\Controllers\\Blog', 'create');
   const bypassed = create.findings.filter((f) => f.code === 'filter-bypass').map((f) => /the filter '([^']+)'/.exec(f.message)![1]);
   assert.deepEqual(bypassed.sort(), ['cors', 'csrf', 'throttle']);
+  // Every way in: a route whose method is a `$1` reaches each method it can run; `_remap` answers any method name;
+  // the 404 override answers whatever nothing else does.
+  assert.ok(find(methods, 'App\\Controllers\\Blog', 'slug').reachedBy.some((r) => r.kind === 'route' && r.url === 'b/([^/]+)' && r.sample === '/b/slug'));
+  assert.deepEqual(
+    find(methods, 'App\\Controllers\\Remapped', '_remap').reachedBy.map((r) => `${r.kind} ${r.url}`),
+    ['route remapped/(.*)', 'auto /remapped[/…] (any method name)', 'auto /remapped[/…] (any method name)'],
+  );
+  assert.deepEqual(
+    find(methods, 'App\\Controllers\\Errors', 'show404').reachedBy.map((r) => r.kind),
+    ['auto', 'auto', 'override'],
+  );
   // A method only the CLI route runs is not reached from the web; a protected or _-method is not a method of the audit.
   assert.deepEqual(find(methods, 'App\\Controllers\\Jobs', 'run').reachedBy, []);
   assert.equal(find(methods, 'App\\Controllers\\Blog', '_helper'), undefined);

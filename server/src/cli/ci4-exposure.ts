@@ -71,6 +71,7 @@ function reachLine(analysis: Ci4Analysis, r: Ci4Reach): string {
   const verbs = (r.verbs.length === WEB_VERBS.length ? 'ANY' : r.verbs.join('|')).padEnd(8);
   const filters = r.filters ? `  filters ${r.filters.before.join(', ') || 'none'}` : '  filters not known';
   if (r.kind === 'auto') return `${verbs} ${r.url}  automatic${filters}`;
+  if (r.kind === 'override') return `${verbs} ${r.url}  404 override (status 404)`;
   const where = routeAt(analysis, r.route!.span);
   return `${verbs} ${r.url === '/' ? '/' : `/${r.url}`}  route → ${r.route!.handler} (${where.file}:${where.line})${filters}`;
 }

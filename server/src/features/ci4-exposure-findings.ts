@@ -25,6 +25,7 @@ const verbsText = (verbs: readonly string[]) => (verbs.length === WEB_VERBS.leng
 export function reachText(analysis: Ci4Analysis, r: Ci4Reach, verbs: readonly string[] = r.verbs): string {
   if (r.kind === 'route')
     return `${verbsText(verbs)} ${r.sample} (route '${r.route!.key}', ${ci4Shown(analysis, r.route!.span.file)}:${lineOf(analysis, r.route!.span)})`;
+  if (r.kind === 'override') return `${verbsText(verbs)} ${r.url} (the 404 override)`;
   return `${verbsText(verbs)} ${r.url} (automatic routing)`;
 }
 

@@ -17,7 +17,7 @@ import { sampleUrl } from './sample-url';
 export const WEB_VERBS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 
 export interface Ci4Reach {
-  kind: 'route' | 'auto';
+  kind: 'route' | 'auto' | 'override';
   verbs: string[];
   /** A route's key, or an automatic URL (`/admin/users/edit[/…]`). */
   url: string;
@@ -64,6 +64,11 @@ interface Audit {
 
 const methodKey = (cls: string, method: string) => `${cls.toLowerCase()}::${method.toLowerCase()}`;
 
+/** The audited method a request runs: the class's `_remap` when it has one, else the method by name. */
+function methodRun(state: Audit, cls: string, method: string): Ci4ExposedMethod | undefined {
+  return state.methods.get(methodKey(cls, '_remap')) ?? state.methods.get(methodKey(cls, method));
+}
+
 function audit(analysis: Ci4Analysis): Ci4Exposure {
   const { routing } = analysis.app;
   const auto = analysis.collection.settings.autoRoute;
@@ -71,7 +76,8 @@ function audit(analysis: Ci4Analysis): Ci4Exposure {
   const state: Audit = { analysis, methods: new Map(), budget: AUDIT_REQUESTS };
   for (const c of controllers(analysis)) {
     for (const m of c.cls.methods) {
-      if (m.visibility !== 'public' || m.isStatic || m.name.startsWith('_')) continue;
+      // `_remap` answers every method name of its class: it is the one method the class serves.
+      if (m.isStatic || (m.name !== '_remap' && (m.visibility !== 'public' || m.name.startsWith('_')))) continue;
       const fqcn = `${c.cls.namespace ? `${c.cls.namespace}\\` : ''}${c.cls.name}`;
       state.methods.set(methodKey(fqcn, m.name), {
         class: fqcn,
@@ -84,6 +90,7 @@ function audit(analysis: Ci4Analysis): Ci4Exposure {
   }
   routeReaches(state);
   if (auto) for (const c of controllers(analysis)) autoReaches(state, c);
+  overrideReach(state);
   for (const m of state.methods.values()) if (m.reachedBy.some((r) => r.kind === 'auto')) delete m.refused;
   const methods = [...state.methods.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start));
   return { router, methods, complete: state.budget > 0 };
@@ -146,22 +153,48 @@ function routeReaches(state: Audit): void {
   for (const verb of WEB_VERBS) {
     for (const route of collection.getRoutes(verb as Ci4Verb)) {
       if (route.handler.kind !== 'string' || route.handlerless || route.site.condition) continue;
-      const sample = route.key === '/' ? '' : sampleUrl(route.key);
-      if (sample === null) continue;
-      const answer = ask(state, verb, `/${sample.replace(/^\/+/, '')}`);
-      if (!answer?.runs?.class || answer.status !== 200 || answer.runs.via !== 'route' || answer.match?.key !== route.key) continue;
-      const method = state.methods.get(methodKey(answer.runs.class, answer.runs.method ?? ''));
-      if (!method) continue;
-      addReach(method, {
-        kind: 'route',
-        verbs: [verb],
-        url: route.key,
-        sample: `/${sample.replace(/^\/+/, '')}`,
-        route: { key: route.key, handler: handlerString(route.handler), span: route.site.span },
-        filters: answer.filters,
-      });
+      for (const sample of routeSamples(state, route.key, handlerString(route.handler))) {
+        const answer = ask(state, verb, sample);
+        if (!answer?.runs?.class || answer.status !== 200 || answer.runs.via !== 'route' || answer.match?.key !== route.key) continue;
+        const method = methodRun(state, answer.runs.class, answer.runs.method ?? '');
+        if (!method) continue;
+        addReach(method, {
+          kind: 'route',
+          verbs: [verb],
+          url: route.key,
+          sample,
+          route: { key: route.key, handler: handlerString(route.handler), span: route.site.span },
+          filters: answer.filters,
+        });
+      }
     }
   }
+}
+
+/**
+ * Paths a route key matches: one sample, and where the handler's method is a `$n` (`Pages::$1`), one per method of
+ * the app's controllers put in that group (each method the route may run).
+ */
+function routeSamples(state: Audit, key: string, handler: string): string[] {
+  const path = (sample: string | null) => (sample === null ? undefined : `/${sample.replace(/^\/+/, '')}`);
+  const one = key === '/' ? '/' : path(sampleUrl(key));
+  const dynamic = /::\$(\d)/.exec(handler);
+  if (!dynamic) return one === undefined ? [] : [one];
+  const group = Number(dynamic[1]) - 1;
+  const names = new Set([...state.methods.values()].map((m) => m.method));
+  const samples = [...names].map((name) => path(sampleUrl(key, new Map([[group, name]])))).filter((s): s is string => s !== undefined);
+  return [...new Set([...(one === undefined ? [] : [one]), ...samples])];
+}
+
+/** The 404 override: every request nothing else answers runs it (no filter runs for a request the router did not route). */
+function overrideReach(state: Audit): void {
+  const override = state.analysis.collection.settings.override404;
+  if (typeof override !== 'string') return;
+  const answer = ask(state, 'GET', '/routelens-no-such-path/x/y');
+  if (!answer?.runs?.class || answer.runs.via !== '404Override') return;
+  const method = methodRun(state, answer.runs.class, answer.runs.method ?? '');
+  if (method)
+    addReach(method, { kind: 'override', verbs: [...WEB_VERBS], url: '(any path nothing else answers)', sample: '/routelens-no-such-path/x/y', filters: null });
 }
 
 const lcfirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -184,13 +217,16 @@ function autoReaches(state: Audit, c: { file: string; cls: DeclaredClass; segmen
     const method = state.methods.get(methodKey(fqcn, m.name));
     if (!method) continue;
     for (const { verb, path } of autoCandidates(state, m, base, improved, segment)) {
-      const args = Array.from({ length: m.required }, () => '1');
+      // `_remap($method, ...$params)`: its first parameter is the method name, not a segment.
+      const args = Array.from({ length: Math.max(0, m.required - (m.name === '_remap' ? 1 : 0)) }, () => '1');
       const sample = `/${[...path, ...args].join('/')}`;
       const answer = ask(state, verb, sample);
       if (improved && answer?.status === 404 && !answer.match && answer.reason && method.refused === undefined) method.refused = answer.reason;
       if (!answer?.runs || answer.status !== 200 || answer.runs.via !== 'auto' || answer.runs.class?.toLowerCase() !== fqcn.toLowerCase()) continue;
-      if (answer.runs.method?.toLowerCase() !== m.name.toLowerCase()) continue;
-      addReach(method, { kind: 'auto', verbs: [verb], url: `/${path.join('/')}${m.total > 0 ? '[/…]' : ''}`, sample, filters: answer.filters });
+      if (m.name !== '_remap' && answer.runs.method?.toLowerCase() !== m.name.toLowerCase()) continue;
+      const url =
+        m.name === '_remap' ? `/${path.filter((p) => p !== 'any-method').join('/')}[/…] (any method name)` : `/${path.join('/')}${m.total > 0 ? '[/…]' : ''}`;
+      addReach(method, { kind: 'auto', verbs: [verb], url, sample, filters: answer.filters });
     }
   }
 }
@@ -211,8 +247,9 @@ function autoCandidates(
   if (!improved) {
     for (const verb of WEB_VERBS)
       for (const p of controllerPaths) {
-        out.push({ verb, path: [...p, m.name] });
-        if (isDefault(m.name)) out.push({ verb, path: p });
+        // `_remap` takes every method name (a name it cannot be: `_remap` itself is refused).
+        out.push({ verb, path: [...p, m.name === '_remap' ? 'any-method' : m.name] });
+        if (isDefault(m.name) || m.name === '_remap') out.push({ verb, path: p });
       }
     return out;
   }

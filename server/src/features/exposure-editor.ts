@@ -98,6 +98,7 @@ function ci4Lenses(app: Ci4Analysis, file: string): ReachLens[] {
       const parts: string[] = [];
       if (routes) parts.push(`${routes} route${routes === 1 ? '' : 's'}`);
       if (m.reachedBy.some((r) => r.kind === 'auto')) parts.push('auto-routed');
+      if (m.reachedBy.some((r) => r.kind === 'override')) parts.push('404 override');
       return {
         span: m.span,
         title: parts.length ? parts.join(' · ') : m.refused ? 'no URL reaches it (automatic routing refuses it)' : 'no URL reaches it',

@@ -250,52 +250,45 @@ export function registrarProperties(
   paths: Record<string, string>,
   shortName: string,
 ): Map<string, Value> | 'unknown' | undefined {
-  const read = host.read(file);
-  if (!read.ok) return undefined;
-  const parsed = new PhpParsedFile(file, read.text);
-  const interpreter = configInterpreter(parsed, host, paths);
   let found: Map<string, Value> | 'unknown' | undefined;
-  const visit = (nodes: PhpNode[]) => {
-    for (const node of nodes) {
-      if (node?.kind === 'namespace') visit((node.children as PhpNode[]) ?? []);
-      if (node?.kind === 'usegroup') interpreter.statement(node, interpreter.globals);
-      if (node?.kind !== 'class') continue;
-      for (const member of (node.body as PhpNode[]) ?? []) {
-        const name = (member?.name as PhpNode | undefined)?.name ?? member?.name;
-        if (member?.kind !== 'method' || typeof name !== 'string' || name.toLowerCase() !== shortName.toLowerCase()) continue;
-        const body = ((member.body as PhpNode | undefined)?.children as PhpNode[] | undefined) ?? [];
-        const value = body.length === 1 && body[0]?.kind === 'return' ? interpreter.expression(body[0].expr as PhpNode, new Map()) : undefined;
-        found = value !== undefined && isObject(value) ? value.props : 'unknown';
-      }
-    }
-  };
-  visit((parsed.program.children as PhpNode[]) ?? []);
-  return found;
+  const read = eachClassMember(file, host, paths, (member, interpreter) => {
+    const name = (member?.name as PhpNode | undefined)?.name ?? member?.name;
+    if (member?.kind !== 'method' || typeof name !== 'string' || name.toLowerCase() !== shortName.toLowerCase()) return;
+    const body = ((member.body as PhpNode | undefined)?.children as PhpNode[] | undefined) ?? [];
+    const value = body.length === 1 && body[0]?.kind === 'return' ? interpreter.expression(body[0].expr as PhpNode, new Map()) : undefined;
+    found = value !== undefined && isObject(value) ? value.props : 'unknown';
+  });
+  return read ? found : undefined;
 }
 
 /** The default values of the public properties of the class a config file declares, evaluated; undefined without the file. */
 export function classProperties(file: string, host: FileHost, paths: Record<string, string>): Map<string, Value> | undefined {
+  const props = new Map<string, Value>();
+  const read = eachClassMember(file, host, paths, (member, interpreter) => {
+    if (member?.kind !== 'propertystatement' || member.isStatic) return;
+    for (const property of (member.properties as PhpNode[]) ?? []) {
+      const name = String((property.name as PhpNode)?.name ?? property.name);
+      props.set(name, property.value ? interpreter.expression(property.value as PhpNode, new Map()) : null);
+    }
+  });
+  return read ? props : undefined;
+}
+
+/** Each member of the classes a config file declares, with an interpreter that knows the file's `use` imports; false without the file. */
+function eachClassMember(file: string, host: FileHost, paths: Record<string, string>, each: (member: PhpNode, interpreter: PhpInterpreter) => void): boolean {
   const read = host.read(file);
-  if (!read.ok) return undefined;
+  if (!read.ok) return false;
   const parsed = new PhpParsedFile(file, read.text);
   const interpreter = configInterpreter(parsed, host, paths);
-  const props = new Map<string, Value>();
   const visit = (nodes: PhpNode[]) => {
     for (const node of nodes) {
       if (node?.kind === 'namespace') visit((node.children as PhpNode[]) ?? []);
       if (node?.kind === 'usegroup') interpreter.statement(node, interpreter.globals);
-      if (node?.kind !== 'class') continue;
-      for (const member of (node.body as PhpNode[]) ?? []) {
-        if (member?.kind !== 'propertystatement' || member.isStatic) continue;
-        for (const property of (member.properties as PhpNode[]) ?? []) {
-          const name = String((property.name as PhpNode)?.name ?? property.name);
-          props.set(name, property.value ? interpreter.expression(property.value as PhpNode, new Map()) : null);
-        }
-      }
+      if (node?.kind === 'class') for (const member of (node.body as PhpNode[]) ?? []) each(member, interpreter);
     }
   };
   visit((parsed.program.children as PhpNode[]) ?? []);
-  return props;
+  return true;
 }
 
 /** The array a PHP data file returns (`return [...]`, Composer's autoload_psr4.php), with `$vendorDir`/`$baseDir` given. */

@@ -34,3 +34,4 @@ $routes->group('api', ['filter' => 'cors'], static function ($routes) {
     $routes->get('items', 'Blog::feed');
     $routes->post('items', 'Blog::create', ['filter' => 'throttle']);
 });
+$routes->get('b/(:segment)', 'Blog::$1');
