@@ -9,7 +9,7 @@ import { runCli } from './harness/cli';
 import { appWith, map } from './harness/ci4-app';
 import type { Route } from './harness/ci4-app';
 
-test('a handler whose class the autoloader does not find, or whose method is not public, is reported; what cannot be checked is not', async () => {
+test("a handler whose class the autoloader does not find, or whose method is not public (the framework's controller bases known), is reported; what cannot be checked (a trait not found, a package's class) is not", async () => {
   const root = appWith({
     'app/Config/Routes.php': `<?php
 $routes->get('a', 'Missing::index');
@@ -34,8 +34,10 @@ $routes->get('i', 'Remapped::whatever');`,
     .map((d: { line: number; message: string }) => `${d.line}: ${d.message}`);
   assert.deepEqual(found, [
     "2: The handler '\\App\\Controllers\\Missing::index' names the class App\\Controllers\\Missing, which CodeIgniter 4 cannot load: there is no app/Controllers/Missing.php.",
-    "3: The handler '\\App\\Controllers\\Pages::hidden' names App\\Controllers\\Pages::hidden(), but app/Controllers/Pages.php has no public method 'hidden' (nor the app's classes it extends).",
+    "3: The handler '\\App\\Controllers\\Pages::hidden' names App\\Controllers\\Pages::hidden(), but app/Controllers/Pages.php has no public method 'hidden' (nor its traits or the classes it extends).",
     "5: The handler '\\App\\Controllers\\Admin\\BackUp::run' names the class App\\Controllers\\Admin\\BackUp, which CodeIgniter 4 cannot load on a case-sensitive file system (Linux): there is no app/Controllers/Admin/BackUp.php, only app/Controllers/Admin/Backup.php.",
+    // The framework's ResourceController is known: it has no anything().
+    "6: The handler '\\App\\Controllers\\Api::anything' names App\\Controllers\\Api::anything(), but app/Controllers/Api.php has no public method 'anything' (nor its traits or the classes it extends).",
   ]);
 });
 

@@ -14,7 +14,7 @@ export const unknownHandler = defineDiagnostic({
         ? `The handler '${handler}' names the class ${cls}, which CodeIgniter 4 cannot load on a case-sensitive file system (Linux): there is no ${file}, only ${caseOf}.`
         : `The handler '${handler}' names the class ${cls}, which CodeIgniter 4 cannot load: there is no ${file}.`,
     noMethod: (handler: string, cls: string, file: string, method: string) =>
-      `The handler '${handler}' names ${cls}::${method}(), but ${file} has no public method '${method}' (nor the app's classes it extends).`,
+      `The handler '${handler}' names ${cls}::${method}(), but ${file} has no public method '${method}' (nor its traits or the classes it extends).`,
   },
   examples: [
     {

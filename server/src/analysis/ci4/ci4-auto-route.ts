@@ -4,7 +4,7 @@
 // controller, method and parameters the router hands to CodeIgniter, a 404 with the framework's reason, or unknown.
 
 import * as path from 'node:path';
-import type { AppClasses } from './ci4-handlers';
+import type { AppClasses } from './ci4-classes';
 import type { FoundClass, Lookup } from './ci4-classes';
 import { findClass, findMethod, isUnknown } from './ci4-classes';
 import type { RouteCollection } from './route-collection';

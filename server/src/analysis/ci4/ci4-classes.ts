@@ -1,10 +1,101 @@
 // What PHP would say about an app's controller classes when CodeIgniter 4 routes to them: whether a class exists
 // (found as the autoloader finds it: the file its namespace maps to, declaring that class), its methods with those
 // of the classes it extends (the app's own, read from their files; the framework's controller bases, known here),
-// and what cannot be known (a trait's methods, a parent that is a package's).
+// and what cannot be known (a trait or a parent not found, a package's class). `AppClasses` reads and keeps the files.
 
 import type { DeclaredClass, DeclaredMethod } from '../../base/classes';
-import type { AppClasses } from './ci4-handlers';
+import * as path from 'node:path';
+import type { FileHost } from '../core/file-host';
+import { phpClasses } from '../php/php-classes';
+import type { Ci4App } from './ci4-app';
+
+type Located = { file: string; cls: DeclaredClass } | 'missing' | 'outside';
+
+/** The classes of the app, found on demand; kept for the next analysis of the app while no other file changes. */
+export class AppClasses {
+  private readonly files = new Map<string, DeclaredClass[] | undefined>();
+  private readonly texts = new Map<string, string>();
+  private readonly existing = new Map<string, boolean>();
+  private readonly listings = new Map<string, readonly string[] | undefined>();
+  /** What each handler's check found (undefined: nothing to report), by handler: the same answer while no class changes. */
+  readonly verdicts = new Map<string, string | undefined>();
+
+  constructor(
+    private readonly app: Ci4App,
+    private readonly host: FileHost,
+  ) {}
+
+  private classesIn(file: string): DeclaredClass[] | undefined {
+    if (!this.files.has(file)) {
+      const read = this.host.read(file);
+      this.files.set(file, read.ok ? phpClasses(file, read.text) : undefined);
+      if (read.ok) this.texts.set(file, read.text);
+    }
+    return this.files.get(file);
+  }
+
+  /** The classes a file declares (read once), or undefined when it cannot be read. */
+  declared(file: string): readonly DeclaredClass[] | undefined {
+    return this.classesIn(file);
+  }
+
+  /** The 1-based line of an offset in a class file read here. */
+  lineAt(file: string, offset: number): number | undefined {
+    const text = this.texts.get(file);
+    if (text === undefined) return undefined;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+    return line;
+  }
+
+  /** The offset where a 1-based line of a class file read here starts (0 when not read). */
+  offsetOfLine(file: string, line: number): number {
+    const text = this.texts.get(file);
+    let offset = 0;
+    for (let n = 1; text !== undefined && n < line; n++) {
+      const next = text.indexOf('\n', offset);
+      if (next < 0) break;
+      offset = next + 1;
+    }
+    return offset;
+  }
+
+  /** Whether a path is a folder (listed by the host). */
+  isFolder(folder: string): boolean {
+    return this.list(folder) !== undefined;
+  }
+
+  /** Whether a file exists, asked once per analysis. */
+  isFile(file: string): boolean {
+    let known = this.existing.get(file);
+    if (known === undefined) this.existing.set(file, (known = this.host.isFile(file)));
+    return known;
+  }
+
+  /** A folder's entries, listed once per analysis. */
+  list(folder: string): readonly string[] | undefined {
+    if (!this.listings.has(folder)) this.listings.set(folder, this.host.list?.(folder));
+    return this.listings.get(folder);
+  }
+
+  /** Autoloader::loadInNamespace: the first prefix the class starts with whose folder has the file. */
+  locate(fqcn: string): Located {
+    let inApp = false;
+    for (const [prefix, dirs] of this.app.namespaces) {
+      if (!fqcn.startsWith(prefix)) continue;
+      inApp = true;
+      const relative = fqcn.slice(prefix.length).replace(/\\/g, '/');
+      for (const dir of dirs) {
+        const file = path.resolve(`${dir.replace(/[\\/]+$/, '')}${relative}.php`);
+        if (!this.isFile(file)) continue;
+        const short = fqcn.split('\\').pop()!.toLowerCase();
+        const cls = this.classesIn(file)?.find((c) => c.name.toLowerCase() === short);
+        return cls ? { file, cls } : 'missing';
+      }
+    }
+    return inApp ? 'missing' : 'outside';
+  }
+}
 
 /** A class found where the autoloader looks for it. */
 export interface FoundClass {
