@@ -237,11 +237,24 @@ export function namedCall(ctx: EvaluationContext, location: SourceLocation, name
 }
 
 /**
+ * The first registration whose name is not known (`home_⟨lang⟩`). A registry only appends to its list (a `reset()`
+ * replaces the list), so each list is scanned once, from where the last look stopped.
+ */
+const unknownNames = new WeakMap<readonly Registration[], { scanned: number; found?: Registration }>();
+
+function firstUnknownName(routes: readonly Registration[]): Registration | undefined {
+  let memo = unknownNames.get(routes);
+  if (!memo) unknownNames.set(routes, (memo = { scanned: 0 }));
+  for (; memo.found === undefined && memo.scanned < routes.length; memo.scanned++) if (routes[memo.scanned].name?.includes('⟨')) memo.found = routes[memo.scanned];
+  return memo.found;
+}
+
+/**
  * Why no route of that name may still be one that exists when the config runs: a route whose name is not known
  * (`home_⟨lang⟩`), or code that may register routes and was not run. Undefined when none is: the answer is null.
  */
 function missingName(ctx: EvaluationContext, name: string, span: Span): Unknown | undefined {
-  const unnamed = ctx.registry.routes().find((route) => route.name?.includes('⟨'));
+  const unnamed = firstUnknownName(ctx.registry.routes());
   const why = unnamed ? `the route ${unnamed.from} has a name that is not known (${unnamed.name})` : ctx.skippedRoutes;
   return why === undefined ? undefined : new Unknown(`no route is named '${name}' yet, but ${why}`, `Route.named('${name}')`, span);
 }

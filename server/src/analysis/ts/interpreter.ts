@@ -488,7 +488,8 @@ export class StaticInterpreter implements Evaluator {
 const varFiles = new WeakMap<object, boolean>();
 function usesVar(parsed: ParsedFile): boolean {
   let uses = varFiles.get(parsed);
-  if (uses === undefined) varFiles.set(parsed, (uses = /\bvar\b/.test(parsed.text)));
+  // indexOf first: a regular expression's word boundaries cost more over a large file's every keystroke.
+  if (uses === undefined) varFiles.set(parsed, (uses = parsed.text.includes('var') && /\bvar\b/.test(parsed.text)));
   return uses;
 }
 
