@@ -245,7 +245,8 @@ const unknownNames = new WeakMap<readonly Registration[], { scanned: number; fou
 function firstUnknownName(routes: readonly Registration[]): Registration | undefined {
   let memo = unknownNames.get(routes);
   if (!memo) unknownNames.set(routes, (memo = { scanned: 0 }));
-  for (; memo.found === undefined && memo.scanned < routes.length; memo.scanned++) if (routes[memo.scanned].name?.includes('⟨')) memo.found = routes[memo.scanned];
+  for (; memo.found === undefined && memo.scanned < routes.length; memo.scanned++)
+    if (routes[memo.scanned].name?.includes('⟨')) memo.found = routes[memo.scanned];
   return memo.found;
 }
 
