@@ -50,6 +50,9 @@ export class RouteCollection {
     ['alpha', '[a-zA-Z]+'],
     ['hash', '[^/]+'],
   ]);
+  /** Bumped at every change of the tables: the lists made from them are kept until it moves. */
+  private version = 0;
+  private readonly lists = new Map<string, { stamp: string; list: unknown }>();
   /** Per table, the routes by key, in PHP's array order (a key keeps its place when overwritten). */
   readonly routes = new Map<Ci4Table, Map<string, Ci4Route>>([['*', new Map()], ...CI4_VERBS.map((v) => [v, new Map()] as [Ci4Table, Map<string, Ci4Route>])]);
   private readonly names = new Map<Ci4Table, Map<string, string>>([
@@ -247,6 +250,7 @@ export class RouteCollection {
     };
     if (hostCondition) {
       this.hostRoutes.push(route);
+      this.version++;
       return;
     }
     this.store(verb, key, name, route, overwrite, merged);
@@ -254,6 +258,7 @@ export class RouteCollection {
 
   /** Puts a made route in its table, unless first-definition-wins drops it (RouteCollection::create's end). */
   private store(verb: Ci4Table, key: string, name: string, route: Ci4Route, overwrite: boolean, merged: OptionMap): void {
+    this.version++;
     const { site } = route;
     const table = this.routes.get(verb)!;
     const names = this.names.get(verb)!;
@@ -320,22 +325,38 @@ export class RouteCollection {
     return this.alternatives.get(table)?.get(key) ?? [];
   }
 
-  /** A table's routes in its order: each key's first route, then those kept beside it under other conditions. */
-  inTable(table: Ci4Table): Ci4Route[] {
-    const list: Ci4Route[] = [];
-    for (const [key, route] of this.routes.get(table)!) list.push(route, ...this.alternativesOf(table, key));
+  /** A list made from the tables, kept until the tables or the prioritize setting change (lists are asked often). */
+  private listed<T>(name: string, make: () => T): T {
+    const stamp = `${this.version}\0${this.settings.prioritize}`;
+    const known = this.lists.get(name);
+    if (known && known.stamp === stamp) return known.list as T;
+    const list = make();
+    this.lists.set(name, { stamp, list });
     return list;
   }
 
+  /** A table's routes in its order: each key's first route, then those kept beside it under other conditions. */
+  inTable(table: Ci4Table): readonly Ci4Route[] {
+    return this.listed(`in ${table}`, () => {
+      const list: Ci4Route[] = [];
+      for (const [key, route] of this.routes.get(table)!) list.push(route, ...this.alternativesOf(table, key));
+      return list;
+    });
+  }
+
   /** Every route of every table (an add() route once). */
-  all(): Ci4Route[] {
-    return [...this.routes.keys()].flatMap((table) => this.inTable(table));
+  all(): readonly Ci4Route[] {
+    return this.listed('all', () => [...this.routes.keys()].flatMap((table) => this.inTable(table)));
   }
 
   /** `getRoutes($verb)`: the verb's routes, then the `*` ones under keys it lacks; by priority when that is on. */
-  getRoutes(verb: Ci4Verb): Ci4Route[] {
+  getRoutes(verb: Ci4Verb): readonly Ci4Route[] {
+    return this.listed(`get ${verb}`, () => this.makeRoutes(verb));
+  }
+
+  private makeRoutes(verb: Ci4Verb): Ci4Route[] {
     const own = this.routes.get(verb)!;
-    const list = this.inTable(verb);
+    const list = [...this.inTable(verb)];
     for (const [key, route] of this.routes.get('*')!) {
       const mine = own.has(key) ? [own.get(key)!, ...this.alternativesOf(verb, key)] : [];
       if (mine.length === 0) list.push(route, ...this.alternativesOf('*', key));
