@@ -63,6 +63,12 @@ foreach (['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CLI'] as 
             $shown = $handler;
         }
         $entry = $all[$verb][$key] ?? $all['*'][$key];
+        // What php spark routes shows as Before/After Filters (its FilterCollector on its sample URI).
+        try {
+            $spark = (new CodeIgniter\Commands\Utilities\Routes\FilterCollector())->get($verb, (new CodeIgniter\Commands\Utilities\Routes\SampleURIGenerator($routes))->get($key));
+        } catch (Throwable $e) {
+            $spark = ['before' => ['<error>'], 'after' => ['<error>']];
+        }
         $list[] = [
             'verb' => isset($all[$verb][$key]) ? $verb : '*',
             'key' => $key,
@@ -70,6 +76,8 @@ foreach (['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'CLI'] as 
             'name' => (string) ($entry['name'] ?? $key),
             'filters' => array_values(array_map('strval', (array) ($opts['filter'] ?? []))),
             'redirect' => isset($all['*'][$key]['redirect']) ? (int) $all['*'][$key]['redirect'] : null,
+            'beforeFilters' => array_values($spark['before']),
+            'afterFilters' => array_values($spark['after']),
         ];
     }
     $out['methods'][$verb] = $list;
@@ -118,8 +126,19 @@ const ours = JSON.parse(
   ),
 );
 
+// The Before/After Filters columns come from `list --json` (spark's columns).
+const listed = JSON.parse(
+  execFileSync(
+    'node',
+    [cli, 'list', '--json', copy, '--define', `ENVIRONMENT=${environment}`, ...(values.define ?? []).flatMap((d) => ['--define', d]), ...(values.host ? ['--host', values.host] : [])],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  ),
+).routes.filter((r) => r.condition === null);
+const columns = new Map(listed.map((r) => [`${r.method} ${r.key}`, r]));
+
 let differences = 0;
 let compared = 0;
+let filterRows = 0;
 const say = (text) => {
   differences++;
   if (differences <= 60) console.log(text);
@@ -139,6 +158,12 @@ for (const [verb, list] of Object.entries(real.methods)) {
       if (JSON.stringify(a[field]) !== JSON.stringify(b[field]))
         say(`${verb} #${i} ${a.key}: ${field} CodeIgniter ${JSON.stringify(a[field])}, routelens ${JSON.stringify(b[field])} (${b.file}:${b.line})`);
     }
+    const row = columns.get(`${verb} ${b.key}`);
+    if (row) filterRows++;
+    for (const field of ['beforeFilters', 'afterFilters']) {
+      if (row && row[field].join() !== '?' && JSON.stringify(a[field]) !== JSON.stringify(row[field]))
+        say(`${verb} #${i} ${a.key}: ${field} spark ${JSON.stringify(a[field])}, routelens list ${JSON.stringify(row[field])}`);
+    }
   }
 }
 for (const [field, value] of Object.entries(real.settings)) {
@@ -149,7 +174,7 @@ const conditional = Object.values(ours.methods)
   .flat()
   .filter((r) => r.condition !== null).length;
 console.log(
-  `${path.basename(app)}: ${compared} routes compared over ${Object.keys(real.methods).length} verbs, ${differences} difference${differences === 1 ? '' : 's'}` +
+  `${path.basename(app)}: ${compared} routes compared over ${Object.keys(real.methods).length} verbs (${filterRows} with spark's filter columns), ${differences} difference${differences === 1 ? '' : 's'}` +
     (conditional ? `; ${conditional} conditional routes of routelens not compared` : ''),
 );
 if (!values.keep) fs.rmSync(scratch, { recursive: true, force: true });

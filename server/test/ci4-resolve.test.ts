@@ -269,3 +269,18 @@ test("4.7 controller attributes: #[Filter] on the class and the method add their
   });
   assert.equal((await match(root, 'GET', '/')).status, 200);
 });
+
+test("list's Before and After Filters are what php spark routes shows: the filters for a sample path of the key; none for a redirect", async () => {
+  const { out } = await runCli('list', '--json', LEGACY);
+  const routes: { method: string; key: string; beforeFilters: string[]; afterFilters: string[] }[] = JSON.parse(out).routes;
+  const of = (method: string, key: string) => routes.find((r) => r.method === method && r.key === key)!;
+  assert.deepEqual(
+    [of('GET', 'admin/panel').beforeFilters, of('GET', 'admin/panel').afterFilters],
+    [
+      ['honeypot', 'csrf', 'auth', 'role:admin,editor'],
+      ['role:admin,editor', 'secureheaders', 'toolbar'],
+    ],
+  );
+  assert.deepEqual([of('GET', 'old-blog/([0-9]+)').beforeFilters, of('GET', 'old-blog/([0-9]+)').afterFilters], [[], []]);
+  assert.deepEqual(of('GET', 'broken-filter').beforeFilters, ['<error>']);
+});

@@ -269,14 +269,14 @@ $routes->get('kept', 'K::x');
   assert.deepEqual(keys(methods.GET), ['kept']);
 });
 
-test('list reads like php spark routes: method, route, name, handler, filters, where defined, condition', async () => {
+test('list reads like php spark routes: method, route, name, handler, before and after filters (a filter without an alias: <error>), where defined, condition', async () => {
   const { code, out } = await runCli('list', FIXTURE, '--method', 'get', '--path', 'admin');
   assert.equal(code, 0);
   expectText('cli/ci4-app-list.txt', out);
   const csv = await runCli('list', FIXTURE, '--format', 'csv', '--method', 'CLI', '--path', 'jobs');
   assert.equal(
     csv.out,
-    'Method,Route,Name,Handler,Filters,Defined at,Condition\nCLI,jobs/run/(.*),»,\\App\\Controllers\\Jobs::run/$1,,app/Config/Routes.php:36,\n',
+    'Method,Route,Name,Handler,Before Filters,After Filters,Defined at,Condition\nCLI,jobs/run/(.*),»,\\App\\Controllers\\Jobs::run/$1,,,app/Config/Routes.php:36,\n',
   );
 });
 

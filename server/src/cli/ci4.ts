@@ -10,7 +10,7 @@ import { matchCi4 } from '../analysis/ci4/ci4-match';
 import { ci4ExposureOf } from '../features/ci4-exposure';
 import { ci4ExposureFindings } from '../features/ci4-exposure-findings';
 import type { Ci4JsonRoute } from '../features/ci4-routes';
-import { CI4_MAP_VERBS, ci4Map, ci4Routes, ci4Settings } from '../features/ci4-routes';
+import { CI4_MAP_VERBS, ci4Map, ci4Routes, ci4Settings, sparkFilters } from '../features/ci4-routes';
 import { UsageError } from './usage-error';
 import type { Output } from './print';
 import { painter, printCheck, table } from './print';
@@ -103,11 +103,22 @@ export function runCi4Map({ analysis, values, io }: Ci4Job): number {
   return 0;
 }
 
-const HEADERS = ['Method', 'Route', 'Name', 'Handler', 'Filters', 'Defined at', 'Condition'];
+const HEADERS = ['Method', 'Route', 'Name', 'Handler', 'Before Filters', 'After Filters', 'Defined at', 'Condition'];
 
-function cells(r: Ci4JsonRoute & { method: string }): string[] {
+type ListedRoute = Ci4JsonRoute & { method: string; beforeFilters: string[]; afterFilters: string[] };
+
+function cells(r: ListedRoute): string[] {
   const handler = r.redirect !== null ? `(Redirect ${r.redirect}) ${r.handler ?? ''}` : (r.handler ?? '(none)');
-  return [r.method, r.key, r.name === r.key ? '»' : r.name, handler, r.filters.join(' '), `${r.file}:${r.line}`, r.condition ?? ''];
+  return [
+    r.method,
+    r.key,
+    r.name === r.key ? '»' : r.name,
+    handler,
+    r.beforeFilters.join(' '),
+    r.afterFilters.join(' '),
+    `${r.file}:${r.line}`,
+    r.condition ?? '',
+  ];
 }
 
 export function runCi4List({ analysis, values, io }: Ci4Job): number {
@@ -115,7 +126,12 @@ export function runCi4List({ analysis, values, io }: Ci4Job): number {
   const verb = ci4Verb(values.method);
   const strip = (text: string | undefined) => text?.replace(/^\/+/, '');
   let routes = (verb ? [verb] : CI4_MAP_VERBS)
-    .flatMap((v) => ci4Routes(analysis, v).map((r) => ({ method: v as string, ...r })))
+    .flatMap((v) =>
+      ci4Routes(analysis, v).map((r): ListedRoute => {
+        const filters = sparkFilters(analysis, v, r.key);
+        return { method: v as string, ...r, beforeFilters: filters.before, afterFilters: filters.after };
+      }),
+    )
     .filter(
       (r) =>
         (!values.name || r.name.includes(values.name)) &&

@@ -4,6 +4,7 @@
 
 import { relativeTo } from '../base/text';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
+import { matchCi4 } from '../analysis/ci4/ci4-match';
 import type { Ci4Route, Ci4Verb, OptionValue } from '../analysis/ci4/route-collection';
 import { asList, handlerString, scalarText } from '../analysis/ci4/route-collection';
 
@@ -84,4 +85,31 @@ export function ci4Settings(analysis: Ci4Analysis): Ci4JsonSettings {
 export function ci4Map(analysis: Ci4Analysis, verb?: Ci4Verb): object {
   if (verb) return { framework: 'ci4', method: verb, routes: ci4Routes(analysis, verb), settings: ci4Settings(analysis) };
   return { framework: 'ci4', methods: Object.fromEntries(CI4_MAP_VERBS.map((v) => [v, ci4Routes(analysis, v)])), settings: ci4Settings(analysis) };
+}
+
+/** The sample values `php spark routes` puts in a key's placeholders (CodeIgniter 4.7's SampleURIGenerator). */
+const SAMPLES: Readonly<Record<string, string>> = { any: '123/abc', segment: 'abc_123', alphanum: 'abc123', num: '123', alpha: 'abc', hash: 'abc_123' };
+
+/** SampleURIGenerator::get(): the key with `{locale}` and each placeholder's `(regex)` replaced by a sample. */
+export function sparkSample(analysis: Ci4Analysis, key: string): string {
+  let sample = key.replace(/\{locale\}/g, analysis.app.appConfig.defaultLocale ?? 'en');
+  for (const [name, regex] of analysis.collection.placeholders) sample = sample.split(`(${regex})`).join(SAMPLES[name] ?? '::unknown::');
+  return sample;
+}
+
+/**
+ * The Before and After Filters columns of `php spark routes` for a route of a verb list: the filters CodeIgniter runs
+ * for the route's sample path (FilterFinder), `<unknown>` where routing that path fails, none for a redirect or a CLI
+ * route, `<error>` where a filter has no alias; `?` where routelens cannot know them.
+ */
+export function sparkFilters(analysis: Ci4Analysis, verb: string, key: string): { before: string[]; after: string[] } {
+  if (verb === 'CLI') return { before: [], after: [] };
+  const sample = sparkSample(analysis, key);
+  const r = matchCi4(analysis, { verb, uri: sample === '/' ? '/' : `/${sample}` });
+  if (r.redirect) return { before: [], after: [] };
+  if (r.filters) return r.filters;
+  if (r.status === 404 || r.status === 400) return { before: ['<unknown>'], after: ['<unknown>'] };
+  // A filter without an alias: CodeIgniter answers 500 (and spark's own listing stops there).
+  if (r.status === 500 && r.reason?.includes('filter must have a matching alias')) return { before: ['<error>'], after: ['<error>'] };
+  return { before: ['?'], after: ['?'] };
 }

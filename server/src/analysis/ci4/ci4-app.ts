@@ -39,6 +39,7 @@ export interface AppConfig {
   indexPage: string | undefined;
   permittedURIChars: string | undefined;
   supportedLocales: string[] | undefined;
+  defaultLocale: string | undefined;
 }
 
 export interface RoutingConfig {
@@ -157,6 +158,7 @@ function readAppConfig(file: string, host: FileHost, paths: Record<string, strin
     indexPage: text('indexPage', 'index.php'),
     // The router checks the characters only where the property is set.
     permittedURIChars: text('permittedURIChars', ''),
+    defaultLocale: text('defaultLocale', 'en'),
     supportedLocales:
       locales === undefined ? ['en'] : isArray(locales) && locales.items.every((v) => typeof v === 'string') ? (locales.items as string[]) : undefined,
   };
