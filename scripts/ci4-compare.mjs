@@ -20,18 +20,11 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BOOT, prepareApp } from './ci4-oracle.mjs';
+import { BOOT, COMMON_OPTIONS, prepareApp } from './ci4-oracle.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: {
-    system: { type: 'string' },
-    env: { type: 'string' },
-    host: { type: 'string' },
-    keep: { type: 'boolean' },
-    'upgrade-config': { type: 'boolean' },
-    define: { type: 'string', multiple: true },
-  },
+  options: COMMON_OPTIONS,
 });
 const app = positionals[0] && path.resolve(positionals[0]);
 if (!app || !values.system) {
@@ -130,7 +123,16 @@ const ours = JSON.parse(
 const listed = JSON.parse(
   execFileSync(
     'node',
-    [cli, 'list', '--json', copy, '--define', `ENVIRONMENT=${environment}`, ...(values.define ?? []).flatMap((d) => ['--define', d]), ...(values.host ? ['--host', values.host] : [])],
+    [
+      cli,
+      'list',
+      '--json',
+      copy,
+      '--define',
+      `ENVIRONMENT=${environment}`,
+      ...(values.define ?? []).flatMap((d) => ['--define', d]),
+      ...(values.host ? ['--host', values.host] : []),
+    ],
     { encoding: 'utf8', maxBuffer: 1 << 28 },
   ),
 ).routes.filter((r) => r.condition === null);

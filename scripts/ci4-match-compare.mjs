@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BOOT, prepareApp } from './ci4-oracle.mjs';
+import { BOOT, COMMON_OPTIONS, prepareApp } from './ci4-oracle.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const out = (p) => path.join(here, '..', 'server', 'out', 'src', p);
@@ -32,13 +32,8 @@ const { ci4ExposureOf } = await import(out('features/ci4-exposure.js'));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    system: { type: 'string' },
-    env: { type: 'string' },
-    host: { type: 'string' },
-    keep: { type: 'boolean' },
+    ...COMMON_OPTIONS,
     show: { type: 'boolean' },
-    'upgrade-config': { type: 'boolean' },
-    define: { type: 'string', multiple: true },
     request: { type: 'string', multiple: true },
     exposure: { type: 'boolean' },
   },
@@ -110,7 +105,9 @@ for (const [i, request] of requests.entries()) {
     if (same && JSON.stringify(theirs.filters) === JSON.stringify(reach.filters)) confirmed++;
     else {
       differences++;
-      console.log(`${label}: the audit says ${method.class}::${method.method}() with ${JSON.stringify(reach.filters)}; CodeIgniter ${JSON.stringify(theirs.runs)} with ${JSON.stringify(theirs.filters)}`);
+      console.log(
+        `${label}: the audit says ${method.class}::${method.method}() with ${JSON.stringify(reach.filters)}; CodeIgniter ${JSON.stringify(theirs.runs)} with ${JSON.stringify(theirs.filters)}`,
+      );
     }
   }
   const a = comparable(theirs, mine.filtersNote === undefined);

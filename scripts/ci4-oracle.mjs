@@ -6,6 +6,16 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
+/** The options both comparison scripts take (parseArgs form). */
+export const COMMON_OPTIONS = {
+  system: { type: 'string' },
+  env: { type: 'string' },
+  host: { type: 'string' },
+  keep: { type: 'boolean' },
+  'upgrade-config': { type: 'boolean' },
+  define: { type: 'string', multiple: true },
+};
+
 /** Copies APP into a scratch folder ready to boot; returns the scratch folder and the copy. */
 export function prepareApp(app, { system, upgradeConfig }) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ci4-compare-'));

@@ -20,21 +20,16 @@ export function runCi4Exposure(analysis: Ci4Analysis, format: string, failOn: st
   const fail = failCodes(failOn, CI4_CODES);
   const exposure = ci4ExposureOf(analysis);
   const findings = ci4ExposureFindings(analysis, exposure);
-  const at = (span: { file: string; start: number }) => ({
-    file: path.relative(analysis.app.root, span.file),
-    line: (analysis.classes.lineAt(span.file, span.start) ?? (analysis.lines.get(span.file)?.position(span.start).line ?? 0) + 1) || 1,
-  });
-  const diagnostic = (f: Ci4Finding): JsonDiagnostic => {
-    const { file, line } = at(f.span);
-    return { file, line, column: 1, endLine: line, endColumn: 1, severity: f.severity, code: f.code, message: f.message };
-  };
+  const diagnostic = (f: Ci4Finding) => findingDiagnostic(analysis, f);
   const of = (m: Ci4ExposedMethod) => findings.filter((f) => f.method === m);
   const reachJson = (r: Ci4Reach) => ({
     kind: r.kind,
     verbs: r.verbs.length === WEB_VERBS.length ? ['ANY'] : r.verbs,
     url: r.url,
     sample: r.sample,
-    ...(r.route ? { route: { key: r.route.key, handler: r.route.handler, ...routeAt(analysis, r.route.span) } } : {}),
+    ...(r.route
+      ? { route: { key: r.route.key, handler: r.route.handler, file: path.relative(analysis.app.root, r.route.span.file), line: r.route.line } }
+      : {}),
     filters: r.filters,
   });
   if (format === 'json')
@@ -45,7 +40,8 @@ export function runCi4Exposure(analysis: Ci4Analysis, format: string, failOn: st
           router: exposure.router,
           complete: exposure.complete,
           methods: exposure.methods.map((m) => ({
-            ...at(m.span),
+            file: path.relative(analysis.app.root, m.file),
+            line: analysis.classes.lineAt(m.file, m.span.start) ?? 1,
             class: m.class,
             method: m.method,
             reachedBy: m.reachedBy.map(reachJson),
@@ -63,8 +59,20 @@ export function runCi4Exposure(analysis: Ci4Analysis, format: string, failOn: st
   return findings.some((f) => fail.has(f.code)) ? 1 : 0;
 }
 
-function routeAt(analysis: Ci4Analysis, span: { file: string; start: number }): { file: string; line: number } {
-  return { file: path.relative(analysis.app.root, span.file), line: (analysis.lines.get(span.file)?.position(span.start).line ?? 0) + 1 };
+/** A finding about a controller method, placed on the method's name (as `check` and the editor show it). */
+export function findingDiagnostic(analysis: Ci4Analysis, f: Ci4Finding): JsonDiagnostic {
+  const line = analysis.classes.lineAt(f.span.file, f.span.start) ?? 1;
+  const column = f.span.start - analysis.classes.offsetOfLine(f.span.file, line) + 1;
+  return {
+    file: path.relative(analysis.app.root, f.span.file),
+    line,
+    column,
+    endLine: line,
+    endColumn: column + (f.span.end - f.span.start),
+    severity: f.severity,
+    code: f.code,
+    message: f.message,
+  };
 }
 
 function reachLine(analysis: Ci4Analysis, r: Ci4Reach): string {
@@ -72,8 +80,7 @@ function reachLine(analysis: Ci4Analysis, r: Ci4Reach): string {
   const filters = r.filters ? `  filters ${r.filters.before.join(', ') || 'none'}` : '  filters not known';
   if (r.kind === 'auto') return `${verbs} ${r.url}  automatic${filters}`;
   if (r.kind === 'override') return `${verbs} ${r.url}  404 override (status 404)`;
-  const where = routeAt(analysis, r.route!.span);
-  return `${verbs} ${r.url === '/' ? '/' : `/${r.url}`}  route → ${r.route!.handler} (${where.file}:${where.line})${filters}`;
+  return `${verbs} ${r.url === '/' ? '/' : `/${r.url}`}  route → ${r.route!.handler} (${path.relative(analysis.app.root, r.route!.span.file)}:${r.route!.line})${filters}`;
 }
 
 function text(analysis: Ci4Analysis, exposure: ReturnType<typeof ci4ExposureOf>, of: (m: Ci4ExposedMethod) => Ci4Finding[]): string {

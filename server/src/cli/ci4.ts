@@ -9,6 +9,7 @@ import type { Ci4Resolution } from '../analysis/ci4/ci4-resolve';
 import { matchCi4 } from '../analysis/ci4/ci4-match';
 import { ci4ExposureOf } from '../features/ci4-exposure';
 import { ci4ExposureFindings } from '../features/ci4-exposure-findings';
+import { findingDiagnostic } from './ci4-exposure';
 import type { Ci4JsonRoute } from '../features/ci4-routes';
 import { CI4_MAP_VERBS, ci4Map, ci4Routes, ci4Settings, sparkFilters } from '../features/ci4-routes';
 import { UsageError } from './usage-error';
@@ -52,20 +53,7 @@ function format(values: Ci4Job['values'], formats: string[]): string {
 function exposureDiagnostics(analysis: Ci4Analysis): JsonDiagnostic[] {
   return ci4ExposureFindings(analysis, ci4ExposureOf(analysis))
     .filter((f) => !f.auditOnly)
-    .map((f) => {
-      const line = analysis.classes.lineAt(f.span.file, f.span.start) ?? 1;
-      const column = f.span.start - analysis.classes.offsetOfLine(f.span.file, line) + 1;
-      return {
-        file: path.relative(analysis.app.root, f.span.file),
-        line,
-        column,
-        endLine: line,
-        endColumn: column + (f.span.end - f.span.start),
-        severity: f.severity,
-        code: f.code,
-        message: f.message,
-      };
-    });
+    .map((f) => findingDiagnostic(analysis, f));
 }
 
 export function ci4Diagnostics(analysis: Ci4Analysis): JsonDiagnostic[] {

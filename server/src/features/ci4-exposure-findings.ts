@@ -7,7 +7,8 @@ import type { Severity } from '@routelens/shared';
 import { autoRouteBypass, filterBypass, verbBypass } from '@routelens/shared';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Ci4ExposedMethod, Ci4Exposure, Ci4Reach } from './ci4-exposure';
-import { WEB_VERBS, ci4Shown } from './ci4-exposure';
+import { WEB_VERBS } from './ci4-exposure';
+import { relativeTo } from '../base/text';
 
 export interface Ci4Finding {
   code: string;
@@ -24,13 +25,9 @@ const verbsText = (verbs: readonly string[]) => (verbs.length === WEB_VERBS.leng
 /** A reach in a finding's words: `GET /admin/users (route, app/Config/Routes.php:2)`. */
 export function reachText(analysis: Ci4Analysis, r: Ci4Reach, verbs: readonly string[] = r.verbs): string {
   if (r.kind === 'route')
-    return `${verbsText(verbs)} ${r.sample} (route '${r.route!.key}', ${ci4Shown(analysis, r.route!.span.file)}:${lineOf(analysis, r.route!.span)})`;
+    return `${verbsText(verbs)} ${r.sample} (route '${r.route!.key}', ${relativeTo(analysis.app.root, r.route!.span.file)}:${r.route!.line})`;
   if (r.kind === 'override') return `${verbsText(verbs)} ${r.url} (the 404 override)`;
   return `${verbsText(verbs)} ${r.url} (automatic routing)`;
-}
-
-function lineOf(analysis: Ci4Analysis, span: Span): number {
-  return (analysis.lines.get(span.file)?.position(span.start).line ?? 0) + 1;
 }
 
 const aliasOf = (filter: string) => filter.split(':')[0];

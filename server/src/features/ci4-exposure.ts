@@ -4,11 +4,12 @@
 // ci4-resolve.ts) about concrete requests, never by guessing. Controllers are read, never loaded.
 
 import type { Span } from '../base/text';
-import { folderPrefix, relativeTo } from '../base/text';
+import { folderPrefix } from '../base/text';
 import type { DeclaredClass, DeclaredMethod } from '../base/classes';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Ci4Resolution } from '../analysis/ci4/ci4-resolve';
 import { matchCi4 } from '../analysis/ci4/ci4-match';
+import { declaredName } from '../analysis/ci4/ci4-classes';
 import { handlerString } from '../analysis/ci4/route-collection';
 import type { Ci4Verb } from '../analysis/ci4/route-collection';
 import { sampleUrl } from './sample-url';
@@ -23,7 +24,7 @@ export interface Ci4Reach {
   url: string;
   /** The request asked (a path the key matches). */
   sample: string;
-  route?: { key: string; handler: string; span: Span };
+  route?: { key: string; handler: string; span: Span; line: number };
   /** The filters that run for it before and after the method; null when not known. */
   filters: { before: string[]; after: string[] } | null;
 }
@@ -78,7 +79,7 @@ function audit(analysis: Ci4Analysis): Ci4Exposure {
     for (const m of c.cls.methods) {
       // `_remap` answers every method name of its class: it is the one method the class serves.
       if (m.isStatic || (m.name !== '_remap' && (m.visibility !== 'public' || m.name.startsWith('_')))) continue;
-      const fqcn = `${c.cls.namespace ? `${c.cls.namespace}\\` : ''}${c.cls.name}`;
+      const fqcn = declaredName(c.cls);
       state.methods.set(methodKey(fqcn, m.name), {
         class: fqcn,
         method: m.name,
@@ -163,7 +164,7 @@ function routeReaches(state: Audit): void {
           verbs: [verb],
           url: route.key,
           sample,
-          route: { key: route.key, handler: handlerString(route.handler), span: route.site.span },
+          route: { key: route.key, handler: handlerString(route.handler), span: route.site.span, line: route.site.line },
           filters: answer.filters,
         });
       }
@@ -212,7 +213,7 @@ function autoReaches(state: Audit, c: { file: string; cls: DeclaredClass; segmen
   const dashes = collection.settings.translateURIDashes;
   const segment = (s: string) => (improved && camel ? kebab(s) : dashes ? lcfirst(s).replace(/_/g, '-') : lcfirst(s));
   const base = [...(c.module !== undefined ? [c.module] : []), ...c.segments.map(segment)];
-  const fqcn = `${c.cls.namespace ? `${c.cls.namespace}\\` : ''}${c.cls.name}`;
+  const fqcn = declaredName(c.cls);
   for (const m of c.cls.methods) {
     const method = state.methods.get(methodKey(fqcn, m.name));
     if (!method) continue;
@@ -259,9 +260,4 @@ function autoCandidates(
   const rest = prefixed[2];
   for (const p of controllerPaths) out.push({ verb, path: isDefault(rest) ? p : [...p, segment(rest)] });
   return out;
-}
-
-/** The audit's view of a path, relative to the app. */
-export function ci4Shown(analysis: Ci4Analysis, file: string): string {
-  return relativeTo(analysis.app.root, file);
 }

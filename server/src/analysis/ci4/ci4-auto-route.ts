@@ -6,7 +6,7 @@
 import * as path from 'node:path';
 import type { AppClasses } from './ci4-classes';
 import type { FoundClass, Lookup } from './ci4-classes';
-import { findClass, findMethod, isUnknown } from './ci4-classes';
+import { declaredName, findClass, findMethod, isUnknown } from './ci4-classes';
 import type { RouteCollection } from './route-collection';
 import type { Ci4Verb } from './route-types';
 import { handlerString } from './route-options';
@@ -181,8 +181,7 @@ class Improved {
       if (!found) continue;
       this.controller = controller;
       this.found = found;
-      if (this.input.translateUriToCamelCase && `${found.cls.namespace}\\${found.cls.name}` !== controller.slice(1))
-        throw new Refused(notFound(`"${controller}" is not found.`));
+      if (this.input.translateUriToCamelCase && declaredName(found.cls) !== controller.slice(1)) throw new Refused(notFound(`"${controller}" is not found.`));
       this.params = segments;
       if (segments.length > 0) this.paramPos = pos + 1;
       return true;

@@ -169,6 +169,11 @@ const FRAMEWORK: ReadonlyMap<string, { parent?: string; methods: DeclaredMethod[
   ],
 ]);
 
+/** A class's full name as declared (`namespace App\Controllers; class Home` → `App\Controllers\Home`). */
+export function declaredName(cls: DeclaredClass): string {
+  return cls.namespace ? `${cls.namespace}\\${cls.name}` : cls.name;
+}
+
 /** `class_exists($fqcn)` as the app's autoloader answers it (a leading `\` ignored, class names case-insensitive). */
 export function findClass(classes: AppClasses, fqcn: string, trait = false): Lookup<FoundClass> {
   const name = fqcn.replace(/^\\+/, '');
@@ -176,7 +181,7 @@ export function findClass(classes: AppClasses, fqcn: string, trait = false): Loo
   const located = classes.locate(name);
   if (located === 'outside') return { unknown: `${name} is outside the app's namespaces (a package's class is not read)` };
   if (located === 'missing') return null;
-  const declared = `${located.cls.namespace ? `${located.cls.namespace}\\` : ''}${located.cls.name}`;
+  const declared = declaredName(located.cls);
   // class_exists() is false for a trait, trait_exists() for a class.
   if (declared.toLowerCase() !== name.toLowerCase() || (located.cls.isTrait === true) !== trait) return null;
   return { fqcn: name, file: located.file, cls: located.cls };

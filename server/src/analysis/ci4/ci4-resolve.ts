@@ -231,6 +231,11 @@ function localeOf(matchedKey: string, uri: string): string | undefined {
   }
 }
 
+/** `preg_replace`'s replacement of a whole-path match: `$n`, `${n}` and `\n` (n up to 99) as the captures, '' past them. */
+function pregReplacement(replacement: string, m: readonly string[]): string {
+  return replacement.replace(/\$(\d{1,2})|\$\{(\d{1,2})\}|\\(\d{1,2})/g, (_, a?: string, b?: string, c?: string) => m[Number(a ?? b ?? c)] ?? '');
+}
+
 /** A redirect route: its target with the key's groups as `$n`, the path's captures put in. */
 function redirected(route: Ci4Route, m: readonly string[], status: number, match: Partial['match']): Partial {
   const { handler } = route;
@@ -238,7 +243,7 @@ function redirected(route: Ci4Route, m: readonly string[], status: number, match
   if (target === undefined) return unknown(`the redirect target of '${route.key}' is not known`, match);
   let i = 1;
   const withRefs = target.replace(/(\([^(]+\))/g, () => `$${i++}`);
-  const location = withRefs.replace(/\$(\d{1,2})|\$\{(\d{1,2})\}|\\(\d{1,2})/g, (_, a?: string, b?: string, c?: string) => m[Number(a ?? b ?? c)] ?? '');
+  const location = pregReplacement(withRefs, m);
   return { status, match, runs: null, redirect: { status, location } };
 }
 
@@ -248,9 +253,7 @@ function handlerSegments(input: Ci4ResolveInput, handler: string, key: string, m
   if (controller.includes('/')) return `The namespace delimiter is a backslash (\\), not a slash (/). Route handler: "${handler}"`;
   if (!(handler.includes('$') && key.includes('('))) return handler.split('/');
   if (controller.includes('$')) return `A dynamic controller is not allowed for security reasons. Route handler: "${handler}"`;
-  const refs = (text: string) =>
-    text.replace(/\$(\d{1,2})|\$\{(\d{1,2})\}|\\(\d{1,2})/g, (_, a?: string, b?: string, c?: string) => m[Number(a ?? b ?? c)] ?? '');
-  if (!input.multipleSegmentsOneParam) return refs(handler).split('/');
+  if (!input.multipleSegmentsOneParam) return pregReplacement(handler, m).split('/');
   const [method, rest] = methodAndParams.includes('/')
     ? [methodAndParams.slice(0, methodAndParams.indexOf('/')), methodAndParams.slice(methodAndParams.indexOf('/') + 1)]
     : [methodAndParams, undefined];

@@ -23,7 +23,7 @@ import { CI4_VERBS } from './route-types';
 export type * from './route-types';
 export { CI4_VERBS } from './route-types';
 import { exclusive, existsWherever } from '@routelens/shared';
-import { asciiLower, escStripped, isIntegerKey, strIReplace, trimChars, ucfirst } from './php-text';
+import { asciiLower, escStripped, isIntegerKey, strIReplace, trimChars } from './php-text';
 import {
   arrayMerge,
   asList,
@@ -36,6 +36,7 @@ import {
   nonEmpty,
   offsetHandler,
   phpInt,
+  resourceParts,
   scalarText,
   subdomainMatches,
 } from './route-options';
@@ -130,7 +131,7 @@ export class RouteCollection {
 
   /** `resource($name, $options)` (RouteCollection::resource). */
   resource(name: string, options: OptionMap | undefined, site: CallSite): void {
-    const { newName, id, methods } = this.resourceParts(name, options, ['index', 'show', 'create', 'update', 'delete', 'new', 'edit']);
+    const { newName, id, methods } = resourceParts(name, options, ['index', 'show', 'create', 'update', 'delete', 'new', 'edit'], this.defaultId());
     const to = (method: string, withId = true): HandlerInput => ({ kind: 'string', text: `${newName}::${method}${withId ? '/$1' : ''}` });
     const has = (m: string) => methods.includes(m);
     if (has('index')) this.create('GET', name, to('index', false), options, site);
@@ -151,7 +152,7 @@ export class RouteCollection {
 
   /** `presenter($name, $options)` (RouteCollection::presenter). */
   presenter(name: string, options: OptionMap | undefined, site: CallSite): void {
-    const { newName, id, methods } = this.resourceParts(name, options, ['index', 'show', 'new', 'create', 'edit', 'update', 'remove', 'delete']);
+    const { newName, id, methods } = resourceParts(name, options, ['index', 'show', 'new', 'create', 'edit', 'update', 'remove', 'delete'], this.defaultId());
     const to = (method: string, withId = true): HandlerInput => ({ kind: 'string', text: `${newName}::${method}${withId ? '/$1' : ''}` });
     const has = (m: string) => methods.includes(m);
     if (has('index')) this.create('GET', name, to('index', false), options, site);
@@ -166,23 +167,9 @@ export class RouteCollection {
     if (has('create')) this.create('POST', name, to('create', false), options, site);
   }
 
-  private resourceParts(name: string, options: OptionMap | undefined, all: string[]): { newName: string; id: string; methods: string[] } {
-    let newName = name.split('/').map(ucfirst).join('\\');
-    const controller = options?.get('controller');
-    if (controller !== undefined && controller !== null) newName = ucfirst(escStripped(scalarText(controller)) ?? scalarText(controller));
-    const placeholder = options?.get('placeholder');
-    const id = `(${trimChars(
-      placeholder !== undefined && placeholder !== null ? scalarText(placeholder) : (this.placeholders.get(this.settings.defaultPlaceholder) ?? '(:segment)'),
-      '()',
-    )})`;
-    const only = options?.get('only');
-    let methods = only !== undefined && only !== null ? (typeof only === 'string' ? only.split(',') : asList(only).map(scalarText)) : all;
-    const except = options?.get('except');
-    if (except !== undefined) {
-      const excluded = typeof except === 'string' ? except.split(',') : asList(except).map(scalarText);
-      methods = methods.filter((m) => !excluded.includes(m));
-    }
-    return { newName, id, methods };
+  /** The id pattern of resources and presenters without a `placeholder` option: the default constraint's. */
+  private defaultId(): string {
+    return this.placeholders.get(this.settings.defaultPlaceholder) ?? '(:segment)';
   }
 
   /** RouteCollection::create: the one place a route is made (or dropped by first-definition-wins). */

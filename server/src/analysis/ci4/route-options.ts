@@ -3,7 +3,7 @@
 // handler as the framework's route list shows it.
 
 import type { Ci4Handler, OptionMap, OptionValue } from './route-types';
-import { asciiLower } from './php-text';
+import { asciiLower, escStripped, trimChars, ucfirst } from './php-text';
 
 /** `(array) $value` for a filter option: a list stays a list, a scalar becomes a one-item list, null none. */
 export function asList(value: OptionValue | undefined): OptionValue[] {
@@ -111,4 +111,29 @@ export function handlerString(handler: Ci4Handler): string {
 
 export function joinConditions(a: string | undefined, b: string): string {
   return a ? `${a} && ${b}` : b;
+}
+
+/**
+ * `resource()`/`presenter()`'s parts: the controller (`a/b` → `A\\B`, or the `controller` option), the id pattern (the
+ * `placeholder` option, else `defaultId`) and the methods `only`/`except` leave.
+ */
+export function resourceParts(
+  name: string,
+  options: OptionMap | undefined,
+  all: string[],
+  defaultId: string,
+): { newName: string; id: string; methods: string[] } {
+  let newName = name.split('/').map(ucfirst).join('\\');
+  const controller = options?.get('controller');
+  if (controller !== undefined && controller !== null) newName = ucfirst(escStripped(scalarText(controller)) ?? scalarText(controller));
+  const placeholder = options?.get('placeholder');
+  const id = `(${trimChars(placeholder !== undefined && placeholder !== null ? scalarText(placeholder) : defaultId, '()')})`;
+  const only = options?.get('only');
+  let methods = only !== undefined && only !== null ? (typeof only === 'string' ? only.split(',') : asList(only).map(scalarText)) : all;
+  const except = options?.get('except');
+  if (except !== undefined) {
+    const excluded = typeof except === 'string' ? except.split(',') : asList(except).map(scalarText);
+    methods = methods.filter((m) => !excluded.includes(m));
+  }
+  return { newName, id, methods };
 }
