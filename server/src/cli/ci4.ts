@@ -21,6 +21,8 @@ import type { JsonDiagnostic } from './report';
 
 export interface Ci4Job {
   analysis: Ci4Analysis;
+  /** The link diagnostics of the app's views and controllers (check reports them). */
+  links?: () => JsonDiagnostic[];
   values: {
     json?: boolean;
     format?: string;
@@ -170,9 +172,9 @@ export function runCi4List({ analysis, values, io }: Ci4Job): number {
   return 0;
 }
 
-export function runCi4Check({ analysis, values, io }: Ci4Job): number {
+export function runCi4Check({ analysis, values, io, links }: Ci4Job): number {
   const shown = format(values, ['text', 'json', 'sarif']);
-  const diagnostics = [...ci4Diagnostics(analysis), ...exposureDiagnostics(analysis)].sort((a, b) =>
+  const diagnostics = [...ci4Diagnostics(analysis), ...exposureDiagnostics(analysis), ...(links?.() ?? [])].sort((a, b) =>
     a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column,
   );
   if (shown === 'json') io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');

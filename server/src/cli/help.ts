@@ -1,7 +1,7 @@
 // Help texts of the command line, and the answers that need nothing else (help, version): the `routelens` binary
 // gives them without loading the analysis (see bin/routelens.js).
 
-export const COMMANDS = ['list', 'check', 'map', 'match', 'exposure', 'serve', 'diff'] as const;
+export const COMMANDS = ['list', 'check', 'map', 'match', 'exposure', 'links', 'serve', 'diff'] as const;
 export const VERSION = '0.1.0';
 
 /** What the command line prints for help or version requests, with its exit code; undefined for anything else. */
@@ -27,6 +27,7 @@ Usage:
   routelens map   [PATH] [--json] [--method VERB] [--host HOST]
   routelens match VERB URI [PATH] [--json] [--form FIELDS]
   routelens exposure [PATH] [--format table|json|sarif|markdown] [--fail-on CODE,…]
+  routelens links [PATH] [--format table|json|sarif|markdown]
   routelens serve [PATH] [--port N]
   routelens diff REV_A [REV_B] [PATH] [--format text|json|markdown] [--fail-on removed|changed]
 
@@ -56,8 +57,8 @@ Options:
   --debug             show internal errors with their stack
   -h, --help          help for a command: routelens list --help
 
-Exit codes: 0 success, 1 check found an error, match found nothing that runs, or exposure
-found a --fail-on finding, 2 bad usage or unreadable input.
+Exit codes: 0 success, 1 check found an error, match found nothing that runs, exposure
+found a --fail-on finding, or links found a broken link, 2 bad usage or unreadable input.
 `;
 
 const COMMAND_HELP: Record<string, string> = {
@@ -151,6 +152,21 @@ with the filters that run for it; findings filter-bypass, verb-bypass, auto-rout
   --format F          table (default), json, sarif (GitHub code scanning) or markdown
   --json              the same as --format json
   --fail-on CODE,…    exit 1 when a finding of one of these codes is present
+`,
+  links: `routelens links [PATH] [--format table|json|sarif|markdown]
+
+Every link the app's views and controllers write — site_url, base_url, anchor, anchor_popup,
+redirect, form_open, form_open_multipart; CodeIgniter 4's url_to, route_to, redirect()->to()
+and redirect()->route() — with its path (parts not known shown as ⟨…⟩), the request method
+(a form posts), and what CodeIgniter runs for it. Statuses: reaches, dead (no method runs),
+unknown-route-name, link-args (CodeIgniter 4 cannot build the named route's URL), unknown
+(parts not known: never called dead), file (a base_url() file), external. PATH may be the
+app, a folder of views or one file: the whole app around it is read. Exits 1 when a link
+is broken (dead, unknown-route-name, link-args).
+  --format F      table (default), json, sarif (the link diagnostics) or markdown
+  --json          { "links": [{ "file", "line", "column", "call", "path", "name", "verb",
+                    "status", "httpStatus", "runs", "route", "reason", "sample" }], "summary" }
+  --define NAME=VALUE  a constant the links read (SITE_AREA=admin)
 `,
 };
 

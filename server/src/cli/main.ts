@@ -5,14 +5,17 @@ import * as fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Verb } from '@routelens/shared';
 import { VERBS } from '@routelens/shared';
-import { Ci4AppsBelow, PathError, analyzePath } from '../db/project';
+import * as path from 'node:path';
+import { Ci4AppsBelow, PathError, analyzeAppAround, analyzePath } from '../db/project';
+import { runLinks } from './links';
+import { linkDiagnostics } from '../features/link-diagnostics';
 import { COMMANDS, VERSION, commandHelp, quickAnswer } from './help';
 import { UsageError } from './usage-error';
 import { routeConditionalSettings, routeSettings } from '../features/routes-request';
 import { COLUMNS, cellOf, formatRows, printCheck, printList, printMap, printMatch, type Column, type Output } from './print';
 import { sarifLog } from './sarif';
 import { diffMarkdown, diffRoutes, diffText } from './diff';
-import type { JsonRoute } from './report';
+import type { JsonDiagnostic, JsonRoute } from './report';
 import {
   Locator,
   allMethodPairs,
@@ -194,6 +197,7 @@ function run(argv: string[], io: Output): number | Promise<number> {
   const cmd = command as Command;
   if (cmd === 'diff') return runDiff(positionals, values.format, values.json, values['fail-on'], io);
   const { target, request } = cmd === 'match' ? matchArguments(positionals) : { target: onePath(cmd, positionals), request: undefined };
+  if (cmd === 'links') return runLinksCommand(target, values, io);
   const ci4Root = ci4AppRoot(target, diskHost);
   const ci4Command = cmd === 'list' || cmd === 'map' || cmd === 'check' || cmd === 'match' || cmd === 'exposure';
   if (ci4Root !== undefined && !ci4Command)
@@ -226,6 +230,22 @@ function run(argv: string[], io: Output): number | Promise<number> {
   return RUNNERS[cmd]({ values, snapshot, root, locator: new Locator(root, snapshot), method, hmvc, request: ci3Request, io });
 }
 
+/** The link diagnostics of a CodeIgniter 4 app whose table is made already. */
+function ci4LinkDiagnostics(analysis: Ci4Analysis, defines: Record<string, string>): JsonDiagnostic[] {
+  const root = analysis.app.root;
+  const { snapshot } = analyzeAppAround(root, { defines, reuseCi4: new Map([[root, analysis]]), changed: new Set() });
+  return jsonDiagnostics(linkDiagnostics(snapshot), new Locator(root, snapshot));
+}
+
+/** `links [PATH]`: the app around PATH, read whole; the links of the files below PATH. */
+function runLinksCommand(target: string, values: Values, io: Output): number {
+  const defines = parseDefines(values.define ?? []);
+  const hmvc = { controllersFolder: values['controllers-folder'], modulesFolder: values['modules-folder'] };
+  const { root, snapshot } = analyzeAppAround(target, { defines, hmvc, host: values.host });
+  const format = outputFormat(values.format, values.json, ['table', 'json', 'sarif', 'markdown']);
+  return runLinks(snapshot, path.resolve(target), new Locator(root, snapshot), format, io);
+}
+
 /** list, map or check of a CodeIgniter 4 app's table. */
 function runCi4(
   cmd: Command,
@@ -236,7 +256,7 @@ function runCi4(
   request?: { verb: string; uri: string },
 ): number {
   warnUnusedDefines(io, defines, [analysis]);
-  const job = { analysis, values, io };
+  const job = { analysis, values, io, links: () => ci4LinkDiagnostics(analysis, defines) };
   if (cmd === 'match') return runCi4Match(job, request!);
   if (cmd === 'exposure')
     return runCi4Exposure(analysis, outputFormat(values.format, values.json, ['table', 'json', 'sarif', 'markdown']), values['fail-on'], io);
@@ -289,7 +309,7 @@ function runList({ values, snapshot, locator, method, io }: Job): number {
 /** Every diagnostic the editor shows for the project: the analysis's, and the exposure audit's findings. */
 function runCheck({ values, snapshot, locator, io }: Job): number {
   const format = outputFormat(values.format, values.json, ['text', 'json', 'sarif']);
-  const diagnostics = jsonDiagnostics([...snapshot.diagnostics(), ...exposureDiagnostics(snapshot)], locator);
+  const diagnostics = jsonDiagnostics([...snapshot.diagnostics(), ...exposureDiagnostics(snapshot), ...linkDiagnostics(snapshot)], locator);
   if (format === 'json') io.out(JSON.stringify({ diagnostics }, null, 2) + '\n');
   else if (format === 'sarif') io.out(JSON.stringify(sarifLog(diagnostics, VERSION), null, 2) + '\n');
   else printCheck(io, diagnostics);
@@ -347,7 +367,7 @@ function runMatch({ values, snapshot, locator, request, io }: Job): number {
 }
 
 /** The commands that analyse a project, by name. */
-const RUNNERS: Record<Exclude<Command, 'diff'>, (job: Job) => number | Promise<number>> = {
+const RUNNERS: Record<Exclude<Command, 'diff' | 'links'>, (job: Job) => number | Promise<number>> = {
   list: runList,
   check: runCheck,
   map: runMap,

@@ -22,6 +22,7 @@ import { controllerDiagnostics } from './hmvc-check';
 import { unusedDefine } from '@routelens/shared';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import { analyzeCi4 } from '../analysis/ci4/ci4-table';
+import { isLinkFile, isViewFile } from './workspace-files';
 
 /** The analyses of a project: its entries, and route files that no entry imports. */
 export interface ProjectAnalysis {
@@ -30,6 +31,8 @@ export interface ProjectAnalysis {
   readonly controllers: ControllerIndex | undefined;
   /** The CodeIgniter 4 apps of the project (a folder with `app/Config/Routes.php`), each with its table. */
   readonly ci4Apps: readonly Ci4Analysis[];
+  /** The files that may write links (views and controllers), in the order they were listed. */
+  readonly linkFiles: readonly string[];
   /** Every diagnostic once, across analyses, with the controller checks (made on first use: it lints every table). */
   readonly diagnostics: AnalysisDiagnostic[];
   /**
@@ -94,7 +97,9 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     analysis.files.forEach((f) => reached.add(f));
     analyses.push(analysis);
   };
+  const linkFiles: string[] = [];
   for (const file of files) {
+    if (isLinkFile(file)) linkFiles.push(file);
     // A CodeIgniter 4 app is read as the framework reads it, from its root (its route files are not entries).
     if (ci4RootOf(file) !== undefined && ci4Roots.push(ci4RootOf(file)!)) continue;
     const read = host.read(file);
@@ -120,7 +125,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
     analyses.push(analysis);
   }
   const ci4Apps = ci4Roots.map((root) => analyzeCi4App(root, host, options));
-  return projectOf(withoutIncludedApps(analyses), options, ci4Apps);
+  return projectOf(withoutIncludedApps(analyses), options, ci4Apps, linkFiles);
 }
 
 function releaseSyntax(cache: ParseCache, file: string): void {
@@ -128,7 +133,10 @@ function releaseSyntax(cache: ParseCache, file: string): void {
   if (parsed instanceof ReadFile) parsed.release();
 }
 
-/** A CodeIgniter 4 app's table: the earlier one while no file below its root (or that it evaluated) changed. */
+/**
+ * A CodeIgniter 4 app's table: the earlier one while no file below its root (or that it evaluated) changed, views
+ * aside (a keystroke in a view changes its links, not the table).
+ */
 function analyzeCi4App(root: string, host: FileHost, options: ProjectOptions): Ci4Analysis {
   const previous = options.reuseCi4?.get(root);
   const { changed } = options;
@@ -137,7 +145,7 @@ function analyzeCi4App(root: string, host: FileHost, options: ProjectOptions): C
     previous &&
     changed &&
     previous.handlersChecked === checkHandlers &&
-    ![...changed].some((f) => f.startsWith(folderPrefix(root)) || previous.files.includes(f))
+    ![...changed].some((f) => (f.startsWith(folderPrefix(root)) && !isViewFile(f)) || previous.files.includes(f))
   )
     return previous;
   const cache = options.parseCache;
@@ -224,11 +232,16 @@ function compact(analysis: Analysis): void {
   }
 }
 
-function projectOf(analyses: readonly Analysis[], options: ProjectOptions, ci4Apps: readonly Ci4Analysis[] = []): ProjectAnalysis {
+function projectOf(
+  analyses: readonly Analysis[],
+  options: ProjectOptions,
+  ci4Apps: readonly Ci4Analysis[] = [],
+  linkFiles: readonly string[] = [],
+): ProjectAnalysis {
   const unused = options.hintUnusedDefines
     ? Object.keys(options.defines ?? {}).filter((name) => !analyses.some((a) => a.askedNames?.has(name)) && !ci4Apps.some((a) => a.askedNames.has(name)))
     : [];
-  return new AnalysedProject(analyses, options.controllers, unused, ci4Apps);
+  return new AnalysedProject(analyses, options.controllers, unused, ci4Apps, linkFiles);
 }
 
 /** The `unused-define` hints of a route config: at its start, one per define no analysed file asks for. */
@@ -257,6 +270,7 @@ class AnalysedProject implements ProjectAnalysis {
     readonly controllers: ControllerIndex | undefined,
     private readonly unusedDefines: readonly string[] = [],
     readonly ci4Apps: readonly Ci4Analysis[] = [],
+    readonly linkFiles: readonly string[] = [],
   ) {}
 
   /** They need every route of every table: made when diagnostics are first asked for. */

@@ -11,11 +11,13 @@ import { readFast } from '../analysis/ts/syntax/fast-read';
 import { ParsedFile } from '../analysis/ts/syntax/ts-parse';
 import { describeFsError, diskHost } from './disk-host';
 import { analyzeProject } from './project-analysis';
+import type { ProjectOptions } from './project-analysis';
 import { Snapshot } from './snapshot';
 import type { FileHost } from '../analysis/core/file-host';
-import { SOURCE_EXTENSIONS, isSkippedFolder, isSourceFile } from './workspace-files';
+import { SOURCE_EXTENSIONS, isLinkFile, isSkippedFolder, isSourceFile } from './workspace-files';
 import type { HmvcOptions } from './hmvc';
 import { ControllerIndex } from './hmvc';
+import { ci4AppRoot } from '../analysis/ci4/ci4-app';
 
 /** Folders never searched for route configs. */
 const MAX_SCANNED_FILES = 50_000;
@@ -138,11 +140,52 @@ export function analyzePath(
       : '';
     throw new PathError(`${target}: no route configs found (no .ts, .js or .php file calls Route)${note}`);
   }
+  return { root, snapshot: snapshotOf(project, cache, host) };
+}
+
+function snapshotOf(project: ReturnType<typeof analyzeProject>, cache: ParseCache, host: FileHost): Snapshot {
   const texts = (file: string): string | undefined => {
     const cached = cache.textOf(file);
     if (cached !== undefined) return cached;
     const read = host.read(file);
     return read.ok ? read.text : undefined;
   };
-  return { root, snapshot: new Snapshot(0, project, texts, (file, text) => cache.get(file, text)) };
+  return new Snapshot(0, project, texts, (file, text) => cache.get(file, text));
+}
+
+/**
+ * The app a PATH is in, analysed whole (its route tables, controllers and views), whatever it holds: the
+ * CodeIgniter 4 app around PATH, else the CodeIgniter 3 app (the nearest folder up to three levels up that holds
+ * `application/`), else PATH's folder.
+ */
+export function analyzeAppAround(
+  target: string,
+  options: Omit<ProjectOptions, 'controllers'> & { hmvc?: HmvcOptions } = {},
+  host: FileHost = diskHost,
+): { root: string; snapshot: Snapshot } {
+  const absolute = path.resolve(target);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(absolute);
+  } catch (error) {
+    throw new PathError(describeFsError(error, target));
+  }
+  const start = stat.isDirectory() ? absolute : path.dirname(absolute);
+  const ci4 = ci4AppRoot(start, host);
+  let root = ci4;
+  for (let dir = start, i = 0; root === undefined && i <= 3; i++) {
+    if (fs.existsSync(path.join(dir, 'application', 'config'))) root = dir;
+    else if (path.basename(dir) === 'application') root = path.dirname(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  root ??= start;
+  const cache = options.parseCache ?? new ParseCache(false, readFast);
+  const controllers = ci4 === undefined ? controllersNear(root, options.hmvc) : undefined;
+  // A CodeIgniter 4 app's table is read from its root: of its other files, only views and controllers matter here.
+  const files =
+    ci4 === undefined ? listSourceFiles(root) : listSourceFiles(root).filter((f) => isLinkFile(f) || f === path.join(root, 'app', 'Config', 'Routes.php'));
+  const project = analyzeProject(files, host, { ...options, parseCache: cache, controllers });
+  return { root, snapshot: snapshotOf(project, cache, host) };
 }

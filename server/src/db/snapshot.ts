@@ -29,11 +29,14 @@ export class Snapshot {
   private byCall: Map<string, AnalyzedRoute[]> | undefined;
   private allRoutes: AnalyzedRoute[] | undefined;
   private readonly lineIndexes = new Map<string, LineIndex>();
+  private linkFileSet: Set<string> | undefined;
   readonly analyses: readonly Analysis[];
   /** The project's HMVC controllers, when it has any. */
   readonly controllers: ControllerIndex | undefined;
   /** The project's CodeIgniter 4 apps, each with its table. */
   readonly ci4Apps: readonly Ci4Analysis[];
+  /** The files that may write links (views and controllers). */
+  readonly linkFiles: readonly string[];
 
   constructor(
     readonly version: number,
@@ -47,11 +50,18 @@ export class Snapshot {
     this.analyses = project.analyses;
     this.controllers = project.controllers;
     this.ci4Apps = project.ci4Apps;
+    this.linkFiles = project.linkFiles;
   }
 
   /** The CodeIgniter 4 app a file takes part in (a route file it evaluated, or a file below its root), if any. */
   ci4AppOf(file: string): Ci4Analysis | undefined {
     return this.ci4Apps.find((a) => a.files.includes(file)) ?? this.ci4Apps.find((a) => file.startsWith(folderPrefix(a.app.root)));
+  }
+
+  /** Whether a file may write links (one of `linkFiles`). */
+  hasLinks(file: string): boolean {
+    this.linkFileSet ??= new Set(this.linkFiles);
+    return this.linkFileSet.has(file);
   }
 
   /** A file's text in this snapshot. */

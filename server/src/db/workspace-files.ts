@@ -17,6 +17,27 @@ export function isSkippedFolder(name: string): boolean {
   return SKIPPED_FOLDERS.has(name) || name.startsWith('.');
 }
 
+/**
+ * Whether a file may write links of a CodeIgniter app (docs/links.md): a PHP file in a `views` or `controllers`
+ * folder (any case: CodeIgniter 4's `Views`), not in a dependency or the framework.
+ */
+export function isLinkFile(file: string): boolean {
+  if (!file.endsWith('.php')) return false;
+  const folders = file
+    .split(/[\\/]/)
+    .slice(0, -1)
+    .map((f) => f.toLowerCase());
+  return folders.some((f) => f === 'views' || f === 'controllers') && !folders.some((f) => f === 'vendor' || f === 'system');
+}
+
+/** Whether a file is in a `views` folder (any case): a view, which no route table or class depends on. */
+export function isViewFile(file: string): boolean {
+  return file
+    .split(/[\\/]/)
+    .slice(0, -1)
+    .some((f) => f.toLowerCase() === 'views');
+}
+
 /** Whether a file name is a source the analysis reads (declaration files are not). */
 export function isSourceFile(name: string): boolean {
   return SOURCE_EXTENSIONS.includes(path.extname(name)) && !name.endsWith('.d.ts');

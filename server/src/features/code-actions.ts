@@ -10,6 +10,7 @@ import { displayPath } from '../db/hmvc';
 import type { Span } from '../base/text';
 import { exposureOf } from './exposure';
 import { exposureDiagnostics } from './exposure-editor';
+import { diagnostics } from './diagnostics';
 
 export interface CodeActionResult {
   title: string;
@@ -21,12 +22,12 @@ export interface CodeActionResult {
   preferred: boolean;
 }
 
-/** The quick fixes of the diagnostics (the analysis's and the exposure audit's) that touch `start`–`end` of a file. */
+/** The quick fixes of the diagnostics (the analysis's, the links' and the exposure audit's) that touch `start`–`end` of a file. */
 export function codeActions(snapshot: Snapshot, file: string, start: number, end: number): CodeActionResult[] {
   const actions: CodeActionResult[] = [];
   const within = (d: AnalysisDiagnostic) => d.span.end >= start && d.span.start <= end;
   const seen = new Set<string>();
-  for (const diagnostic of [...snapshot.diagnosticsOf(file).filter(within), ...exposureDiagnostics(snapshot, file).filter(within)]) {
+  for (const diagnostic of [...diagnostics(snapshot, file).filter(within), ...exposureDiagnostics(snapshot, file).filter(within)]) {
     const fix = diagnosticDefinition(diagnostic.code)?.fix;
     if (!fix) continue;
     for (const found of fix(fixContext(snapshot, diagnostic))) {

@@ -1,5 +1,6 @@
 // Hover: the routes a Route call generates, after prefixes and nesting; for named(), the route it names.
 
+import { linkHover } from './link-editor';
 import type { HoverResult } from './feature-results';
 export type { HoverResult } from './feature-results';
 import type { Snapshot } from '../db/snapshot';
@@ -37,6 +38,10 @@ function contextFills(snapshot: Snapshot, route: { call: string; to: string }): 
 }
 
 export function hover(snapshot: Snapshot, file: string, offset: number): HoverResult | null {
+  if (snapshot.hasLinks(file)) {
+    const link = linkHover(snapshot, file, offset);
+    if (link) return link;
+  }
   const ci4 = snapshot.ci4AppOf(file);
   if (ci4) return ci4Hover(ci4, file, offset);
   const call = snapshot.callAt(file, offset);

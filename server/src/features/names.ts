@@ -1,5 +1,6 @@
 // Route names under the cursor: definition, references and rename of the names given with `as` and used in named().
 
+import { linkDefinition } from './link-editor';
 import type { Analysis } from '../analysis/analyze';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
@@ -33,6 +34,8 @@ export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt
 
 /** From a route name to where it is given; from a constant to its definition; from a target string to its controller method. */
 export function definition(snapshot: Snapshot, file: string, offset: number): Span[] {
+  const link = snapshot.hasLinks(file) ? linkDefinition(snapshot, file, offset) : undefined;
+  if (link) return link;
   const constant = firstAt(snapshot.analysesOf(file), (a) => a.constantUses, file, offset);
   if (constant) return constant.definition ? [constant.definition] : [];
   const at = nameAt(snapshot, file, offset);

@@ -21,6 +21,7 @@ import { documentSymbols, workspaceSymbols } from '../features/symbols';
 import { documentLinks } from '../features/targets';
 import { exposureDiagnostics, exposureLenses } from '../features/exposure-editor';
 import { WorkspaceFindings } from './workspace-findings';
+import { linkDiagnostics } from '../features/link-diagnostics';
 import type { Settings } from './settings';
 import { definesOf } from './settings';
 import type { Converter } from './convert';
@@ -59,6 +60,7 @@ export const FEATURES = {
   runsFor,
   exposureDiagnostics,
   exposureLenses,
+  linkDiagnostics,
   documentLinks,
   routeSettings,
   routeConditionalSettings,
@@ -102,6 +104,7 @@ export class ServerState {
         this.schedule();
         if (this.refreshLenses) connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
       },
+      (snapshot) => features.linkDiagnostics(snapshot),
     );
   }
 

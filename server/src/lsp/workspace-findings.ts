@@ -29,6 +29,8 @@ export class WorkspaceFindings {
     private readonly current: () => { snapshot: Snapshot; open: readonly string[] },
     /** Called when new findings were gathered: the server publishes again. */
     private readonly changed: () => void,
+    /** Findings an open file gets fresh with its own diagnostics (its links'): taken from the pass for closed files only. */
+    private readonly closedOnly: (snapshot: Snapshot) => AnalysisDiagnostic[] = () => [],
   ) {}
 
   /** Gathers again once changes pause. */
@@ -55,6 +57,7 @@ export class WorkspaceFindings {
     }
     const found = byFile(snapshot.diagnostics());
     for (const [file, diagnostics] of audit) found.set(file, [...(found.get(file) ?? []), ...diagnostics]);
+    for (const [file, diagnostics] of byFile(this.closedOnly(snapshot))) if (!opened.has(file)) found.set(file, [...(found.get(file) ?? []), ...diagnostics]);
     const closed = new Map<string, ClosedFindings>();
     for (const [file, diagnostics] of found) {
       if (opened.has(file) || diagnostics.length === 0) continue;

@@ -45,6 +45,9 @@ import { routeIgnored } from './route-ignored';
 import { placeholderMangled } from './placeholder-mangled';
 import { headNotRouted } from './head-not-routed';
 import { unknownHandler } from './unknown-handler';
+import { deadLink } from './dead-link';
+import { unknownRouteName } from './unknown-route-name';
+import { linkArgs } from './link-args';
 
 export const DIAGNOSTICS = [
   blockNonArray,
@@ -96,6 +99,9 @@ export const DIAGNOSTICS = [
   placeholderMangled,
   headNotRouted,
   unknownHandler,
+  deadLink,
+  unknownRouteName,
+  linkArgs,
 ] as const;
 
 /** A diagnostic code routelens reports. */
@@ -109,6 +115,9 @@ export function diagnosticDefinition(code: string): DiagnosticDefinition | undef
 }
 
 export {
+  deadLink,
+  unknownRouteName,
+  linkArgs,
   unknownHandler,
   routeIgnored,
   placeholderMangled,

@@ -2,15 +2,19 @@
 // then the file itself, reporting a parse error where it does not parse.
 
 import type { ModuleRecord } from '../core/context';
-import type { PhpContext } from './php-context';
+import type { Value } from '../core/values';
 import { EvaluatedThrow, Scope } from '../core/context';
 import { defineValue } from './php-app';
 import type { PhpEnvironment, PhpSetup } from './php-environment';
 import { PhpConstants } from './php-environment';
 import { PhpInterpreter } from './php-interpreter';
 import { PhpExit } from './php-try';
-import type { PhpNode, PhpParsedFile } from './php-parse';
-import { notEvaluable, parseError } from '@routelens/shared';
+import type { PhpNode } from './php-parse';
+import { RouteRegistry, notEvaluable, parseError } from '@routelens/shared';
+import type { FileHost } from '../core/file-host';
+import { DEFAULT_LIMITS } from '../core/limits';
+import { PhpContext } from './php-context';
+import { PhpParsedFile } from './php-parse';
 
 /**
  * Evaluates one PHP route file, after the constants it sees: the user's defines first (PHP keeps a constant's first
@@ -35,6 +39,26 @@ export function evaluatePhpFile(
     ctx.routeArrayOps.length = ops;
   }
   runFile(ctx, file, env, true);
+}
+
+/**
+ * The constants an app's files see (the user's defines, the path constants, then its constants files), without a
+ * routes file: what the link reader looks names up in.
+ */
+export function readConstants(host: FileHost, setup: PhpSetup): ReadonlyMap<string, Value> {
+  const ctx = new PhpContext(host, new RouteRegistry({}), DEFAULT_LIMITS, { entry: setup.constantFiles[0] ?? '', defines: setup.defines });
+  const constants = new PhpConstants();
+  for (const [name, text] of Object.entries(setup.defines)) constants.define(name, defineValue(text), undefined);
+  for (const [name, value] of Object.entries(setup.paths ?? {})) constants.define(name, value, undefined);
+  const env: PhpEnvironment = { constants, defines: setup.defines, parse: (file, text) => new PhpParsedFile(file, text) };
+  for (const constantFile of setup.constantFiles) {
+    try {
+      runFile(ctx, constantFile, env);
+    } catch {
+      // A constants file that throws or exits keeps the constants it defined before.
+    }
+  }
+  return constants.values;
 }
 
 function runFile(ctx: PhpContext, file: string, env: PhpEnvironment, routes = false): void {

@@ -9,6 +9,10 @@ class Auth extends CI_Controller
 
     public function attempt()
     {
+        if ($this->input->post('user')) {
+            redirect('welcome');
+        }
+        redirect('dashboard', 'refresh');
     }
 
 }

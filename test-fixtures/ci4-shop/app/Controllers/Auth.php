@@ -11,6 +11,18 @@ class Auth extends BaseController
 
     public function attempt()
     {
-        return '';
+        if ($this->request->getPost('email') === null) {
+            return redirect()->back();
+        }
+        if (session('redirect_url') !== null) {
+            return redirect()->to(session('redirect_url'));
+        }
+
+        return redirect()->route('admin');
+    }
+
+    public function logout()
+    {
+        return redirect('home');
     }
 }

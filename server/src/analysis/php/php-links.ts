@@ -1,0 +1,308 @@
+// The links a PHP view or controller writes: CodeIgniter's URL helpers (`site_url`, `base_url`, `anchor`,
+// `anchor_popup`, `redirect`, `form_open`, `form_open_multipart`; CodeIgniter 4's `url_to`, `route_to`,
+// `redirect()->to()`, `redirect()->route()`), each with its argument read as a pattern: literal text where the
+// source decides it (strings, concatenation, interpolation, the app's constants, segment arrays), an unknown part
+// where it does not (a variable, a call). Nothing is run; docs/links.md.
+
+import type { Span } from '../../base/text';
+import type { PhpNode } from './php-parse';
+import { parsePhp } from './php-parse';
+
+/** A piece of a link's argument: text the source decides, or an unknown part named by its source text. */
+export type LinkPart = string | { readonly hole: string };
+
+/** How CodeIgniter makes the URL from the argument: a path below the site URL, below the base URL, or a route name. */
+export type LinkKind = 'site' | 'base' | 'name';
+
+export interface LinkCall {
+  /** The call as written, canonical: `site_url`, `redirect()->to`, … */
+  readonly call: string;
+  readonly kind: LinkKind;
+  /** The whole call. */
+  readonly span: Span;
+  /** The argument that makes the URL (the call itself when it has none). */
+  readonly target: Span;
+  /** The argument: a path (or a route name), with its query string and fragment cut off. */
+  readonly parts: readonly LinkPart[];
+  /** A full URL written in the argument (`https://…`, `//cdn…`): another site's, or the app's own base URL. */
+  readonly url?: string;
+  /** The request method the link makes: a form posts (unless its attributes say `get`); null when not known. */
+  readonly verb: 'GET' | 'POST' | null;
+  /** A route name's arguments (`route_to('x', $id)`), each a pattern; null when they are spread. */
+  readonly params?: readonly (readonly LinkPart[])[] | null;
+}
+
+/** What the reading needs of the app: its constants, and which CodeIgniter's helpers the calls are. */
+export interface LinkReading {
+  readonly framework: 'ci3' | 'ci4';
+  /** A constant's value, when the app's constants files give one. */
+  constant(name: string): string | number | boolean | null | undefined;
+}
+
+const PATH_HELPERS = new Set(['site_url', 'base_url', 'anchor', 'anchor_popup', 'redirect', 'form_open', 'form_open_multipart']);
+const NAME_HELPERS = new Set(['url_to', 'route_to']);
+/** The calls' names, for a look at a file's text before it is parsed. */
+const MENTION = /\b(?:site_url|base_url|anchor(?:_popup)?|redirect|form_open(?:_multipart)?|url_to|route_to)\s*\(/i;
+
+/** Whether a file's text may write a link (a cheap test before parsing it). */
+export function mayHaveLinks(text: string): boolean {
+  return MENTION.test(text);
+}
+
+/** A call's function name (lowercase, no namespace), when it calls a plain function. */
+function functionName(node: PhpNode): string | undefined {
+  if (node.kind !== 'call') return undefined;
+  const what = node.what as PhpNode | undefined;
+  if (what?.kind !== 'name' || typeof what.name !== 'string') return undefined;
+  return what.name.replace(/^\\/, '').toLowerCase();
+}
+
+/** `redirect()->to(…)` / `redirect()->route(…)`: the method, when `node` is one. */
+function redirectMethod(node: PhpNode): string | undefined {
+  if (node.kind !== 'call') return undefined;
+  const what = node.what as PhpNode | undefined;
+  if (what?.kind !== 'propertylookup' && what?.kind !== 'nullsafepropertylookup') return undefined;
+  const inner = what.what as PhpNode | undefined;
+  const offset = what.offset as PhpNode | undefined;
+  if (!inner || functionName(inner) !== 'redirect' || ((inner.arguments as PhpNode[]) ?? []).length > 0) return undefined;
+  const method = offset?.kind === 'identifier' && typeof offset.name === 'string' ? offset.name.toLowerCase() : undefined;
+  return method === 'to' || method === 'route' ? method : undefined;
+}
+
+function spanOf(file: string, node: PhpNode): Span {
+  return { file, start: node.loc?.start.offset ?? 0, end: node.loc?.end.offset ?? 0 };
+}
+
+/** An argument read as text: literal parts, and where a link helper inside it begins the URL. */
+interface Pattern {
+  parts: LinkPart[];
+  /** It starts with the app's URL: `site_url(…)`, `base_url(…)`. */
+  app?: 'site' | 'base';
+  /** A route-name link inside it (`redirect()->to(route_to('x'))`), which stands for the whole argument. */
+  named?: PhpNode;
+}
+
+class LinkReader {
+  readonly links: LinkCall[] = [];
+  /** Calls read as part of another's argument, not reported on their own. */
+  private readonly inside = new Set<PhpNode>();
+
+  constructor(
+    private readonly file: string,
+    private readonly text: string,
+    private readonly reading: LinkReading,
+  ) {}
+
+  visit(node: unknown): void {
+    if (Array.isArray(node)) {
+      for (const child of node) this.visit(child);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const php = node as PhpNode;
+    if (typeof php.kind !== 'string') return;
+    if (php.kind === 'call' && !this.inside.has(php)) this.call(php);
+    for (const key of Object.keys(php)) {
+      if (key === 'loc' || key === 'kind') continue;
+      const child = php[key];
+      if (child && typeof child === 'object') this.visit(child);
+    }
+  }
+
+  private call(node: PhpNode, verb?: 'GET' | 'POST' | null): void {
+    const name = functionName(node);
+    const method = name === undefined ? redirectMethod(node) : undefined;
+    const ci4 = this.reading.framework === 'ci4';
+    const args = (node.arguments as PhpNode[] | undefined) ?? [];
+    if (name !== undefined && PATH_HELPERS.has(name) && !(ci4 && name === 'redirect')) {
+      const linkVerb = verb ?? (name.startsWith('form_open') ? this.formVerb(args[1]) : 'GET');
+      this.pathLink(node, name, name === 'base_url' ? 'base' : 'site', args[0], linkVerb);
+    } else if ((name !== undefined && NAME_HELPERS.has(name) && ci4) || (ci4 && name === 'redirect' && args.length > 0) || method === 'route') {
+      const call = method ? 'redirect()->route' : name!;
+      const params = method ? this.arrayParams(args[1]) : this.spreadParams(args.slice(1));
+      this.nameLink(node, call, args[0], params, verb ?? 'GET');
+    } else if (method === 'to') {
+      this.pathLink(node, 'redirect()->to', 'site', args[0], verb ?? 'GET');
+    }
+  }
+
+  /** `form_open('x', ['method' => 'get'])`: the method its attributes give (post unless they say otherwise). */
+  private formVerb(attributes: PhpNode | undefined): 'GET' | 'POST' | null {
+    if (!attributes) return 'POST';
+    let method: string | undefined;
+    if (attributes.kind === 'string') {
+      const found = /method\s*=\s*["']?(\w+)/i.exec(String(attributes.value));
+      if (!found) return /method/i.test(String(attributes.value)) ? null : 'POST';
+      method = found[1];
+    } else if (attributes.kind === 'array') {
+      for (const item of (attributes.items as PhpNode[]) ?? []) {
+        const key = item?.kind === 'entry' ? (item.key as PhpNode | null) : null;
+        if (key?.kind !== 'string' || String(key.value).toLowerCase() !== 'method') continue;
+        const value = item.value as PhpNode;
+        if (value.kind !== 'string') return null;
+        method = String(value.value);
+      }
+      if (method === undefined) return 'POST';
+    } else return null;
+    return method.toLowerCase() === 'get' ? 'GET' : method.toLowerCase() === 'post' ? 'POST' : null;
+  }
+
+  private pathLink(node: PhpNode, call: string, kind: 'site' | 'base', arg: PhpNode | undefined, verb: 'GET' | 'POST' | null): void {
+    const pattern: Pattern = arg ? this.pattern(arg, call !== 'redirect()->to' && call !== 'redirect' && !call.startsWith('form_open')) : { parts: [] };
+    if (pattern.named) {
+      // The URL is the route name's: that call is the link, with this one's method.
+      this.call(pattern.named, verb);
+      return;
+    }
+    const target = arg ? spanOf(this.file, arg) : spanOf(this.file, node);
+    let parts = pattern.parts;
+    let linkKind = pattern.app ?? kind;
+    let url: string | undefined;
+    const first = parts[0];
+    if (!pattern.app && typeof first === 'string') {
+      // A full URL is used as it is (anchor, redirect; form_open with `://`; site_url appends it like a path).
+      const full = /^(?:[a-z][\w+.-]*:)?\/\//i.exec(first);
+      if (full && call !== 'site_url' && call !== 'base_url') {
+        url = first;
+        parts = [];
+        linkKind = kind;
+      }
+    }
+    this.links.push({ call, kind: linkKind, span: spanOf(this.file, node), target, parts: cutQuery(parts), ...(url ? { url } : {}), verb });
+  }
+
+  private nameLink(node: PhpNode, call: string, arg: PhpNode | undefined, params: (readonly LinkPart[])[] | null, verb: 'GET' | 'POST' | null): void {
+    const parts = arg ? this.pattern(arg, false).parts : [];
+    const target = arg ? spanOf(this.file, arg) : spanOf(this.file, node);
+    this.links.push({ call, kind: 'name', span: spanOf(this.file, node), target, parts, verb, params });
+  }
+
+  private spreadParams(args: PhpNode[]): (readonly LinkPart[])[] | null {
+    if (args.some((a) => a.kind === 'variadic' || a.kind === 'namedargument')) return null;
+    return args.map((a) => this.pattern(a, false).parts);
+  }
+
+  /** `redirect()->route('x', [$id])`: the array's items; null when it is not an array literal. */
+  private arrayParams(arg: PhpNode | undefined): (readonly LinkPart[])[] | null {
+    if (!arg) return [];
+    if (arg.kind !== 'array') return null;
+    const items = (arg.items as PhpNode[]) ?? [];
+    if (items.some((item) => item?.kind !== 'entry' || item.key || item.unpack)) return null;
+    return items.map((item) => this.pattern(item.value as PhpNode, false).parts);
+  }
+
+  /** An argument as text with unknown parts; `segments`: an array of segments is joined with `/` (site_url, anchor). */
+  private pattern(node: PhpNode, segments: boolean): Pattern {
+    switch (node.kind) {
+      case 'string':
+        return { parts: [String(node.value)] };
+      case 'number':
+        return { parts: [String(node.value)] };
+      case 'encapsed': {
+        if (node.type === 'heredoc' || node.type === 'shell') return this.hole(node);
+        const parts: LinkPart[] = [];
+        for (const part of (node.value as PhpNode[]) ?? []) {
+          const expression = part.expression as PhpNode;
+          if (expression?.kind === 'string') parts.push(String(expression.value));
+          else parts.push(...this.hole(expression ?? part).parts);
+        }
+        return { parts: joinParts(parts) };
+      }
+      case 'bin': {
+        if (node.type !== '.') return this.hole(node);
+        const left = this.pattern(node.left as PhpNode, false);
+        const right = this.pattern(node.right as PhpNode, false);
+        if (left.named || right.named) return { parts: [], named: left.named ?? right.named };
+        // A link helper on the right is a URL in the middle of the text: not a path of this app.
+        if (right.app) return { ...left, parts: [...left.parts, { hole: this.source(node.right as PhpNode) }] };
+        return { ...(left.app ? { app: left.app } : {}), parts: joinParts([...left.parts, ...right.parts]) };
+      }
+      case 'name': {
+        const value = this.reading.constant(String(node.name).replace(/^\\/, ''));
+        if (typeof value === 'string' || typeof value === 'number') return { parts: [String(value)] };
+        return this.hole(node);
+      }
+      case 'array': {
+        if (!segments) return this.hole(node);
+        const items = (node.items as PhpNode[]) ?? [];
+        if (items.some((item) => item?.kind !== 'entry' || item.unpack)) return this.hole(node);
+        const parts: LinkPart[] = [];
+        items.forEach((item, i) => {
+          if (i > 0) parts.push('/');
+          parts.push(...this.pattern(item.value as PhpNode, false).parts);
+        });
+        return { parts: joinParts(parts) };
+      }
+      case 'call': {
+        const name = functionName(node);
+        const args = (node.arguments as PhpNode[] | undefined) ?? [];
+        if ((name === 'site_url' || name === 'base_url') && !args.slice(1).some((a) => a.kind === 'variadic')) {
+          this.inside.add(node);
+          const inner = args[0] ? this.pattern(args[0], true) : { parts: [] };
+          if (inner.named) return inner;
+          const path = inner.parts.length && typeof inner.parts[0] === 'string' ? [inner.parts[0].replace(/^\/+/, ''), ...inner.parts.slice(1)] : inner.parts;
+          const app = inner.app ?? (name === 'site_url' ? 'site' : 'base');
+          // `site_url() . 'x'` writes no slash between them: CodeIgniter's URL ends with one only for an empty path.
+          return { app, parts: joinParts(path.length ? [...path] : []) };
+        }
+        if (this.reading.framework === 'ci4' && name !== undefined && NAME_HELPERS.has(name)) return { parts: [], named: node };
+        return this.hole(node);
+      }
+      default:
+        return this.hole(node);
+    }
+  }
+
+  private hole(node: PhpNode): Pattern {
+    return { parts: [{ hole: this.source(node) }] };
+  }
+
+  private source(node: PhpNode): string {
+    const text = this.text.slice(node.loc?.start.offset ?? 0, node.loc?.end.offset ?? 0).replace(/\s+/g, ' ');
+    return text.length > 40 ? `${text.slice(0, 39)}…` : text || '…';
+  }
+}
+
+/** Adjacent literal parts joined. */
+function joinParts(parts: LinkPart[]): LinkPart[] {
+  const joined: LinkPart[] = [];
+  for (const part of parts) {
+    const last = joined[joined.length - 1];
+    if (typeof part === 'string' && typeof last === 'string') joined[joined.length - 1] = last + part;
+    else if (part !== '') joined.push(part);
+  }
+  return joined;
+}
+
+/** The path: the parts before a literal `?` or `#` (what follows is the query string or the fragment). */
+function cutQuery(parts: readonly LinkPart[]): LinkPart[] {
+  const cut: LinkPart[] = [];
+  for (const part of parts) {
+    if (typeof part !== 'string') {
+      cut.push(part);
+      continue;
+    }
+    const at = part.search(/[?#]/);
+    if (at < 0) cut.push(part);
+    else {
+      if (at > 0) cut.push(part.slice(0, at));
+      break;
+    }
+  }
+  return cut;
+}
+
+/** The links a PHP file writes, in the order they appear; none when it does not parse. */
+export function readLinks(file: string, text: string, reading: LinkReading): LinkCall[] {
+  if (!mayHaveLinks(text)) return [];
+  const program = parsePhp(file, text);
+  if (!program) return [];
+  const reader = new LinkReader(file, text, reading);
+  reader.visit(program.children);
+  return reader.links.sort((a, b) => a.span.start - b.span.start);
+}
+
+/** A pattern as text, its unknown parts as `⟨…⟩`. */
+export function patternText(parts: readonly LinkPart[]): string {
+  return parts.map((p) => (typeof p === 'string' ? p : `⟨${p.hole}⟩`)).join('');
+}

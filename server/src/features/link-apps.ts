@@ -1,0 +1,161 @@
+// The apps the links of a snapshot belong to: for each, how its files' links are read (CodeIgniter 3's or 4's
+// helpers, the app's constants), its own base URL, and how it answers a request — CodeIgniter 4 apps by their root,
+// the CodeIgniter 3 app of the snapshot's main routes file otherwise.
+
+import type { FileHost } from '../analysis/core/file-host';
+import type { Value } from '../analysis/core/values';
+import type { LinkCall, LinkPart, LinkReading } from '../analysis/php/php-links';
+import { patternText } from '../analysis/php/php-links';
+import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
+import { matchCi4 } from '../analysis/ci4/ci4-match';
+import { phpAppOf } from '../analysis/php/php-app';
+import { readConstants } from '../analysis/php/php-evaluate';
+import { mainAnalysis } from '../analysis/tables';
+import { folderPrefix } from '../base/text';
+import type { Snapshot } from '../db/snapshot';
+import type { LinkAnswer, PathAnswer } from './link-answers';
+import { ci3Answer, ci4Answer } from './link-answers';
+
+export interface LinkApp {
+  readonly framework: 'ci3' | 'ci4';
+  /** The folder holding `application/` or `app/`. */
+  readonly root: string;
+  readonly reading: LinkReading;
+  /** What its answers depend on (tables, controllers): the same objects mean the same answers to the same links. */
+  readonly keys: readonly object[];
+  /** The CodeIgniter 4 app's table, for route names. */
+  readonly ci4?: Ci4Analysis;
+  /** The path of a full URL of this app (below its configured base URL); undefined for another site's. */
+  ownPath(url: string): string | undefined;
+  /** What the app answers for `verb path` (a path from the site's root). */
+  resolve(verb: string, path: string): PathAnswer;
+}
+
+export interface LinkApps {
+  appOf(file: string): LinkApp | undefined;
+}
+
+const cache = new WeakMap<Snapshot, LinkApps>();
+
+/** The snapshot's files as a host for reading the apps' constants files. */
+function snapshotHost(snapshot: Snapshot): FileHost {
+  return {
+    read: (file) => {
+      const text = snapshot.text(file);
+      return text === undefined ? { ok: false, error: `${file}: not found` } : { ok: true, text };
+    },
+    isFile: (file) => snapshot.text(file) !== undefined,
+  };
+}
+
+function constantLookup(values: ReadonlyMap<string, Value>): LinkReading['constant'] {
+  return (name) => {
+    const value = values.get(name);
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : undefined;
+  };
+}
+
+/** A literal base URL written in a config file (`$config['base_url'] = '…'`, `public string $baseURL = '…'`). */
+function literalBaseUrl(text: string | undefined, pattern: RegExp): string | undefined {
+  const found = text === undefined ? null : pattern.exec(text);
+  return found && found[1] !== '' ? found[1].replace(/\/*$/, '/') : undefined;
+}
+
+/** The path below `base` of a URL (its `index.php/` dropped), or undefined when the URL is not below it. */
+function pathBelow(base: string | undefined, url: string, indexPage: string): string | undefined {
+  if (base === undefined || !url.toLowerCase().startsWith(base.toLowerCase())) return undefined;
+  const rest = url.slice(base.length);
+  return indexPage !== '' && (rest === indexPage || rest.startsWith(`${indexPage}/`)) ? rest.slice(indexPage.length + 1) : rest;
+}
+
+function ci4LinkApp(snapshot: Snapshot, app: Ci4Analysis, host: FileHost): LinkApp {
+  const { paths, root } = app.app;
+  const values = readConstants(host, { defines: {}, constantFiles: [`${paths.APPPATH}Config/Constants.php`].filter((f) => host.isFile(f)), paths });
+  const base = literalBaseUrl(snapshot.text(`${paths.APPPATH}Config/App.php`), /\$baseURL\s*=\s*'([^'\\]*)'/);
+  const answers = new Map<string, PathAnswer>();
+  return {
+    framework: 'ci4',
+    root,
+    keys: [app],
+    ci4: app,
+    reading: { framework: 'ci4', constant: constantLookup(values) },
+    ownPath: (url) => pathBelow(base, url, app.app.appConfig.indexPage ?? 'index.php'),
+    resolve: (verb, path) => {
+      const key = `${verb} ${path}`;
+      let answer = answers.get(key);
+      if (!answer) answers.set(key, (answer = ci4Answer(app, matchCi4(app, { verb, uri: path }))));
+      return answer;
+    },
+  };
+}
+
+function ci3LinkApp(snapshot: Snapshot, host: FileHost): LinkApp | undefined {
+  const main = mainAnalysis(snapshot.analyses);
+  if (!main || !snapshot.controllers) return undefined;
+  const php = phpAppOf(main.entry, host);
+  const root = php.paths.FCPATH?.replace(/\/$/, '') ?? main.entry.replace(/\/[^/]*$/, '');
+  const values = readConstants(host, { defines: {}, constantFiles: php.constantFiles, paths: php.paths });
+  const config = php.paths.APPPATH ? snapshot.text(`${php.paths.APPPATH}config/config.php`) : undefined;
+  const base = literalBaseUrl(config, /\$config\s*\[\s*['"]base_url['"]\s*\]\s*=\s*'([^'\\]*)'/);
+  const indexPage = /\$config\s*\[\s*['"]index_page['"]\s*\]\s*=\s*'([^'\\]*)'/.exec(config ?? '')?.[1] ?? 'index.php';
+  return {
+    framework: 'ci3',
+    root,
+    keys: [...snapshot.analyses, snapshot.controllers],
+    reading: { framework: 'ci3', constant: constantLookup(values) },
+    ownPath: (url) => pathBelow(base, url, indexPage),
+    resolve: (verb, path) => ci3Answer(snapshot, verb, path),
+  };
+}
+
+/** The link apps of a snapshot (made once per snapshot). */
+export function linkApps(snapshot: Snapshot): LinkApps {
+  let apps = cache.get(snapshot);
+  if (apps) return apps;
+  const host = snapshotHost(snapshot);
+  const ci4 = new Map<Ci4Analysis, LinkApp>();
+  let ci3: LinkApp | undefined | null;
+  apps = {
+    appOf: (file) => {
+      const app = snapshot.ci4Apps.find((a) => file.startsWith(folderPrefix(a.app.root)));
+      if (app) {
+        let linkApp = ci4.get(app);
+        if (!linkApp) ci4.set(app, (linkApp = ci4LinkApp(snapshot, app, host)));
+        return linkApp;
+      }
+      if (ci3 === undefined) ci3 = ci3LinkApp(snapshot, host) ?? null;
+      return ci3 && file.startsWith(folderPrefix(ci3.root)) ? ci3 : undefined;
+    },
+  };
+  cache.set(snapshot, apps);
+  return apps;
+}
+
+/** A path (below the site's URL, or the base URL for `base_url()`) requested with `verb`. */
+export function resolvePath(app: LinkApp, parts: readonly LinkPart[], kind: LinkCall['kind'], verb: string | null): LinkAnswer {
+  const trimmed = typeof parts[0] === 'string' ? [parts[0].replace(/^\/+/, ''), ...parts.slice(1)] : parts;
+  const path = `/${patternText(trimmed)}`;
+  const known = trimmed.every((p) => typeof p === 'string');
+  const looksLikeFile = kind === 'base' && /\.[a-z0-9]+$/i.test(patternText(trimmed).replace(/\/+$/, ''));
+  if (looksLikeFile) return { path, status: 'file', httpStatus: null, runs: null, route: null };
+  if (verb === null) return { path, status: 'unknown', httpStatus: null, runs: null, route: null, reason: 'the form’s request method is not known' };
+  if (!known) {
+    // One value of the unknown parts, to show what such a link may reach; never a verdict.
+    const sample = `/${trimmed
+      .map((p) => (typeof p === 'string' ? p : '1'))
+      .join('')
+      .replace(/^\/+/, '')}`;
+    const tried = app.resolve(verb, sample);
+    return {
+      path,
+      status: 'unknown',
+      httpStatus: null,
+      runs: tried.runs,
+      route: tried.route,
+      sample,
+      reason: 'the link has parts routelens cannot know; it is checked only where every part is known',
+    };
+  }
+  const answer = app.resolve(verb, path);
+  return { path, ...answer };
+}

@@ -1,0 +1,195 @@
+// Links where they are written (docs/links.md): `routelens links` and `check` on a CodeIgniter 3 and a CodeIgniter 4
+// app's views and controllers, and the editor's hover, definition, diagnostics and quick fixes over JSON-RPC. Each
+// expected answer is CodeIgniter's rule for that call (the helpers' source is quoted in docs/links.md) applied to
+// the fixture; what runs for the path is the resolver's, which scripts/ci4-match-compare.mjs and the CodeIgniter 3
+// oracles check against the frameworks themselves. `npm run test:php` runs each argument in PHP.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CodeAction, Hover, Location } from 'vscode-languageserver';
+import { runCli } from './harness/cli';
+import { TestClient, uriOf } from './harness/lsp-client';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const CI3 = path.join(ROOT, 'test-fixtures/ci3-app');
+const CI4 = path.join(ROOT, 'test-fixtures/ci4-shop');
+
+interface Link {
+  file: string;
+  line: number;
+  call: string;
+  path: string;
+  name?: string;
+  verb: string | null;
+  status: string;
+  httpStatus: number | null;
+  runs: { class: string | null; method: string; via: string; file: string | null; line: number | null } | null;
+  route: { from: string; to: string; file: string | null; line: number | null } | null;
+  reason?: string;
+  sample?: string;
+}
+
+async function links(...args: string[]): Promise<{ code: number; links: Link[]; summary: Record<string, number> }> {
+  const { code, out, err } = await runCli('links', '--format', 'json', ...args);
+  assert.ok(code === 0 || code === 1, err);
+  return { code, ...JSON.parse(out) };
+}
+
+/** A link as one line: where, call, verb, path, status, what runs. */
+const row = (l: Link) => `${l.file}:${l.line} ${l.call} ${l.verb} ${l.path} ${l.status}${l.runs ? ` ${l.runs.class}::${l.runs.method} (${l.runs.via})` : ''}`;
+
+test('CodeIgniter 3: each helper makes its URL as CodeIgniter does, and the path runs what the router decides', async () => {
+  const { code, links: found, summary } = await links(CI3);
+  // A broken link makes the run fail, as check's errors do.
+  assert.equal(code, 1);
+  assert.deepEqual(found.map(row), [
+    // redirect('welcome'): site_url() of a path; the default controller's class is reached by its name (automatic routing).
+    'application/controllers/Auth.php:13 redirect GET /welcome reaches Welcome::index (auto)',
+    // No route, no controller Dashboard: the 404_override runs instead — a dead link.
+    'application/controllers/Auth.php:15 redirect GET /dashboard dead Errors::page_missing (404_override)',
+    // base_url() of a file name: served by the web server, not routed.
+    'application/views/pages/home.php:3 base_url GET /assets/css/site.css file',
+    // The route products/(:num) → catalog/product_lookup_by_id/$1.
+    'application/views/pages/home.php:5 anchor GET /products/12 reaches Catalog::product_lookup_by_id (route)',
+    'application/views/pages/home.php:6 anchor GET /blog/about reaches Pages::view (route)',
+    // An unknown part: never a verdict; a sample value shows what it may reach.
+    'application/views/pages/home.php:7 site_url GET /products/⟨$product->id⟩ unknown Catalog::product_lookup_by_id (route)',
+    // A segment array is joined with '/' (site_url's _uri_string()).
+    'application/views/pages/home.php:8 site_url GET /catalog/product_lookup_by_id/7 reaches Catalog::product_lookup_by_id (auto)',
+    // translate_uri_dashes is FALSE: 'product-lookup' is not a method name; the override answers.
+    'application/views/pages/home.php:9 anchor GET /catalog/product-lookup dead Errors::page_missing (404_override)',
+    'application/views/pages/home.php:10 anchor GET /pages/veiw/home dead Errors::page_missing (404_override)',
+    // A full URL of another site: anchor() keeps it as it is.
+    'application/views/pages/home.php:11 anchor GET https://codeigniter.com external',
+    // form_open() posts: the per-verb route login → auth/attempt; with method get, auth/login.
+    'application/views/pages/home.php:13 form_open POST /login reaches Auth::attempt (route)',
+    'application/views/pages/home.php:16 form_open GET /login reaches Auth::login (route)',
+  ]);
+  assert.deepEqual(summary, { links: 12, reaches: 6, dead: 3, 'unknown-route-name': 0, 'link-args': 0, unknown: 1, file: 1, external: 1 });
+  const dead = found.find((l) => l.path === '/dashboard')!;
+  assert.match(dead.reason!, /no controller file Dashboard\.php; the 404 override \(Errors::page_missing\) answers instead/);
+  assert.equal(found.find((l) => l.path === '/products/⟨$product->id⟩')!.sample, '/products/1');
+  // PATH may be one view: only its links are listed, the app around it read whole.
+  const one = await links(path.join(CI3, 'application/views/pages/home.php'));
+  assert.equal(one.links.length, 10);
+  assert.ok(one.links.every((l) => l.file === 'application/views/pages/home.php'));
+});
+
+test('CodeIgniter 4: route names and handlers are reversed as reverseRoute() does; a path as site_url() makes it', async () => {
+  const { links: found } = await links(CI4);
+  const by = (line: number, file = 'app/Views/products/list.php') => found.find((l) => l.file === file && l.line === line)!;
+  assert.equal(row(by(4)), 'app/Views/products/list.php:4 site_url GET / reaches App\\Controllers\\Home::index (route)');
+  // A named route's from, '/' before it.
+  assert.equal(row(by(5)), 'app/Views/products/list.php:5 route_to GET /about reaches App\\Controllers\\Pages::about (route)');
+  // The argument replaces (:segment) and must match its pattern.
+  assert.equal(row(by(6)), 'app/Views/products/list.php:6 url_to GET /products/blue-mug reaches App\\Controllers\\Products::show (route)');
+  // Too few arguments: buildReverseRoute() throws InvalidArgumentException.
+  assert.deepEqual([by(7).status, by(7).reason], ['link-args', 'CodeIgniter throws: the route products/(:segment) takes 1 argument, 0 given']);
+  assert.equal(by(8).status, 'unknown-route-name');
+  // A handler found by its start with as many $n as arguments: (:numeric) checks '9.99', but the key was mangled by
+  // (:num) replaced first (products/under/([0-9]+eric)), so the request the link makes finds no route.
+  assert.deepEqual([by(9).path, by(9).status, by(9).route?.from], ['/products/under/9.99', 'dead', 'products/under/([0-9]+eric)']);
+  // A POST-only route is no link target: GET cart/add/3 finds no route.
+  assert.deepEqual([by(12).status, by(12).httpStatus], ['dead', 404]);
+  assert.deepEqual([by(17).verb, by(17).path, by(17).status], ['POST', "/cart/add/⟨$product['id']⟩", 'unknown']);
+  assert.equal(row(by(21)), 'app/Views/products/list.php:21 form_open POST /login reaches App\\Controllers\\Auth::attempt (route)');
+  // In a controller: redirect()->route() by name; redirect('home') is a route name in CodeIgniter 4 (none has it).
+  const auth = found.filter((l) => l.file === 'app/Controllers/Auth.php').map((l) => `${l.call} ${l.path} ${l.status}`);
+  assert.deepEqual(auth, ["redirect()->to /⟨session('redirect_url')⟩ unknown", 'redirect()->route /admin reaches', 'redirect home unknown-route-name']);
+});
+
+test('check reports dead-link, unknown-route-name and link-args with the other diagnostics', async () => {
+  const ci3 = await runCli('check', '--json', CI3);
+  const codes3 = (JSON.parse(ci3.out).diagnostics as { code: string; file: string; line: number }[]).filter((d) => d.code === 'dead-link');
+  assert.deepEqual(
+    codes3.map((d) => `${d.file}:${d.line}`),
+    ['application/controllers/Auth.php:15', 'application/views/pages/home.php:9', 'application/views/pages/home.php:10'],
+  );
+  const ci4 = await runCli('check', '--json', CI4);
+  assert.equal(ci4.code, 1);
+  const codes4 = (JSON.parse(ci4.out).diagnostics as { code: string; file: string; line: number }[])
+    .filter((d) => ['dead-link', 'unknown-route-name', 'link-args'].includes(d.code))
+    .map((d) => `${d.file}:${d.line} ${d.code}`);
+  assert.deepEqual(codes4, [
+    'app/Controllers/Auth.php:26 unknown-route-name',
+    'app/Views/products/list.php:7 link-args',
+    'app/Views/products/list.php:8 unknown-route-name',
+    'app/Views/products/list.php:9 dead-link',
+    'app/Views/products/list.php:11 dead-link',
+    'app/Views/products/list.php:12 dead-link',
+    'app/Views/products/list.php:13 dead-link',
+  ]);
+});
+
+test('in the editor: hover on a link says what runs, definition opens the method and the route, dead links are diagnostics with a fix', async () => {
+  const client = await TestClient.start(CI3);
+  try {
+    const view = path.join(CI3, 'application/views/pages/home.php');
+    const text = fs.readFileSync(view, 'utf8');
+    await client.open(view);
+    const diagnostics = await client.waitForDiagnostics(view, (d) => d.some((x) => x.code === 'dead-link'));
+    assert.deepEqual(
+      diagnostics.filter((d) => d.code === 'dead-link').map((d) => `${d.range.start.line + 1} ${d.message}`),
+      [
+        '9 GET /catalog/product-lookup reaches no method: Catalog has no method product-lookup(); the 404 override (Errors::page_missing) answers instead.',
+        '10 GET /pages/veiw/home reaches no method: Pages has no method veiw(); the 404 override (Errors::page_missing) answers instead.',
+      ],
+    );
+    const hover = await client.request<Hover>('textDocument/hover', client.at(view, text.indexOf("'products/12'") + 2));
+    const markdown = (hover.contents as { value: string }).value;
+    assert.match(markdown, /\*\*anchor\(\)\*\* — GET `\/products\/12`/);
+    assert.match(markdown, /Route `products\/\(:num\)` → `catalog\/product_lookup_by_id\/\$1` \(application\/config\/routes\.php:14\)/);
+    assert.match(markdown, /Runs `Catalog::product_lookup_by_id\(\)` \(application\/controllers\/Catalog\.php:6\)/);
+    const locations = await client.request<Location[]>('textDocument/definition', client.at(view, text.indexOf("'products/12'") + 2));
+    assert.deepEqual(
+      locations.map((l) => `${path.relative(CI3, new URL(l.uri).pathname)}:${l.range.start.line + 1}`),
+      ['application/controllers/Catalog.php:6', 'application/config/routes.php:14'],
+    );
+    // The quick fix: the closest path that reaches a method, the link's other segments kept.
+    const at = text.indexOf("'pages/veiw/home'");
+    const dead = diagnostics.find((d) => d.range.start.line === 9)!;
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri: uriOf(view) },
+      range: dead.range,
+      context: { diagnostics: [dead] },
+    });
+    const edit = actions[0].edit!.changes![uriOf(view)][0];
+    assert.deepEqual([actions[0].title, edit.newText], ["Change to the path 'pages/view/home'", "'pages/view/home'"]);
+    assert.equal(client.position(view, at).line, edit.range.start.line);
+    // A keystroke in the view: its links are read again at once.
+    await client.change(view, text.replace("'pages/veiw/home'", "'pages/view/home'"));
+    const after = await client.waitForDiagnostics(view, (d) => d.filter((x) => x.code === 'dead-link').length === 1);
+    assert.deepEqual(
+      after.filter((d) => d.code === 'dead-link').map((d) => d.range.start.line + 1),
+      [9],
+    );
+  } finally {
+    await client.stop();
+  }
+});
+
+test('in the editor, CodeIgniter 4: a route name that no route has is an error with the close names as fixes', async () => {
+  const client = await TestClient.start(CI4);
+  try {
+    const view = path.join(CI4, 'app/Views/products/list.php');
+    await client.open(view);
+    const diagnostics = await client.waitForDiagnostics(view, (d) => d.some((x) => x.code === 'unknown-route-name'));
+    const unknown = diagnostics.find((d) => d.code === 'unknown-route-name')!;
+    assert.equal(unknown.message, "No route is named 'prodcts' or has it as its handler, so route_to('prodcts') returns false.");
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri: uriOf(view) },
+      range: unknown.range,
+      context: { diagnostics: [unknown] },
+    });
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      ["Change to the route name 'products'", "Change to the route name 'product'"],
+    );
+    const hover = await client.request<Hover>('textDocument/hover', client.at(view, fs.readFileSync(view, 'utf8').indexOf("'blue-mug'")));
+    assert.match((hover.contents as { value: string }).value, /route `product`: GET `\/products\/blue-mug`[\s\S]*Runs `App\\Controllers\\Products::show\(\)`/);
+  } finally {
+    await client.stop();
+  }
+});
