@@ -114,6 +114,9 @@ class LinkReader {
     const method = name === undefined ? redirectMethod(node) : undefined;
     const ci4 = this.reading.framework === 'ci4';
     const args = (node.arguments as PhpNode[] | undefined) ?? [];
+    // A form without an action posts to the current page: no link of its own.
+    const currentPage = name?.startsWith('form_open') && (!args[0] || (args[0].kind === 'string' && args[0].value === ''));
+    if (currentPage) return;
     if (name !== undefined && PATH_HELPERS.has(name) && !(ci4 && name === 'redirect')) {
       const linkVerb = verb ?? (name.startsWith('form_open') ? this.formVerb(args[1]) : 'GET');
       this.pathLink(node, name, name === 'base_url' ? 'base' : 'site', args[0], linkVerb);
