@@ -13,6 +13,7 @@ import type { Locator } from './report';
 import { jsonDiagnostics } from './report';
 import { sarifLog } from './sarif';
 import { VERSION } from './help';
+import { PathError } from '../db/project';
 
 export interface JsonLink {
   file: string;
@@ -69,6 +70,8 @@ function what(link: JsonLink): string {
 
 /** The links below `scope` (a file or folder), resolved; the exit code is 1 when one is broken. */
 export function runLinks(snapshot: Snapshot, scope: string, locator: Locator, format: string, io: Output): number {
+  if (snapshot.ci4Apps.length === 0 && !(snapshot.controllers && snapshot.controllers.size > 0 && snapshot.analyses.length > 0))
+    throw new PathError(`${scope}: no CodeIgniter app here (app/Config/Routes.php, or application/config/routes.php with controllers)`);
   const inScope = (file: string) => file === scope || file.startsWith(folderPrefix(scope));
   const links = allLinks(snapshot).filter((l) => inScope(l.file));
   const json = links.map((l) => jsonLink(l, locator));

@@ -8,6 +8,7 @@ import type { LinkCall, LinkPart, LinkReading } from '../analysis/php/php-links'
 import { patternText } from '../analysis/php/php-links';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import { matchCi4 } from '../analysis/ci4/ci4-match';
+import { keyPattern } from '../analysis/ci4/pcre';
 import { phpAppOf } from '../analysis/php/php-app';
 import { readConstants } from '../analysis/php/php-evaluate';
 import { mainAnalysis } from '../analysis/tables';
@@ -78,12 +79,26 @@ function ci4LinkApp(snapshot: Snapshot, app: Ci4Analysis, host: FileHost): LinkA
     root,
     keys: [app],
     ci4: app,
-    reading: { framework: 'ci4', constant: constantLookup(values) },
+    reading: { framework: 'ci4', indexPage: app.app.appConfig.indexPage ?? 'index.php', constant: constantLookup(values) },
     ownPath: (url) => pathBelow(base, url, app.app.appConfig.indexPage ?? 'index.php'),
     resolve: (verb, path) => {
       const key = `${verb} ${path}`;
       let answer = answers.get(key);
-      if (!answer) answers.set(key, (answer = ci4Answer(app, matchCi4(app, { verb, uri: path }))));
+      if (!answer) {
+        const resolution = matchCi4(app, { verb, uri: path });
+        answer = ci4Answer(app, resolution);
+        // A route that exists only for some hosts (no --host given) may answer what the tables do not.
+        const hostRoute =
+          answer.status === 'dead' &&
+          app.collection.hostRoutes.find((r) => (r.verb === verb || r.verb === '*') && keyPattern(r.key).match(resolution.path) !== null);
+        if (hostRoute)
+          answer = {
+            ...answer,
+            status: 'unknown',
+            reason: `a route for some hosts only may answer it (${hostRoute.site.condition ?? 'a host condition'}): give --host`,
+          };
+        answers.set(key, answer);
+      }
       return answer;
     },
   };
@@ -102,7 +117,7 @@ function ci3LinkApp(snapshot: Snapshot, host: FileHost): LinkApp | undefined {
     framework: 'ci3',
     root,
     keys: [...snapshot.analyses, snapshot.controllers],
-    reading: { framework: 'ci3', constant: constantLookup(values) },
+    reading: { framework: 'ci3', indexPage, constant: constantLookup(values) },
     ownPath: (url) => pathBelow(base, url, indexPage),
     resolve: (verb, path) => ci3Answer(snapshot, verb, path),
   };
@@ -131,21 +146,27 @@ export function linkApps(snapshot: Snapshot): LinkApps {
   return apps;
 }
 
-/** A path (below the site's URL, or the base URL for `base_url()`) requested with `verb`. */
+/** The path a request asks, as the app's routes read it: the index page before it dropped (CodeIgniter drops it). */
+function routedText(path: string, indexPage: string): string {
+  if (indexPage === '') return path;
+  if (path === `/${indexPage}`) return '/';
+  return path.startsWith(`/${indexPage}/`) ? path.slice(indexPage.length + 1) : path;
+}
+
+/**
+ * A request path (after the base URL's `/`, as the browser asks it) requested with `verb`: what it reaches. The path
+ * shown drops the index page before it, as the routes read it.
+ */
 export function resolvePath(app: LinkApp, parts: readonly LinkPart[], kind: LinkCall['kind'], verb: string | null): LinkAnswer {
-  const trimmed = typeof parts[0] === 'string' ? [parts[0].replace(/^\/+/, ''), ...parts.slice(1)] : parts;
-  const path = `/${patternText(trimmed)}`;
-  const known = trimmed.every((p) => typeof p === 'string');
-  const looksLikeFile = kind === 'base' && /\.[a-z0-9]+$/i.test(patternText(trimmed).replace(/\/+$/, ''));
+  const requested = `/${patternText(parts)}`;
+  const path = routedText(requested, app.reading.indexPage);
+  const known = parts.every((p) => typeof p === 'string');
+  const looksLikeFile = kind === 'base' && /\.[a-z0-9]+$/i.test(path.replace(/\/+$/, ''));
   if (looksLikeFile) return { path, status: 'file', httpStatus: null, runs: null, route: null };
-  if (verb === null) return { path, status: 'unknown', httpStatus: null, runs: null, route: null, reason: 'the form’s request method is not known' };
   if (!known) {
     // One value of the unknown parts, to show what such a link may reach; never a verdict.
-    const sample = `/${trimmed
-      .map((p) => (typeof p === 'string' ? p : '1'))
-      .join('')
-      .replace(/^\/+/, '')}`;
-    const tried = app.resolve(verb, sample);
+    const sample = routedText(`/${parts.map((p) => (typeof p === 'string' ? p : '1')).join('')}`, app.reading.indexPage);
+    const tried = anyMethod(app, verb, sample).answer;
     return {
       path,
       status: 'unknown',
@@ -156,6 +177,24 @@ export function resolvePath(app: LinkApp, parts: readonly LinkPart[], kind: Link
       reason: 'the link has parts routelens cannot know; it is checked only where every part is known',
     };
   }
-  const answer = app.resolve(verb, path);
-  return { path, ...answer };
+  if (verb !== null) return { path, ...app.resolve(verb, requested) };
+  const { answer, method } = anyMethod(app, verb, requested);
+  if (answer.status === 'reaches') return { path, ...answer, ...(method !== 'GET' ? { reason: `reached with ${method}` } : {}) };
+  // Written where it is not requested: it may be extended (a script adds an id) or requested with any method.
+  return { path, status: 'unknown', httpStatus: null, runs: null, route: null, reason: `${UNREQUESTED}; as it is, no method reaches it` };
+}
+
+const UNREQUESTED = 'the URL is written where it is not requested (a script, an attribute, a variable), so it may be extended or asked with any method';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The answer for `verb`, or, where the method is not known, for the first method that reaches a method (GET first). */
+function anyMethod(app: LinkApp, verb: string | null, path: string): { answer: PathAnswer; method: string } {
+  if (verb !== null) return { answer: app.resolve(verb, path), method: verb };
+  let first: PathAnswer | undefined;
+  for (const method of METHODS) {
+    const answer = app.resolve(method, path);
+    first ??= answer;
+    if (answer.status === 'reaches') return { answer, method };
+  }
+  return { answer: first!, method: 'GET' };
 }

@@ -69,7 +69,10 @@ function buildPath(app: Ci4Analysis, from: string, params: readonly (readonly Li
   const locale = path.includes('{locale}') || parts.some((p) => typeof p === 'string' && p.includes('{locale}'));
   // `{locale}` is the request's locale unless an argument after the placeholders' gives it: not known here.
   const joined = parts.flatMap((p) => (typeof p === 'string' && locale ? splitLocale(p) : [p]));
-  return { parts: joined.filter((p) => p !== '') };
+  // buildReverseRoute() returns '/' . ltrim($from, '/').
+  const built = joined.filter((p) => p !== '');
+  if (typeof built[0] === 'string') built[0] = built[0].replace(/^\/+/, '');
+  return { parts: built.filter((p) => p !== '') };
 }
 
 function splitLocale(text: string): LinkPart[] {

@@ -22,11 +22,18 @@ export interface LinkCall {
   readonly span: Span;
   /** The argument that makes the URL (the call itself when it has none). */
   readonly target: Span;
-  /** The argument: a path (or a route name), with its query string and fragment cut off. */
+  /**
+   * For a path: the request path the URL makes, after the base URL's `/` (the index page included, as the browser
+   * asks it), its query string and fragment cut off. For a route name: the name.
+   */
   readonly parts: readonly LinkPart[];
   /** A full URL written in the argument (`https://…`, `//cdn…`): another site's, or the app's own base URL. */
   readonly url?: string;
-  /** The request method the link makes: a form posts (unless its attributes say `get`); null when not known. */
+  /**
+   * The request method the link makes: GET for a link or a redirect, a form's method (POST unless its attributes say
+   * otherwise); null where the URL is written but not requested there (a script, a `data-` attribute, a variable), so
+   * that it may be requested with any method, or extended.
+   */
   readonly verb: 'GET' | 'POST' | null;
   /** A route name's arguments (`route_to('x', $id)`), each a pattern; null when they are spread. */
   readonly params?: readonly (readonly LinkPart[])[] | null;
@@ -35,6 +42,8 @@ export interface LinkCall {
 /** What the reading needs of the app: its constants, and which CodeIgniter's helpers the calls are. */
 export interface LinkReading {
   readonly framework: 'ci3' | 'ci4';
+  /** The index page (`index.php`, or '' when the app removed it): site_url() puts it in every URL. */
+  readonly indexPage: string;
   /** A constant's value, when the app's constants files give one. */
   constant(name: string): string | number | boolean | null | undefined;
 }
@@ -76,7 +85,7 @@ function spanOf(file: string, node: PhpNode): Span {
 /** An argument read as text: literal parts, and where a link helper inside it begins the URL. */
 interface Pattern {
   parts: LinkPart[];
-  /** It starts with the app's URL: `site_url(…)`, `base_url(…)`. */
+  /** It starts with the app's URL (`site_url(…)`, `base_url(…)`): `parts` are the request path after its `/`. */
   app?: 'site' | 'base';
   /** A route-name link inside it (`redirect()->to(route_to('x'))`), which stands for the whole argument. */
   named?: PhpNode;
@@ -109,6 +118,7 @@ class LinkReader {
     }
   }
 
+  /** `verb`: the method of the link this call's URL is given to (a helper around it), when it is one. */
   private call(node: PhpNode, verb?: 'GET' | 'POST' | null): void {
     const name = functionName(node);
     const method = name === undefined ? redirectMethod(node) : undefined;
@@ -118,15 +128,37 @@ class LinkReader {
     const currentPage = name?.startsWith('form_open') && (!args[0] || (args[0].kind === 'string' && args[0].value === ''));
     if (currentPage) return;
     if (name !== undefined && PATH_HELPERS.has(name) && !(ci4 && name === 'redirect')) {
-      const linkVerb = verb ?? (name.startsWith('form_open') ? this.formVerb(args[1]) : 'GET');
+      const builder = name === 'site_url' || name === 'base_url';
+      const linkVerb = verb !== undefined ? verb : name.startsWith('form_open') ? this.formVerb(args[1]) : builder ? this.attributeVerb(node) : 'GET';
       this.pathLink(node, name, name === 'base_url' ? 'base' : 'site', args[0], linkVerb);
     } else if ((name !== undefined && NAME_HELPERS.has(name) && ci4) || (ci4 && name === 'redirect' && args.length > 0) || method === 'route') {
       const call = method ? 'redirect()->route' : name!;
       const params = method ? this.arrayParams(args[1]) : this.spreadParams(args.slice(1));
-      this.nameLink(node, call, args[0], params, verb ?? 'GET');
+      this.nameLink(node, call, args[0], params, verb !== undefined ? verb : method || name === 'redirect' ? 'GET' : this.attributeVerb(node));
     } else if (method === 'to') {
       this.pathLink(node, 'redirect()->to', 'site', args[0], verb ?? 'GET');
     }
+  }
+
+  /**
+   * The method a URL builder's URL is requested with: echoed whole as an `href` (GET) or a form's `action` (the form's
+   * method, GET by default in HTML) in a view; null anywhere else (a script, another attribute, a variable).
+   */
+  private attributeVerb(node: PhpNode): 'GET' | 'POST' | null {
+    const start = node.loc?.start.offset ?? 0;
+    const end = node.loc?.end.offset ?? 0;
+    const before = /(?:<\?=|<\?php\s+(?:echo|print)\b)\s*$/i.exec(this.text.slice(Math.max(0, start - 20), start));
+    const after = /^\s*;?\s*\?>/.exec(this.text.slice(end, end + 20));
+    if (!before || !after) return null;
+    const open = start - before[0].length;
+    const close = end + after[0].length;
+    const attribute = /<([a-z][\w-]*)\b[^<>]*?\s(href|action)\s*=\s*(["'])$/i.exec(this.text.slice(Math.max(0, open - 2000), open));
+    if (!attribute || this.text[close] !== attribute[3]) return null;
+    if (attribute[2].toLowerCase() === 'href') return 'GET';
+    if (attribute[1].toLowerCase() !== 'form') return null;
+    const rest = /^[^<>]*>/.exec(this.text.slice(close + 1, close + 2000))?.[0] ?? '';
+    const method = /\smethod\s*=\s*["']?([a-z]+)["'\s>]/i.exec(attribute[0] + rest)?.[1]?.toLowerCase();
+    return method === undefined || method === 'get' ? 'GET' : method === 'post' ? 'POST' : null;
   }
 
   /** `form_open('x', ['method' => 'get'])`: the method its attributes give (post unless they say otherwise). */
@@ -158,20 +190,28 @@ class LinkReader {
       return;
     }
     const target = arg ? spanOf(this.file, arg) : spanOf(this.file, node);
-    let parts = pattern.parts;
-    let linkKind = pattern.app ?? kind;
-    let url: string | undefined;
-    const first = parts[0];
-    if (!pattern.app && typeof first === 'string') {
-      // A full URL is used as it is (anchor, redirect; form_open with `://`; site_url appends it like a path).
-      const full = /^(?:[a-z][\w+.-]*:)?\/\//i.exec(first);
-      if (full && call !== 'site_url' && call !== 'base_url') {
-        url = first;
-        parts = [];
-        linkKind = kind;
-      }
+    const first = pattern.parts[0];
+    // A full URL is used as it is (anchor, redirect; form_open with `://`; site_url appends it like a path).
+    if (!pattern.app && typeof first === 'string' && /^(?:[a-z][\w+.-]*:)?\/\//i.test(first) && call !== 'site_url' && call !== 'base_url') {
+      this.links.push({ call, kind, span: spanOf(this.file, node), target, parts: [], url: first, verb });
+      return;
     }
-    this.links.push({ call, kind: linkKind, span: spanOf(this.file, node), target, parts: cutQuery(parts), ...(url ? { url } : {}), verb });
+    const parts = pattern.app ? pattern.parts : this.helperPath(kind === 'base' ? 'base_url' : 'site_url', pattern.parts);
+    this.links.push({ call, kind: pattern.app ?? kind, span: spanOf(this.file, node), target, parts: cutQuery(parts), verb });
+  }
+
+  /**
+   * The request path (after the base URL's `/`) of site_url()/base_url() of a path: its leading `/` trimmed
+   * (CodeIgniter 4 also makes each run of `/` one), site_url() with the index page before it — alone for an empty
+   * path (`…/index.php`, without a slash: `site_url() . 'x'` is `…/index.phpx`).
+   */
+  private helperPath(name: 'site_url' | 'base_url', written: readonly LinkPart[]): LinkPart[] {
+    let path = written.map((p, i) => (i === 0 && typeof p === 'string' ? p.replace(/^\/+/, '') : p));
+    if (this.reading.framework === 'ci4') path = path.map((p) => (typeof p === 'string' ? p.replace(/\/{2,}/g, '/') : p));
+    path = joinParts(path);
+    const index = this.reading.indexPage;
+    if (name === 'base_url' || index === '') return path;
+    return path.length ? joinParts([`${index}/`, ...path]) : [index];
   }
 
   private nameLink(node: PhpNode, call: string, arg: PhpNode | undefined, params: (readonly LinkPart[])[] | null, verb: 'GET' | 'POST' | null): void {
@@ -243,10 +283,9 @@ class LinkReader {
           this.inside.add(node);
           const inner = args[0] ? this.pattern(args[0], true) : { parts: [] };
           if (inner.named) return inner;
-          const path = inner.parts.length && typeof inner.parts[0] === 'string' ? [inner.parts[0].replace(/^\/+/, ''), ...inner.parts.slice(1)] : inner.parts;
-          const app = inner.app ?? (name === 'site_url' ? 'site' : 'base');
-          // `site_url() . 'x'` writes no slash between them: CodeIgniter's URL ends with one only for an empty path.
-          return { app, parts: joinParts(path.length ? [...path] : []) };
+          // A URL given to site_url() again is not a path of the app.
+          if (inner.app) return this.hole(node);
+          return { app: name === 'site_url' ? 'site' : 'base', parts: this.helperPath(name, inner.parts) };
         }
         if (this.reading.framework === 'ci4' && name !== undefined && NAME_HELPERS.has(name)) return { parts: [], named: node };
         return this.hole(node);
