@@ -11,11 +11,11 @@
 // (each automatic URL as written, with more segments, in another letter case) and a sample of every route. Nothing
 // is written to APP_DIR; the copy is removed at the end. Where both agree that a method runs, the audit must list it
 // for that verb. Needs php-cli and a build (`npm run build`).
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
+import { oursText, patchCopy, runRequest, theirsText } from './ci3-oracle.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -33,48 +33,6 @@ if (!fs.existsSync(app)) {
 }
 const verbs = option('--verbs', 'GET,POST').split(',');
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-ci3-compare-'));
-
-/** Inserts `text` after the `{` that opens `function name(` in `source`. */
-function intoFunction(source, name, text) {
-  const at = source.indexOf(`function ${name}(`);
-  const brace = source.indexOf('{', at);
-  return source.slice(0, brace + 1) + '\n\t\t' + text + '\n' + source.slice(brace + 1);
-}
-
-function patchCopy() {
-  fs.cpSync(app, copy, { recursive: true, verbatimSymlinks: true });
-  const files = [];
-  const stack = [copy];
-  while (stack.length) {
-    const dir = stack.pop();
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'vendor') stack.push(path.join(dir, entry.name));
-      else files.push(path.join(dir, entry.name));
-    }
-  }
-  const found = (name) => {
-    const file = files.find((f) => path.basename(f) === name && /[\\/](system|ci3)[\\/]core$/.test(path.dirname(f)));
-    if (!file) throw new Error(`no system/core/${name} in ${app}`);
-    return file;
-  };
-  const core = found('CodeIgniter.php');
-  let source = fs.readFileSync(core, 'utf8');
-  const hook = "$EXT->call_hook('pre_controller');";
-  const report =
-    "$__r = new ReflectionClass($class); echo json_encode(array('status' => 200, 'class' => $class, 'method' => $method, 'params' => array_values($params), 'file' => $__r->getFileName())), \"\\n\"; exit(0);\n\t";
-  source = source.replace(hook, report + hook);
-  fs.writeFileSync(core, source);
-  const common = found('Common.php');
-  let helpers = fs.readFileSync(common, 'utf8');
-  helpers = intoFunction(helpers, 'show_404', 'echo json_encode(array(\'status\' => 404)), "\\n"; exit(0);');
-  helpers = intoFunction(helpers, 'show_error', 'echo json_encode(array(\'status\' => 500)), "\\n"; exit(0);');
-  fs.writeFileSync(common, helpers);
-  for (const file of files.filter((f) => path.basename(f) === 'autoload.php' && path.basename(path.dirname(f)) === 'config'))
-    fs.writeFileSync(
-      file,
-      fs.readFileSync(file, 'utf8').replace(/\$autoload\['(libraries|model|drivers)'\]\s*=\s*array\([^;]*\);/g, "$autoload['$1'] = array();"),
-    );
-}
 
 /** The URLs to ask: every automatic URL of the audit in its three forms, and a sample of every route. */
 function requestsOf(exposure) {
@@ -97,7 +55,7 @@ function requestsOf(exposure) {
 }
 
 function main() {
-  patchCopy();
+  patchCopy(app, copy);
   const front = path.join(copy, path.relative(app, path.resolve(app, option('--front', '.'))));
   const { snapshot } = analyzePath(app, {});
   const requests = appRequests(snapshot);
@@ -108,24 +66,10 @@ function main() {
   let unlisted = 0;
   for (const verb of verbs)
     for (const url of requestsOf(exposure)) {
-      const php = spawnSync('php', ['index.php', ...url.split('/').filter(Boolean)], {
-        cwd: front,
-        env: { ...process.env, CI_ENV: 'production', REQUEST_METHOD: verb },
-        encoding: 'utf8',
-      });
-      let theirs;
-      try {
-        theirs = JSON.parse(php.stdout.trim().split('\n').at(-1));
-      } catch {
-        theirs = { status: 'no answer', output: (php.stdout + php.stderr).slice(-200) };
-      }
+      const theirs = runRequest(front, verb, url);
       const r = requests.resolve(verb, url);
-      const call = (file, root, cls, method, params) => `${path.relative(root, file)} ${cls}::${method}(${JSON.stringify(params)})`.toLowerCase();
-      const ours =
-        r.status === 200 && r.runs
-          ? call(r.runs.file, app, r.runs.class, r.runs.method, r.runs.method === '_remap' ? [r.runs.remapped, r.runs.args] : r.runs.args)
-          : String(r.status);
-      const real = theirs.status === 200 ? call(theirs.file, copy, theirs.class, theirs.method, theirs.params) : String(theirs.status);
+      const ours = oursText(r, app);
+      const real = theirsText(theirs, copy);
       // Where both agree that a method runs, the audit lists it with a way of that kind for this verb.
       if (ours === real && r.status === 200 && r.runs && r.runs.via !== '404_override') {
         const listed = exposure.methods.find((m) => m.controller.file === r.runs.file && m.method.toLowerCase() === r.runs.method.toLowerCase());

@@ -19,7 +19,7 @@ export function isSkippedFolder(name: string): boolean {
 
 /**
  * Whether a file may write links of a CodeIgniter app (docs/links.md): a PHP file in a `views` or `controllers`
- * folder (any case: CodeIgniter 4's `Views`), not in a dependency or the framework.
+ * folder (any case: CodeIgniter 4's `Views`), not in a dependency (`vendor`, CodeIgniter 3's `third_party` packages) or the framework.
  */
 export function isLinkFile(file: string): boolean {
   if (!file.endsWith('.php')) return false;
@@ -27,7 +27,7 @@ export function isLinkFile(file: string): boolean {
     .split(/[\\/]/)
     .slice(0, -1)
     .map((f) => f.toLowerCase());
-  return folders.some((f) => f === 'views' || f === 'controllers') && !folders.some((f) => f === 'vendor' || f === 'system');
+  return folders.some((f) => f === 'views' || f === 'controllers') && !folders.some((f) => f === 'vendor' || f === 'system' || f === 'third_party');
 }
 
 /** Whether a file is in a `views` folder (any case): a view, which no route table or class depends on. */

@@ -117,10 +117,20 @@ function ci3LinkApp(snapshot: Snapshot, host: FileHost): LinkApp | undefined {
     framework: 'ci3',
     root,
     keys: [...snapshot.analyses, snapshot.controllers],
-    reading: { framework: 'ci3', indexPage, constant: constantLookup(values) },
+    reading: { framework: 'ci3', indexPage, trimsTrailingSlash: trimsTrailingSlash(snapshot, root), constant: constantLookup(values) },
     ownPath: (url) => pathBelow(base, url, indexPage),
     resolve: (verb, path) => ci3Answer(snapshot, verb, path),
   };
+}
+
+/**
+ * Whether the app's own CodeIgniter (`system/core/Config.php`, read as text) trims a path's trailing `/` in
+ * site_url(), as 3.0 does (`trim($uri, '/')`); 3.1 trims the leading one only, and is assumed when the framework is
+ * not in the workspace (installed by Composer).
+ */
+function trimsTrailingSlash(snapshot: Snapshot, root: string): boolean {
+  const config = snapshot.text(`${root}/system/core/Config.php`);
+  return config !== undefined && /function _uri_string[\s\S]{0,300}?return trim\(\$uri, '\/'\)/.test(config);
 }
 
 /** The link apps of a snapshot (made once per snapshot). */

@@ -44,6 +44,8 @@ export interface LinkReading {
   readonly framework: 'ci3' | 'ci4';
   /** The index page (`index.php`, or '' when the app removed it): site_url() puts it in every URL. */
   readonly indexPage: string;
+  /** CodeIgniter 3.0's site_url()/base_url() trim the path's trailing `/` too (3.1 only its leading one). */
+  readonly trimsTrailingSlash?: boolean;
   /** A constant's value, when the app's constants files give one. */
   constant(name: string): string | number | boolean | null | undefined;
 }
@@ -207,6 +209,8 @@ class LinkReader {
    */
   private helperPath(name: 'site_url' | 'base_url', written: readonly LinkPart[]): LinkPart[] {
     let path = written.map((p, i) => (i === 0 && typeof p === 'string' ? p.replace(/^\/+/, '') : p));
+    const last = path.length - 1;
+    if (this.reading.trimsTrailingSlash && typeof path[last] === 'string') path[last] = (path[last] as string).replace(/\/+$/, '');
     if (this.reading.framework === 'ci4') path = path.map((p) => (typeof p === 'string' ? p.replace(/\/{2,}/g, '/') : p));
     path = joinParts(path);
     const index = this.reading.indexPage;
@@ -341,7 +345,14 @@ export function readLinks(file: string, text: string, reading: LinkReading): Lin
   if (!program) return [];
   const reader = new LinkReader(file, text, reading);
   reader.visit(program.children);
-  return reader.links.sort((a, b) => a.span.start - b.span.start);
+  // Inside an HTML comment the helper still runs, but no one can follow what it writes: not a link.
+  return reader.links.filter((l) => !inHtmlComment(text, l.span.start)).sort((a, b) => a.span.start - b.span.start);
+}
+
+/** Whether `offset` is inside an HTML comment (`<!--` … `-->`) of the text. */
+function inHtmlComment(text: string, offset: number): boolean {
+  const open = text.lastIndexOf('<!--', offset);
+  return open >= 0 && text.lastIndexOf('-->', offset) < open;
 }
 
 /** A pattern as text, its unknown parts as `⟨…⟩`. */
