@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { CodeAction, Hover, Location } from 'vscode-languageserver';
+import type { CodeAction, CodeLens, CompletionItem, Hover, Location, WorkspaceEdit } from 'vscode-languageserver';
 import { runCli } from './harness/cli';
 import { TestClient, uriOf } from './harness/lsp-client';
 
@@ -189,6 +189,73 @@ test('in the editor, CodeIgniter 4: a route name that no route has is an error w
     );
     const hover = await client.request<Hover>('textDocument/hover', client.at(view, fs.readFileSync(view, 'utf8').indexOf("'blue-mug'")));
     assert.match((hover.contents as { value: string }).value, /route `product`: GET `\/products\/blue-mug`[\s\S]*Runs `App\\Controllers\\Products::show\(\)`/);
+  } finally {
+    await client.stop();
+  }
+});
+
+test('in the editor: the links that reach a controller method are its references and its lens; completion offers the paths the app answers', async () => {
+  const client = await TestClient.start(CI3);
+  try {
+    const catalog = path.join(CI3, 'application/controllers/Catalog.php');
+    const text = fs.readFileSync(catalog, 'utf8');
+    await client.open(catalog);
+    const at = client.at(catalog, text.indexOf('product_lookup_by_id') + 3);
+    const refs = await client.request<Location[]>('textDocument/references', { ...at, context: { includeDeclaration: false } });
+    // The links that run it: one through the route products/(:num), one by its automatic URL (the link with an
+    // unknown id is not known to reach it, and is not one of them).
+    assert.deepEqual(
+      refs.map((l) => `${path.relative(CI3, new URL(l.uri).pathname)}:${l.range.start.line + 1}`),
+      ['application/views/pages/home.php:5', 'application/views/pages/home.php:8'],
+    );
+    const lenses = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri: uriOf(catalog) } });
+    const links = lenses.find((l) => /link/.test(l.command!.title))!;
+    assert.equal(links.command!.title, '2 links');
+    const [, reaches] = links.command!.arguments as [string, { label: string }[]];
+    assert.deepEqual(
+      reaches.map((r) => r.label),
+      ['anchor() GET /products/12 — application/views/pages/home.php:5', 'site_url() GET /catalog/product_lookup_by_id/7 — application/views/pages/home.php:8'],
+    );
+    // Typing a path in a view: the paths a GET reaches (route keys without patterns, automatic URLs).
+    const view = path.join(CI3, 'application/views/pages/home.php');
+    const typed = fs.readFileSync(view, 'utf8').replace("anchor('products/12'", "anchor('pa");
+    await client.open(view, typed);
+    const items = await client.request<CompletionItem[]>('textDocument/completion', client.at(view, typed.indexOf("anchor('pa") + 10, typed));
+    const labels = items.map((i) => i.label);
+    assert.ok(labels.includes('pages/view') && labels.includes('login') && labels.includes('catalog/product_lookup_by_id'), labels.join(', '));
+    // In a form: the paths a POST reaches (the per-verb route login → auth/attempt).
+    const form = typed.replace("form_open('login')", "form_open('lo')");
+    await client.change(view, form);
+    const posts = await client.request<CompletionItem[]>('textDocument/completion', client.at(view, form.indexOf("form_open('lo") + 13, form));
+    assert.equal(posts.find((i) => i.label === 'login')?.detail, 'a path a POST reaches');
+  } finally {
+    await client.stop();
+  }
+});
+
+test('in the editor, CodeIgniter 4: renaming a route name renames its uses in views; completion offers names and handlers', async () => {
+  const client = await TestClient.start(CI4);
+  try {
+    const view = path.join(CI4, 'app/Views/products/list.php');
+    const text = fs.readFileSync(view, 'utf8');
+    await client.open(view);
+    // The name 'product' (`'as' => 'product'`) and the three links that use it.
+    const at = client.at(view, text.indexOf("'product'") + 2);
+    const refs = await client.request<Location[]>('textDocument/references', { ...at, context: { includeDeclaration: true } });
+    assert.deepEqual(
+      refs.map((l) => `${path.relative(CI4, new URL(l.uri).pathname)}:${l.range.start.line + 1}`),
+      ['app/Config/Routes.php:15', 'app/Views/products/list.php:6', 'app/Views/products/list.php:7', 'app/Views/products/list.php:16'],
+    );
+    const edit = await client.request<WorkspaceEdit>('textDocument/rename', { ...at, newName: 'product.show' });
+    const changed = Object.entries(edit.changes!).map(
+      ([uri, edits]) => `${path.relative(CI4, new URL(uri).pathname)} ${edits.map((e) => e.newText).join(',')}`,
+    );
+    assert.deepEqual(changed.sort(), ['app/Config/Routes.php product.show', 'app/Views/products/list.php product.show,product.show,product.show']);
+    const typed = text.replace("route_to('about')", "route_to('pro')");
+    await client.change(view, typed);
+    const items = await client.request<CompletionItem[]>('textDocument/completion', client.at(view, typed.indexOf("route_to('pro") + 13, typed));
+    const labels = items.map((i) => i.label);
+    assert.ok(labels.includes('products') && labels.includes('product') && labels.includes('Products::show'), labels.join(', '));
   } finally {
     await client.stop();
   }

@@ -1,19 +1,12 @@
-// Completion: route names inside named('…') and url('…'), and the option keys of each Route method inside its options object.
+// Completion: route names inside named('…') and url('…'), the option keys of each Route method inside its options
+// object, and what a link helper's argument takes (link-completion.ts).
 
 import type { Snapshot } from '../db/snapshot';
-import type { Span } from '../base/text';
 import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import { ci4NameCompletionSpan, ci4RouteNames } from './ci4-names';
-
-export interface CompletionEntry {
-  label: string;
-  kind: 'name' | 'option';
-  detail: string;
-  documentation?: string;
-  /** The text the item replaces (names: the string's contents). */
-  span?: Span;
-  insertText?: string;
-}
+import { linkCompletion } from './link-completion';
+import type { CompletionEntry } from './feature-results';
+export type { CompletionEntry } from './feature-results';
 
 const VERB_OPTIONS = { as: 'Name under which the route is saved, for Route.named().' };
 const OPTIONS: Record<string, { index: number[]; keys: Record<string, string> }> = {
@@ -63,6 +56,8 @@ function objectPosition(text: string, start: number, offset: number): { depth: n
 }
 
 export function completion(snapshot: Snapshot, file: string, offset: number): CompletionEntry[] {
+  const link = linkCompletion(snapshot, file, offset);
+  if (link) return link;
   const ci4 = snapshot.ci4AppOf(file);
   if (ci4) return ci4Completion(ci4, snapshot.text(file) ?? '', file, offset);
   const call = snapshot.callAt(file, offset);

@@ -81,3 +81,14 @@ export interface RunsResult {
   /** The controller that refused the method, when one did. */
   refused?: { display: string; class: string; method: string };
 }
+
+/** A completion item: a route name, an option key, or a path a link may take. */
+export interface CompletionEntry {
+  label: string;
+  kind: 'name' | 'option' | 'path';
+  detail: string;
+  documentation?: string;
+  /** The text the item replaces (names: the string's contents). */
+  span?: Span;
+  insertText?: string;
+}

@@ -1,6 +1,9 @@
-// Route names under the cursor: definition, references and rename of the names given with `as` and used in named().
+// Route names under the cursor: definition, references and rename of the names given with `as` and used in named()
+// (and, in a CodeIgniter 4 app, in the links of its views and controllers); references of a controller method or a
+// route: the links that reach it.
 
 import { linkDefinition } from './link-editor';
+import { linkNameAt, linkNameUses, linksReaching } from './link-references';
 import type { Analysis } from '../analysis/analyze';
 import type { Snapshot } from '../db/snapshot';
 import type { Span } from '../base/text';
@@ -25,7 +28,7 @@ function firstAt<T extends { span: Span }>(analyses: readonly Analysis[], list: 
 /** The route name at a position: inside a named() argument or an `as` value. */
 export function nameAt(snapshot: Snapshot, file: string, offset: number): NameAt | undefined {
   const ci4 = snapshot.ci4AppOf(file);
-  if (ci4) return ci4NameAt(ci4, file, offset);
+  if (ci4) return ci4NameAt(ci4, file, offset) ?? linkNameAt(snapshot, file, offset);
   const use = firstAt(snapshot.analyses, (a) => a.namedUses, file, offset);
   if (use) return { name: use.name, span: use.span };
   const definition = firstAt(snapshot.analyses, (a) => a.nameDefinitions, file, offset);
@@ -54,11 +57,13 @@ export function definition(snapshot: Snapshot, file: string, offset: number): Sp
 
 export function references(snapshot: Snapshot, file: string, offset: number, includeDeclaration: boolean): Span[] {
   const at = nameAt(snapshot, file, offset);
-  if (!at) return [];
+  // A controller method or a route: the links that reach it.
+  if (!at) return linksReaching(snapshot, file, offset).map((l) => l.target);
   const ci4 = snapshot.ci4AppOf(file);
   if (ci4) {
     const sites = ci4NameSites(ci4);
-    return [...(includeDeclaration ? sites.definitions : []), ...sites.uses].filter((s) => s.name === at.name).map((s) => s.span);
+    const own = [...(includeDeclaration ? sites.definitions : []), ...sites.uses].filter((s) => s.name === at.name).map((s) => s.span);
+    return [...own, ...linkNameUses(snapshot, ci4.app.root, at.name)];
   }
   const uses = snapshot.namedUses(at.name, file).map((u) => u.span);
   return includeDeclaration ? [...snapshot.nameDefinitions(at.name, file).map((d) => d.span), ...uses] : uses;
@@ -66,7 +71,7 @@ export function references(snapshot: Snapshot, file: string, offset: number, inc
 
 /** The text inside a string literal at a span, or undefined when the span is not a plain string literal. */
 function literalInner(snapshot: Snapshot, span: Span): Span | undefined {
-  const text = snapshot.parsed(span.file)?.text.slice(span.start, span.end);
+  const text = snapshot.text(span.file)?.slice(span.start, span.end);
   if (!text || text.length < 2) return undefined;
   const quote = text[0];
   if (!['"', "'", '`'].includes(quote) || text[text.length - 1] !== quote || (quote === '`' && text.includes('${'))) return undefined;
@@ -91,7 +96,10 @@ function renamePlaces(snapshot: Snapshot, file: string, name: string): { spans: 
   const spans: Span[] = [];
   const ci4 = snapshot.ci4AppOf(file);
   const places = ci4
-    ? (({ definitions, uses }) => [...definitions, ...uses].filter((s) => s.name === name).map((s) => s.span))(ci4NameSites(ci4))
+    ? [
+        ...(({ definitions, uses }) => [...definitions, ...uses].filter((s) => s.name === name).map((s) => s.span))(ci4NameSites(ci4)),
+        ...linkNameUses(snapshot, ci4.app.root, name),
+      ]
     : [...snapshot.nameDefinitions(name, file).map((d) => d.span), ...snapshot.namedUses(name, file).map((u) => u.span)];
   for (const span of places) {
     const inner = literalInner(snapshot, span);

@@ -120,7 +120,7 @@ export function toHover(result: HoverResult, positions: Positions, sampleCommand
 export function toCompletionItem(entry: CompletionEntry, positions: Positions): CompletionItem {
   return {
     label: entry.label,
-    kind: entry.kind === 'name' ? CompletionItemKind.Reference : CompletionItemKind.Property,
+    kind: entry.kind === 'name' ? CompletionItemKind.Reference : entry.kind === 'path' ? CompletionItemKind.Value : CompletionItemKind.Property,
     detail: entry.detail,
     ...(entry.documentation ? { documentation: entry.documentation } : {}),
     ...(entry.span ? { textEdit: { range: positions.range(entry.span), newText: entry.insertText ?? entry.label }, filterText: entry.label } : {}),

@@ -22,6 +22,7 @@ import { documentLinks } from '../features/targets';
 import { exposureDiagnostics, exposureLenses } from '../features/exposure-editor';
 import { WorkspaceFindings } from './workspace-findings';
 import { linkDiagnostics } from '../features/link-diagnostics';
+import { linkLenses } from '../features/link-references';
 import type { Settings } from './settings';
 import { definesOf } from './settings';
 import type { Converter } from './convert';
@@ -61,6 +62,7 @@ export const FEATURES = {
   exposureDiagnostics,
   exposureLenses,
   linkDiagnostics,
+  linkLenses,
   documentLinks,
   routeSettings,
   routeConditionalSettings,

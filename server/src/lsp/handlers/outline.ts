@@ -18,6 +18,7 @@ export const codeLens = handler<DocumentParams>('codeLens', DOCUMENT, (state, sn
   return [
     ...state.features.codeLenses(snapshot, file).map((lens) => toCodeLens(lens, params.textDocument.uri, positions)),
     ...state.features.exposureLenses(snapshot, file).map((lens) => toReachLens(lens, positions)),
+    ...state.features.linkLenses(snapshot, file).map((lens) => toReachLens(lens, positions)),
   ];
 });
 
