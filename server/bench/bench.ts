@@ -16,6 +16,7 @@ import { mapFloor, objectFloor, runWorkload } from './runtime-workload';
 import { distinctUrlsRss, loadRatio, matchRatio, serveRatio } from './router-bench';
 import { cliStart } from './cli-start';
 import { ci4Audit } from './ci4-audit';
+import { linksStart } from './links-bench';
 import { coldAgainstBaseline } from './baseline';
 import { compareWithBaseline } from './compare';
 import { poolOfThisProcess, relaunchWithServerOptions, requestsWithNodeDefaultPool } from './process-options';
@@ -396,6 +397,7 @@ async function main(): Promise<void> {
       requests,
       'distinct-urls': () => distinctUrlsRss(path.resolve(__dirname, '../../..')),
       'cli-start': () => cliStart(path.resolve(__dirname, '../../..')),
+      links: () => linksStart(path.resolve(__dirname, '../../..')),
     };
     if (!rows[only]) throw new Error(`--only: one of ${Object.keys(rows).join(', ')}`);
     process.stderr.write(JSON.stringify(await rows[only]()) + '\n');
@@ -472,6 +474,10 @@ async function main(): Promise<void> {
   log(
     `command line, whole process (median of 7): node -e 0 ${cs.node_ms} ms; routelens --help ${cs.cli_help_ms} ms (ratio ${cs.cli_help_ratio}); list of a 100-line routes.php ratio ${cs.cli_list_php_ratio}; list of a 10-route TypeScript config ratio ${cs.cli_list_ts_ratio}; list of a 1,200-route CodeIgniter 4 app ratio ${cs.cli_list_ci4_ratio}`,
   );
+  const lk = linksStart(path.resolve(__dirname, '../../..'));
+  log(
+    `routelens links of a CodeIgniter 3 app of ${lk.links_views.toLocaleString('en')} views (${lk.links_count.toLocaleString('en')} links), whole process (median of 5): ${lk.links_ms} ms; reading the views ${lk.read_views_ms} ms; ratio to node -e 0 without the reading ${lk.cli_links_ratio} (target: ≤ 4, a PHP app's list)`,
+  );
   const d = await distinctUrlsRss(path.resolve(__dirname, '../../..'));
   log(
     `router under ${d.distinct_urls.toLocaleString('en')} requests with distinct 8 KB URLs: RSS ${d.router_rss_mb_start} MB after the first tenth, ${d.router_rss_mb_end} MB at the end (${d.router_rss_growth_pct} %)`,
@@ -521,6 +527,11 @@ async function main(): Promise<void> {
     ...d,
     ...sv,
     ...cs,
+    links_views: lk.links_views,
+    links_count: lk.links_count,
+    read_views_ms: lk.read_views_ms,
+    links_ms: lk.links_ms,
+    cli_links_ratio: lk.cli_links_ratio,
   };
   if (json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
 }

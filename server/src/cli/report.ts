@@ -36,8 +36,13 @@ export class Locator {
     private readonly snapshot: Snapshot,
   ) {}
 
+  private readonly files = new Map<string, string>();
+
   file(file: string): string {
-    return path.relative(this.root, file).split(path.sep).join('/');
+    // Asked once per file: path.relative is slow, and a report of links asks it for every link.
+    let shown = this.files.get(file);
+    if (shown === undefined) this.files.set(file, (shown = path.relative(this.root, file).split(path.sep).join('/')));
+    return shown;
   }
 
   start(span: Span): { file: string; line: number; column: number } {

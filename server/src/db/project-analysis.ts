@@ -99,7 +99,11 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
   };
   const linkFiles: string[] = [];
   for (const file of files) {
-    if (isLinkFile(file)) linkFiles.push(file);
+    if (isLinkFile(file)) {
+      linkFiles.push(file);
+      // A view is no route config: its links are read when they are asked for.
+      if (isViewFile(file)) continue;
+    }
     // A CodeIgniter 4 app is read as the framework reads it, from its root (its route files are not entries).
     if (ci4RootOf(file) !== undefined && ci4Roots.push(ci4RootOf(file)!)) continue;
     const read = host.read(file);

@@ -144,11 +144,16 @@ export function analyzePath(
 }
 
 function snapshotOf(project: ReturnType<typeof analyzeProject>, cache: ParseCache, host: FileHost): Snapshot {
+  // A file the analysis did not keep (a view, whose links are read later) is read once.
+  const read = new Map<string, string | undefined>();
   const texts = (file: string): string | undefined => {
     const cached = cache.textOf(file);
     if (cached !== undefined) return cached;
-    const read = host.read(file);
-    return read.ok ? read.text : undefined;
+    if (!read.has(file)) {
+      const result = host.read(file);
+      read.set(file, result.ok ? result.text : undefined);
+    }
+    return read.get(file);
   };
   return new Snapshot(0, project, texts, (file, text) => cache.get(file, text));
 }

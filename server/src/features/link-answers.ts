@@ -7,6 +7,8 @@ import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Ci4Resolution } from '../analysis/ci4/ci4-resolve';
 import { appRequests } from '../db/requests';
 import { mainAnalysis, mapEntriesOf } from '../analysis/tables';
+import type { TableEntry } from '../analysis/core/facts';
+import type { Verb } from '@routelens/shared';
 
 /**
  * `reaches`: a method runs (or a route redirects); `dead`: no method runs (a 404, the 404 override, a refused
@@ -49,14 +51,26 @@ export interface PathAnswer {
   readonly reason?: string;
 }
 
+const tables = new WeakMap<Snapshot, Map<string, readonly TableEntry[] | undefined>>();
+
+/** The app's table for a request method (where each route is written), made once per snapshot. */
+function tableOf(snapshot: Snapshot, verb: Verb): readonly TableEntry[] | undefined {
+  let byVerb = tables.get(snapshot);
+  if (!byVerb) tables.set(snapshot, (byVerb = new Map()));
+  if (!byVerb.has(verb)) {
+    const main = mainAnalysis(snapshot.analyses);
+    byVerb.set(verb, main && mapEntriesOf(main, verb));
+  }
+  return byVerb.get(verb);
+}
+
 /** How a CodeIgniter 3 app answers a request (its table, its HMVC modules, its controllers). */
 export function ci3Answer(snapshot: Snapshot, verb: string, path: string): PathAnswer {
   const requests = appRequests(snapshot);
   if (!requests) return { status: 'unknown', httpStatus: null, runs: null, route: null, reason: 'the app has no controllers to run' };
-  const upper = verb.toUpperCase() as Parameters<typeof requests.resolve>[0];
+  const upper = verb.toUpperCase() as Verb;
   const result = requests.resolve(upper, path);
-  const main = mainAnalysis(snapshot.analyses);
-  const entry = result.route && main ? mapEntriesOf(main, upper)[result.route.index] : undefined;
+  const entry = result.route ? tableOf(snapshot, upper)?.[result.route.index] : undefined;
   const route = result.route && { from: result.route.from, to: result.route.to, ...(entry?.span ? { span: entry.span } : {}) };
   const r = result.runs;
   const at = r?.declaration?.offset;

@@ -80,8 +80,8 @@ function redirectMethod(node: PhpNode): string | undefined {
   return method === 'to' || method === 'route' ? method : undefined;
 }
 
-function spanOf(file: string, node: PhpNode): Span {
-  return { file, start: node.loc?.start.offset ?? 0, end: node.loc?.end.offset ?? 0 };
+function spanOf(file: string, node: PhpNode, base: number): Span {
+  return { file, start: base + (node.loc?.start.offset ?? 0), end: base + (node.loc?.end.offset ?? 0) };
 }
 
 /** An argument read as text: literal parts, and where a link helper inside it begins the URL. */
@@ -95,6 +95,8 @@ interface Pattern {
 
 class LinkReader {
   readonly links: LinkCall[] = [];
+  /** Where the tree being read starts in the file (a block parsed alone), added to its positions. */
+  base = 0;
   /** Calls read as part of another's argument, not reported on their own. */
   private readonly inside = new Set<PhpNode>();
 
@@ -147,14 +149,16 @@ class LinkReader {
    * method, GET by default in HTML) in a view; null anywhere else (a script, another attribute, a variable).
    */
   private attributeVerb(node: PhpNode): 'GET' | 'POST' | null {
-    const start = node.loc?.start.offset ?? 0;
-    const end = node.loc?.end.offset ?? 0;
+    const start = this.base + (node.loc?.start.offset ?? 0);
+    const end = this.base + (node.loc?.end.offset ?? 0);
     const before = /(?:<\?=|<\?php\s+(?:echo|print)\b)\s*$/i.exec(this.text.slice(Math.max(0, start - 20), start));
     const after = /^\s*;?\s*\?>/.exec(this.text.slice(end, end + 20));
     if (!before || !after) return null;
     const open = start - before[0].length;
     const close = end + after[0].length;
-    const attribute = /<([a-z][\w-]*)\b[^<>]*?\s(href|action)\s*=\s*(["'])$/i.exec(this.text.slice(Math.max(0, open - 2000), open));
+    // The tag the block is written in: from the last `<` before it (a tag with PHP in an earlier attribute is not read).
+    const tag = this.text.lastIndexOf('<', open - 1);
+    const attribute = tag < 0 || open - tag > 2000 ? null : /^<([a-z][\w-]*)\b[^<>]*?\s(href|action)\s*=\s*(["'])$/i.exec(this.text.slice(tag, open));
     if (!attribute || this.text[close] !== attribute[3]) return null;
     if (attribute[2].toLowerCase() === 'href') return 'GET';
     if (attribute[1].toLowerCase() !== 'form') return null;
@@ -191,15 +195,15 @@ class LinkReader {
       this.call(pattern.named, verb);
       return;
     }
-    const target = arg ? spanOf(this.file, arg) : spanOf(this.file, node);
+    const target = arg ? spanOf(this.file, arg, this.base) : spanOf(this.file, node, this.base);
     const first = pattern.parts[0];
     // A full URL is used as it is (anchor, redirect; form_open with `://`; site_url appends it like a path).
     if (!pattern.app && typeof first === 'string' && /^(?:[a-z][\w+.-]*:)?\/\//i.test(first) && call !== 'site_url' && call !== 'base_url') {
-      this.links.push({ call, kind, span: spanOf(this.file, node), target, parts: [], url: first, verb });
+      this.links.push({ call, kind, span: spanOf(this.file, node, this.base), target, parts: [], url: first, verb });
       return;
     }
     const parts = pattern.app ? pattern.parts : this.helperPath(kind === 'base' ? 'base_url' : 'site_url', pattern.parts);
-    this.links.push({ call, kind: pattern.app ?? kind, span: spanOf(this.file, node), target, parts: cutQuery(parts), verb });
+    this.links.push({ call, kind: pattern.app ?? kind, span: spanOf(this.file, node, this.base), target, parts: cutQuery(parts), verb });
   }
 
   /**
@@ -220,8 +224,8 @@ class LinkReader {
 
   private nameLink(node: PhpNode, call: string, arg: PhpNode | undefined, params: (readonly LinkPart[])[] | null, verb: 'GET' | 'POST' | null): void {
     const parts = arg ? this.pattern(arg, false).parts : [];
-    const target = arg ? spanOf(this.file, arg) : spanOf(this.file, node);
-    this.links.push({ call, kind: 'name', span: spanOf(this.file, node), target, parts, verb, params });
+    const target = arg ? spanOf(this.file, arg, this.base) : spanOf(this.file, node, this.base);
+    this.links.push({ call, kind: 'name', span: spanOf(this.file, node, this.base), target, parts, verb, params });
   }
 
   private spreadParams(args: PhpNode[]): (readonly LinkPart[])[] | null {
@@ -304,7 +308,7 @@ class LinkReader {
   }
 
   private source(node: PhpNode): string {
-    const text = this.text.slice(node.loc?.start.offset ?? 0, node.loc?.end.offset ?? 0).replace(/\s+/g, ' ');
+    const text = this.text.slice(this.base + (node.loc?.start.offset ?? 0), this.base + (node.loc?.end.offset ?? 0)).replace(/\s+/g, ' ');
     return text.length > 40 ? `${text.slice(0, 39)}…` : text || '…';
   }
 }
@@ -341,12 +345,48 @@ function cutQuery(parts: readonly LinkPart[]): LinkPart[] {
 /** The links a PHP file writes, in the order they appear; none when it does not parse. */
 export function readLinks(file: string, text: string, reading: LinkReading): LinkCall[] {
   if (!mayHaveLinks(text)) return [];
-  const program = parsePhp(file, text);
-  if (!program) return [];
   const reader = new LinkReader(file, text, reading);
-  reader.visit(program.children);
+  // A view is mostly HTML and PHP that writes no link: only the blocks that may write one are parsed, each where it
+  // parses alone as it does in the file; otherwise the whole file is.
+  const blocks = linkBlocks(text)?.map(([start, end]) => {
+    const program = parsePhp(file, text.slice(start, end));
+    return program && ((program.errors as unknown[] | undefined)?.length ?? 0) === 0 ? { start, program } : undefined;
+  });
+  if (blocks && blocks.every((b) => b !== undefined))
+    for (const block of blocks) {
+      reader.base = block!.start;
+      reader.visit(block!.program.children);
+    }
+  else {
+    const program = parsePhp(file, text);
+    if (!program) return [];
+    reader.base = 0;
+    reader.visit(program.children);
+  }
   // Inside an HTML comment the helper still runs, but no one can follow what it writes: not a link.
   return reader.links.filter((l) => !inHtmlComment(text, l.span.start)).sort((a, b) => a.span.start - b.span.start);
+}
+
+/**
+ * The PHP blocks of the file that mention a link helper, as [start, end) offsets; undefined when parsing them alone
+ * is not worth it (they are most of the file: a controller) or not sure (a mention outside any block, which a `?>`
+ * in a string could make).
+ */
+function linkBlocks(text: string): [number, number][] | undefined {
+  const mention = new RegExp(MENTION.source, 'gi');
+  const kept: [number, number][] = [];
+  let size = 0;
+  for (let m = mention.exec(text); m; m = mention.exec(text)) {
+    const open = text.lastIndexOf('<?', m.index);
+    if (open < 0 || text.lastIndexOf('?>', m.index) > open) return undefined;
+    const close = text.indexOf('?>', m.index);
+    const end = close < 0 ? text.length : close + 2;
+    if (kept.length && open < kept[kept.length - 1][1]) return undefined;
+    kept.push([open, end]);
+    size += end - open;
+    mention.lastIndex = end;
+  }
+  return size * 2 > text.length ? undefined : kept;
 }
 
 /** Whether `offset` is inside an HTML comment (`<!--` … `-->`) of the text. */
