@@ -3,8 +3,8 @@
 // - route configs (script files that mention routes) and the files they import, followed relative import by import
 //   (JSON data included, read only when a config imports it);
 // - of PHP, the files CodeIgniter's routing reads: routes files, constants and config (CodeIgniter 4's `app/Config/`
-//   too), controllers, their base classes (`core/`, `libraries/`) and the HMVC router (`third_party/MX/`); views,
-//   models, helpers and language files are never read.
+//   too), controllers, their base classes (`core/`, `libraries/`), the HMVC router (`third_party/MX/`) and views (the
+//   links they write); models, helpers and language files are never read.
 // Folders, file kinds and import resolution are the desktop server's own (`@routelens/server`). Reads run a few at a
 // time, in parallel.
 
@@ -16,7 +16,7 @@ const isScript = (path: string) => isSourceFile(path) && !path.endsWith('.php');
 
 /** Whether the analysis can use a PHP file, by its path (a path inside the workspace, with `/`). */
 export function phpMatters(path: string): boolean {
-  return /\/(controllers|core|libraries|config)\//i.test(path) || path.includes('/third_party/MX/') || /route[^/]*\.php$/i.test(path);
+  return /\/(controllers|core|libraries|config|views)\//i.test(path) || path.includes('/third_party/MX/') || /route[^/]*\.php$/i.test(path);
 }
 
 /** Whether a file is a source the server reads at all (a script, PHP, or JSON data, which the web server cannot read on demand). */

@@ -386,7 +386,9 @@ const bonfireTests = {
     // A measurement, printed, not a pass mark: speed is judged from these figures, never by a timed test.
     console.log(`indexing the Bonfire checkout: ${indexed.sinceActivation} ms after the extension started; ${indexed.parts.listed} files listed, ${indexed.parts.read} read, ${indexed.files} given to the server; the server's part ${indexed.ms} ms (${JSON.stringify(indexed.parts)})`);
     check(indexed.routes === truth.routes && indexed.entries === 1, `indexed ${indexed.routes} routes in ${indexed.entries} configs; the CLI lists ${truth.routes}`);
-    check(indexed.parts.read < indexed.parts.listed / 5, `views, models, helpers and language files are not read: ${indexed.parts.read} of ${indexed.parts.listed} read`);
+    // Views are read for their links (the 420 the runner adds, and the checkout's); models, helpers and language files are not.
+    const views = 420;
+    check(indexed.parts.read < views + (indexed.parts.listed - views) / 5, `models, helpers and language files are not read: ${indexed.parts.read} of ${indexed.parts.listed} read`);
   },
 
   async 'at start, with no file open, the Problems panel already equals routelens check --json'() {
@@ -498,6 +500,35 @@ const ci4Tests = {
     const titles = lenses.map((l) => `${l.range.start.line + 1} ${l.command && l.command.title}`).join('; ');
     check(titles === '7 1 route; 12 2 routes', `lenses: ${titles}`);
     await screenshot('ci4-exposure', '.codelens-decoration:has-text("2 routes")');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  },
+
+  async 'a link in a view: hover says what CodeIgniter runs for it, go to definition opens the method, a name no route has is an error'() {
+    const document = await openFixture('app/Views/products/list.php');
+    const diagnostics = await until('the link diagnostics', () => {
+      const found = vscode.languages.getDiagnostics(document.uri).map((d) => `${d.range.start.line + 1} ${String(d.code?.value ?? d.code)}`);
+      return found.includes('8 unknown-route-name') ? found : undefined;
+    });
+    check(diagnostics.includes('7 link-args') && diagnostics.includes('13 dead-link'), `link diagnostics: ${diagnostics}`);
+    const at = document.positionAt(document.getText().indexOf("'blue-mug'") + 2);
+    const hovers = await until('a hover', async () => {
+      const found = await vscode.commands.executeCommand('vscode.executeHoverProvider', document.uri, at);
+      return found && found.length ? found : undefined;
+    });
+    const text = hoverText(hovers);
+    check(text.includes('GET `/products/blue-mug`') && text.includes('Runs `App\\Controllers\\Products::show()`'), text);
+    const places = await vscode.commands.executeCommand('vscode.executeDefinitionProvider', document.uri, at);
+    const opened = places.map((p) => `${vscode.workspace.asRelativePath(p.uri ?? p.targetUri)}:${(p.range ?? p.targetRange).start.line + 1}`);
+    // The method that runs and the route that wins (the editor orders them by file).
+    check(opened.length === 2 && opened.includes('app/Config/Routes.php:15') && opened.some((o) => o.startsWith('app/Controllers/Products.php:')), `definition: ${opened}`);
+    const line8 = new vscode.Position(7, 0);
+    vscode.window.activeTextEditor.selection = new vscode.Selection(line8, line8);
+    await vscode.commands.executeCommand('editor.action.marker.next');
+    await screenshot('links-diagnostic', '.marker-widget:has-text("route_to")');
+    await vscode.commands.executeCommand('closeMarkersNavigation');
+    vscode.window.activeTextEditor.selection = new vscode.Selection(at, at);
+    await vscode.commands.executeCommand('editor.action.showHover');
+    await screenshot('links-hover', '.monaco-hover:has-text("Products::show")');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   },
 

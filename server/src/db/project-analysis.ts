@@ -99,11 +99,7 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
   };
   const linkFiles: string[] = [];
   for (const file of files) {
-    if (isLinkFile(file)) {
-      linkFiles.push(file);
-      // A view is no route config: its links are read when they are asked for.
-      if (isViewFile(file)) continue;
-    }
+    if (keptAsLinkFile(file, linkFiles)) continue;
     // A CodeIgniter 4 app is read as the framework reads it, from its root (its route files are not entries).
     if (ci4RootOf(file) !== undefined && ci4Roots.push(ci4RootOf(file)!)) continue;
     const read = host.read(file);
@@ -130,6 +126,16 @@ export function analyzeProject(files: Iterable<string>, projectHost: FileHost, o
   }
   const ci4Apps = ci4Roots.map((root) => analyzeCi4App(root, host, options));
   return projectOf(withoutIncludedApps(analyses), options, ci4Apps, linkFiles);
+}
+
+/**
+ * Notes a file that may write links; true for a view, which is no route config (its links are read when they are
+ * asked for).
+ */
+function keptAsLinkFile(file: string, linkFiles: string[]): boolean {
+  if (!isLinkFile(file)) return false;
+  linkFiles.push(file);
+  return isViewFile(file);
 }
 
 function releaseSyntax(cache: ParseCache, file: string): void {
