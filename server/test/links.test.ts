@@ -11,6 +11,7 @@ import * as path from 'node:path';
 import type { CodeAction, CodeLens, CompletionItem, Hover, Location, WorkspaceEdit } from 'vscode-languageserver';
 import { runCli } from './harness/cli';
 import { TestClient, uriOf } from './harness/lsp-client';
+import { readLinks } from '../src/analysis/php/php-links';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CI3 = path.join(ROOT, 'test-fixtures/ci3-app');
@@ -259,4 +260,46 @@ test('in the editor, CodeIgniter 4: renaming a route name renames its uses in vi
   } finally {
     await client.stop();
   }
+});
+
+test('the blocks read without php-parser give what php-parser gives, block for block', () => {
+  // Every shape of `<?= helper(literal, …) ?>` a view writes, and near misses the quick reading must leave to the parser.
+  const calls = [
+    "site_url('blog/view/1')",
+    'site_url("blog")',
+    "anchor('blog', 'Blog', 'class=\"x\"')",
+    "anchor( 'a/b' , 'T' )",
+    'anchor(12)',
+    "base_url('css/site.css')",
+    'site_url()',
+    "form_open('login')",
+    "form_open('login', 'method=\"get\"')",
+    "\\site_url('x')",
+    "anchor('it\\'s')",
+    'site_url("a$b")',
+    "site_url('a' . 'b')",
+    "route_to('about')",
+    "url_to('product', 'mug', 3)",
+    "redirect('home')",
+    "$this->anchor('x')",
+    "site_url('x'), anchor('y')",
+  ];
+  const wrappers = [(c: string) => `<?= ${c} ?>`, (c: string) => `<?php echo ${c}; ?>`, (c: string) => `<?php echo ${c} ?>`, (c: string) => `<?=${c};?>`];
+  let compared = 0;
+  for (const framework of ['ci3', 'ci4'] as const) {
+    const reading = { framework, indexPage: 'index.php', constant: () => undefined };
+    for (const call of calls)
+      for (const wrap of wrappers) {
+        const text = `<ul>\n  <li><a href="${wrap(call)}">x</a></li>\n  <li>${wrap(call)}</li>\n</ul>\n`;
+        assert.deepEqual(readLinks('/v.php', text, reading), readLinks('/v.php', text, reading, false), `${framework}: ${text}`);
+        compared++;
+      }
+  }
+  // And the fixtures' views, whole.
+  for (const file of [path.join(CI3, 'application/views/pages/home.php'), path.join(CI4, 'app/Views/products/list.php')]) {
+    const text = fs.readFileSync(file, 'utf8');
+    const reading = { framework: file.includes('ci4') ? ('ci4' as const) : ('ci3' as const), indexPage: 'index.php', constant: () => undefined };
+    assert.deepEqual(readLinks(file, text, reading), readLinks(file, text, reading, false));
+  }
+  assert.equal(compared, calls.length * wrappers.length * 2);
 });

@@ -35,18 +35,21 @@ function jsonLink(link: ResolvedLink, locator: Locator): JsonLink {
   const at = locator.start(link.target);
   const runsAt = link.runs?.span && locator.start(link.runs.span);
   const routeAt = link.route?.span && locator.start(link.route.span);
+  // Thousands of links: one literal each, the fields a link lacks left out by JSON.stringify (undefined).
   return {
-    ...at,
+    file: at.file,
+    line: at.line,
+    column: at.column,
     call: link.call,
     path: link.path,
-    ...(link.name !== undefined ? { name: link.name } : {}),
+    name: link.name,
     verb: link.verb,
     status: link.status,
     httpStatus: link.httpStatus,
     runs: link.runs && { class: link.runs.class, method: link.runs.method, via: link.runs.via, file: runsAt?.file ?? null, line: runsAt?.line ?? null },
     route: link.route && { from: link.route.from, to: link.route.to, file: routeAt?.file ?? null, line: routeAt?.line ?? null },
-    ...(link.reason !== undefined ? { reason: link.reason } : {}),
-    ...(link.sample !== undefined ? { sample: link.sample } : {}),
+    reason: link.reason,
+    sample: link.sample,
   };
 }
 

@@ -7,7 +7,7 @@ import { relativeTo } from '../base/text';
 import type { Snapshot } from '../db/snapshot';
 import type { LinkCall } from '../analysis/php/php-links';
 import { readLinks } from '../analysis/php/php-links';
-import type { ResolvedLink } from './link-answers';
+import type { LinkAnswer, ResolvedLink } from './link-answers';
 import { linkApps } from './link-apps';
 import type { LinkApp } from './link-apps';
 import { reverseRoute } from './link-names';
@@ -60,14 +60,30 @@ export function linkAt(snapshot: Snapshot, file: string, offset: number): Resolv
 }
 
 function resolveLink(app: LinkApp, call: LinkCall): ResolvedLink {
-  const base = { file: call.span.file, span: call.span, target: call.target, call: call.call, verb: call.verb };
-  if (call.kind === 'name') return { ...base, ...reverseRoute(app, call) };
-  if (call.url !== undefined) {
+  let answer: LinkAnswer;
+  if (call.kind === 'name') answer = reverseRoute(app, call);
+  else if (call.url === undefined) answer = resolvePath(app, call.parts, call.kind, call.verb);
+  else {
     const own = app.ownPath(call.url);
-    if (own === undefined) return { ...base, path: call.url, status: 'external', httpStatus: null, runs: null, route: null };
-    return { ...base, ...resolvePath(app, [own], call.kind, call.verb) };
+    answer =
+      own === undefined ? { path: call.url, status: 'external', httpStatus: null, runs: null, route: null } : resolvePath(app, [own], call.kind, call.verb);
   }
-  return { ...base, ...resolvePath(app, call.parts, call.kind, call.verb) };
+  // One object of one shape per link (thousands of them: no spreads).
+  return {
+    file: call.span.file,
+    span: call.span,
+    target: call.target,
+    call: call.call,
+    verb: call.verb,
+    path: answer.path,
+    name: answer.name,
+    status: answer.status,
+    httpStatus: answer.httpStatus,
+    runs: answer.runs,
+    route: answer.route,
+    reason: answer.reason,
+    sample: answer.sample,
+  };
 }
 
 /** A link's place for messages and JSON: the file relative to the root, and its 1-based line. */

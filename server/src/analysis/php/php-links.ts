@@ -342,13 +342,18 @@ function cutQuery(parts: readonly LinkPart[]): LinkPart[] {
   return cut;
 }
 
-/** The links a PHP file writes, in the order they appear; none when it does not parse. */
-export function readLinks(file: string, text: string, reading: LinkReading): LinkCall[] {
+/**
+ * The links a PHP file writes, in the order they appear; none when it does not parse. `simple`: the commonest blocks
+ * are read without php-parser (a test compares both ways on real apps' views).
+ */
+export function readLinks(file: string, text: string, reading: LinkReading, simple = true): LinkCall[] {
   if (!mayHaveLinks(text)) return [];
   const reader = new LinkReader(file, text, reading);
   // A view is mostly HTML and PHP that writes no link: only the blocks that may write one are parsed, each where it
   // parses alone as it does in the file; otherwise the whole file is.
   const blocks = linkBlocks(text)?.map(([start, end]) => {
+    const read = simple ? simpleBlock(text, start, end) : undefined;
+    if (read) return { start: 0, program: read };
     const program = parsePhp(file, text.slice(start, end));
     return program && ((program.errors as unknown[] | undefined)?.length ?? 0) === 0 ? { start, program } : undefined;
   });
@@ -365,6 +370,37 @@ export function readLinks(file: string, text: string, reading: LinkReading): Lin
   }
   // Inside an HTML comment the helper still runs, but no one can follow what it writes: not a link.
   return reader.links.filter((l) => !inHtmlComment(text, l.span.start)).sort((a, b) => a.span.start - b.span.start);
+}
+
+const SIMPLE_BLOCK = /^<\?(?:=|php\s+echo\s)\s*(\\?[a-z_]+)\s*\(((?:\s*(?:'[^'\\]*'|"[^"\\$]*"|\d+)\s*,)*\s*(?:'[^'\\]*'|"[^"\\$]*"|\d+))?\s*\)\s*;?\s*\?>$/i;
+const SIMPLE_ARGUMENT = /\s*('([^'\\]*)'|"([^"\\$]*)"|(\d+))\s*(?:,|$)/y;
+
+/**
+ * The tree php-parser makes of the most common block a view writes, `<?= helper('literal', …) ?>` or
+ * `<?php echo helper(…); ?>` with literal arguments only (strings without escapes or variables, integers), made
+ * without it: a call node with string and number arguments at their offsets in the file. Undefined for any other
+ * block (php-parser reads it).
+ */
+function simpleBlock(text: string, start: number, end: number): PhpNode | undefined {
+  const block = text.slice(start, end);
+  const m = SIMPLE_BLOCK.exec(block);
+  if (!m) return undefined;
+  const at = (offset: number) => ({ start: { offset: start + offset }, end: { offset: start + offset } });
+  const nameAt = block.indexOf(m[1], block.indexOf('<?') + 2);
+  const open = block.indexOf('(', nameAt + m[1].length);
+  const close = block.lastIndexOf(')');
+  const args: PhpNode[] = [];
+  const inner = block.slice(open + 1, close);
+  SIMPLE_ARGUMENT.lastIndex = 0;
+  for (let a = SIMPLE_ARGUMENT.exec(inner); a; a = SIMPLE_ARGUMENT.exec(inner)) {
+    const literalAt = open + 1 + a.index + a[0].indexOf(a[1]);
+    const loc = { start: { offset: start + literalAt }, end: { offset: start + literalAt + a[1].length } };
+    args.push(a[4] !== undefined ? { kind: 'number', value: a[4], loc } : { kind: 'string', value: a[2] ?? a[3], loc });
+    if (SIMPLE_ARGUMENT.lastIndex >= inner.length) break;
+  }
+  const name: PhpNode = { kind: 'name', name: m[1], resolution: m[1].startsWith('\\') ? 'fqn' : 'uqn', loc: at(nameAt) };
+  const call: PhpNode = { kind: 'call', what: name, arguments: args, loc: { start: { offset: start + nameAt }, end: { offset: start + close + 1 } } };
+  return { kind: 'program', children: [{ kind: 'expressionstatement', expression: call, loc: call.loc }], errors: [] };
 }
 
 /**
