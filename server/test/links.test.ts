@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CodeAction, CodeLens, CompletionItem, Hover, Location, WorkspaceEdit } from 'vscode-languageserver';
 import { runCli } from './harness/cli';
-import { TestClient, uriOf } from './harness/lsp-client';
+import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
 import { readLinks } from '../src/analysis/php/php-links';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -302,4 +302,24 @@ test('the blocks read without php-parser give what php-parser gives, block for b
     assert.deepEqual(readLinks(file, text, reading), readLinks(file, text, reading, false));
   }
   assert.equal(compared, calls.length * wrappers.length * 2);
+});
+
+test("CodeIgniter 4's redirect() takes a route name: a URL given to it is no name (CodeIgniter throws), to redirect()->to() it is a path", async () => {
+  const { root } = writeWorkspace({
+    'app/Config/Routes.php': "<?php\n$routes->get('blog', 'Blog::index', ['as' => 'blog']);\n",
+    'app/Controllers/Blog.php':
+      "<?php\nnamespace App\\Controllers;\nuse CodeIgniter\\Controller;\nclass Blog extends Controller\n{\n    public function index()\n    {\n        return redirect(site_url('blog'));\n    }\n    public function other()\n    {\n        return redirect()->to(site_url('blog'));\n    }\n    public function named()\n    {\n        return redirect('blog');\n    }\n}\n",
+  });
+  const { links: found } = await links(root);
+  assert.deepEqual(
+    found.map((l) => `${l.line} ${l.call} ${l.path} ${l.status}`),
+    ["8 redirect site_url('blog') unknown-route-name", '12 redirect()->to /blog reaches', '16 redirect /blog reaches'],
+  );
+  const check = await runCli('check', '--json', root);
+  const messages = (JSON.parse(check.out).diagnostics as { code: string; message: string }[])
+    .filter((d) => d.code === 'unknown-route-name')
+    .map((d) => d.message);
+  assert.deepEqual(messages, [
+    "redirect() takes a route name or a Controller::method handler, not a URL: redirect(site_url('blog')) throws (redirect()->to() takes a URL).",
+  ]);
 });

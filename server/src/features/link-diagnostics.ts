@@ -58,12 +58,14 @@ function diagnosticOf(snapshot: Snapshot, link: ResolvedLink): AnalysisDiagnosti
   }
   if (link.status === 'unknown-route-name') {
     const name = link.name ?? '';
+    // A URL given where a name goes (the reason link-names.ts gives says so).
+    const urlAsName = link.reason?.includes('not a URL') === true;
     return {
       span: link.target,
       severity: unknownRouteName.severity,
       code: unknownRouteName.code,
-      message: unknownRouteName.message(link.call, name),
-      data: { suggestions: closest(name, knownNames(app())) },
+      message: unknownRouteName.message(link.call, name, urlAsName),
+      data: { suggestions: urlAsName ? [] : closest(name, knownNames(app())) },
     };
   }
   if (link.status === 'link-args') {

@@ -87,6 +87,29 @@ export function reverseRoute(app: LinkApp, call: LinkCall): LinkAnswer {
   const base = { path: name, name };
   const ci4 = app.ci4;
   if (!ci4) return { ...base, status: 'unknown', httpStatus: null, runs: null, route: null, reason: 'route names are CodeIgniter 4’s' };
+  if (call.urlAsName !== undefined) {
+    // A full URL is no route name unless one has `://` in it, and no handler starts with one.
+    const names = [...TABLES].flatMap((t) => [...ci4.collection.routes.get(t)!.values()].map((r) => r.name));
+    if (names.some((n) => n.includes('://')) || tableNotKnown(ci4))
+      return {
+        path: call.urlAsName,
+        name: call.urlAsName,
+        status: 'unknown',
+        httpStatus: null,
+        runs: null,
+        route: null,
+        reason: 'a URL where a route name goes',
+      };
+    return {
+      path: call.urlAsName,
+      name: call.urlAsName,
+      status: 'unknown-route-name',
+      httpStatus: null,
+      runs: null,
+      route: null,
+      reason: `${call.call}() takes a route name or a handler, not a URL: CodeIgniter throws (redirect()->to() takes a URL)`,
+    };
+  }
   if (!call.parts.every((p) => typeof p === 'string'))
     return { ...base, status: 'unknown', httpStatus: null, runs: null, route: null, reason: 'the route name has parts routelens cannot know' };
   if (call.params === null || call.params === undefined)

@@ -12,8 +12,10 @@ export const unknownRouteName = defineDiagnostic({
     why: '`route_to()` returns false (an empty link), `url_to()` and the redirects throw',
     fix: "fix the name (quick fix to a close one) or give the route that name with `'as'`",
   },
-  message: (call: string, name: string) =>
-    `No route is named '${name}' or has it as its handler, so ${call}('${name}') ${call === 'route_to' ? 'returns false' : 'throws'}.`,
+  message: (call: string, name: string, url = false) =>
+    url
+      ? `${call}() takes a route name or a Controller::method handler, not a URL: ${call}(${name}) ${call === 'route_to' ? 'returns false' : 'throws'} (redirect()->to() takes a URL).`
+      : `No route is named '${name}' or has it as its handler, so ${call}('${name}') ${call === 'route_to' ? 'returns false' : 'throws'}.`,
   fix: (context) => suggestionFixes(context, 'route name'),
   examples: [
     {

@@ -37,6 +37,8 @@ export interface LinkCall {
   readonly verb: 'GET' | 'POST' | null;
   /** A route name's arguments (`route_to('x', $id)`), each a pattern; null when they are spread. */
   readonly params?: readonly (readonly LinkPart[])[] | null;
+  /** A route name's link given a URL of the app (`redirect(base_url())`): its source text; the name is that URL. */
+  readonly urlAsName?: string;
 }
 
 /** What the reading needs of the app: its constants, and which CodeIgniter's helpers the calls are. */
@@ -223,9 +225,13 @@ class LinkReader {
   }
 
   private nameLink(node: PhpNode, call: string, arg: PhpNode | undefined, params: (readonly LinkPart[])[] | null, verb: 'GET' | 'POST' | null): void {
-    const parts = arg ? this.pattern(arg, false).parts : [];
+    const pattern = arg ? this.pattern(arg, false) : { parts: [] };
     const target = arg ? spanOf(this.file, arg, this.base) : spanOf(this.file, node, this.base);
-    this.links.push({ call, kind: 'name', span: spanOf(this.file, node, this.base), target, parts, verb, params });
+    const span = spanOf(this.file, node, this.base);
+    // A URL where a name goes (`redirect(site_url('x'))`): CodeIgniter looks a route up by that whole URL.
+    if (pattern.app && arg)
+      this.links.push({ call, kind: 'name', span, target, parts: [{ hole: this.source(arg) }], verb, params, urlAsName: this.source(arg) });
+    else this.links.push({ call, kind: 'name', span, target, parts: pattern.parts, verb, params });
   }
 
   private spreadParams(args: PhpNode[]): (readonly LinkPart[])[] | null {
