@@ -49,6 +49,18 @@ function snapshotHost(snapshot: Snapshot): FileHost {
   };
 }
 
+const constantsOf = new WeakMap<object, ReadonlyMap<string, Value>>();
+
+/**
+ * An app's constants, read once per analysis of its routes (a new one is made when its constants files change: they
+ * are the analysis' dependencies); a keystroke in a view reads them no more.
+ */
+function constantsOnce(analysis: object, read: () => ReadonlyMap<string, Value>): ReadonlyMap<string, Value> {
+  let values = constantsOf.get(analysis);
+  if (!values) constantsOf.set(analysis, (values = read()));
+  return values;
+}
+
 function constantLookup(values: ReadonlyMap<string, Value>): LinkReading['constant'] {
   return (name) => {
     const value = values.get(name);
@@ -71,7 +83,9 @@ function pathBelow(base: string | undefined, url: string, indexPage: string): st
 
 function ci4LinkApp(snapshot: Snapshot, app: Ci4Analysis, host: FileHost): LinkApp {
   const { paths, root } = app.app;
-  const values = readConstants(host, { defines: {}, constantFiles: [`${paths.APPPATH}Config/Constants.php`].filter((f) => host.isFile(f)), paths });
+  const values = constantsOnce(app, () =>
+    readConstants(host, { defines: {}, constantFiles: [`${paths.APPPATH}Config/Constants.php`].filter((f) => host.isFile(f)), paths }),
+  );
   const base = literalBaseUrl(snapshot.text(`${paths.APPPATH}Config/App.php`), /\$baseURL\s*=\s*'([^'\\]*)'/);
   const answers = new Map<string, PathAnswer>();
   return {
@@ -109,7 +123,7 @@ function ci3LinkApp(snapshot: Snapshot, host: FileHost): LinkApp | undefined {
   if (!main || !snapshot.controllers) return undefined;
   const php = phpAppOf(main.entry, host);
   const root = php.paths.FCPATH?.replace(/\/$/, '') ?? main.entry.replace(/\/[^/]*$/, '');
-  const values = readConstants(host, { defines: {}, constantFiles: php.constantFiles, paths: php.paths });
+  const values = constantsOnce(main, () => readConstants(host, { defines: {}, constantFiles: php.constantFiles, paths: php.paths }));
   const config = php.paths.APPPATH ? snapshot.text(`${php.paths.APPPATH}config/config.php`) : undefined;
   const base = literalBaseUrl(config, /\$config\s*\[\s*['"]base_url['"]\s*\]\s*=\s*'([^'\\]*)'/);
   const indexPage = /\$config\s*\[\s*['"]index_page['"]\s*\]\s*=\s*'([^'\\]*)'/.exec(config ?? '')?.[1] ?? 'index.php';
