@@ -283,6 +283,15 @@ test('the blocks read without php-parser give what php-parser gives, block for b
     "redirect('home')",
     "$this->anchor('x')",
     "site_url('x'), anchor('y')",
+    "site_url('blog/' . $id)",
+    "base_url('a'.$row->id)",
+    "site_url('a' . $r['id'] . '/edit')",
+    "anchor('x/' . $a->b['c'] . \"/y\", 'T')",
+    'site_url($url)',
+    "site_url('a' . $b, $c)",
+    "site_url('a' . $b . 2)",
+    "site_url('a' . $b->c())",
+    "site_url('a' . SITE_AREA)",
   ];
   const wrappers = [(c: string) => `<?= ${c} ?>`, (c: string) => `<?php echo ${c}; ?>`, (c: string) => `<?php echo ${c} ?>`, (c: string) => `<?=${c};?>`];
   let compared = 0;

@@ -11,34 +11,76 @@ export function mayHaveLinks(text: string): boolean {
   return MENTION.test(text);
 }
 
-const SIMPLE_BLOCK = /^<\?(?:=|php\s+echo\s)\s*(\\?[a-z_]+)\s*\(((?:\s*(?:'[^'\\]*'|"[^"\\$]*"|\d+)\s*,)*\s*(?:'[^'\\]*'|"[^"\\$]*"|\d+))?\s*\)\s*;?\s*\?>$/i;
-const SIMPLE_ARGUMENT = /\s*('([^'\\]*)'|"([^"\\$]*)"|(\d+))\s*(?:,|$)/y;
+const BLOCK_START = /^<\?(?:=|php\s+echo\s)\s*(\\?[a-z_]+)\s*\(/iy;
+const LITERAL = /\s*(?:'([^'\\]*)'|"([^"\\$]*)"|(\d+))/y;
+/** A variable, a property or an array item of one: `$id`, `$row->id`, `$row['id']`, `$a->b['c']`. */
+const VARIABLE = /\s*(\$[a-z_]\w*(?:->[a-z_]\w*|\[(?:'[^'\\]*'|"[^"\\$]*"|\d+|\$[a-z_]\w*)\])*)/iy;
+const CONCAT = /\s*\.(?!=)/y;
+const NEXT = /\s*(,|\))/y;
+const BLOCK_END = /\s*;?\s*\?>$/y;
+
+/** A sticky match of `pattern` at `at` in `text`, or null. */
+function stick(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+}
 
 /**
- * The tree php-parser makes of the most common block a view writes, `<?= helper('literal', …) ?>` or
- * `<?php echo helper(…); ?>` with literal arguments only (strings without escapes or variables, integers), made
- * without it: a call node with string and number arguments at their offsets in the file. Undefined for any other
- * block (php-parser reads it).
+ * The tree php-parser makes of the most common blocks a view writes — `<?= helper(…) ?>` or `<?php echo helper(…); ?>`
+ * whose arguments are literals (strings without escapes or interpolation, integers), the first one possibly joined
+ * with `.` to variables (`'blog/' . $post->id`) — made without it: a call of string, number, variable and `.` nodes
+ * at their offsets in the file (a variable is read as an unknown part named by its text, whatever its kind).
+ * Undefined for any other block (php-parser reads it).
  */
 export function simpleBlock(text: string, start: number, end: number): PhpNode | undefined {
   const block = text.slice(start, end);
-  const m = SIMPLE_BLOCK.exec(block);
-  if (!m) return undefined;
-  const at = (offset: number) => ({ start: { offset: start + offset }, end: { offset: start + offset } });
-  const nameAt = block.indexOf(m[1], block.indexOf('<?') + 2);
-  const open = block.indexOf('(', nameAt + m[1].length);
-  const close = block.lastIndexOf(')');
+  const head = stick(BLOCK_START, block, 0);
+  if (!head) return undefined;
+  const loc = (from: number, to: number) => ({ start: { offset: start + from }, end: { offset: start + to } });
+  const nameAt = head[0].lastIndexOf(head[1]);
+  const operand = (at: number): { node: PhpNode; end: number } | undefined => {
+    const literal = stick(LITERAL, block, at);
+    if (literal) {
+      const from = literal.index + literal[0].length - literal[0].trimStart().length;
+      const node = literal[3] !== undefined ? { kind: 'number', value: literal[3] } : { kind: 'string', value: literal[1] ?? literal[2] };
+      return { node: { ...node, loc: loc(from, LITERAL.lastIndex) }, end: LITERAL.lastIndex };
+    }
+    const variable = stick(VARIABLE, block, at);
+    if (!variable) return undefined;
+    const from = variable.index + variable[0].length - variable[1].length;
+    return { node: { kind: 'variable', loc: loc(from, VARIABLE.lastIndex) }, end: VARIABLE.lastIndex };
+  };
   const args: PhpNode[] = [];
-  const inner = block.slice(open + 1, close);
-  SIMPLE_ARGUMENT.lastIndex = 0;
-  for (let a = SIMPLE_ARGUMENT.exec(inner); a; a = SIMPLE_ARGUMENT.exec(inner)) {
-    const literalAt = open + 1 + a.index + a[0].indexOf(a[1]);
-    const loc = { start: { offset: start + literalAt }, end: { offset: start + literalAt + a[1].length } };
-    args.push(a[4] !== undefined ? { kind: 'number', value: a[4], loc } : { kind: 'string', value: a[2] ?? a[3], loc });
-    if (SIMPLE_ARGUMENT.lastIndex >= inner.length) break;
-  }
-  const name: PhpNode = { kind: 'name', name: m[1], resolution: m[1].startsWith('\\') ? 'fqn' : 'uqn', loc: at(nameAt) };
-  const call: PhpNode = { kind: 'call', what: name, arguments: args, loc: { start: { offset: start + nameAt }, end: { offset: start + close + 1 } } };
+  let at = head[0].length;
+  if (stick(NEXT, block, at)?.[1] === ')') at = NEXT.lastIndex;
+  else
+    for (;;) {
+      let first = operand(at);
+      if (!first || (first.node.kind === 'variable' && args.length > 0)) return undefined;
+      // Only the first argument joins parts with `.`, left to right as PHP groups them.
+      while (args.length === 0 && stick(CONCAT, block, first.end)) {
+        const right = operand(CONCAT.lastIndex);
+        if (!right) return undefined;
+        const left = first.node as PhpNode & { loc: ReturnType<typeof loc> };
+        const node: PhpNode = {
+          kind: 'bin',
+          type: '.',
+          left,
+          right: right.node,
+          loc: { start: left.loc.start, end: (right.node.loc as ReturnType<typeof loc>).end },
+        };
+        first = { node, end: right.end };
+      }
+      if (first.node.kind === 'variable') return undefined;
+      args.push(first.node);
+      const next = stick(NEXT, block, first.end);
+      if (!next) return undefined;
+      at = NEXT.lastIndex;
+      if (next[1] === ')') break;
+    }
+  if (!stick(BLOCK_END, block, at)) return undefined;
+  const name: PhpNode = { kind: 'name', name: head[1], resolution: head[1].startsWith('\\') ? 'fqn' : 'uqn', loc: loc(nameAt, nameAt + head[1].length) };
+  const call: PhpNode = { kind: 'call', what: name, arguments: args, loc: loc(nameAt, at) };
   return { kind: 'program', children: [{ kind: 'expressionstatement', expression: call, loc: call.loc }], errors: [] };
 }
 
