@@ -292,11 +292,17 @@ test('the blocks read without php-parser give what php-parser gives, block for b
     "site_url('a' . $b . 2)",
     "site_url('a' . $b->c())",
     "site_url('a' . SITE_AREA)",
+    "anchor(SITE_AREA . '/settings', 'S')",
+    'site_url(SITE_AREA)',
+    "site_url('a' . true)",
+    "site_url('a' . PHP_EOL . \\X)",
+    "site_url('a' . Foo::BAR)",
+    'site_url(A . b())',
   ];
   const wrappers = [(c: string) => `<?= ${c} ?>`, (c: string) => `<?php echo ${c}; ?>`, (c: string) => `<?php echo ${c} ?>`, (c: string) => `<?=${c};?>`];
   let compared = 0;
   for (const framework of ['ci3', 'ci4'] as const) {
-    const reading = { framework, indexPage: 'index.php', constant: () => undefined };
+    const reading = { framework, indexPage: 'index.php', constant: (name: string) => (name === 'SITE_AREA' ? 'admin' : undefined) };
     for (const call of calls)
       for (const wrap of wrappers) {
         const text = `<ul>\n  <li><a href="${wrap(call)}">x</a></li>\n  <li>${wrap(call)}</li>\n</ul>\n`;

@@ -15,6 +15,8 @@ const BLOCK_START = /^<\?(?:=|php\s+echo\s)\s*(\\?[a-z_]+)\s*\(/iy;
 const LITERAL = /\s*(?:'([^'\\]*)'|"([^"\\$]*)"|(\d+))/y;
 /** A variable, a property or an array item of one: `$id`, `$row->id`, `$row['id']`, `$a->b['c']`. */
 const VARIABLE = /\s*(\$[a-z_]\w*(?:->[a-z_]\w*|\[(?:'[^'\\]*'|"[^"\\$]*"|\d+|\$[a-z_]\w*)\])*)/iy;
+/** A constant's name (not a call, a class's or a namespace's; not true, false or null). */
+const CONSTANT = /\s*((?!(?:true|false|null)\b)[a-z_]\w*)(?!\s*(?:\(|::|\\))/iy;
 const CONCAT = /\s*\.(?!=)/y;
 const NEXT = /\s*(,|\))/y;
 const BLOCK_END = /\s*;?\s*\?>$/y;
@@ -28,7 +30,8 @@ function stick(pattern: RegExp, text: string, at: number): RegExpExecArray | nul
 /**
  * The tree php-parser makes of the most common blocks a view writes — `<?= helper(…) ?>` or `<?php echo helper(…); ?>`
  * whose arguments are literals (strings without escapes or interpolation, integers), the first one possibly joined
- * with `.` to variables (`'blog/' . $post->id`) — made without it: a call of string, number, variable and `.` nodes
+ * with `.` to constants and variables (`SITE_AREA . '/blog/' . $post->id`) — made without it: a call of string,
+ * number, constant, variable and `.` nodes
  * at their offsets in the file (a variable is read as an unknown part named by its text, whatever its kind).
  * Undefined for any other block (php-parser reads it).
  */
@@ -44,6 +47,11 @@ export function simpleBlock(text: string, start: number, end: number): PhpNode |
       const from = literal.index + literal[0].length - literal[0].trimStart().length;
       const node = literal[3] !== undefined ? { kind: 'number', value: literal[3] } : { kind: 'string', value: literal[1] ?? literal[2] };
       return { node: { ...node, loc: loc(from, LITERAL.lastIndex) }, end: LITERAL.lastIndex };
+    }
+    const constant = stick(CONSTANT, block, at);
+    if (constant) {
+      const from = constant.index + constant[0].length - constant[1].length;
+      return { node: { kind: 'name', name: constant[1], resolution: 'uqn', loc: loc(from, CONSTANT.lastIndex) }, end: CONSTANT.lastIndex };
     }
     const variable = stick(VARIABLE, block, at);
     if (!variable) return undefined;
