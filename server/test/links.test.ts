@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import type { CodeAction, CodeLens, CompletionItem, Hover, Location, WorkspaceEdit } from 'vscode-languageserver';
 import { runCli } from './harness/cli';
 import { TestClient, uriOf, writeWorkspace } from './harness/lsp-client';
-import { readLinks } from '../src/analysis/php/php-links';
+import { patternText, readLinks } from '../src/analysis/php/php-links';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CI3 = path.join(ROOT, 'test-fixtures/ci3-app');
@@ -337,4 +337,22 @@ test("CodeIgniter 4's redirect() takes a route name: a URL given to it is no nam
   assert.deepEqual(messages, [
     "redirect() takes a route name or a Controller::method handler, not a URL: redirect(site_url('blog')) throws (redirect()->to() takes a URL).",
   ]);
+});
+
+test('hostile views are read whole, without a recursion or a search per link that could exhaust the stack or hang', () => {
+  const reading = { framework: 'ci3' as const, indexPage: 'index.php', constant: () => undefined };
+  // 20,000 blocks, and 20,000 calls in one block.
+  assert.equal(readLinks('/v.php', "<?php echo anchor('a'); ?>\n".repeat(20_000), reading).length, 20_000);
+  assert.equal(readLinks('/v.php', `<?php\n${"echo anchor('a');\n".repeat(20_000)}`, reading).length, 20_000);
+  // A chain of 50,000 `.` (left-deep: one level per operand), literal and with variables between.
+  for (const piece of [" . 'b'", " . $v . 'b'"]) {
+    const block = `<?php echo site_url('a'${piece.repeat(50_000)}); ?>`;
+    const [link] = readLinks('/v.php', `<p>${'x'.repeat(block.length * 2)}</p>${block}`, reading);
+    assert.equal(patternText(link.parts).length, piece.includes('$') ? 'index.php/a'.length + 50_000 * '⟨$v⟩b'.length : 'index.php/a'.length + 50_000);
+  }
+  // 20,000 HTML comments before 20,000 links: each link's place looked up once.
+  const commented = `${'<!-- x -->'.repeat(20_000)}${"<?= anchor('a') ?>".repeat(20_000)}<!-- <?= anchor('hidden') ?> -->`;
+  assert.equal(readLinks('/v.php', commented, reading).length, 20_000);
+  // A megabyte of text with no tag before the links.
+  assert.equal(readLinks('/v.php', `${'x'.repeat(1_000_000)}${"<?= site_url('a') ?>".repeat(2_000)}`, reading).length, 2_000);
 });

@@ -114,8 +114,31 @@ export function linkBlocks(text: string): [number, number][] | undefined {
   return size * 2 > text.length ? undefined : kept;
 }
 
-/** Whether `offset` is inside an HTML comment (`<!--` … `-->`) of the text. */
-export function inHtmlComment(text: string, offset: number): boolean {
-  const open = text.lastIndexOf('<!--', offset);
-  return open >= 0 && text.lastIndexOf('-->', offset) < open;
+/**
+ * The HTML comments of a text (`<!--` to the next `-->`, or to the end), in order: found once per file, whatever
+ * its number of links.
+ */
+export function htmlComments(text: string): [number, number][] {
+  const found: [number, number][] = [];
+  for (let open = text.indexOf('<!--'); open >= 0;) {
+    const close = text.indexOf('-->', open + 4);
+    const end = close < 0 ? text.length : close + 3;
+    found.push([open, end]);
+    open = text.indexOf('<!--', end);
+  }
+  return found;
+}
+
+/** Whether `offset` is inside one of the comments (a binary search). */
+export function inComment(comments: readonly [number, number][], offset: number): boolean {
+  let low = 0;
+  let high = comments.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [start, end] = comments[middle];
+    if (offset < start) high = middle - 1;
+    else if (offset >= end) low = middle + 1;
+    else return true;
+  }
+  return false;
 }

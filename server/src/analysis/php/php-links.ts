@@ -7,7 +7,7 @@
 import type { Span } from '../../base/text';
 import type { PhpNode } from './php-parse';
 import { parsePhp } from './php-parse';
-import { inHtmlComment, linkBlocks, mayHaveLinks, simpleBlock } from './php-link-blocks';
+import { htmlComments, inComment, linkBlocks, mayHaveLinks, simpleBlock } from './php-link-blocks';
 
 export { mayHaveLinks } from './php-link-blocks';
 
@@ -104,19 +104,26 @@ class LinkReader {
     private readonly reading: LinkReading,
   ) {}
 
-  visit(node: unknown): void {
-    if (Array.isArray(node)) {
-      for (const child of node) this.visit(child);
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    const php = node as PhpNode;
-    if (typeof php.kind !== 'string') return;
-    if (php.kind === 'call' && !this.inside.has(php)) this.call(php);
-    for (const key of Object.keys(php)) {
-      if (key === 'loc' || key === 'kind') continue;
-      const child = php[key];
-      if (child && typeof child === 'object') this.visit(child);
+  /** Every call in the tree, parents before what they contain (an explicit stack: a chain of 50,000 `.` is deep). */
+  visit(root: unknown): void {
+    const stack: unknown[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (Array.isArray(node)) {
+        for (let i = node.length - 1; i >= 0; i--) stack.push(node[i]);
+        continue;
+      }
+      if (!node || typeof node !== 'object') continue;
+      const php = node as PhpNode;
+      if (typeof php.kind !== 'string') continue;
+      if (php.kind === 'call' && !this.inside.has(php)) this.call(php);
+      const keys = Object.keys(php);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i];
+        if (key === 'loc' || key === 'kind') continue;
+        const child = php[key];
+        if (child && typeof child === 'object') stack.push(child);
+      }
     }
   }
 
@@ -155,8 +162,9 @@ class LinkReader {
     const open = start - before[0].length;
     const close = end + after[0].length;
     // The tag the block is written in: from the last `<` before it (a tag with PHP in an earlier attribute is not read).
-    const tag = this.text.lastIndexOf('<', open - 1);
-    const attribute = tag < 0 || open - tag > 2000 ? null : /^<([a-z][\w-]*)\b[^<>]*?\s(href|action)\s*=\s*(["'])$/i.exec(this.text.slice(tag, open));
+    const near = Math.max(0, open - 2000);
+    const tag = this.text.slice(near, open).lastIndexOf('<');
+    const attribute = tag < 0 ? null : /^<([a-z][\w-]*)\b[^<>]*?\s(href|action)\s*=\s*(["'])$/i.exec(this.text.slice(near + tag, open));
     if (!attribute || this.text[close] !== attribute[3]) return null;
     if (attribute[2].toLowerCase() === 'href') return 'GET';
     if (attribute[1].toLowerCase() !== 'form') return null;
@@ -263,12 +271,31 @@ class LinkReader {
       }
       case 'bin': {
         if (node.type !== '.') return this.hole(node);
-        const left = this.pattern(node.left as PhpNode, false);
-        const right = this.pattern(node.right as PhpNode, false);
-        if (left.named || right.named) return { parts: [], named: left.named ?? right.named };
-        // A link helper on the right is a URL in the middle of the text: not a path of this app.
-        if (right.app) return { ...left, parts: [...left.parts, { hole: this.source(node.right as PhpNode) }] };
-        return { ...(left.app ? { app: left.app } : {}), parts: joinParts([...left.parts, ...right.parts]) };
+        // A chain `a . b . c` is left-deep: its operands are read in order, without a recursion per `.`.
+        const operands: PhpNode[] = [];
+        let left: PhpNode = node;
+        while (left.kind === 'bin' && left.type === '.') {
+          operands.push(left.right as PhpNode);
+          left = left.left as PhpNode;
+        }
+        operands.push(left);
+        operands.reverse();
+        const first = this.pattern(operands[0], false);
+        if (first.named) return first;
+        const parts = [...first.parts];
+        const add = (part: LinkPart) => {
+          const last = parts[parts.length - 1];
+          if (typeof part === 'string' && typeof last === 'string') parts[parts.length - 1] = last + part;
+          else if (part !== '') parts.push(part);
+        };
+        for (let i = 1; i < operands.length; i++) {
+          const right = this.pattern(operands[i], false);
+          if (right.named) return { parts: [], named: right.named };
+          // A link helper on the right is a URL in the middle of the text: not a path of this app.
+          if (right.app) add({ hole: this.source(operands[i]) });
+          else for (const part of right.parts) add(part);
+        }
+        return { ...(first.app ? { app: first.app } : {}), parts };
       }
       case 'name': {
         const value = this.reading.constant(String(node.name).replace(/^\\/, ''));
@@ -371,7 +398,8 @@ export function readLinks(file: string, text: string, reading: LinkReading, simp
     reader.visit(program.children);
   }
   // Inside an HTML comment the helper still runs, but no one can follow what it writes: not a link.
-  return reader.links.filter((l) => !inHtmlComment(text, l.span.start)).sort((a, b) => a.span.start - b.span.start);
+  const comments = text.includes('<!--') ? htmlComments(text) : [];
+  return reader.links.filter((l) => !inComment(comments, l.span.start)).sort((a, b) => a.span.start - b.span.start);
 }
 
 /** A pattern as text, its unknown parts as `⟨…⟩`. */
