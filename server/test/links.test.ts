@@ -356,3 +356,36 @@ test('hostile views are read whole, without a recursion or a search per link tha
   // A megabyte of text with no tag before the links.
   assert.equal(readLinks('/v.php', `${'x'.repeat(1_000_000)}${"<?= site_url('a') ?>".repeat(2_000)}`, reading).length, 2_000);
 });
+
+test("the TypeScript port: Route.url() in a Node app's controllers is a link, its route filled as the library fills it", async () => {
+  const { root } = writeWorkspace({
+    'config/routes.ts':
+      "import { Route } from '@routelens/route';\nRoute.get('photos/(:num)', 'photos/show/$1', { as: 'photo' });\nRoute.get('about', 'pages/about', { as: 'about' });\nexport const routes = Route.map({ default_controller: 'pages' });\n",
+    'controllers/Photos.ts':
+      "import { Route } from '@routelens/route';\nexport default class Photos {\n  show(id: string): string {\n    return `<a href=\"/${Route.url('photo', 12)}\">12</a> ${Route.url('photo', 'x')} ${Route.url('nope')} ${Route.url('about')} ${Route.url('photo', id)}`;\n  }\n}\n",
+    'controllers/Pages.ts': 'export default class Pages {\n  index(): string {\n    return "";\n  }\n}\n',
+  });
+  const { links: found } = await links(root);
+  assert.deepEqual(
+    found.map((l) => `${l.call} ${l.path} ${l.status}${l.runs ? ` ${l.runs.class}::${l.runs.method}` : ''}`),
+    [
+      // photos/(:num) filled with 12, then GET /photos/12: Photos::show.
+      'Route.url /photos/12 reaches Photos::show',
+      // 'x' does not fit (:num): Route.url() returns null.
+      'Route.url photo link-args',
+      'Route.url nope unknown-route-name',
+      // Pages has no about(): the link is dead.
+      'Route.url /about dead',
+      'Route.url /photos/(:num) unknown',
+    ],
+  );
+  const check = await runCli('check', '--json', root);
+  const codes = (JSON.parse(check.out).diagnostics as { code: string; message: string; file: string }[]).filter(
+    (d) => d.file === 'controllers/Photos.ts' && ['link-args', 'unknown-route-name', 'dead-link'].includes(d.code),
+  );
+  assert.deepEqual(
+    codes.map((d) => d.code),
+    ['link-args', 'unknown-route-name', 'dead-link'],
+  );
+  assert.equal(codes[1].message, "No route is named 'nope' or has it as its handler, so Route.url('nope') returns null.");
+});

@@ -22,12 +22,16 @@ export function isSkippedFolder(name: string): boolean {
  * folder (any case: CodeIgniter 4's `Views`), not in a dependency (`vendor`, CodeIgniter 3's `third_party` packages) or the framework.
  */
 export function isLinkFile(file: string): boolean {
-  if (!file.endsWith('.php')) return false;
+  const php = file.endsWith('.php');
+  // A script controller of the TypeScript port (`Route.url()` in it).
+  const script = !php && SCRIPT_EXTENSIONS.includes(path.extname(file)) && !file.endsWith('.d.ts');
+  if (!php && !script) return false;
   const folders = file
     .split(/[\\/]/)
     .slice(0, -1)
     .map((f) => f.toLowerCase());
-  return folders.some((f) => f === 'views' || f === 'controllers') && !folders.some((f) => f === 'vendor' || f === 'system' || f === 'third_party');
+  const where = php ? folders.some((f) => f === 'views' || f === 'controllers') : folders.includes('controllers');
+  return where && !folders.some((f) => f === 'vendor' || f === 'system' || f === 'third_party');
 }
 
 /** Whether a file is in a `views` folder (any case): a view, which no route table or class depends on. */

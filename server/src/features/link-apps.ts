@@ -12,6 +12,8 @@ import { keyPattern } from '../analysis/ci4/pcre';
 import { phpAppOf } from '../analysis/php/php-app';
 import { readConstants } from '../analysis/php/php-evaluate';
 import { mainAnalysis } from '../analysis/tables';
+import type { Analysis } from '../analysis/analyze';
+import type { Span } from '../base/text';
 import { folderPrefix } from '../base/text';
 import type { Snapshot } from '../db/snapshot';
 import type { LinkAnswer, PathAnswer } from './link-answers';
@@ -24,6 +26,13 @@ export interface LinkApp {
   readonly reading: LinkReading;
   /** What its answers depend on (tables, controllers): the same objects mean the same answers to the same links. */
   readonly keys: readonly object[];
+  /** The TypeScript port's route names (a name → its route's `from`), for `Route.url()`; with whether every name is known. */
+  readonly scriptNames?: {
+    readonly named: ReadonlyMap<string, string>;
+    readonly complete: boolean;
+    /** The last route registered under a name (the one the name stands for), with where it is written. */
+    route(name: string): { from: string; to: string; span: Span } | undefined;
+  };
   /** The CodeIgniter 4 app's table, for route names. */
   readonly ci4?: Ci4Analysis;
   /** The path of a full URL of this app (below its configured base URL); undefined for another site's. */
@@ -122,7 +131,9 @@ function ci3LinkApp(snapshot: Snapshot, host: FileHost): LinkApp | undefined {
   const main = mainAnalysis(snapshot.analyses);
   if (!main || !snapshot.controllers) return undefined;
   const php = phpAppOf(main.entry, host);
-  const root = php.paths.FCPATH?.replace(/\/$/, '') ?? main.entry.replace(/\/[^/]*$/, '');
+  const script = !main.entry.endsWith('.php');
+  // A CodeIgniter app's root holds application/; a Node app's, the config/ folder of its routes.
+  const root = php.paths.FCPATH?.replace(/\/$/, '') ?? main.entry.replace(/\/[^/]*\/[^/]*$/, '');
   const values = constantsOnce(main, () => readConstants(host, { defines: {}, constantFiles: php.constantFiles, paths: php.paths }));
   const config = php.paths.APPPATH ? snapshot.text(`${php.paths.APPPATH}config/config.php`) : undefined;
   const base = literalBaseUrl(config, /\$config\s*\[\s*['"]base_url['"]\s*\]\s*=\s*'([^'\\]*)'/);
@@ -132,6 +143,7 @@ function ci3LinkApp(snapshot: Snapshot, host: FileHost): LinkApp | undefined {
     root,
     keys: [...snapshot.analyses, snapshot.controllers],
     reading: { framework: 'ci3', indexPage, trimsTrailingSlash: trimsTrailingSlash(snapshot, root), constant: constantLookup(values) },
+    ...(script ? { scriptNames: scriptNamesOf(main) } : {}),
     ownPath: (url) => pathBelow(base, url, indexPage),
     resolve: (verb, path) => ci3Answer(snapshot, verb, path),
   };
@@ -145,6 +157,18 @@ function ci3LinkApp(snapshot: Snapshot, host: FileHost): LinkApp | undefined {
 function trimsTrailingSlash(snapshot: Snapshot, root: string): boolean {
   const config = snapshot.text(`${root}/system/core/Config.php`);
   return config !== undefined && /function _uri_string[\s\S]{0,300}?return trim\(\$uri, '\/'\)/.test(config);
+}
+
+/** The TypeScript port's names in an analysis of its routes. */
+function scriptNamesOf(main: Analysis): NonNullable<LinkApp['scriptNames']> {
+  return {
+    named: new Map(Object.entries(main.named)),
+    complete: !main.diagnostics.some((d) => d.code === 'not-evaluable' || d.code === 'evaluation-limit'),
+    route: (name) => {
+      for (let i = main.routes.length - 1; i >= 0; i--) if (main.routes[i].name === name) return main.routes[i];
+      return undefined;
+    },
+  };
 }
 
 /** The link apps of a snapshot (made once per snapshot). */

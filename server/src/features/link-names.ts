@@ -10,6 +10,7 @@ import type { Ci4Analysis } from '../analysis/ci4/ci4-table';
 import type { Ci4Route, Ci4Table } from '../analysis/ci4/route-collection';
 import { CI4_VERBS } from '../analysis/ci4/route-collection';
 import { keyPattern } from '../analysis/ci4/pcre';
+import { fillRoute } from '@routelens/route';
 import type { LinkAnswer } from './link-answers';
 import type { LinkApp } from './link-apps';
 import { resolvePath } from './link-apps';
@@ -86,6 +87,7 @@ export function reverseRoute(app: LinkApp, call: LinkCall): LinkAnswer {
   const name = patternText(call.parts);
   const base = { path: name, name };
   const ci4 = app.ci4;
+  if (app.scriptNames) return scriptRoute(app, app.scriptNames, call, name);
   if (!ci4) return { ...base, status: 'unknown', httpStatus: null, runs: null, route: null, reason: 'route names are CodeIgniter 4’s' };
   if (call.urlAsName !== undefined) {
     // A full URL is no route name unless one has `://` in it, and no handler starts with one.
@@ -134,4 +136,35 @@ export function reverseRoute(app: LinkApp, call: LinkCall): LinkAnswer {
   const verb = route.verb === '*' || route.verb === 'CLI' ? (call.verb ?? 'GET') : route.verb;
   const answer = resolvePath(app, built.parts, 'site', verb);
   return { ...answer, name, route: answer.route ?? routeInfo };
+}
+
+/**
+ * The TypeScript port's `Route.url(name, ...params)`: the named route's `from` with its capture groups filled in
+ * order (fillRoute, the library's own), then that path requested; `Route.named(name)` gives the `from` itself.
+ */
+function scriptRoute(app: LinkApp, names: NonNullable<LinkApp['scriptNames']>, call: LinkCall, name: string): LinkAnswer {
+  const base = { path: name, name, httpStatus: null, runs: null, route: null };
+  if (!call.parts.every((p) => typeof p === 'string')) return { ...base, status: 'unknown', reason: 'the route name has parts routelens cannot know' };
+  const from = names.named.get(name);
+  if (from === undefined)
+    return names.complete
+      ? { ...base, status: 'unknown-route-name', reason: `no route is named '${name}'` }
+      : { ...base, status: 'unknown', reason: 'the route configs have values routelens cannot know' };
+  const written = names.route(name);
+  const route = { from, to: written?.to ?? '', span: written?.span };
+  if (call.call === 'Route.named' || call.params === null || call.params === undefined || !call.params.every((p) => p.every((x) => typeof x === 'string')))
+    return {
+      ...base,
+      path: `/${from}`,
+      status: 'unknown',
+      route,
+      reason: call.call === 'Route.named' ? 'Route.named() gives the route’s pattern' : 'the parameters are not known',
+    };
+  const filled = fillRoute(
+    from,
+    call.params.map((p) => p.join('')),
+  );
+  if ('error' in filled) return { ...base, status: 'link-args', route, reason: `Route.url() returns null: ${filled.error}` };
+  const answer = resolvePath(app, [filled.url.replace(/^\/+/, '')], 'site', call.verb ?? 'GET');
+  return { ...answer, name, route: answer.route ?? route };
 }

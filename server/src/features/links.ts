@@ -7,6 +7,7 @@ import { relativeTo } from '../base/text';
 import type { Snapshot } from '../db/snapshot';
 import type { LinkCall } from '../analysis/php/php-links';
 import { readLinks } from '../analysis/php/php-links';
+import { readScriptLinks } from '../analysis/ts/ts-links';
 import type { LinkAnswer, ResolvedLink } from './link-answers';
 import { linkApps } from './link-apps';
 import type { LinkApp } from './link-apps';
@@ -39,7 +40,8 @@ export function linksOf(snapshot: Snapshot, file: string): ResolvedLink[] {
     if (!app || text === undefined) links = [];
     else if (before && before.text === text && sameKeys(before.keys, app.keys)) links = before.links;
     else {
-      links = readLinks(file, text, app.reading).map((call) => resolveLink(app, call));
+      const calls = file.endsWith('.php') ? readLinks(file, text, app.reading) : readScriptLinks(file, text);
+      links = calls.map((call) => resolveLink(app, call));
       if (kept.size >= KEPT_FILES) kept.clear();
       kept.set(file, { text, keys: app.keys, links });
     }

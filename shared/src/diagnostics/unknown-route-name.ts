@@ -15,7 +15,7 @@ export const unknownRouteName = defineDiagnostic({
   message: (call: string, name: string, url = false) =>
     url
       ? `${call}() takes a route name or a Controller::method handler, not a URL: ${call}(${name}) ${call === 'route_to' ? 'returns false' : 'throws'} (redirect()->to() takes a URL).`
-      : `No route is named '${name}' or has it as its handler, so ${call}('${name}') ${call === 'route_to' ? 'returns false' : 'throws'}.`,
+      : `No route is named '${name}' or has it as its handler, so ${call}('${name}') ${call === 'route_to' ? 'returns false' : call.startsWith('Route.') ? 'returns null' : 'throws'}.`,
   fix: (context) => suggestionFixes(context, 'route name'),
   examples: [
     {
