@@ -14,23 +14,14 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { createRequire } from 'node:module';
-import { oursText, patchCopy, runRequest, theirsText } from './ci3-oracle.mjs';
+import { built, commandLine, oursText, patchCopy, runRequest, theirsText } from './ci3-oracle.mjs';
 
-const require = createRequire(import.meta.url);
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const { analyzePath } = require(path.join(ROOT, 'server/out/src/db/project.js'));
-const { appRequests } = require(path.join(ROOT, 'server/out/src/db/requests.js'));
-const { exposureOf } = require(path.join(ROOT, 'server/out/src/features/exposure.js'));
-const { sampleUrl } = require(path.join(ROOT, 'server/out/src/features/sample-url.js'));
+const { analyzePath } = built('db/project.js');
+const { appRequests } = built('db/requests.js');
+const { exposureOf } = built('features/exposure.js');
+const { sampleUrl } = built('features/sample-url.js');
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const app = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '');
-if (!fs.existsSync(app)) {
-  console.error('usage: node scripts/ci3-compare.mjs APP_DIR [--front DIR] [--verbs GET,POST]');
-  process.exit(2);
-}
+const { option, app } = commandLine('node scripts/ci3-compare.mjs APP_DIR [--front DIR] [--verbs GET,POST]');
 const verbs = option('--verbs', 'GET,POST').split(',');
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-ci3-compare-'));
 

@@ -12,22 +12,13 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { createRequire } from 'node:module';
-import { oursText, patchCopy, runRequest, theirsText } from './ci3-oracle.mjs';
+import { built, commandLine, oursText, patchCopy, runRequest, theirsText } from './ci3-oracle.mjs';
 
-const require = createRequire(import.meta.url);
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const { analyzeAppAround } = require(path.join(ROOT, 'server/out/src/db/project.js'));
-const { appRequests } = require(path.join(ROOT, 'server/out/src/db/requests.js'));
-const { allLinks } = require(path.join(ROOT, 'server/out/src/features/links.js'));
+const { analyzeAppAround } = built('db/project.js');
+const { appRequests } = built('db/requests.js');
+const { allLinks } = built('features/links.js');
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const app = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '');
-if (!fs.existsSync(app)) {
-  console.error('usage: node scripts/ci3-links-compare.mjs APP_DIR [--front DIR] [--show]');
-  process.exit(2);
-}
+const { args, option, app } = commandLine('node scripts/ci3-links-compare.mjs APP_DIR [--front DIR] [--show]');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'routelens-ci3-links-'));
 const copy = path.join(scratch, 'app');
 

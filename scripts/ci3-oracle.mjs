@@ -5,6 +5,27 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** A module of the build (`server/out/src/…`), for the scripts' side of a comparison. */
+export function built(module) {
+  return require(path.join(ROOT, 'server/out/src', module));
+}
+
+/** The command line: APP_DIR (which must exist, else the usage line and exit 2), and `--name value` options. */
+export function commandLine(usage) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+  const app = path.resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? '');
+  if (!fs.existsSync(app)) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  return { args, option, app };
+}
 
 /** Inserts `text` after the `{` that opens `function name(` in `source`. */
 function intoFunction(source, name, text) {

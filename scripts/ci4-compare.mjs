@@ -19,20 +19,9 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs } from 'node:util';
-import { BOOT, COMMON_OPTIONS, prepareApp } from './ci4-oracle.mjs';
+import { BOOT, setUp } from './ci4-oracle.mjs';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: COMMON_OPTIONS,
-});
-const app = positionals[0] && path.resolve(positionals[0]);
-if (!app || !values.system) {
-  console.error('usage: node scripts/ci4-compare.mjs APP_DIR --system CODEIGNITER4/system [--env ENV] [--host HOST]');
-  process.exit(2);
-}
-const environment = values.env ?? 'production';
-const { scratch, copy } = prepareApp(app, { system: values.system, upgradeConfig: values['upgrade-config'] });
+const { values, app, environment, scratch, copy } = setUp('node scripts/ci4-compare.mjs APP_DIR --system CODEIGNITER4/system [--env ENV] [--host HOST]');
 
 const dumper = path.join(scratch, 'dump.php');
 fs.writeFileSync(

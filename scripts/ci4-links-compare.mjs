@@ -13,24 +13,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs } from 'node:util';
-import { BOOT, COMMON_OPTIONS, prepareApp } from './ci4-oracle.mjs';
+import { BOOT, setUp } from './ci4-oracle.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const out = (p) => path.join(here, '..', 'server', 'out', 'src', p);
 const { analyzeAppAround } = await import(out('db/project.js'));
 const { allLinks } = await import(out('features/links.js'));
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { ...COMMON_OPTIONS, show: { type: 'boolean' } } });
-const app = positionals[0] && path.resolve(positionals[0]);
-if (!app || !values.system) {
-  console.error('usage: node scripts/ci4-links-compare.mjs APP_DIR --system CODEIGNITER4/system [--upgrade-config] [--show]');
-  process.exit(2);
-}
-const environment = values.env ?? 'production';
-const { scratch, copy } = prepareApp(app, { system: values.system, upgradeConfig: values['upgrade-config'] });
-const defines = { ENVIRONMENT: environment };
-for (const d of values.define ?? []) defines[d.slice(0, d.indexOf('='))] = d.slice(d.indexOf('=') + 1);
+const { values, app, environment, scratch, copy, defines } = setUp(
+  'node scripts/ci4-links-compare.mjs APP_DIR --system CODEIGNITER4/system [--upgrade-config] [--show]',
+  { show: { type: 'boolean' } },
+);
 const { snapshot } = analyzeAppAround(copy, { defines });
 const links = allLinks(snapshot);
 // Links read whole: a literal path or name and literal arguments (a variable in a query string, which routelens cuts

@@ -17,8 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs } from 'node:util';
-import { BOOT, COMMON_OPTIONS, prepareApp } from './ci4-oracle.mjs';
+import { BOOT, setUp } from './ci4-oracle.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const out = (p) => path.join(here, '..', 'server', 'out', 'src', p);
@@ -29,25 +28,10 @@ const { ci4Map } = await import(out('features/ci4-routes.js'));
 const { diskHost } = await import(out('db/disk-host.js'));
 const { ci4ExposureOf } = await import(out('features/ci4-exposure.js'));
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    ...COMMON_OPTIONS,
-    show: { type: 'boolean' },
-    request: { type: 'string', multiple: true },
-    exposure: { type: 'boolean' },
-  },
-});
-const app = positionals[0] && path.resolve(positionals[0]);
-if (!app || !values.system) {
-  console.error('usage: node scripts/ci4-match-compare.mjs APP_DIR --system CODEIGNITER4/system [--env ENV] [--host HOST] [--request "VERB URI"]');
-  process.exit(2);
-}
-const environment = values.env ?? 'production';
-const { scratch, copy } = prepareApp(app, { system: values.system, upgradeConfig: values['upgrade-config'] });
-
-const defines = { ENVIRONMENT: environment };
-for (const d of values.define ?? []) defines[d.slice(0, d.indexOf('='))] = d.slice(d.indexOf('=') + 1);
+const { values, app, environment, scratch, copy, defines } = setUp(
+  'node scripts/ci4-match-compare.mjs APP_DIR --system CODEIGNITER4/system [--env ENV] [--host HOST] [--request "VERB URI"]',
+  { show: { type: 'boolean' }, request: { type: 'string', multiple: true }, exposure: { type: 'boolean' } },
+);
 const analysis = analyzeCi4(copy, diskHost, { defines, host: values.host });
 // --exposure: every reach the audit lists is asked too, and CodeIgniter must run its method with its filters.
 const reaches = new Map();

@@ -5,6 +5,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { parseArgs } from 'node:util';
 
 /** The options both comparison scripts take (parseArgs form). */
 export const COMMON_OPTIONS = {
@@ -15,6 +16,24 @@ export const COMMON_OPTIONS = {
   'upgrade-config': { type: 'boolean' },
   define: { type: 'string', multiple: true },
 };
+
+/**
+ * A comparison script's start: its command line (APP_DIR and `--system` required, else the usage line and exit 2),
+ * the app copied and ready to boot, the ENVIRONMENT (production unless `--env`) and the `--define`s for routelens.
+ */
+export function setUp(usage, options = {}) {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { ...COMMON_OPTIONS, ...options } });
+  const app = positionals[0] && path.resolve(positionals[0]);
+  if (!app || !values.system) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  const environment = values.env ?? 'production';
+  const { scratch, copy } = prepareApp(app, { system: values.system, upgradeConfig: values['upgrade-config'] });
+  const defines = { ENVIRONMENT: environment };
+  for (const d of values.define ?? []) defines[d.slice(0, d.indexOf('='))] = d.slice(d.indexOf('=') + 1);
+  return { values, app, environment, scratch, copy, defines };
+}
 
 /** Copies APP into a scratch folder ready to boot; returns the scratch folder and the copy. */
 export function prepareApp(app, { system, upgradeConfig }) {

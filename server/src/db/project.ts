@@ -61,6 +61,16 @@ export function listSourceFiles(directory: string): string[] {
   return found;
 }
 
+/** PATH made absolute, with its stat; a PATH that cannot be read is a PathError. */
+function statOf(target: string): { absolute: string; stat: fs.Stats } {
+  const absolute = path.resolve(target);
+  try {
+    return { absolute, stat: fs.statSync(absolute) };
+  } catch (error) {
+    throw new PathError(describeFsError(error, target));
+  }
+}
+
 /**
  * The HMVC controllers of the application PATH belongs to: the nearest folder (PATH's own, or up to three
  * levels up, as from application/config/routes.php) that is or holds an `application` folder.
@@ -102,13 +112,7 @@ export function analyzePath(
   options: AnalyzeOptions & { hmvc?: HmvcOptions; host?: string } = {},
   host: FileHost = diskHost,
 ): { root: string; snapshot: Snapshot } {
-  const absolute = path.resolve(target);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(absolute);
-  } catch (error) {
-    throw new PathError(describeFsError(error, target));
-  }
+  const { absolute, stat } = statOf(target);
   const directory = stat.isDirectory();
   const root = directory ? absolute : path.dirname(absolute);
   const files = directory ? listSourceFiles(absolute) : [absolute];
@@ -168,13 +172,7 @@ export function analyzeAppAround(
   options: Omit<ProjectOptions, 'controllers'> & { hmvc?: HmvcOptions } = {},
   host: FileHost = diskHost,
 ): { root: string; snapshot: Snapshot } {
-  const absolute = path.resolve(target);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(absolute);
-  } catch (error) {
-    throw new PathError(describeFsError(error, target));
-  }
+  const { absolute, stat } = statOf(target);
   const start = stat.isDirectory() ? absolute : path.dirname(absolute);
   const ci4 = ci4AppRoot(start, host);
   let root = ci4;
