@@ -389,3 +389,17 @@ test("the TypeScript port: Route.url() in a Node app's controllers is a link, it
   );
   assert.equal(codes[1].message, "No route is named 'nope' or has it as its handler, so Route.url('nope') returns null.");
 });
+
+test('a file php-parser does not read to its end (PHP may: `clone($x)`) says where its links may stop being listed', async () => {
+  const { root } = writeWorkspace({
+    'application/config/routes.php': "<?php\n$route['default_controller'] = 'welcome';\n",
+    'application/controllers/Welcome.php':
+      "<?php\nclass Welcome extends CI_Controller\n{\n    public function index()\n    {\n        $copy = clone($this->row);\n        redirect('welcome/other');\n    }\n    public function other()\n    {\n    }\n}\n",
+  });
+  const check = await runCli('check', '--json', root);
+  const notes = (JSON.parse(check.out).diagnostics as { code: string; line: number; message: string }[]).filter((d) => d.code === 'not-evaluable');
+  assert.deepEqual(
+    notes.map((d) => `${d.line} ${d.message.slice(0, 62)}`),
+    ['6 Not evaluable: php-parser does not read this file as PHP does '],
+  );
+});

@@ -4,9 +4,9 @@
 
 import type { AnalysisDiagnostic } from '../analysis/core/facts';
 import type { Snapshot } from '../db/snapshot';
-import { deadLink, editDistance, linkArgs, unknownRouteName } from '@routelens/shared';
+import { deadLink, editDistance, linkArgs, notEvaluable, unknownRouteName } from '@routelens/shared';
 import type { ResolvedLink } from './link-answers';
-import { allLinks, linksOf } from './links';
+import { allLinks, linkParseStop, linksOf } from './links';
 import { linkApps } from './link-apps';
 import { knownPaths, knownNames } from './link-targets';
 
@@ -83,6 +83,18 @@ function diagnosticOf(snapshot: Snapshot, link: ResolvedLink): AnalysisDiagnosti
 export function linkDiagnostics(snapshot: Snapshot, file?: string): AnalysisDiagnostic[] {
   const links = file === undefined ? allLinks(snapshot) : linksOf(snapshot, file);
   const found: AnalysisDiagnostic[] = [];
+  // A file read whole that php-parser does not read to its end (PHP may: php-parser lacks a little of PHP 8's
+  // grammar): the links after that point are not known, and the place says so.
+  for (const each of file === undefined ? snapshot.linkFiles : [file]) {
+    const stop = linkParseStop(snapshot, each);
+    if (stop)
+      found.push({
+        span: { file: each, start: stop.offset, end: stop.offset + 1 },
+        severity: notEvaluable.severity,
+        code: notEvaluable.code,
+        message: notEvaluable.message.linksStop(stop.message),
+      });
+  }
   for (const link of links) {
     const diagnostic = diagnosticOf(snapshot, link);
     if (diagnostic) found.push(diagnostic);

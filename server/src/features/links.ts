@@ -6,7 +6,7 @@
 import { relativeTo } from '../base/text';
 import type { Snapshot } from '../db/snapshot';
 import type { LinkCall } from '../analysis/php/php-links';
-import { readLinks } from '../analysis/php/php-links';
+import { readFileLinks } from '../analysis/php/php-links';
 import { readScriptLinks } from '../analysis/ts/ts-links';
 import type { LinkAnswer, ResolvedLink } from './link-answers';
 import { linkApps } from './link-apps';
@@ -21,7 +21,15 @@ const cache = new WeakMap<Snapshot, Map<string, ResolvedLink[]>>();
  * Each file's links as last resolved, with the text and the app state (tables, controllers) they were resolved in:
  * a keystroke in one view leaves every other view's links as they were.
  */
-const kept = new Map<string, { text: string; keys: readonly object[]; links: ResolvedLink[] }>();
+const kept = new Map<string, { text: string; keys: readonly object[]; links: ResolvedLink[]; parseError?: ParseStop }>();
+
+/** Where a file read whole stops parsing (its links are those before). */
+export interface ParseStop {
+  readonly message: string;
+  readonly offset: number;
+}
+
+const stops = new WeakMap<Snapshot, Map<string, ParseStop>>();
 const KEPT_FILES = 50_000;
 
 function sameKeys(a: readonly object[], b: readonly object[]): boolean {
@@ -38,16 +46,30 @@ export function linksOf(snapshot: Snapshot, file: string): ResolvedLink[] {
     const text = snapshot.text(file);
     const before = kept.get(file);
     if (!app || text === undefined) links = [];
-    else if (before && before.text === text && sameKeys(before.keys, app.keys)) links = before.links;
     else {
-      const calls = file.endsWith('.php') ? readLinks(file, text, app.reading) : readScriptLinks(file, text);
-      links = calls.map((call) => resolveLink(app, call));
-      if (kept.size >= KEPT_FILES) kept.clear();
-      kept.set(file, { text, keys: app.keys, links });
+      let entry = before && before.text === text && sameKeys(before.keys, app.keys) ? before : undefined;
+      if (!entry) {
+        const read = file.endsWith('.php') ? readFileLinks(file, text, app.reading) : { links: readScriptLinks(file, text) };
+        entry = { text, keys: app.keys, links: read.links.map((call) => resolveLink(app, call)), ...(read.parseError ? { parseError: read.parseError } : {}) };
+        if (kept.size >= KEPT_FILES) kept.clear();
+        kept.set(file, entry);
+      }
+      links = entry.links;
+      if (entry.parseError) {
+        let byFile = stops.get(snapshot);
+        if (!byFile) stops.set(snapshot, (byFile = new Map()));
+        byFile.set(file, entry.parseError);
+      }
     }
     byFile.set(file, links);
   }
   return links;
+}
+
+/** Where a file whose links were read stops parsing, if it does not parse. */
+export function linkParseStop(snapshot: Snapshot, file: string): ParseStop | undefined {
+  linksOf(snapshot, file);
+  return stops.get(snapshot)?.get(file);
 }
 
 /** Every link of the snapshot's views and controllers, file by file. */

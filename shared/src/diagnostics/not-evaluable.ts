@@ -26,6 +26,9 @@ export const notEvaluable = defineDiagnostic({
     someBranchesLeave: () =>
       'Not evaluable: this condition is not known, and some of its branches leave (return, throw, exit) while others go on: what follows is listed as if every branch went on.',
     topLevelThrow: () => 'The module throws at the top level; what follows the throw is not evaluated.',
+    /** A view or controller whose links are read: php-parser stops where PHP itself may not. */
+    linksStop: (error: string) =>
+      `Not evaluable: php-parser does not read this file as PHP does from here (${error}), so links written after this point may be missing.`,
     phpShortTag: () =>
       "Not evaluable: `<?` opens PHP code only with short_open_tag on, which PHP's php.ini files turn off: PHP reads what follows as text, so its routes are not listed (write `<?php`).",
     phpRouteByReference: (call: string) =>

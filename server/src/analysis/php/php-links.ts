@@ -335,8 +335,22 @@ function cutQuery(parts: readonly LinkPart[]): LinkPart[] {
  * are read without php-parser (a test compares both ways on real apps' views).
  */
 export function readLinks(file: string, text: string, reading: LinkReading, simple = true): LinkCall[] {
-  if (!mayHaveLinks(text)) return [];
+  return readFileLinks(file, text, reading, simple).links;
+}
+
+/**
+ * The links of a PHP file, and where php-parser stops when the file was read whole and it does not read it all (its
+ * links are then those it read).
+ */
+export function readFileLinks(
+  file: string,
+  text: string,
+  reading: LinkReading,
+  simple = true,
+): { links: LinkCall[]; parseError?: { message: string; offset: number } } {
+  if (!mayHaveLinks(text)) return { links: [] };
   const reader = new LinkReader(file, text, reading);
+  let parseError: { message: string; offset: number } | undefined;
   // A view is mostly HTML and PHP that writes no link: only the blocks that may write one are parsed, each where it
   // parses alone as it does in the file; otherwise the whole file is.
   const blocks = linkBlocks(text)?.map(([start, end]) => {
@@ -352,11 +366,14 @@ export function readLinks(file: string, text: string, reading: LinkReading, simp
     }
   else {
     const program = parsePhp(file, text);
-    if (!program) return [];
+    if (!program) return { links: [], parseError: { message: 'php-parser gives up on it', offset: 0 } };
+    const [first] = (program.errors as { message?: string; loc?: { start?: { offset?: number } } }[] | undefined) ?? [];
+    if (first) parseError = { message: String(first.message ?? 'syntax error').replace(/^Parse Error : /, ''), offset: first.loc?.start?.offset ?? 0 };
     reader.base = 0;
     reader.visit(program.children);
   }
   // Inside an HTML comment the helper still runs, but no one can follow what it writes: not a link.
   const comments = text.includes('<!--') ? htmlComments(text) : [];
-  return reader.links.filter((l) => !inComment(comments, l.span.start)).sort((a, b) => a.span.start - b.span.start);
+  const links = reader.links.filter((l) => !inComment(comments, l.span.start)).sort((a, b) => a.span.start - b.span.start);
+  return parseError ? { links, parseError } : { links };
 }
