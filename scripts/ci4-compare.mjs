@@ -88,43 +88,28 @@ try {
   process.exit(2);
 }
 const cli = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'server', 'bin', 'routelens.js');
-const ours = JSON.parse(
-  execFileSync(
-    'node',
-    [
-      cli,
-      'map',
-      '--json',
-      copy,
-      '--define',
-      `ENVIRONMENT=${environment}`,
-      ...(values.define ?? []).flatMap((d) => ['--define', d]),
-      ...(values.host ? ['--host', values.host] : []),
-    ],
-    {
-      encoding: 'utf8',
-      maxBuffer: 1 << 28,
-    },
-  ),
-);
+/** `routelens COMMAND --json` on the copy, with the same ENVIRONMENT, defines and host as the PHP run. */
+const routelens = (command) =>
+  JSON.parse(
+    execFileSync(
+      'node',
+      [
+        cli,
+        command,
+        '--json',
+        copy,
+        '--define',
+        `ENVIRONMENT=${environment}`,
+        ...(values.define ?? []).flatMap((d) => ['--define', d]),
+        ...(values.host ? ['--host', values.host] : []),
+      ],
+      { encoding: 'utf8', maxBuffer: 1 << 28 },
+    ),
+  );
+const ours = routelens('map');
 
 // The Before/After Filters columns come from `list --json` (spark's columns).
-const listed = JSON.parse(
-  execFileSync(
-    'node',
-    [
-      cli,
-      'list',
-      '--json',
-      copy,
-      '--define',
-      `ENVIRONMENT=${environment}`,
-      ...(values.define ?? []).flatMap((d) => ['--define', d]),
-      ...(values.host ? ['--host', values.host] : []),
-    ],
-    { encoding: 'utf8', maxBuffer: 1 << 28 },
-  ),
-).routes.filter((r) => r.condition === null);
+const listed = routelens('list').routes.filter((r) => r.condition === null);
 const columns = new Map(listed.map((r) => [`${r.method} ${r.key}`, r]));
 
 let differences = 0;
